@@ -1,0 +1,125 @@
+"""The catalog's card model: an Oracle card with its faces and official rulings.
+
+Importers produce these; the catalog stores and loads them; the rules engine reads them.
+A card is one Oracle card whatever its printings. Faces are in card order: for a
+transforming or modal double-faced card the front face first; for a Room the left door
+first; for a meld card the front face, then the melded permanent's face.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# Layouts the catalog keeps as they are in Scryfall's and MTGJSON's data.
+MULTI_FACE_LAYOUTS = {"transform", "modal_dfc", "meld", "split", "flip", "adventure", "aftermath",
+                      "reversible_card", "prepare"}
+DOUBLE_FACED_LAYOUTS = {"transform", "modal_dfc", "meld", "reversible_card"}
+# Cards that are not Magic cards for a game of Magic: left out of name lookups unless asked for.
+NON_GAME_LAYOUTS = {"planar", "scheme", "vanguard", "token", "double_faced_token", "emblem",
+                    "art_series", "augment", "host"}
+
+SUPERTYPES = {"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    date: str  # YYYY-MM-DD
+    text: str
+
+
+@dataclass(frozen=True)
+class Face:
+    name: str
+    mana_cost: str | None  # "{4}{U}", None when the face has no mana cost
+    mana_value: float  # the face's own mana value (0 for a face with no mana cost)
+    type_line: str
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    japanese_name: str | None = None
+    defense: str | None = None
+    color_indicator: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Card:
+    name: str  # the Oracle name: "Bottomless Pool // Locker Room", "Delver of Secrets // Insectile Aberration"
+    layout: str  # Scryfall/MTGJSON layout: normal, transform, modal_dfc, meld, split, ...
+    mana_value: float  # the whole card's mana value as the Oracle data gives it
+    color_identity: tuple[str, ...]
+    faces: tuple[Face, ...]
+    rulings: tuple[Ruling, ...] = ()
+    oracle_id: str | None = None
+    # Meld: the other card this one melds with, and the melded permanent's name.
+    meld_partner: str | None = None
+    meld_result: str | None = None
+    # Where this card came from, best source first (mtgjson, cockatrice, scryfall, corpus).
+    sources: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def is_room(self) -> bool:
+        return len(self.faces) == 2 and all("Room" in f.subtypes for f in self.faces)
+
+    @property
+    def is_double_faced(self) -> bool:
+        return self.layout in DOUBLE_FACED_LAYOUTS
+
+    @property
+    def is_game_card(self) -> bool:
+        return self.layout not in NON_GAME_LAYOUTS
+
+    def face_index(self, name: str) -> int | None:
+        wanted = name.casefold()
+        for i, f in enumerate(self.faces):
+            if f.name.casefold() == wanted:
+                return i
+        return None
+
+
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def mana_value_of(cost: str | None) -> float:
+    """Mana value of a mana cost string (rule 202.3): generic numbers count as themselves,
+    X as 0, every other symbol (hybrid, Phyrexian, coloured) as 1, {2/W} as 2."""
+    if not cost:
+        return 0.0
+    total = 0.0
+    for sym in _SYMBOL.findall(cost):
+        s = sym.upper()
+        if s.isdigit():
+            total += int(s)
+        elif s in ("X", "Y", "Z"):
+            continue
+        elif s == "½" or s == "HW" or s == "HR":
+            total += 0.5
+        elif "/" in s and s.split("/")[0].isdigit():
+            total += int(s.split("/")[0])
+        else:
+            total += 1
+    return total
+
+
+def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """'Legendary Enchantment Creature — God' -> (('Legendary',), ('Enchantment', 'Creature'), ('God',))."""
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    supertypes = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES)
+    subtypes = tuple(right.split()) if right.strip() else ()
+    return supertypes, types, subtypes
+
+
+def colors_of(cost: str | None) -> tuple[str, ...]:
+    """Colours a mana cost gives an object (rule 105.2), in WUBRG order."""
+    if not cost:
+        return ()
+    found = {c for sym in _SYMBOL.findall(cost.upper()) for c in "WUBRG" if c in sym}
+    return tuple(c for c in "WUBRG" if c in found)
