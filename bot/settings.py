@@ -1,0 +1,145 @@
+"""Settings for the Discord bot, read from the environment and a `.env` file.
+
+The environment wins over `.env`. Nothing here imports discord: the command line reads the
+same settings to say what is missing before anything connects.
+
+    DISCORD_TOKEN      the bot's token (required to connect; never printed or logged)
+    DEV_GUILD_ID       optional: a guild whose commands are synced at every start-up
+    DISCORD_API_BASE   optional: another base URL for Discord's HTTP API (a proxy or a test server)
+    CATALOG_PATH       the catalog built by `python -m bot catalog build` (data/catalog.sqlite3)
+    LOG_LEVEL          DEBUG, INFO (default), WARNING, ERROR
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+DEFAULT_CATALOG_PATH = "data/catalog.sqlite3"
+NO_TOKEN_MESSAGE = (
+    "No Discord token: set DISCORD_TOKEN in .env or the environment to run the bot, "
+    "or ask offline instead: python -m bot card NAME, python -m bot room CARD ..."
+)
+
+
+class SettingsError(ValueError):
+    """A setting has a value the bot cannot use; the message names the setting."""
+
+
+class Secret:
+    """A string that never shows itself in repr(), str(), f-strings or logs.
+
+    Call reveal() at the one place that needs the value (the login call).
+    """
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str):
+        self._value = value
+
+    def reveal(self) -> str:
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('********')"
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return repr(self)
+
+    def __bool__(self) -> bool:
+        return bool(self._value)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Secret) and other._value == self._value
+
+    def __hash__(self) -> int:
+        return hash(self._value)
+
+    def __reduce__(self):  # no pickling the value into a file by accident
+        raise TypeError("a Secret cannot be pickled")
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: Secret | None = None
+    dev_guild_id: int | None = None
+    api_base: str | None = None
+    catalog_path: Path = Path(DEFAULT_CATALOG_PATH)
+    log_level: str = "INFO"
+
+    @property
+    def has_token(self) -> bool:
+        return bool(self.token)
+
+
+def parse_dotenv(text: str) -> dict[str, str]:
+    """The KEY=VALUE lines of a .env file.
+
+    Blank lines and `#` comments are skipped; `export KEY=...` is accepted; a value in
+    single or double quotes keeps everything inside them (including `#`); an unquoted value
+    ends at ` #`.
+    """
+    values: dict[str, str] = {}
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("export "):
+            line = line[len("export "):].lstrip()
+        key, sep, value = line.partition("=")
+        key = key.strip()
+        if not sep or not key or not key.replace("_", "").isalnum():
+            continue
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        else:
+            hash_at = value.find(" #")
+            if hash_at != -1:
+                value = value[:hash_at].rstrip()
+        values[key] = value
+    return values
+
+
+def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
+    """Settings from `environ` (default os.environ) over the file `env_file` (if it exists)."""
+    merged: dict[str, str] = {}
+    if env_file is not None:
+        path = Path(env_file)
+        if path.is_file():
+            merged.update(parse_dotenv(path.read_text(encoding="utf-8-sig")))
+    merged.update(os.environ if environ is None else environ)
+
+    def get(name: str) -> str | None:
+        value = merged.get(name, "").strip()
+        return value or None
+
+    token = get("DISCORD_TOKEN")
+    guild = get("DEV_GUILD_ID")
+    dev_guild_id = None
+    if guild is not None:
+        if not guild.isdigit():
+            raise SettingsError(f"DEV_GUILD_ID must be a guild's numeric ID, not {guild!r}")
+        dev_guild_id = int(guild)
+    api_base = get("DISCORD_API_BASE")
+    if api_base is not None:
+        if not api_base.startswith(("http://", "https://")):
+            raise SettingsError(f"DISCORD_API_BASE must be an http:// or https:// URL, not {api_base!r}")
+        api_base = api_base.rstrip("/")
+    level = (get("LOG_LEVEL") or "INFO").upper()
+    if not isinstance(logging.getLevelName(level), int):
+        raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+    return Settings(
+        token=Secret(token) if token else None,
+        dev_guild_id=dev_guild_id,
+        api_base=api_base,
+        catalog_path=Path(get("CATALOG_PATH") or DEFAULT_CATALOG_PATH),
+        log_level=level,
+    )
