@@ -1,0 +1,135 @@
+"""The command line: `python -m bot card|rule|room|dfc|daynight ...` answers offline, from the
+same core the Discord commands use; `catalog build` makes the catalog; `run` and `sync` are the
+Discord side."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+
+from bot.answers import Answer
+from bot.errors import CatalogMissing
+
+log = logging.getLogger("bot")
+
+DEFAULT_CATALOG = Path("data/catalog.sqlite3")
+
+
+def catalog_path(args: argparse.Namespace) -> Path:
+    return Path(args.catalog or os.environ.get("CATALOG_PATH") or DEFAULT_CATALOG)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m bot", description="Magic rules answers for Rooms, "
+                                "double-faced cards and day/night, offline or on Discord.")
+    p.add_argument("--catalog", help="catalog file (default: $CATALOG_PATH or data/catalog.sqlite3)")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    c = sub.add_parser("card", help="a card's faces, Oracle text and rulings")
+    c.add_argument("name", nargs="+")
+    r = sub.add_parser("rule", help="a rule by number, a glossary term, or a word search")
+    r.add_argument("query", nargs="+")
+    for name, what in (("room", "a Room"), ("dfc", "a double-faced or meld card")):
+        s = sub.add_parser(name, help=f"simulate {what} through steps")
+        s.add_argument("card", nargs="+")
+        s.add_argument("--zone", default="library", help="library, hand, graveyard, exile, stack, battlefield")
+        s.add_argument("--steps", default="", help='"STEP; STEP; ..."')
+    d = sub.add_parser("daynight", help="simulate day and night through turns")
+    d.add_argument("--start", default="neither", help="neither, day or night")
+    d.add_argument("--steps", default="", help='"enter Tavern Ruffian; next turn; ..."')
+    for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d):
+        s.add_argument("--json", action="store_true", help="print one JSON object")
+
+    b = sub.add_parser("catalog", help="build the card catalog")
+    bsub = b.add_subparsers(dest="catalog_command", required=True, metavar="build")
+    bb = bsub.add_parser("build", help="read card and rules sources into a new catalog, swapped in when complete")
+    bb.add_argument("--source", action="append", default=[],
+                    help="a file, folder or URL (MTGJSON, Scryfall bulk, Cockatrice XML, card list, rules .txt); "
+                         "repeatable. None: download Scryfall's bulk data and the current rules")
+    bb.add_argument("--rules", help="the Comprehensive Rules file to load (default: the newest among the sources)")
+    bb.add_argument("--if-missing", action="store_true", help="do nothing when the catalog already exists")
+
+    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    sy = sub.add_parser("sync", help="sync slash commands with Discord: globally, or to one guild")
+    sy.add_argument("--guild", type=int, help="a guild (server) id")
+    return p
+
+
+async def _ask(args: argparse.Namespace) -> Answer:
+    from bot.library import Library
+
+    library = await Library.open(catalog_path(args))
+    try:
+        if args.command == "card":
+            return await library.card(" ".join(args.name))
+        if args.command == "rule":
+            return await library.rule(" ".join(args.query))
+        if args.command == "room":
+            return await library.room(" ".join(args.card), args.zone, args.steps)
+        if args.command == "dfc":
+            return await library.dfc(" ".join(args.card), args.zone, args.steps)
+        return await library.daynight(args.start, args.steps)
+    finally:
+        await library.close()
+
+
+def _build(args: argparse.Namespace) -> int:
+    from bot.catalog.build import BuildError, build
+
+    target = catalog_path(args)
+    if args.if_missing and target.is_file():
+        print(f"catalog: {target} exists; not rebuilt")
+        return 0
+    try:
+        counts = build(target, args.source or None, rules_file=args.rules)
+    except BuildError as e:
+        print(f"catalog build failed: {e}. The previous catalog (if any) is unchanged.", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("catalog build interrupted. The previous catalog (if any) is unchanged.", file=sys.stderr)
+        return 130
+    print(f"catalog: {counts['cards']:,} cards, {counts['faces']:,} faces, {counts['rulings']:,} rulings, "
+          f"{counts['names']:,} names; rules effective {counts['cr_effective']}; "
+          f"built in {counts['seconds']} s -> {target}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(level=os.environ.get("LOG_LEVEL", "WARNING").upper(),
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        if args.command == "catalog":
+            return _build(args)
+        if args.command in ("run", "sync"):
+            from bot import client
+            from bot.settings import load_settings
+
+            settings = load_settings(catalog=args.catalog)
+            if args.command == "run":
+                return client.run_bot(settings)
+            return client.sync_commands(settings, args.guild)
+        answer = asyncio.run(_ask(args))
+    except CatalogMissing as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:  # a bug, not bad input: one line, the traceback only when asked for
+        log.debug("unexpected error", exc_info=True)
+        print(f"internal error: {type(e).__name__}: {e} (set LOG_LEVEL=DEBUG for details)", file=sys.stderr)
+        return 1
+    if getattr(args, "json", False):
+        print(json.dumps(answer.json, ensure_ascii=False, indent=2))
+    else:
+        print(answer.text())
+    return 0 if answer.ok else 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

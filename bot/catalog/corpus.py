@@ -1,0 +1,61 @@
+"""Importer for the oracle corpus list (MTGJSON-style keys, one entry per Oracle card).
+
+It covers the whole modern pool but is lossy for multi-face cards: only the first face's cost
+and text are kept. Back faces of some transforming cards come as entries of their own
+(`"face": "back", "front": NAME`), which are joined to their front here."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+
+from bot.catalog.model import Card, Face, mana_value_of
+
+log = logging.getLogger(__name__)
+
+
+def is_corpus(doc: object) -> bool:
+    return (isinstance(doc, list) and bool(doc) and isinstance(doc[0], dict)
+            and "manaCost" in doc[0] and "object" not in doc[0])
+
+
+def _face(e: dict, name: str) -> Face:
+    cost = e.get("manaCost") or None
+    return Face(name=name, mana_cost=cost, mana_value=mana_value_of(cost), type_line=e.get("type") or "",
+                supertypes=tuple(e.get("supertypes") or ()), types=tuple(e.get("types") or ()),
+                subtypes=tuple(e.get("subtypes") or ()), text=e.get("text") or "", power=e.get("power"),
+                toughness=e.get("toughness"), loyalty=e.get("loyalty"), keywords=tuple(e.get("keywords") or ()),
+                colors=tuple(c for c in "WUBRG" if c in "".join(e.get("colorIdentity") or ())) if cost else ())
+
+
+def _bare_face(name: str) -> Face:
+    # Lossy source: only the face's name is known.
+    return Face(name=name, mana_cost=None, mana_value=0.0, type_line="")
+
+
+def read(doc: list[dict]) -> Iterator[Card]:
+    backs = {e["front"]: e for e in doc if e.get("face") == "back" and e.get("front")}
+    # A melded card is also listed on its own: its face is the meld parts' back face.
+    backs.update({e["name"]: e for e in doc if e.get("layout") == "meld" and " // " not in e["name"]})
+    for e in doc:
+        if e.get("face") == "back":
+            continue
+        layout = e.get("layout") or "normal"
+        ci = tuple(e.get("colorIdentity") or ())
+        name = e["name"]
+        front_name, _, back_name = name.partition(" // ")
+        back_name = back_name or e.get("back") or ""
+        faces = [_face(e, front_name)]
+        if back_name:
+            back = backs.get(front_name) or (backs.get(back_name) if layout == "meld" else None)
+            faces.append(_face(back, back_name) if back else _bare_face(back_name))
+        partner = result = None
+        if layout == "meld":
+            if back_name:
+                name, result = front_name, back_name
+            else:
+                result = name
+        full_name = name if layout == "meld" else (f"{front_name} // {back_name}" if back_name else name)
+        mana_value = mana_value_of(e.get("manaCost"))
+        yield Card(name=full_name, layout=layout, mana_value=mana_value, color_identity=ci, faces=tuple(faces),
+                   meld_partner=partner, meld_result=result, sources=("corpus",))

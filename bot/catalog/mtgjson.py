@@ -1,0 +1,125 @@
+"""MTGJSON v5 importer: per-set files ({"data": {"cards": [...]}}) and AtomicCards
+({"data": {name: [face, ...]}}). MTGJSON has one entry per face; entries of one card share
+its full name, and a meld card's melded face is an entry of its own."""
+
+from __future__ import annotations
+
+import logging
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+
+from bot.catalog.model import Card, Face, Ruling, mana_value_of
+
+log = logging.getLogger(__name__)
+
+
+def is_set_file(doc: object) -> bool:
+    return isinstance(doc, dict) and isinstance(doc.get("data"), dict) and "cards" in doc["data"]
+
+
+def is_atomic_file(doc: object) -> bool:
+    if not (isinstance(doc, dict) and isinstance(doc.get("data"), dict) and "cards" not in doc["data"]):
+        return False
+    first = next(iter(doc["data"].values()), None)
+    return isinstance(first, list) and bool(first) and isinstance(first[0], dict) and "layout" in first[0]
+
+
+def read(doc: dict) -> Iterator[Card]:
+    if is_set_file(doc):
+        yield from cards_from_entries(doc["data"]["cards"])
+    else:
+        yield from cards_from_entries(e for faces in doc["data"].values() for e in faces)
+
+
+def _japanese(entry: dict) -> str | None:
+    for fd in entry.get("foreignData") or ():
+        if fd.get("language") == "Japanese" and fd.get("name"):
+            return fd["name"]
+    return None
+
+
+def _face(entry: dict, position: int) -> Face:
+    cost = entry.get("manaCost") or None
+    ja = _japanese(entry)
+    if ja and " // " in ja:  # MTGJSON gives the card's whole Japanese name on every face
+        parts = ja.split(" // ")
+        ja = parts[position] if position < len(parts) else None
+    return Face(
+        name=entry.get("faceName") or entry["name"],
+        mana_cost=cost,
+        mana_value=mana_value_of(cost),
+        type_line=entry.get("type", ""),
+        supertypes=tuple(entry.get("supertypes") or ()),
+        types=tuple(entry.get("types") or ()),
+        subtypes=tuple(entry.get("subtypes") or ()),
+        text=entry.get("text") or "",
+        power=entry.get("power"),
+        toughness=entry.get("toughness"),
+        loyalty=entry.get("loyalty"),
+        colors=tuple(entry.get("colors") or ()),
+        keywords=tuple(entry.get("keywords") or ()),
+        japanese_name=ja,
+        defense=entry.get("defense"),
+        color_indicator=tuple(entry.get("colorIndicator") or ()),
+    )
+
+
+def _rulings(entries: Iterable[dict]) -> tuple[Ruling, ...]:
+    seen: dict[tuple[str, str], None] = {}
+    for e in entries:
+        for r in e.get("rulings") or ():
+            seen[(r["date"], r["text"])] = None
+    return tuple(Ruling(d, t) for d, t in sorted(seen))
+
+
+def cards_from_entries(entries: Iterable[dict]) -> Iterator[Card]:
+    by_name: dict[str, list[dict]] = defaultdict(list)
+    for e in entries:
+        if e.get("isFunny") or e.get("layout") in ("token", "double_faced_token"):
+            continue
+        by_name[e["name"]].append(e)
+    # Printings of one card in several sets: keep one entry per side.
+    for name, group in by_name.items():
+        sides: dict[str, dict] = {}
+        for e in group:
+            sides.setdefault(e.get("side") or "a", e)
+        ordered = [sides[s] for s in sorted(sides)]
+        first = ordered[0]
+        layout = first.get("layout", "normal")
+        if layout == "meld":
+            yield _meld_card(name, ordered, by_name)
+            continue
+        yield Card(
+            name=name,
+            layout=layout,
+            mana_value=float(first.get("manaValue") or 0),
+            color_identity=tuple(first.get("colorIdentity") or ()),
+            faces=tuple(_face(e, i) for i, e in enumerate(ordered)),
+            rulings=_rulings(group),
+            oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
+            sources=("mtgjson",),
+        )
+
+
+def _meld_card(name: str, ordered: list[dict], by_name: dict[str, list[dict]]) -> Card:
+    """A meld part ('Bruna, the Fading Light // Brisela, ...', side a) gets the melded face as its
+    back; the melded card ('Brisela, Voice of Nightmares', side b) is a card of its own."""
+    first = ordered[0]
+    parts = first.get("cardParts") or []
+    if first.get("side", "a") == "a" and " // " in name:
+        front_name, result_name = name.split(" // ", 1)
+        result_entries = by_name.get(result_name) or []
+        faces = [_face(first, 0)]
+        if result_entries:
+            faces.append(_face(result_entries[0], 1))
+        partner = next((p for p in parts if p not in (front_name, result_name)), None)
+        return Card(name=front_name, layout="meld", mana_value=float(first.get("manaValue") or 0),
+                    color_identity=tuple(first.get("colorIdentity") or ()), faces=tuple(faces),
+                    rulings=_rulings([first]), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
+                    meld_partner=partner, meld_result=result_name, sources=("mtgjson",))
+    face = _face(first, 0)
+    fronts = [p for p in parts if p != name]
+    return Card(name=name, layout="meld", mana_value=float(first.get("manaValue") or 0),
+                color_identity=tuple(first.get("colorIdentity") or ()), faces=(face,),
+                rulings=_rulings(ordered), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
+                meld_partner=" + ".join(fronts) or None, meld_result=name, sources=("mtgjson",))

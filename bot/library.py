@@ -1,0 +1,264 @@
+"""The core every front end calls: the catalog, the rules edition and the name index, opened
+once, and one method per question. Every method returns an Answer; user errors become error
+answers, never exceptions."""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from pathlib import Path
+
+import aiosqlite
+
+from bot import cr
+from bot.answers import Answer, Citation, error_answer
+from bot.catalog import store
+from bot.catalog.model import Card, Face
+from bot.errors import CatalogMissing, QueryError
+from bot.names import Match, NameIndex
+
+log = logging.getLogger(__name__)
+
+BUILD_HINT = "python -m bot catalog build --source ../shared/data  (or `make catalog`)"
+ZONES = ("library", "hand", "graveyard", "exile", "stack", "battlefield", "command")
+STARTS = ("neither", "day", "night")
+MAX_STEPS_TEXT = 1000
+# Where a card's rules live, by layout: found by heading in whichever edition is loaded.
+LAYOUT_SECTIONS = {"split": "Split Cards", "transform": "Double-Faced Cards", "modal_dfc": "Double-Faced Cards",
+                   "meld": "Double-Faced Cards", "flip": "Flip Cards", "adventure": "Adventurer Cards"}
+
+
+def _connect_readonly(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
+
+
+class Library:
+    def __init__(self, path: Path, db: aiosqlite.Connection, conn: sqlite3.Connection, index: NameIndex,
+                 edition: cr.Edition):
+        self.path, self.db, self.conn, self.index, self.edition = path, db, conn, index, edition
+        self.cr_effective = edition.effective.isoformat()
+
+    @classmethod
+    async def open(cls, catalog_path: str | Path) -> Library:
+        started = time.perf_counter()
+        path = Path(catalog_path)
+        if not path.is_file():
+            raise CatalogMissing(f"No card catalog at {path}. Build it with: {BUILD_HINT}")
+        try:
+            conn = _connect_readonly(path)
+            schema = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+            if not schema or schema[0] != store.SCHEMA_VERSION:
+                raise CatalogMissing(f"The catalog at {path} is from another version of this bot. "
+                                     f"Rebuild it with: {BUILD_HINT}")
+            index = NameIndex(store.read_name_table(conn))
+            edition = cr.read_edition(conn)
+        except sqlite3.DatabaseError as e:
+            raise CatalogMissing(f"The catalog at {path} is unreadable ({e}). Rebuild it with: {BUILD_HINT}") from e
+        db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        log.info("catalog %s: %d names, rules of %s, opened in %.0f ms", path, len(index),
+                 edition.effective, (time.perf_counter() - started) * 1000)
+        return cls(path, db, conn, index, edition)
+
+    async def close(self) -> None:
+        await self.db.close()
+        self.conn.close()
+
+    # -- shared pieces -----------------------------------------------------------------------
+
+    def autocomplete(self, prefix: str, *, kind: str | None = None) -> list[str]:
+        return self.index.autocomplete(prefix, kind=kind)
+
+    async def find(self, query: str) -> tuple[Card, Match]:
+        match = self.index.resolve(query)
+        card = await store.read_card(self.db, match.card_id)
+        if card is None:  # the name table and the cards table come from one build
+            raise CatalogMissing(f"The catalog at {self.path} is inconsistent. Rebuild it with: {BUILD_HINT}")
+        return card, match
+
+    def find_now(self, query: str) -> Card:
+        """For the rules engine's `meld CARD` / `enter CARD` steps, which run synchronously."""
+        match = self.index.resolve(query)
+        card = store.read_card_sync(self.conn, match.card_id)
+        if card is None:
+            raise CatalogMissing(f"The catalog at {self.path} is inconsistent. Rebuild it with: {BUILD_HINT}")
+        return card
+
+    async def faces(self, card: str) -> list[str]:
+        try:
+            found, _ = await self.find(card)
+        except QueryError:
+            return []
+        return [f.name for f in found.faces]
+
+    def citation(self, number: str) -> Citation:
+        rule = self.edition.cite(number)
+        return Citation(rule.number, rule.text)
+
+    # -- /card -------------------------------------------------------------------------------
+
+    async def card(self, query: str) -> Answer:
+        try:
+            card, match = await self.find(query)
+        except QueryError as e:
+            return error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
+        face = card.faces[match.face_idx] if match.face_idx is not None else None
+        data = {
+            "query": query,
+            "card": {"name": card.name, "layout": card.layout, "mana_value": card.mana_value,
+                     "faces": [_face_json(f) for f in card.faces]},
+            "face": face.name if face else None,
+            "rulings": [{"date": r.date, "text": r.text} for r in card.rulings],
+        }
+        citations = []
+        section = self.edition.section(LAYOUT_SECTIONS[card.layout]) if card.layout in LAYOUT_SECTIONS else None
+        if section:
+            citations.append(self.citation(section))
+        lines = []
+        if face is not None and face.name != card.name:
+            lines.append(f"“{match.matched}” is a face of {card.name}.")
+        lines.append(f"{_layout_words(card)}; mana value {_number(card.mana_value)}.")
+        for f in card.faces:
+            lines.append("")
+            lines.append(_face_text(f))
+        return Answer(command="card", query=query, title=card.name, answer="\n".join(lines), json=data,
+                      cr_effective=self.cr_effective, citations=citations, rulings=list(card.rulings),
+                      card_name=card.name, layout=card.layout, doors=[f.name for f in card.faces] if card.is_room else [],
+                      double_faced=card.is_double_faced)
+
+    # -- /rule -------------------------------------------------------------------------------
+
+    async def rule(self, query: str) -> Answer:
+        text = (query or "").strip()
+        if not text:
+            return error_answer("rule", query, "invalid", "The rule query is empty. Give a rule number like "
+                                "`709.5`, a glossary term like `daybound`, or words to search for.",
+                                cr_effective=self.cr_effective)
+        if len(text) > 300:
+            return error_answer("rule", query, "invalid", f"That query is {len(text)} characters long; "
+                                "keep it under 300 (a rule number, a term, or a few words).",
+                                cr_effective=self.cr_effective)
+        how, rules = self.edition.lookup(text)
+        if not rules:
+            return error_answer("rule", query, "not_found", f"No rule, glossary term or rule text matches "
+                                f"“{text[:100]}” in the rules effective {self.cr_effective}.",
+                                cr_effective=self.cr_effective)
+        if how == "number":
+            head, subs = rules[0], rules[1:]
+            found = [{"number": head.number, "text": head.text,
+                      "subrules": [{"number": r.number, "text": r.text} for r in subs]}]
+            title = f"Rule {head.number}"
+            answer = head.text
+            citations = [Citation(r.number, r.text) for r in rules]
+        else:
+            found = [{"number": r.number, "text": r.text, "subrules": []} for r in rules]
+            title = f"Glossary: {rules[0].number.removeprefix('glossary:')}" if how == "glossary" else f"Rules about “{text[:80]}”"
+            answer = rules[0].text if how == "glossary" else f"{len(rules)} rules mention “{text[:80]}”; best first."
+            citations = [Citation(r.number, r.text) for r in rules if not r.number.startswith("glossary:")]
+        data = {"query": query, "cr_effective": self.cr_effective, "match": how, "rules": found}
+        return Answer(command="rule", query=query, title=title, answer=answer, json=data,
+                      cr_effective=self.cr_effective, citations=citations)
+
+    # -- /room, /dfc, /daynight ---------------------------------------------------------------
+
+    async def room(self, card: str, zone: str = "library", steps: str | list[str] = ()) -> Answer:
+        return await self._simulate("room", card, zone, steps)
+
+    async def dfc(self, card: str, zone: str = "library", steps: str | list[str] = ()) -> Answer:
+        return await self._simulate("dfc", card, zone, steps)
+
+    async def _simulate(self, command: str, query: str, zone: str, steps: str | list[str]) -> Answer:
+        from bot.rules import simulate  # the engine is imported on first use, not at start-up
+
+        step_list = _step_list(steps)
+        try:
+            if (zone or "library").lower() not in ZONES:
+                raise QueryError("invalid", f"“{zone}” is not a zone. Zones: {', '.join(ZONES)}.")
+            if sum(len(s) for s in step_list) > MAX_STEPS_TEXT:
+                raise QueryError("invalid", f"The steps are longer than {MAX_STEPS_TEXT} characters; "
+                                 "ask about fewer steps at a time.")
+            card, _ = await self.find(query)
+            if command == "room" and not card.is_room:
+                raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
+                                 f"{'`dfc`' if card.is_double_faced else '`card`'} instead.")
+            if command == "dfc" and not (card.is_double_faced or card.layout == "meld"):
+                raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
+                                 f"{'`room`' if card.is_room else '`card`'} instead.")
+            data = simulate.simulate(card, self.edition, zone=(zone or "library").lower(), steps=step_list,
+                                     resolve_card=self.find_now)
+        except QueryError as e:
+            return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
+        data = {"query": query, **data}
+        state = data.get("state") or {}
+        return Answer(command=command, query=query, title=card.name, answer=data.get("answer", ""), json=data,
+                      cr_effective=self.cr_effective,
+                      steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
+                      citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
+                      rulings=list(card.rulings), card_name=card.name, layout=card.layout,
+                      zone=(zone or "library").lower(), step_list=step_list,
+                      doors=[f.name for f in card.faces] if card.is_room else [],
+                      unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced)
+
+    async def daynight(self, start: str = "neither", steps: str | list[str] = ()) -> Answer:
+        from bot.rules import simulate
+
+        step_list = _step_list(steps)
+        try:
+            if (start or "neither").lower() not in STARTS:
+                raise QueryError("invalid", f"“{start}” is not a way to start. Use one of: {', '.join(STARTS)}.")
+            if not step_list:
+                raise QueryError("invalid", "Give at least one step, e.g. `enter Tavern Ruffian; next turn`.")
+            if sum(len(s) for s in step_list) > MAX_STEPS_TEXT:
+                raise QueryError("invalid", f"The steps are longer than {MAX_STEPS_TEXT} characters; "
+                                 "ask about fewer steps at a time.")
+            data = simulate.simulate_daynight(self.edition, start=(start or "neither").lower(), steps=step_list,
+                                              resolve_card=self.find_now)
+        except QueryError as e:
+            return error_answer("daynight", " ; ".join(step_list), e.kind, e.message, e.suggestions,
+                                self.cr_effective)
+        steps_text = []
+        for t in data.get("timeline", []):
+            moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
+            steps_text.append(f"Turn {t['turn']}: {t['designation'] or 'neither day nor night'}"
+                              f" ({t['spells']} spells){' — changed' if t.get('changed') else ''}{moved}")
+        return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
+                      answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective, steps=steps_text,
+                      citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
+                      zone=(start or "neither").lower(), step_list=step_list)
+
+
+def _step_list(steps: str | list[str] | tuple) -> list[str]:
+    if isinstance(steps, str):
+        steps = steps.split(";")
+    return [s.strip() for s in steps if s and s.strip()]
+
+
+def _number(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else str(x)
+
+
+def _face_json(f: Face) -> dict:
+    return {"name": f.name, "mana_cost": f.mana_cost, "mana_value": f.mana_value, "type_line": f.type_line,
+            "text": f.text, "power": f.power, "toughness": f.toughness, "japanese_name": f.japanese_name}
+
+
+def _layout_words(card: Card) -> str:
+    if card.is_room:
+        return "A Room: a split card with two doors"
+    return {"transform": "A transforming double-faced card", "modal_dfc": "A modal double-faced card",
+            "meld": "A meld card", "split": "A split card", "flip": "A flip card",
+            "adventure": "A card with an Adventure"}.get(card.layout, f"A {card.layout} card")
+
+
+def _face_text(f: Face) -> str:
+    head = f"**{f.name}** {f.mana_cost or ''}".rstrip()
+    lines = [head, f.type_line]
+    if f.japanese_name:
+        lines[0] += f" ({f.japanese_name})"
+    if f.text:
+        lines.append(f.text)
+    if f.power is not None and f.toughness is not None:
+        lines.append(f"{f.power}/{f.toughness}")
+    if f.loyalty:
+        lines.append(f"Loyalty {f.loyalty}")
+    return "\n".join(lines)

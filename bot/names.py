@@ -1,0 +1,234 @@
+"""The in-memory name index: resolve() what a person typed to one card, and autocomplete().
+
+Built once at start-up from the catalog's name table. Resolution goes from strict to loose and
+stops at the first stage that finds anything: exact name, exact name without spaces, word
+prefixes ("aust comm"), then typos (edit distance). A stage that finds several cards about
+equally well answers "ambiguous" rather than guess.
+"""
+
+from __future__ import annotations
+
+import bisect
+import logging
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import accumulate
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Levenshtein
+
+from bot.errors import QueryError
+from bot.text import compact, normalize_name
+
+log = logging.getLogger(__name__)
+
+MAX_QUERY = 200  # longer than any card name, including the Japanese ones
+AUTOCOMPLETE_LIMIT = 25  # Discord's limit on choices
+CHOICE_MAX = 100  # Discord's limit on a choice's name and value
+MAX_CANDIDATES = 8  # names listed in an "ambiguous" or "not found" answer
+KIND_RANK = {"full": 0, "face": 1, "japanese": 2}
+
+_MENTION = re.compile(r"<(@[!&]?|#)\d+>|@everyone|@here", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Entry:
+    norm: str
+    name: str
+    card_id: int
+    face_idx: int | None
+    kind: str  # full, face, japanese
+    is_game: bool
+    is_room: bool
+    is_double_faced: bool
+
+
+@dataclass(frozen=True)
+class Match:
+    card_id: int
+    card_name: str  # the card's full Oracle name
+    face_idx: int | None  # the face the query named (None: the whole card)
+    matched: str  # the name that matched
+    how: str  # exact, compact, prefix, typo
+
+
+def clean_query(query: str) -> str:
+    """Reject what cannot be a card name with a message that says what to type instead."""
+    if query is None or not query.strip():
+        raise QueryError("invalid", "The card name is empty. Type part of a card's name, e.g. `Delver of Secrets`.")
+    if len(query) > MAX_QUERY:
+        raise QueryError("invalid", f"That is {len(query)} characters long; card names are at most {MAX_QUERY}. "
+                                    "Type the card's name, or the start of it.")
+    if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n" for ch in query):
+        raise QueryError("invalid", "The card name contains control characters. Type the name as plain text.")
+    if _MENTION.search(query):
+        raise QueryError("invalid", "That looks like a Discord mention, not a card name. Type the card's name.")
+    norm = normalize_name(query)
+    if not norm:
+        raise QueryError("invalid", "The card name has no letters or digits. Type part of a card's name.")
+    return norm
+
+
+class NameIndex:
+    def __init__(self, rows: Iterable[tuple]):
+        self.entries: list[Entry] = [Entry(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), bool(r[7]))
+                                     for r in rows]
+        self.card_names: dict[int, str] = {e.card_id: e.name for e in self.entries if e.kind == "full"}
+        self.exact: dict[str, list[int]] = {}
+        self.compacted: dict[str, list[int]] = {}
+        postings: dict[str, list[int]] = {}
+        self.tokens: list[tuple[str, ...]] = []
+        for i, e in enumerate(self.entries):
+            self.exact.setdefault(e.norm, []).append(i)
+            self.compacted.setdefault(compact(e.norm), []).append(i)
+            toks = tuple(e.norm.split())
+            self.tokens.append(toks)
+            for t in set(toks):
+                postings.setdefault(t, []).append(i)
+        # Word prefixes: the vocabulary sorted, with running totals of posting sizes so that the
+        # rarest query word can be picked without building every candidate set.
+        self.vocab = sorted(postings)
+        self.postings = [postings[t] for t in self.vocab]
+        self.cumulative = [0, *accumulate(len(p) for p in self.postings)]
+        # Typos: game-card names bucketed by length.
+        self.by_length: dict[int, tuple[list[str], list[int]]] = {}
+        for i, e in enumerate(self.entries):
+            if e.is_game:
+                names, ids = self.by_length.setdefault(len(e.norm), ([], []))
+                names.append(e.norm)
+                ids.append(i)
+        # Autocomplete: one sorted list per kind of card.
+        self.sorted: dict[str | None, list[tuple[str, str]]] = {}
+        for kind, keep in (
+            (None, lambda e: e.is_game),
+            ("room", lambda e: e.is_game and e.is_room),
+            ("dfc", lambda e: e.is_game and e.is_double_faced),
+        ):
+            self.sorted[kind] = sorted({(e.norm, e.name) for e in self.entries if keep(e)})
+        self.sorted_keys = {k: [n for n, _ in v] for k, v in self.sorted.items()}
+        self.game_norms = [e.norm for e in self.entries if e.is_game]
+        self.game_names = [e.name for e in self.entries if e.is_game]
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    # -- resolve -----------------------------------------------------------------------------
+
+    def resolve(self, query: str, *, include_non_game: bool = False) -> Match:
+        norm = clean_query(query)
+        keep = (lambda e: True) if include_non_game else (lambda e: e.is_game)
+        for how, ids in (("exact", self.exact.get(norm, [])),
+                         ("compact", self.compacted.get(compact(norm), []))):
+            found = [i for i in ids if keep(self.entries[i])]
+            if found:
+                return self._pick(query, found, how)
+            if ids and not include_non_game:
+                e = self.entries[ids[0]]
+                raise QueryError("not_found", f"{e.name} is not a card for a game of Magic (it is a "
+                                              "planar, scheme, vanguard or similar card), so it is left out.")
+        found = [i for i in self._prefix_matches(norm) if keep(self.entries[i])]
+        if found:
+            return self._pick(query, found, "prefix")
+        found = self._typo_matches(norm, keep)
+        if found:
+            return self._pick(query, found, "typo")
+        raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(norm))
+
+    def _pick(self, query: str, ids: list[int], how: str) -> Match:
+        best: dict[int, Entry] = {}
+        for i in ids:
+            e = self.entries[i]
+            if e.card_id not in best or KIND_RANK[e.kind] < KIND_RANK[best[e.card_id].kind]:
+                best[e.card_id] = e
+        if len(best) > 1 and how in ("exact", "compact"):
+            # "Brisela" is the melded card's own name and a face of both meld parts: the card wins.
+            full = {cid: e for cid, e in best.items() if e.kind == "full"}
+            if len(full) == 1:
+                best = full
+        if len(best) > 1 and how == "prefix":
+            best = self._closest_prefix(query, best)
+        if len(best) == 1:
+            e = next(iter(best.values()))
+            return Match(e.card_id, self.card_names.get(e.card_id, e.name), e.face_idx, e.name, how)
+        names = sorted({e.name for e in best.values()}, key=lambda n: (len(n), n))
+        shown = names[:MAX_CANDIDATES]
+        more = f" (and {len(names) - len(shown)} more)" if len(names) > len(shown) else ""
+        raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits {len(best)} cards{more}; which one?", shown)
+
+    def _closest_prefix(self, query: str, best: dict[int, Entry]) -> dict[int, Entry]:
+        # "delver secrets" names whole words of one card and only the start of others' words:
+        # the card whose words it names whole is meant, if there is exactly one.
+        words = set(normalize_name(query).split())
+        whole = {cid: e for cid, e in best.items() if words <= set(e.norm.split())}
+        return whole if len(whole) == 1 else best
+
+    def _word_range(self, prefix: str) -> tuple[int, int]:
+        lo = bisect.bisect_left(self.vocab, prefix)
+        hi = bisect.bisect_left(self.vocab, prefix + "\U0010ffff", lo)
+        return lo, hi
+
+    def _prefix_matches(self, norm: str) -> list[int]:
+        words = norm.split()
+        ranges = [self._word_range(w) for w in words]
+        if any(lo == hi for lo, hi in ranges):
+            return []
+        lo, hi = min(ranges, key=lambda r: self.cumulative[r[1]] - self.cumulative[r[0]])
+        candidates = {i for p in self.postings[lo:hi] for i in p}
+        return sorted(i for i in candidates if _words_in_order(words, self.tokens[i]))
+
+    def _typo_matches(self, norm: str, keep) -> list[int]:
+        n = len(norm)
+        limit = 0 if n < 4 else 1 if n < 7 else 2 if n < 15 else 3
+        if limit == 0:
+            return []
+        best, found = limit + 1, []
+        for length in range(max(1, n - limit), n + limit + 1):
+            names, ids = self.by_length.get(length, ((), ()))
+            for _, dist, pos in process.extract_iter(norm, names, scorer=Levenshtein.distance, score_cutoff=limit):
+                if dist < best:
+                    best, found = dist, [ids[pos]]
+                elif dist == best:
+                    found.append(ids[pos])
+        return [i for i in found if keep(self.entries[i])]
+
+    def nearest(self, norm: str, limit: int = 5) -> list[str]:
+        hits = process.extract(norm, self.game_norms, scorer=fuzz.ratio, limit=limit * 3, score_cutoff=60)
+        out: list[str] = []
+        for _, _, pos in hits:
+            name = self.game_names[pos]
+            if name not in out:
+                out.append(name)
+        return out[:limit]
+
+    # -- autocomplete ------------------------------------------------------------------------
+
+    def autocomplete(self, prefix: str, *, kind: str | None = None, limit: int = AUTOCOMPLETE_LIMIT) -> list[str]:
+        """Names that start with the text first, then names whose words start with its words."""
+        names = self.sorted.get(kind, self.sorted[None])
+        keys = self.sorted_keys.get(kind, self.sorted_keys[None])
+        norm = normalize_name(prefix or "")[:MAX_QUERY]
+        out: list[str] = []
+        start = bisect.bisect_left(keys, norm)
+        for key, name in names[start:start + limit]:
+            if not key.startswith(norm):
+                break
+            out.append(name)
+        if len(out) < limit and norm:
+            allowed = {name for _, name in names} if kind else None
+            for i in self._prefix_matches(norm):
+                e = self.entries[i]
+                if e.is_game and e.name not in out and (allowed is None or e.name in allowed):
+                    out.append(e.name)
+                    if len(out) >= limit:
+                        break
+        return [n if len(n) <= CHOICE_MAX else n[:CHOICE_MAX - 1] + "…" for n in out[:limit]]
+
+
+def _words_in_order(words: list[str], tokens: tuple[str, ...]) -> bool:
+    j = 0
+    for t in tokens:
+        if j < len(words) and t.startswith(words[j]):
+            j += 1
+    return j == len(words)
