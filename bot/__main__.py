@@ -108,9 +108,15 @@ def main(argv: list[str] | None = None) -> int:
             return _build(args)
         if args.command in ("run", "sync"):
             from bot import client
-            from bot.settings import load_settings
+            from bot.settings import SettingsError, load_settings
 
-            settings = load_settings(catalog=args.catalog)
+            if args.catalog:
+                os.environ["CATALOG_PATH"] = args.catalog
+            try:
+                settings = load_settings()
+            except SettingsError as e:
+                print(f"settings: {e} (see .env.example)", file=sys.stderr)
+                return 2
             if args.command == "run":
                 return client.run_bot(settings)
             return client.sync_commands(settings, args.guild)

@@ -3,6 +3,7 @@ write a new SQLite file and swap it in whole only when it is complete."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import logging
 import os
@@ -15,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from bot import cr
+from bot import cr  # noqa: F401  (rules text is part of the catalog)
 from bot.catalog import cockatrice, corpus, mtgjson, scryfall, store
 from bot.catalog.model import Card
 from bot.text import normalize_name
@@ -109,6 +110,18 @@ def gather(sources: Iterable[str], cache: Path) -> Sources:
             else:
                 found.cards.append((f.suffix.lower().lstrip("."), f))
     return found
+
+
+_EFFECTIVE = re.compile(r"effective as of (\w+ \d{1,2}, \d{4})")
+
+
+def _effective_date(path: Path) -> datetime.date:
+    """The effective date a rules file states near its top, without parsing the whole file."""
+    head = path.read_bytes()[:1000].decode("utf-8-sig", "replace")
+    m = _EFFECTIVE.search(head)
+    if not m:
+        raise BuildError(f"{path}: no effective date near the top; is it the Comprehensive Rules?")
+    return datetime.datetime.strptime(m.group(1), "%B %d, %Y").date()
 
 
 def read_cards(path: Path) -> tuple[str, list[Card]]:
@@ -207,7 +220,7 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
         bar.step(path.name)
     cards = merge(batches, rulings)
     cards.sort(key=lambda c: c.name)
-    edition = max((cr.load_file(p) for p in files.rules), key=lambda e: e.effective)
+    edition = cr.load_file(files.rules[0] if len(files.rules) == 1 else max(files.rules, key=_effective_date))
     bar.step(f"rules {edition.effective}")
 
     target.parent.mkdir(parents=True, exist_ok=True)

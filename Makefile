@@ -1,0 +1,37 @@
+# Two commands do everything on a fresh machine:
+#   make run    create the environment, build the catalog if it is missing, start the bot
+#   make test   create the environment and run the whole test suite
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+DATA ?= ../shared/data
+CATALOG ?= data/catalog.sqlite3
+
+.PHONY: run test catalog bench env
+
+run: catalog
+	$(BIN)/python -m bot --catalog $(CATALOG) run
+
+test: $(BIN)/.installed
+	$(BIN)/python -m pytest
+
+env: $(BIN)/.installed
+
+# With ../shared/data beside the project the catalog is built from it; otherwise the build
+# downloads Scryfall's bulk data and the current Comprehensive Rules.
+catalog: $(BIN)/.installed
+	@if [ -d "$(DATA)" ]; then \
+		$(BIN)/python -m bot --catalog $(CATALOG) catalog build --if-missing --source "$(DATA)"; \
+	else \
+		$(BIN)/python -m bot --catalog $(CATALOG) catalog build --if-missing; \
+	fi
+
+bench: catalog
+	$(BIN)/python bench/bench_names.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_engine.py --catalog $(CATALOG)
+
+$(BIN)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@

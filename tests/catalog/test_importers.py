@@ -1,0 +1,82 @@
+"""Each importer on hand-written files in its own format."""
+
+from __future__ import annotations
+
+from bot.catalog import cockatrice, corpus, mtgjson, scryfall
+from bot.catalog.build import merge
+from tests.catalog.fixtures import CORPUS, COCKATRICE_XML, MTGJSON_SET, SCRYFALL_CARDS, SCRYFALL_RULINGS
+
+
+def by_name(cards):
+    return {c.name: c for c in cards}
+
+
+def test_scryfall_card_faces_become_faces_with_rulings_by_oracle_id():
+    cards = by_name(scryfall.read(SCRYFALL_CARDS, scryfall.rulings_by_oracle_id(SCRYFALL_RULINGS)))
+    delver = cards["Delver of Secrets // Insectile Aberration"]
+    assert delver.layout == "transform" and delver.mana_value == 1
+    assert [f.name for f in delver.faces] == ["Delver of Secrets", "Insectile Aberration"]
+    back = delver.faces[1]
+    assert back.mana_cost is None and back.mana_value == 0
+    assert back.types == ("Creature",) and back.subtypes == ("Human", "Insect")
+    assert (back.power, back.toughness) == ("3", "2")
+    assert back.color_indicator == ("U",)
+    assert [r.text for r in delver.rulings] == ["You can't reveal the card if it isn't an instant or sorcery."]
+
+
+def test_scryfall_room_keeps_both_doors_and_the_whole_cards_mana_value():
+    room = by_name(scryfall.read(SCRYFALL_CARDS))["Bottomless Pool // Locker Room"]
+    assert room.is_room
+    assert [(f.name, f.mana_value) for f in room.faces] == [("Bottomless Pool", 1), ("Locker Room", 5)]
+    assert room.mana_value == 6
+
+
+def test_scryfall_meld_part_gets_the_melded_face_and_its_partner():
+    cards = by_name(scryfall.read(SCRYFALL_CARDS))
+    bruna = cards["Bruna, the Fading Light"]
+    assert [f.name for f in bruna.faces] == ["Bruna, the Fading Light", "Brisela, Voice of Nightmares"]
+    assert bruna.meld_partner == "Gisela, the Broken Blade"
+    assert bruna.meld_result == "Brisela, Voice of Nightmares"
+    assert cards["Brisela, Voice of Nightmares"].faces[0].power == "9"
+
+
+def test_cockatrice_pairs_doors_by_scryfall_id_left_door_first():
+    cards = by_name(cockatrice.read(COCKATRICE_XML))
+    room = cards["Roaring Furnace // Steaming Sauna"]
+    assert room.is_room and room.layout == "split" and room.mana_value == 6
+    assert [(f.name, f.mana_cost) for f in room.faces] == [("Roaring Furnace", "{1}{R}"), ("Steaming Sauna", "{3}{R}{R}")]
+    assert room.faces[0].type_line == "Enchantment — Room"
+    assert "Roaring Furnace" not in cards and "Abandoned Campground" in cards
+
+
+def test_corpus_joins_a_back_face_listed_on_its_own_to_its_front():
+    cards = by_name(corpus.read(CORPUS))
+    prowl = cards["Prowl, Stoic Strategist // Prowl, Pursuit Vehicle"]
+    assert [f.name for f in prowl.faces] == ["Prowl, Stoic Strategist", "Prowl, Pursuit Vehicle"]
+    assert prowl.faces[1].subtypes == ("Vehicle",)
+    assert "Prowl, Pursuit Vehicle" not in cards
+    assert cards["Akroma"].is_game_card is False
+
+
+def test_mtgjson_faces_in_side_order_with_japanese_face_names():
+    cards = by_name(mtgjson.read(MTGJSON_SET))
+    ruffian = cards["Tavern Ruffian // Tavern Smasher"]
+    assert [f.name for f in ruffian.faces] == ["Tavern Ruffian", "Tavern Smasher"]
+    assert [f.japanese_name for f in ruffian.faces] == ["酒場の悪漢", "酒場の粉砕者"]
+    assert ruffian.faces[1].keywords == ("Nightbound",)
+    assert ruffian.oracle_id == "bbbbbbbb-0000-0000-0000-000000000001"
+
+
+def test_the_same_card_from_several_sources_is_one_card_and_the_richer_source_wins():
+    merged = by_name(merge([
+        ("corpus", list(corpus.read(CORPUS))),
+        ("mtgjson", list(mtgjson.read(MTGJSON_SET))),
+        ("scryfall", list(scryfall.read(SCRYFALL_CARDS))),
+    ]))
+    room = merged["Bottomless Pool // Locker Room"]
+    # The corpus knows only the first door; Scryfall knows both.
+    assert room.faces[1].mana_cost == "{4}{U}" and room.mana_value == 6
+    assert room.sources == ("scryfall", "corpus")
+    opt = merged["Opt"]
+    assert opt.sources == ("mtgjson", "corpus") and opt.faces[0].japanese_name == "選択"
+    assert len([n for n in merged if n.startswith("Opt")]) == 1
