@@ -1,0 +1,215 @@
+"""Discord glue: the Bot, its command tree's error handler, and `run` / `sync`.
+
+`python -m bot run` calls run_bot(settings); `python -m bot sync [--guild ID]` calls
+sync_commands(settings, guild_id). Global commands are synced only on request; a development
+guild (DEV_GUILD_ID) gets the commands copied and synced at every start-up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import pkgutil
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import CatalogMissing
+from bot.settings import NO_TOKEN_MESSAGE, Settings
+
+if TYPE_CHECKING:
+    from bot.library import Library
+
+log = logging.getLogger(__name__)
+
+COGS_PACKAGE = "cogs"
+COGS_DIR = Path(__file__).resolve().parent.parent / COGS_PACKAGE
+
+
+def cog_extensions() -> list[str]:
+    """Every command module in cogs/ (modules whose name starts with "_" are helpers)."""
+    return sorted(f"{COGS_PACKAGE}.{m.name}" for m in pkgutil.iter_modules([str(COGS_DIR)])
+                  if not m.name.startswith("_"))
+
+
+class RulesTree(app_commands.CommandTree):
+    """Every failure becomes an ephemeral message; the ones the asker cannot fix are logged."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        from bot.embeds import message_embed
+
+        if isinstance(error, app_commands.CommandNotFound):
+            title, text = "Unknown command", ("This command is not known to the bot (yet): its commands may be "
+                                              "out of date. Try again in a minute.")
+            log.warning("Unknown command %r from interaction %s", error.name, interaction.id)
+        elif isinstance(error, app_commands.CommandSignatureMismatch):
+            title, text = "Out of date", ("Discord's copy of this command is out of date. "
+                                          "Try again in a minute, after the commands are synced.")
+            log.warning("Command signature mismatch: %s", error)
+        elif isinstance(error, app_commands.TransformerError):
+            title, text = "Cannot read an option", f"“{error.value}” is not a valid value for this option."
+        elif isinstance(error, app_commands.CommandOnCooldown):
+            title, text = "Slow down", f"Try again in {error.retry_after:.0f} s."
+        elif isinstance(error, app_commands.CheckFailure):
+            title, text = "Not allowed", "You cannot use this command here."
+        else:
+            original = getattr(error, "original", error)
+            log.error("Command %r failed (interaction %s)",
+                      interaction.command.qualified_name if interaction.command else None,
+                      interaction.id, exc_info=original)
+            title, text = ("Something went wrong", "Sorry, that could not be answered because of a fault in "
+                           "the bot. It has been logged; please try again later.")
+        embed = message_embed(title, text)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(embed=embed, ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+            else:
+                await interaction.response.send_message(embed=embed, ephemeral=True,
+                                                        allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.warning("Could not send the error message for interaction %s: %s", interaction.id, exc)
+
+
+class RulesBot(commands.Bot):
+    """The bot: opens the catalog in setup_hook, loads every cog, registers the buttons."""
+
+    def __init__(self, settings: Settings, *, library: Library | None = None, open_library: bool = True,
+                 sync_dev_guild: bool = True, **options) -> None:
+        options.setdefault("intents", discord.Intents.none())  # slash commands need no intents
+        super().__init__(command_prefix=commands.when_mentioned, tree_cls=RulesTree, help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none(), **options)
+        self.settings = settings
+        self.library: Library = library  # type: ignore[assignment]  # set in setup_hook
+        self._owns_library = library is None
+        self._open_library = open_library
+        self._sync_dev_guild = sync_dev_guild
+
+    async def setup_hook(self) -> None:
+        if self.library is None and self._open_library:
+            from bot.library import Library
+
+            self.library = await Library.open(self.settings.catalog_path)
+        for extension in cog_extensions():
+            await self.load_extension(extension)
+        from cogs._shared import StepButton
+
+        self.add_dynamic_items(StepButton)
+        if self.settings.api_base and self.http.token:
+            await self._use_gateway_of_api_base()
+        if self.settings.dev_guild_id and self._sync_dev_guild:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("Synced %d commands to the development guild %s", len(synced), guild.id)
+
+    async def _use_gateway_of_api_base(self) -> None:
+        """With DISCORD_API_BASE, connect to the gateway that server names, not Discord's."""
+        _, url, _ = await self.http.get_bot_gateway()
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+        log.info("Gateway: %s (from %s/gateway/bot)", url, self.settings.api_base)
+
+    async def on_ready(self) -> None:
+        log.info("Connected as %s (%s); %d commands", self.user, self.user.id if self.user else "?",
+                 len(self.tree.get_commands()))
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self._owns_library and self.library is not None:
+                library, self.library = self.library, None  # type: ignore[assignment]
+                await library.close()
+
+
+def use_api_base(settings: Settings) -> None:
+    """Send every HTTP request (bot and interaction webhooks) to DISCORD_API_BASE, if set."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base
+
+
+class _RedactToken(logging.Filter):
+    """Belt and braces: no log line shows the token, whatever logged it."""
+
+    def __init__(self, token: str) -> None:
+        super().__init__()
+        self.token = token
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if self.token:
+            message = record.getMessage()
+            if self.token in message:
+                record.msg = message.replace(self.token, "[token]")
+                record.args = None
+        return True
+
+
+def _configure_logging(settings: Settings) -> None:
+    root = logging.getLogger()
+    if not root.handlers:
+        discord.utils.setup_logging(level=logging.getLevelName(settings.log_level), root=True)
+    root.setLevel(settings.log_level)
+    token = settings.token.reveal() if settings.token else ""
+    for handler in root.handlers:
+        if not any(isinstance(f, _RedactToken) for f in handler.filters):
+            handler.addFilter(_RedactToken(token))
+
+
+def _require_token(settings: Settings) -> str:
+    if not settings.has_token:
+        print(NO_TOKEN_MESSAGE, file=sys.stderr)
+        raise SystemExit(2)
+    return settings.token.reveal()  # type: ignore[union-attr]
+
+
+def run_bot(settings: Settings) -> int:
+    """`python -m bot run`: connect and answer until stopped. Exits 2 without a token."""
+    token = _require_token(settings)
+    _configure_logging(settings)
+    use_api_base(settings)
+
+    async def main() -> None:
+        async with RulesBot(settings) as bot:
+            await bot.start(token)
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        log.info("Stopped")
+    except CatalogMissing as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    except discord.LoginFailure:
+        print("Discord refused the token: check DISCORD_TOKEN in .env or the environment.", file=sys.stderr)
+        return 2
+    return 0
+
+
+def sync_commands(settings: Settings, guild_id: int | None = None) -> int:
+    """`python -m bot sync [--guild ID]`: publish the slash commands, globally or to one guild."""
+    token = _require_token(settings)
+    _configure_logging(settings)
+    use_api_base(settings)
+
+    async def main() -> list[app_commands.AppCommand]:
+        async with RulesBot(settings, open_library=False, sync_dev_guild=False) as bot:
+            await bot.login(token)
+            if guild_id:
+                guild = discord.Object(id=guild_id)
+                bot.tree.copy_global_to(guild=guild)
+                return await bot.tree.sync(guild=guild)
+            return await bot.tree.sync()
+
+    try:
+        synced = asyncio.run(main())
+    except discord.LoginFailure:
+        print("Discord refused the token: check DISCORD_TOKEN in .env or the environment.", file=sys.stderr)
+        return 2
+    where = f"to guild {guild_id}" if guild_id else "globally (may take up to an hour to show everywhere)"
+    print(f"Synced {len(synced)} commands {where}: " + ", ".join(f"/{c.name}" for c in synced))
+    return 0

@@ -1,0 +1,31 @@
+"""/daynight [START] [STEPS]: whether it is day or night after some turns and spells."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._shared import DAYNIGHT_CHOICES, library_of, send_answer
+
+log = logging.getLogger(__name__)
+
+
+class DayNight(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="daynight", description="Day and night: what it becomes after some turns and spells")
+    @app_commands.describe(start="Day, night or neither when the steps begin (default: neither)",
+                           steps='Steps separated by commas, e.g. "daybound permanent enters, turn: no spells"')
+    @app_commands.choices(start=DAYNIGHT_CHOICES)
+    async def daynight(self, interaction: discord.Interaction, start: app_commands.Choice[str] | None = None,
+                       steps: app_commands.Range[str, 0, 1000] = "") -> None:
+        answer = await library_of(interaction).daynight(start.value if start else "neither", steps)
+        await send_answer(interaction, answer)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(DayNight(bot))

@@ -1,0 +1,37 @@
+"""/dfc CARD [ZONE] [STEPS]: a double-faced (or meld) card's characteristics after some steps."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._shared import ZONE_CHOICES, library_of, name_choices, send_answer
+
+log = logging.getLogger(__name__)
+
+
+class DoubleFaced(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="dfc", description="A double-faced card's characteristics in a zone, after some steps")
+    @app_commands.describe(card="The double-faced or meld card (either face's name)",
+                           zone="Where the card is (default: library)",
+                           steps='Steps separated by commas, e.g. "cast, transform"')
+    @app_commands.choices(zone=ZONE_CHOICES)
+    async def dfc(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
+                  zone: app_commands.Choice[str] | None = None,
+                  steps: app_commands.Range[str, 0, 1000] = "") -> None:
+        answer = await library_of(interaction).dfc(card, zone.value if zone else "library", steps)
+        await send_answer(interaction, answer)
+
+    @dfc.autocomplete("card")
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str):
+        return name_choices(library_of(interaction), current, kind="dfc")
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(DoubleFaced(bot))

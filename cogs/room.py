@@ -1,0 +1,36 @@
+"""/room CARD [ZONE] [STEPS]: what a Room is, in a zone, after some steps (cast a door, unlock...)."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._shared import ZONE_CHOICES, library_of, name_choices, send_answer
+
+log = logging.getLogger(__name__)
+
+
+class Room(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="room", description="A Room's characteristics in a zone, after some steps")
+    @app_commands.describe(card="The Room (or one of its doors)", zone="Where the Room is (default: library)",
+                           steps='Steps separated by commas, e.g. "cast Bottomless Pool, unlock Locker Room"')
+    @app_commands.choices(zone=ZONE_CHOICES)
+    async def room(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
+                   zone: app_commands.Choice[str] | None = None,
+                   steps: app_commands.Range[str, 0, 1000] = "") -> None:
+        answer = await library_of(interaction).room(card, zone.value if zone else "library", steps)
+        await send_answer(interaction, answer)
+
+    @room.autocomplete("card")
+    async def card_autocomplete(self, interaction: discord.Interaction, current: str):
+        return name_choices(library_of(interaction), current, kind="room")
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Room(bot))

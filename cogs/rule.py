@@ -1,0 +1,27 @@
+"""/rule QUERY: a Comprehensive Rules rule by number, or the rules that match some words."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs._shared import library_of, send_answer
+
+log = logging.getLogger(__name__)
+
+
+class Rule(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="rule", description="Look up a Comprehensive Rules rule by number or by words")
+    @app_commands.describe(query='A rule number such as "709.5d", or words such as "unlock door"')
+    async def rule(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]) -> None:
+        await send_answer(interaction, await library_of(interaction).rule(query))
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Rule(bot))
