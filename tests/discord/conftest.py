@@ -1,0 +1,26 @@
+"""Fixtures for the Discord glue: a RulesBot on the real Library, with HTTP recorded."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.client import RulesBot
+from bot.settings import Settings
+from tests.discord import harness
+
+
+@pytest.fixture
+def discord_api(monkeypatch) -> harness.Discord:
+    recorder = harness.Discord()
+    harness.install(monkeypatch, recorder)
+    return recorder
+
+
+@pytest.fixture
+async def bot(library, discord_api):
+    """The bot as setup_hook leaves it (cogs loaded, buttons registered), never connected."""
+    client = RulesBot(Settings(), library=library)
+    await client._async_setup_hook()
+    await client.setup_hook()
+    yield client
+    await client.close()

@@ -1,0 +1,69 @@
+"""Settings: environment over .env, the token never shown, a clear exit without it."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.settings import NO_TOKEN_MESSAGE, Secret, SettingsError, load_settings, parse_dotenv
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_dotenv_parsing():
+    values = parse_dotenv('# comment\n\nDISCORD_TOKEN="a b#c"\nexport DEV_GUILD_ID=123 # guild\n'
+                          "LOG_LEVEL='debug'\nnot a line\nCATALOG_PATH=x.sqlite3\n")
+    assert values == {"DISCORD_TOKEN": "a b#c", "DEV_GUILD_ID": "123", "LOG_LEVEL": "debug",
+                      "CATALOG_PATH": "x.sqlite3"}
+
+
+def test_environment_wins_over_dotenv(tmp_path):
+    env = tmp_path / ".env"
+    env.write_text("DISCORD_TOKEN=from-file\nDEV_GUILD_ID=1\nCATALOG_PATH=file.sqlite3\n")
+    s = load_settings({"DISCORD_TOKEN": "from-env", "DISCORD_API_BASE": "http://127.0.0.1:9/api/v10/"}, env)
+    assert s.token.reveal() == "from-env"
+    assert s.dev_guild_id == 1
+    assert str(s.catalog_path) == "file.sqlite3"
+    assert s.api_base == "http://127.0.0.1:9/api/v10"
+    assert s.log_level == "INFO"
+
+
+def test_defaults_without_anything(tmp_path):
+    s = load_settings({}, tmp_path / "missing.env")
+    assert s.token is None and not s.has_token
+    assert str(s.catalog_path) == "data/catalog.sqlite3"
+    assert s.dev_guild_id is None and s.api_base is None
+
+
+@pytest.mark.parametrize("env", [{"DEV_GUILD_ID": "abc"}, {"DISCORD_API_BASE": "ftp://x"}, {"LOG_LEVEL": "LOUD"}])
+def test_bad_values_name_the_setting(env, tmp_path):
+    with pytest.raises(SettingsError, match=next(iter(env))):
+        load_settings(env, None)
+
+
+def test_the_token_never_shows(caplog):
+    s = load_settings({"DISCORD_TOKEN": "super.secret.token"}, None)
+    shown = [repr(s), str(s), f"{s}", f"{s.token}", f"{s.token!r}", "%s" % (s.token,)]
+    with caplog.at_level(logging.INFO):
+        logging.getLogger("test").info("settings %s token %s %r", s, s.token, s.token)
+    shown.append(caplog.text)
+    assert not any("super.secret.token" in x for x in shown)
+    assert s.token.reveal() == "super.secret.token"
+    with pytest.raises(TypeError):
+        import pickle
+        pickle.dumps(s.token)
+    assert Secret("a") == Secret("a") and Secret("a") != Secret("b")
+
+
+def test_run_without_a_token_exits_2_with_one_line_saying_what_to_do(tmp_path):
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    proc = subprocess.run([sys.executable, "-m", "bot", "run"], cwd=tmp_path, env={**env, "PYTHONPATH": str(ROOT)},
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert lines == [NO_TOKEN_MESSAGE]
+    assert "DISCORD_TOKEN" in lines[0] and ".env" in lines[0] and "python -m bot card" in lines[0]
