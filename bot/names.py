@@ -137,13 +137,13 @@ class NameIndex:
         raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(norm))
 
     def _pick(self, query: str, ids: list[int], how: str) -> Match:
+        # Each card by its name closest to the query: fewest words beyond it, then full > face > Japanese.
         best: dict[int, Entry] = {}
-        for i in ids:
-            e = self.entries[i]
-            if e.card_id not in best or KIND_RANK[e.kind] < KIND_RANK[best[e.card_id].kind]:
-                best[e.card_id] = e
-        if len(best) > 1 and how in ("exact", "compact"):
-            # "Brisela" is the melded card's own name and a face of both meld parts: the card wins.
+        for i in sorted(ids, key=lambda i: (len(self.tokens[i]), KIND_RANK[self.entries[i].kind])):
+            best.setdefault(self.entries[i].card_id, self.entries[i])
+        if len(best) > 1 and len({e.name for e in best.values()}) == 1:
+            # "Brisela" names the melded card and a face of both meld parts; "Jace Beleren" a card and
+            # both faces of a reversible printing: the card of that name is the one meant.
             full = {cid: e for cid, e in best.items() if e.kind == "full"}
             if len(full) == 1:
                 best = full
