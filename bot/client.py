@@ -81,7 +81,7 @@ class RulesBot(commands.Bot):
 
     def __init__(self, settings: Settings, *, library: Library | None = None, open_library: bool = True,
                  sync_dev_guild: bool = True, **options) -> None:
-        options.setdefault("intents", discord.Intents.none())  # slash commands need no intents
+        options.setdefault("intents", discord.Intents(guilds=True))  # slash commands need no more
         super().__init__(command_prefix=commands.when_mentioned, tree_cls=RulesTree, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings

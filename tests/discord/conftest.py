@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import discord
 import pytest
 
 from bot.client import RulesBot
@@ -21,6 +22,9 @@ async def bot(library, discord_api):
     """The bot as setup_hook leaves it (cogs loaded, buttons registered), never connected."""
     client = RulesBot(Settings(), library=library)
     await client._async_setup_hook()
+    # What Client.login leaves behind: the bot's own user and application ID.
+    client._connection.user = discord.ClientUser(state=client._connection, data=harness.BOT_USER)
+    client._connection.application_id = harness.APPLICATION_ID
     await client.setup_hook()
     yield client
     await client.close()

@@ -71,14 +71,14 @@ def _options(options: dict[str, Any], focused: str | None = None) -> list[dict]:
     return out
 
 
-def command(name: str, *, user_id: int = USER_ID, guild: bool = True, **options: Any) -> dict:
+def command(name: str, /, *, user_id: int = USER_ID, guild: bool = True, **options: Any) -> dict:
     """A slash command (INTERACTION_CREATE type 2) with string options."""
     payload = _base(2, user_id, guild)
     payload["data"] = {"id": snowflake(), "name": name, "type": 1, "options": _options(options)}
     return payload
 
 
-def autocomplete(name: str, focused: str, *, user_id: int = USER_ID, guild: bool = True, **options: Any) -> dict:
+def autocomplete(name: str, focused: str, /, *, user_id: int = USER_ID, guild: bool = True, **options: Any) -> dict:
     """An autocomplete request (type 4) with `focused` the option being typed."""
     payload = _base(4, user_id, guild)
     payload["data"] = {"id": snowflake(), "name": name, "type": 1, "options": _options(options, focused)}

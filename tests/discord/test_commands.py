@@ -1,0 +1,175 @@
+"""Slash commands and autocomplete, run through discord.py's own parser, CommandTree and HTTP
+request path, answered by the real Library on the catalog built from ../shared/data."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+import pytest
+from discord import app_commands
+
+from tests.discord import harness as h
+
+NO_MENTIONS = {"parse": []}
+CHANNEL_MESSAGE = 4
+AUTOCOMPLETE_RESULT = 8
+EPHEMERAL = 64
+
+
+def test_every_command_is_on_the_tree(bot):
+    names = sorted(c.name for c in bot.tree.get_commands())
+    assert names == ["card", "daynight", "dfc", "room", "rule"]
+    payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands()}
+    options = {name: {o["name"]: o for o in p["options"]} for name, p in payload.items()}
+    for cmd, opt in (("card", "name"), ("room", "card"), ("dfc", "card")):
+        assert options[cmd][opt]["autocomplete"] is True
+    assert [c["value"] for c in options["room"]["zone"]["choices"]][:3] == ["library", "hand", "battlefield"]
+    assert [c["value"] for c in options["daynight"]["start"]["choices"]] == ["neither", "day", "night"]
+    assert options["room"]["steps"]["required"] is False
+
+
+async def test_card_answers_with_an_embed_and_no_mentions(bot, discord_api):
+    payload = h.command("card", name="Delver of Secrets")
+    requests = await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.method == "POST" and cb.path == f"/interactions/{payload['id']}/{payload['token']}/callback"
+    assert cb.type == CHANNEL_MESSAGE and not cb.ephemeral
+    data = cb.data
+    assert data["allowed_mentions"] == NO_MENTIONS
+    (embed,) = data["embeds"]
+    assert embed["title"] == "Delver of Secrets // Insectile Aberration"
+    assert "transforming double-faced card" in embed["description"]
+    assert embed["footer"]["text"] == "Comprehensive Rules effective 2026-04-17"
+    names = [f["name"] for f in embed["fields"]]
+    assert names[0] == "Rule 712" and any(n.startswith("Ruling (2011-09-22)") for n in names)
+    # a double-faced card gets a flip button
+    (button,) = h.buttons(data)
+    assert button["label"] == "Transform" and button["custom_id"].startswith("mtg:d:")
+    assert len(requests) == 1
+
+
+async def test_card_for_a_room_has_a_button_per_door(bot, discord_api):
+    payload = h.command("card", name="Bottomless Pool")
+    await discord_api.run(bot, payload)
+    data = discord_api.callback(payload).data
+    assert data["embeds"][0]["title"] == "Bottomless Pool // Locker Room"
+    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+    assert all(len(b["custom_id"]) <= 100 for b in h.buttons(data))
+
+
+async def test_a_plain_card_has_no_buttons(bot, discord_api):
+    payload = h.command("card", name="Grizzly Bears")
+    await discord_api.run(bot, payload)
+    data = discord_api.callback(payload).data
+    assert data["embeds"][0]["title"] == "Grizzly Bears"
+    assert not data.get("components")
+
+
+async def test_unknown_name_gets_an_ephemeral_did_you_mean(bot, discord_api):
+    payload = h.command("card", name="Delvr")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.type == CHANNEL_MESSAGE and cb.ephemeral
+    (embed,) = cb.data["embeds"]
+    assert embed["title"] in ("Not found", "Which one?")
+    did_you_mean = next(f for f in embed["fields"] if f["name"] == "Did you mean")
+    assert "Deliver" in did_you_mean["value"]
+    assert not cb.data.get("components")
+    assert cb.data["allowed_mentions"] == NO_MENTIONS
+
+
+async def test_mentions_in_a_question_never_ping(bot, discord_api):
+    payload = h.command("card", name="@everyone <@&1> <@717171717171717171>")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.data["allowed_mentions"] == NO_MENTIONS
+    assert cb.data.get("content") in (None, "")
+
+
+async def test_rule_by_number_cites_the_rule_and_its_subrules(bot, discord_api):
+    payload = h.command("rule", query="709.5")
+    await discord_api.run(bot, payload)
+    (embed,) = discord_api.callback(payload).data["embeds"]
+    assert embed["title"] == "Rule 709.5"
+    names = [f["name"] for f in embed["fields"]]
+    assert "Rule 709.5" in names and any(n.startswith("Rule 709.5") and n != "Rule 709.5" for n in names)
+
+
+async def test_card_autocomplete_answers_from_the_index(bot, discord_api):
+    payload = h.autocomplete("card", "name", name="Delver of")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.type == AUTOCOMPLETE_RESULT
+    choices = cb.data["choices"]
+    assert 0 < len(choices) <= 25
+    assert "Delver of Secrets" in [c["value"] for c in choices]
+    assert all(len(c["name"]) <= 100 and len(c["value"]) <= 100 for c in choices)
+
+
+async def test_room_autocomplete_offers_only_rooms(bot, discord_api, library):
+    payload = h.autocomplete("room", "card", card="Bott")
+    await discord_api.run(bot, payload)
+    values = [c["value"] for c in discord_api.callback(payload).data["choices"]]
+    assert "Bottomless Pool // Locker Room" in values or "Bottomless Pool" in values
+    assert values == library.autocomplete("Bott", kind="room")
+
+
+async def test_dfc_autocomplete_with_nothing_typed_still_answers(bot, discord_api):
+    payload = h.autocomplete("dfc", "card", card="")
+    await discord_api.run(bot, payload)
+    assert len(discord_api.callback(payload).data["choices"]) <= 25
+
+
+async def test_an_unknown_command_gets_an_ephemeral_message(bot, discord_api, caplog):
+    payload = h.command("nosuchcommand", x="y")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Unknown command"
+    assert cb.data["allowed_mentions"] == NO_MENTIONS
+
+
+async def test_a_failure_becomes_an_ephemeral_apology_and_a_logged_traceback(bot, discord_api, caplog):
+    @app_commands.command(name="explode", description="fails")
+    async def explode(interaction: discord.Interaction) -> None:
+        raise RuntimeError("boom")
+
+    bot.tree.add_command(explode)
+    payload = h.command("explode")
+    with caplog.at_level(logging.ERROR, logger="bot.client"):
+        await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Something went wrong"
+    assert "boom" not in str(cb.data)  # the details go to the log, not to the channel
+    assert any(r.exc_info and "boom" in str(r.exc_info[1]) for r in caplog.records)
+
+
+async def test_a_failure_after_responding_becomes_an_ephemeral_followup(bot, discord_api):
+    @app_commands.command(name="slowfail", description="defers then fails")
+    async def slowfail(interaction: discord.Interaction) -> None:
+        await interaction.response.defer(thinking=True)
+        raise RuntimeError("late boom")
+
+    bot.tree.add_command(slowfail)
+    payload = h.command("slowfail")
+    requests = await discord_api.run(bot, payload)
+    assert discord_api.callback(payload).type == 5  # deferred
+    followup = next(r for r in requests if r.path.startswith("/webhooks/"))
+    assert followup.method == "POST" and followup.body["flags"] & EPHEMERAL
+    assert followup.body["allowed_mentions"] == NO_MENTIONS
+    assert followup.body["embeds"][0]["title"] == "Something went wrong"
+
+
+async def test_daynight_answers(bot, discord_api):
+    payload = h.command("daynight", start="day", steps="next turn")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.type == CHANNEL_MESSAGE
+    assert cb.data["allowed_mentions"] == NO_MENTIONS
+    assert cb.data["embeds"][0]["footer"]["text"].startswith("Comprehensive Rules effective")
+
+
+async def test_a_direct_message_works_too(bot, discord_api):
+    payload = h.command("card", guild=False, name="Grizzly Bears")
+    await discord_api.run(bot, payload)
+    assert discord_api.callback(payload).data["embeds"][0]["title"] == "Grizzly Bears"
