@@ -1,0 +1,86 @@
+"""The command line as a person at a table uses it: `python -m bot card|rule ...`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tests.conftest import ROOT
+
+
+def run(*args, catalog):
+    proc = subprocess.run([sys.executable, "-m", "bot", "--catalog", str(catalog), *args],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert "Traceback" not in proc.stderr + proc.stdout
+    return proc
+
+
+def test_card_json_gives_the_card_its_faces_and_the_face_named(catalog_path):
+    proc = run("card", "Locker Room", "--json", catalog=catalog_path)
+    assert proc.returncode == 0
+    out = json.loads(proc.stdout)
+    assert out["query"] == "Locker Room" and out["face"] == "Locker Room"
+    card = out["card"]
+    assert (card["name"], card["layout"], card["mana_value"]) == ("Bottomless Pool // Locker Room", "split", 6)
+    assert [(f["name"], f["mana_cost"], f["mana_value"]) for f in card["faces"]] == [
+        ("Bottomless Pool", "{U}", 1), ("Locker Room", "{4}{U}", 5)]
+    assert set(card["faces"][0]) == {"name", "mana_cost", "mana_value", "type_line", "text", "power",
+                                     "toughness", "japanese_name"}
+
+
+def test_card_json_carries_official_rulings_and_japanese_names(catalog_path):
+    out = json.loads(run("card", "Delver of Secrets // Insectile Aberration", "--json", catalog=catalog_path).stdout)
+    assert out["face"] is None
+    assert out["card"]["faces"][1]["japanese_name"] == "昆虫の逸脱者"
+    assert out["rulings"] and all(set(r) == {"date", "text"} for r in out["rulings"])
+
+
+@pytest.mark.parametrize("query, kind", [("jace", "ambiguous"), ("qwzxv plorf", "not_found"), ("", "invalid")])
+def test_unanswerable_card_queries_are_one_json_error_with_exit_status_2(catalog_path, query, kind):
+    proc = run("card", query, "--json", catalog=catalog_path)
+    assert proc.returncode == 2
+    out = json.loads(proc.stdout)
+    assert out["query"] == query and out["error"]["kind"] == kind and out["error"]["message"]
+    assert isinstance(out["error"]["suggestions"], list)
+
+
+def test_rule_by_number_returns_it_with_its_subrules(catalog_path):
+    out = json.loads(run("rule", "709.5", "--json", catalog=catalog_path).stdout)
+    assert out["cr_effective"] == "2026-04-17"
+    rule = out["rules"][0]
+    assert rule["number"] == "709.5"
+    assert [s["number"] for s in rule["subrules"]] == [f"709.5{c}" for c in "abcdefghij"]
+
+
+@pytest.mark.parametrize("term, words", [("daybound", "daybound"), ("meld", "meld"), ("door", "door")])
+def test_rule_by_glossary_term(catalog_path, term, words):
+    out = json.loads(run("rule", term, "--json", catalog=catalog_path).stdout)
+    assert out["rules"] and words in out["rules"][0]["text"].lower()
+
+
+def test_rule_by_words_searches_the_text(catalog_path):
+    out = json.loads(run("rule", "unlocked designation", "--json", catalog=catalog_path).stdout)
+    assert any(r["number"].startswith("709.5") for r in out["rules"])
+
+
+def test_text_output_answers_first_and_cites_the_edition(catalog_path):
+    proc = run("card", "botomless pool", catalog=catalog_path)
+    assert proc.stdout.startswith("Bottomless Pool // Locker Room")
+    assert "Comprehensive Rules effective 2026-04-17" in proc.stdout
+
+
+def test_a_missing_catalog_says_which_command_builds_it(tmp_path):
+    proc = run("card", "Opt", catalog=tmp_path / "none.sqlite3")
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and "python -m bot catalog build" in proc.stderr
+
+
+def test_a_corrupt_catalog_says_which_command_rebuilds_it(tmp_path):
+    bad = tmp_path / "bad.sqlite3"
+    bad.write_bytes(b"this is not a database" * 100)
+    proc = run("rule", "709.5", catalog=bad)
+    assert proc.returncode == 2
+    assert proc.stderr.count("\n") == 1 and "python -m bot catalog build" in proc.stderr
