@@ -1,0 +1,207 @@
+"""Every rule the engine cites, found by content in the loaded rules edition.
+
+Rule numbers move between editions (day and night is 724 in 2021 and 731 in 2026; meld has
+its own rule 713 in 2021 and lives in 712 later; Rooms first appear in November 2024), so
+no number is written down here. Each entry says what the engine cites and where to find it:
+one or more (section title, phrase) alternatives, tried in order. The section title narrows
+the search to one numbered section (None searches the whole document); the phrase is
+matched case-insensitively against rule text, first rule in document order wins.
+
+`for_edition(edition)` resolves the whole table once per Edition and caches it. An entry
+that cannot be found resolves to None: the engine then says that the loaded rules have no
+rule on that topic instead of citing a guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# key -> (topic, ((section title | None, phrase), ...))
+# The topic is how an answer names the subject when the loaded edition has no such rule.
+TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
+    # Mana value (202.3)
+    "mv.base": ("mana value", (("Mana Cost and Color", "The mana value of an object is a number equal"),)),
+    "mv.back_face": ("the mana value of a back face",
+                     (("Mana Cost and Color", "as though it had the mana cost of its front face"),)),
+    "mv.meld": ("the mana value of a melded permanent",
+                (("Mana Cost and Color", "The mana value of a melded permanent"),)),
+    "mv.split": ("the mana value of split cards",
+                 (("Mana Cost and Color", "The mana value of a split card not on the stack"),)),
+    # Special actions (116)
+    "special.def": ("special actions", (("Special Actions", "Special actions are actions a player may take"),)),
+    "special.unlock": ("unlocking a door as a special action",
+                       (("Special Actions", "may pay the mana cost of a locked half"),)),
+    # Split cards (709)
+    "split.one_card": ("split cards", (("Split Cards", "each split card is only one card"),)),
+    "split.cast_choice": ("split cards", (("Split Cards", "chooses which half of a split card they are casting"),)),
+    "split.stack": ("split cards", (("Split Cards", "only the characteristics of the half being cast exist"),)),
+    "split.copy_spell": ("split cards", (("Split Cards", "retains the characteristics of the two halves"),)),
+    "split.combined": ("split cards",
+                       (("Split Cards", "In every zone except the stack, the characteristics of a split card"),)),
+    "split.names": ("split cards", (("Split Cards", "Each split card has two names"),)),
+    "split.mana_cost": ("split cards", (("Split Cards", "The mana cost of a split card is the combined"),)),
+    "split.types": ("split cards", (("Split Cards", "has each card type specified on either of its halves"),)),
+    # Rooms (709.5)
+    "room.shared_type_line": ("Rooms", (("Split Cards", "single shared type line"),)),
+    "room.types": ("Rooms", (("Split Cards", "shares the types and subtypes listed on"),)),
+    "room.copiable": ("Rooms", (("Split Cards", "The existence of each half of an object with a shared type line"),)),
+    "room.designations": ("Rooms", (("Split Cards", "are designations that a permanent on the battlefield can have"),)),
+    "room.enters": ("Rooms", (("Split Cards", "if its left half was cast as a spell"),)),
+    "room.unlock_cost": ("unlocking doors", (("Split Cards", "unlock cost"),)),
+    "room.unlock_effect": ("unlocking doors", (("Split Cards", "To unlock half of a permanent"),)),
+    "room.lock_effect": ("locking doors", (("Split Cards", "To lock half of a permanent"),)),
+    "room.unlock_trigger": ("unlock triggers", (("Split Cards", "trigger when a player unlocks"),)),
+    "room.fully_unlock": ("fully unlocking a Room", (("Split Cards", "fully unlocks"),)),
+    "room.door": ("doors", (("Split Cards", "A door is a half of that permanent"),)),
+    # Objects, zones, casting, resolving, triggers, copies, tokens
+    "zone.new_object": ("zone changes", ((None, "becomes a new object with no memory of"),)),
+    "cast.to_stack": ("casting spells", (("Casting Spells", "first moves that card"),)),
+    "land.not_cast": ("lands", (("Lands", "can be played only as a land"),)),
+    "land.play": ("playing lands", (("Special Actions", "Playing a land is a special action"),)),
+    "resolve.permanent": ("resolving permanent spells",
+                          (("Resolving Spells and Abilities", "becomes a permanent and enters the battlefield"),
+                           ("Resolving Spells and Abilities", "becomes a permanent and is put onto the battlefield"))),
+    "resolve.instant": ("resolving instants and sorceries",
+                        (("Resolving Spells and Abilities", "As the final part of an instant or sorcery spell"),)),
+    "instant.no_bf": ("instants", (("Instants", "If an instant would enter the battlefield"),)),
+    "sorcery.no_bf": ("sorceries", (("Sorceries", "If a sorcery would enter the battlefield"),)),
+    "dfc.mdfc_nonpermanent": ("modal double-faced cards entering",
+                              (("Double-Faced Cards", "modal double-faced card onto the battlefield and its front face"),)),
+    "trigger.etb": ("enters triggers", (("Handling Triggered Abilities", "abilities trigger when a permanent enters"),)),
+    "copy.copiable": ("copying objects", (("Copying Objects", "the copy acquires the copiable values"),)),
+    "copy.dfc": ("copying double-faced permanents",
+                 (("Copying Objects", "When copying a melded permanent or other double-faced permanent"),
+                  ("Copying Objects", "When copying a double-faced permanent"))),
+    "copy.spell": ("copying spells", (("Copying Objects", "To copy a spell, activated ability, or triggered ability"),)),
+    "copy.spell_token": ("copies of permanent spells", ((None, "A copy of a permanent spell becomes a token"),)),
+    "token.ceases": ("tokens", ((None, "in a zone other than the battlefield ceases to exist"),)),
+    "copy.ceases": ("copies of spells", ((None, "If a copy of a spell is in a zone other than the stack"),)),
+    # Transform and meld keyword actions (701)
+    "transform.def": ("transforming", (("Keyword Actions", "To transform a permanent, turn it over"),)),
+    "transform.not_dfc": ("transforming", (("Keyword Actions", "instructs a player to transform a permanent that"),
+                                           ("Double-Faced Cards", "can transform"))),
+    "meld.def": ("meld", (("Keyword Actions", "To meld the two cards in a meld pair"),)),
+    "meld.pairs": ("meld", (("Keyword Actions", "belonging to the same meld pair can be melded"),)),
+    "meld.cant": ("meld", (("Keyword Actions", "meld objects that can"),)),
+    # Double-faced cards (712) and meld cards (713 in 2021)
+    "dfc.front_only": ("double-faced cards", (("Double-Faced Cards", "in a zone other than the battlefield or stack, it has only"),)),
+    "dfc.meld_front": ("meld cards", (("Double-Faced Cards", "A meld card on the stack has only the characteristics"),
+                                      ("Meld Cards", "it has only the characteristics of its front face"))),
+    "dfc.spell_face": ("double-faced spells", (("Double-Faced Cards", "double-faced spell has its front face up while on the stack"),)),
+    "dfc.front_up": ("double-faced permanents", (("Double-Faced Cards", "permanent has its front face up, it has only"),)),
+    "dfc.back_up": ("transformed permanents", (("Double-Faced Cards", "permanent has its back face up, it has only"),)),
+    "dfc.mdfc_up": ("modal double-faced cards", (("Double-Faced Cards", "modal double-faced permanent is on the battlefield"),)),
+    "dfc.meld_chars": ("melded permanents", (("Double-Faced Cards", "sum of the mana values of its front faces"),
+                                             ("Meld Cards", "sum of the mana values of its front faces"))),
+    "dfc.meld_back_only": ("meld cards", (("Double-Faced Cards", "The back faces of a meld pair are used only"),
+                                          ("Meld Cards", "Its back face can"))),
+    "dfc.meld_no_transform": ("meld cards", (("Double-Faced Cards", "meld cards cannot be transformed"),
+                                             ("Meld Cards", "it can"))),
+    "dfc.who_transforms": ("which permanents can transform", (("Double-Faced Cards", "can transform"),)),
+    # Present only in editions where a modal double-faced card may transform (2026: 712.9).
+    "dfc.mdfc_transforms": ("modal double-faced cards transforming",
+                            (("Double-Faced Cards", "double-faced cards that are not meld cards can transform"),)),
+    "dfc.instant_face": ("transforming into an instant or sorcery face",
+                         (("Double-Faced Cards", "instant or sorcery card face"),)),
+    "dfc.same_object": ("transforming", (("Double-Faced Cards", "become a new object"),)),
+    "dfc.cast_front": ("casting double-faced cards", (("Double-Faced Cards", "front face up by default"),)),
+    "dfc.cast_transformed": ("casting transformed", (("Double-Faced Cards", "on the stack with its back face up"),)),
+    "dfc.mdfc_cast": ("casting modal double-faced cards", (("Double-Faced Cards", "chooses which face they are casting"),)),
+    "dfc.mdfc_land": ("playing a modal double-faced land", (("Double-Faced Cards", "as a land chooses one of its faces"),)),
+    "dfc.resolve": ("double-faced spells resolving", (("Double-Faced Cards", "with the same face up that was face up on the stack"),)),
+    "dfc.enter_front": ("double-faced cards entering", (("Double-Faced Cards", "from a zone other than the stack enters the battlefield with its front face up"),)),
+    "dfc.enter_transformed": ("entering transformed", (("Double-Faced Cards", "enters the battlefield with its back face up"),)),
+    "dfc.names": ("naming double-faced cards", (("Double-Faced Cards", "choose a card name"),)),
+    "dfc.meld_leaves": ("melded permanents leaving the battlefield",
+                        (("Double-Faced Cards", "If a melded permanent leaves the battlefield"),
+                         ("Meld Cards", "If a melded permanent leaves the battlefield"))),
+    "dfc.meld_enters": ("melding", (("Double-Faced Cards", "being melded with its counterpart"),
+                                    ("Meld Cards", "unless it"))),
+    # Disturb, daybound and nightbound (702)
+    "disturb.def": ("disturb", (("Keyword Abilities", "You may cast this card transformed from your graveyard"),)),
+    "disturb.enters": ("disturb", (("Keyword Abilities", "cast using its disturb ability"),)),
+    "daybound.def": ("daybound", (("Keyword Abilities", "Daybound is found on the front faces"),)),
+    "daybound.night": ("daybound", (("Keyword Abilities", "front face up with daybound and it"),)),
+    "daybound.makes_day": ("daybound", (("Keyword Abilities", "controls a permanent with daybound, if it"),)),
+    "nightbound.def": ("nightbound", (("Keyword Abilities", "Nightbound is found on the back faces"),)),
+    "nightbound.day": ("nightbound", (("Keyword Abilities", "back face up with nightbound and it"),)),
+    "nightbound.makes_night": ("nightbound", (("Keyword Abilities", "there are no permanents with daybound"),)),
+    # Day and night (724 / 728 / 729 / 730 / 731)
+    "daynight.def": ("day and night", (("Day and Night", "The game starts with neither designation"),)),
+    "daynight.change": ("day and night", (("Day and Night", "day becomes night"),)),
+    "daynight.untap": ("day and night", (("Day and Night", "untap step"),)),
+    "daynight.to_night": ("day and night", (("Day and Night", "cast any spells during that turn"),)),
+    "daynight.to_day": ("day and night", (("Day and Night", "cast two or more spells"),)),
+    "daynight.neither": ("day and night", (("Day and Night", "this check doesn"),)),
+}
+
+
+@dataclass(frozen=True)
+class Cited:
+    number: str
+    text: str
+
+    def json(self) -> dict:
+        return {"number": self.number, "text": self.text}
+
+
+class Citations:
+    """The table resolved against one edition: key -> rule number (or None)."""
+
+    def __init__(self, edition):
+        self.edition = edition
+        self.numbers: dict[str, str | None] = {}
+        for key, (_topic, alternatives) in TABLE.items():
+            self.numbers[key] = _resolve(edition, alternatives)
+
+    @property
+    def effective(self) -> str:
+        eff = getattr(self.edition, "effective", None)
+        return eff.isoformat() if hasattr(eff, "isoformat") else str(eff or "")
+
+    def has(self, key: str) -> bool:
+        return self.numbers[key] is not None
+
+    def number(self, key: str) -> str | None:
+        return self.numbers[key]
+
+    def cited(self, key: str) -> Cited | None:
+        n = self.numbers[key]
+        if n is None:
+            return None
+        rule = self.edition.get(n)
+        return Cited(n, rule.text if rule is not None else "")
+
+    def missing_sentence(self, key: str) -> str:
+        return f"the loaded rules ({self.effective}) have no rule on {TABLE[key][0]}"
+
+    def ref(self, *keys: str) -> str:
+        """'709.5e' or '116.2m, 709.5e' for use inside an explanation; missing keys are skipped."""
+        nums = [self.numbers[k] for k in keys if self.numbers.get(k)]
+        return ", ".join(dict.fromkeys(nums))
+
+
+def _resolve(edition, alternatives) -> str | None:
+    for title, phrase in alternatives:
+        under = None
+        if title is not None:
+            under = edition.section(title)
+            if under is None:
+                continue
+        n = edition.find(phrase, under=under)
+        if n is not None and edition.exists(n):
+            return n
+    return None
+
+
+_CACHE: dict[int, tuple[object, Citations]] = {}
+
+
+def for_edition(edition) -> Citations:
+    """The resolved table for this edition, computed once and cached."""
+    hit = _CACHE.get(id(edition))
+    if hit is not None and hit[0] is edition:
+        return hit[1]
+    c = Citations(edition)
+    _CACHE[id(edition)] = (edition, c)
+    return c

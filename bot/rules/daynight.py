@@ -1,0 +1,368 @@
+"""Day and night: the game's designation, daybound/nightbound permanents, turn by turn.
+
+- The game starts with neither designation (731.1). A daybound permanent appearing while
+  it is neither makes it day (702.145d); a nightbound one makes it night only if there is
+  no daybound permanent (702.145g), so both at once make it day, after which the
+  nightbound one transforms (702.145f).
+- In the untap step of each turn after the first the game looks at the previous turn's
+  active player's spells (731.2): day becomes night if they cast none (731.2a), night
+  becomes day if they cast two or more (731.2b); if it is neither, nothing is checked
+  (731.2c). Spells other players cast don't count.
+- As it becomes night every front-face-up daybound permanent transforms; as it becomes day
+  every back-face-up nightbound one does (702.145b/e). This is not a triggered ability
+  and does not use the stack.
+- A daybound card entering while it is night enters transformed (702.145b): it does not
+  transform, so "transforms into" abilities don't trigger.
+- Other transform effects (Moonmist's "Transform all Humans") don't transform daybound or
+  nightbound permanents: they can't transform except by those abilities.
+
+Modelling choices: one active player per turn; `spells N` adds spells the active player
+cast this turn (`spells N opponent`: spells by another player, which don't count);
+`cast CARD` is a spell the active player casts that resolves (a permanent enters, an
+instant or sorcery does what is parsed from it: "Transform all <type>s" and "it becomes
+day/night"). `copy [CARD]` is a Clone-like copy of that permanent (not double-faced, so it
+never transforms). Timeline entries: one per turn, with the designation at the end of
+that turn (or now, for the current turn), the active player's spells, whether the untap
+step check changed the designation, and what transformed during that turn.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.catalog.model import Card
+from bot.errors import QueryError
+from bot.rules import double_faced as dfc
+from bot.rules.citations import for_edition
+from bot.rules.objects import GameObject, characteristics, triggers
+from bot.rules.steps import parse
+
+
+@dataclass
+class Turn:
+    turn: int
+    designation: str
+    spells: int = 0
+    other_spells: int = 0
+    changed: bool = False
+    change: str | None = None
+    transformed: list[str] = field(default_factory=list)
+
+    def json(self) -> dict:
+        return {"turn": self.turn, "designation": self.designation, "spells": self.spells,
+                "changed": self.changed, "change": self.change, "transformed": self.transformed}
+
+
+class DayNight:
+    def __init__(self, edition, *, start: str = "neither", resolve_card):
+        start = (start or "neither").strip().casefold()
+        if start not in ("neither", "day", "night"):
+            raise QueryError("invalid", f"Unknown start {start!r}: use neither, day or night.",
+                             ["neither", "day", "night"])
+        self.cites = for_edition(edition)
+        self.resolve_card = resolve_card
+        self.designation = start
+        self.turn = Turn(1, start)
+        self.timeline: list[Turn] = [self.turn]
+        self.permanents: list[GameObject] = []
+        self.followed: GameObject | None = None
+
+    # --- helpers ---------------------------------------------------------------------
+    def ref(self, *keys) -> str:
+        r = self.cites.ref(*keys)
+        return f" ({r})" if r else ""
+
+    def name(self, obj: GameObject) -> str:
+        ch = characteristics(obj, self.cites)
+        return ch.names[0] if ch.names else obj.card.name
+
+    def bound(self, obj: GameObject) -> str | None:
+        """'daybound'/'nightbound' if the permanent has that keyword now (copies included)."""
+        ch = characteristics(obj, self.cites)
+        for kw in ("daybound", "nightbound"):
+            if any(a.text.casefold().startswith(kw) for a in ch.abilities):
+                return kw
+            if obj.copy_kind is None and dfc.has_keyword(obj.card.faces[obj.face_up], kw):
+                return kw
+        return None
+
+    def flip(self, obj: GameObject, out: dict) -> None:
+        """Transform a permanent by its daybound/nightbound ability (no stack, same object)."""
+        i = self.permanents.index(obj)
+        new = obj.same(face_up=1 - obj.face_up)
+        self.permanents[i] = new
+        if self.followed is obj:
+            self.followed = new
+        into = new.card.faces[new.face_up].name
+        self.turn.transformed.append(f"{obj.card.faces[obj.face_up].name} -> {into}")
+        out["transformed"].append(into)
+        ch = characteristics(new, self.cites)
+        out["triggers"] += triggers(ch.abilities, "transforms", self_names=ch.names, into=into)
+
+    def can_flip(self, obj: GameObject) -> bool:
+        return dfc.transform_check(obj, self.cites, by_daynight=True) is None
+
+    def become(self, designation: str, out: dict) -> None:
+        """The game gains a designation; daybound/nightbound permanents transform as it does."""
+        old = self.designation
+        self.designation = designation
+        self.turn.designation = designation
+        out["keys"] += ["daynight.def", "daynight.change"]
+        if designation == "night":
+            out["keys"].append("daybound.def")
+            for p in list(self.permanents):
+                if self.bound(p) == "daybound" and self.can_flip(p):
+                    self.flip(p, out)
+        elif designation == "day":
+            out["keys"].append("nightbound.def")
+            for p in list(self.permanents):
+                if self.bound(p) == "nightbound" and self.can_flip(p):
+                    self.flip(p, out)
+        out["changes"].append(f"{old} -> {designation}")
+
+    def settle(self, out: dict) -> None:
+        """The 'any time' rules 702.145c/d/f/g, applied after every event."""
+        bounds = [self.bound(p) for p in self.permanents]
+        if self.designation == "neither":
+            if "daybound" in bounds:
+                out["keys"].append("daybound.makes_day")
+                self.become("day", out)
+            elif "nightbound" in bounds:
+                out["keys"].append("nightbound.makes_night")
+                self.become("night", out)
+        for p in list(self.permanents):
+            b = self.bound(p)
+            if self.designation == "night" and b == "daybound" and self.can_flip(p):
+                out["keys"].append("daybound.night")
+                self.flip(p, out)
+            elif self.designation == "day" and b == "nightbound" and self.can_flip(p):
+                out["keys"].append("nightbound.day")
+                self.flip(p, out)
+
+    def find(self, arg: str) -> GameObject:
+        if not arg.strip():
+            if self.followed is not None:
+                return self.followed
+            if self.permanents:
+                return self.permanents[-1]
+            raise QueryError("invalid", "There is no permanent on the battlefield yet.")
+        card = self.resolve_card(arg.strip())
+        for p in reversed(self.permanents):
+            if p.card.name == card.name:
+                return p
+        raise QueryError("invalid", f"{card.name} is not on the battlefield; put it there first with "
+                         f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
+
+    # --- steps -----------------------------------------------------------------------
+    def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False) -> str:
+        names = []
+        for card in cards:
+            if not card.faces or not dfc.is_permanent_face(card.faces[0]):
+                raise QueryError("invalid", f"{card.name} isn't a permanent card; it can't enter the battlefield.")
+            face_up = 0
+            how = ""
+            if transformed:
+                if card.layout != dfc.NONMODAL:
+                    raise QueryError("invalid", f"{card.name} can't enter transformed: it isn't a transforming "
+                                     "double-faced card.")
+                face_up = 1
+                out["keys"].append("dfc.enter_transformed")
+                how = " transformed"
+            elif self.designation == "night" and card.is_double_faced and \
+                    dfc.has_keyword(card.faces[0], "daybound"):
+                face_up = 1
+                out["keys"] += ["daybound.def"]
+                how = (" (with its nightbound face up, because it is night: it didn't transform, so "
+                       "\"transforms\" abilities don't trigger)")
+            obj = GameObject(card, "battlefield", face_up=face_up)
+            self.permanents.append(obj)
+            self.followed = obj
+            ch = characteristics(obj, self.cites)
+            out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
+            names.append(f"{ch.names[0]}{how}")
+        out["keys"].append("resolve.permanent" if cast else "zone.new_object")
+        return " and ".join(names)
+
+    def step(self, s) -> dict:
+        out = {"keys": [], "triggers": [], "transformed": [], "changes": [], "result": "ok"}
+        verb, arg = s.verb, s.arg
+        if verb in ("enter", "enter transformed"):
+            names = [n.strip() for n in arg.split("+") if n.strip()]
+            if not names:
+                raise QueryError("invalid", "Say which card enters: `enter CARD` (or `enter CARD + CARD`).")
+            cards = [self.resolve_card(n) for n in names]
+            what = self.enter_cards(cards, out, transformed=verb == "enter transformed")
+            expl = f"Enters the battlefield: {what}"
+        elif verb == "cast":
+            if not arg.strip():
+                raise QueryError("invalid", "Say which card is cast: `cast CARD`.")
+            card = self.resolve_card(arg.strip())
+            self.turn.spells += 1
+            out["keys"].append("daynight.untap")
+            front = card.faces[0]
+            if dfc.is_instant_or_sorcery(front):
+                expl = f"The active player casts {front.name} (spell {self.turn.spells} this turn) and it resolves"
+                expl += self.spell_effects(front, out)
+            else:
+                what = self.enter_cards([card], out, cast=True)
+                expl = (f"The active player casts {front.name} (spell {self.turn.spells} this turn); it resolves "
+                        f"and enters the battlefield as {what}")
+        elif verb == "spells":
+            m = re.fullmatch(r"(\d+)\s*(opponent|other|nonactive|non-active)?", arg.strip().casefold())
+            if not m:
+                raise QueryError("invalid", f"`spells N` needs a number, e.g. `spells 2` (got {arg!r}).")
+            n = int(m.group(1))
+            if m.group(2):
+                self.turn.other_spells += n
+                expl = (f"Another player casts {n} spell(s); only the active player's spells count for day and "
+                        f"night")
+                out["keys"] += ["daynight.to_night", "daynight.to_day"]
+            else:
+                self.turn.spells += n
+                expl = f"The active player casts {n} more spell(s): {self.turn.spells} this turn"
+                out["keys"].append("daynight.untap")
+        elif verb == "next turn":
+            expl = self.next_turn(out)
+        elif verb in ("it becomes day", "it becomes night"):
+            want = verb.rsplit(" ", 1)[1]
+            if self.designation == want:
+                out["result"] = "nothing happens"
+                out["keys"].append("daynight.def")
+                expl = f"It is already {want}"
+            else:
+                self.become(want, out)
+                expl = f"An effect makes it {want}"
+        elif verb == "transform":
+            obj = self.find(arg)
+            why = dfc.transform_check(obj, self.cites)
+            if why:
+                out["result"], reason, keys = why
+                out["keys"] += keys
+                expl = f"{self.name(obj)} doesn't transform: {reason}"
+            else:
+                self.flip(obj, out)
+                out["keys"] += dfc.transform_keys(obj.card, self.cites)
+                expl = f"{obj.card.faces[obj.face_up].name} transforms into {out['transformed'][-1]}"
+        elif verb == "copy":
+            obj = self.find(arg)
+            copy = GameObject(obj.card, "battlefield", face_up=obj.face_up, copy_kind="permanent",
+                              copy_of=self.name(obj))
+            self.permanents.append(copy)
+            self.followed = copy
+            out["keys"] += ["copy.copiable", "copy.dfc"]
+            expl = (f"A copy of {self.name(obj)} enters (as a Clone would), copying only the face that is up; it "
+                    f"isn't a double-faced card, so it can never transform")
+        else:  # pragma: no cover - parse() only returns known verbs
+            raise QueryError("invalid", f"Unknown step {s.text!r}")
+        self.settle(out)
+        if out["changes"] and verb not in ("next turn", "it becomes day", "it becomes night"):
+            expl += "; " + ", ".join(f"it becomes {c.split(' -> ')[1]}" for c in out["changes"])
+        if out["transformed"]:
+            expl += "; as it does, " + ", ".join(out["transformed"]) + (
+                " transform" if len(out["transformed"]) > 1 else " transforms") + " (this doesn't use the stack)"
+        return {"out": out, "explanation": expl}
+
+    def spell_effects(self, face, out: dict) -> str:
+        text = face.text or ""
+        parts = []
+        m = re.search(r"[Tt]ransform all ([A-Z][a-z]+?)s?\b", text)
+        if m:
+            sub = m.group(1)
+            done, held = [], []
+            for p in list(self.permanents):
+                if sub not in characteristics(p, self.cites).subtypes:
+                    continue
+                why = dfc.transform_check(p, self.cites)
+                if why:
+                    held.append(f"{self.name(p)} ({why[1]})")
+                    out["keys"] += why[2]
+                else:
+                    before = self.name(p)
+                    self.flip(p, out)
+                    done.append(f"{before} -> {out['transformed'][-1]}")
+                    out["keys"] += dfc.transform_keys(p.card, self.cites)
+            parts.append(f"it transforms all {sub}s: " + (", ".join(done) if done else "none transform")
+                         + ("; not transformed: " + ", ".join(held) if held else ""))
+        for w in ("day", "night"):
+            if re.search(rf"\bit becomes {w}\b", text, re.I) and self.designation != w:
+                self.become(w, out)
+        return (": " + "; ".join(parts)) if parts else ""
+
+    def next_turn(self, out: dict) -> str:
+        prev = self.turn
+        n = prev.spells
+        self.turn = Turn(prev.turn + 1, self.designation)
+        self.timeline.append(self.turn)
+        out["keys"].append("daynight.untap")
+        if self.designation == "neither":
+            out["keys"].append("daynight.neither")
+            return f"Turn {self.turn.turn}: it is neither day nor night, so the untap step check doesn't happen"
+        if self.designation == "day" and n == 0:
+            out["keys"].append("daynight.to_night")
+            self.become("night", out)
+            self.turn.changed, self.turn.change = True, "day -> night"
+            return (f"Turn {self.turn.turn}: the previous turn's active player cast no spells, so day becomes night "
+                    f"in the untap step")
+        if self.designation == "night" and n >= 2:
+            out["keys"].append("daynight.to_day")
+            self.become("day", out)
+            self.turn.changed, self.turn.change = True, "night -> day"
+            return (f"Turn {self.turn.turn}: the previous turn's active player cast {n} spells, so night becomes "
+                    f"day in the untap step")
+        out["keys"].append("daynight.to_night" if self.designation == "day" else "daynight.to_day")
+        return (f"Turn {self.turn.turn}: the previous turn's active player cast {n} spell(s), so it stays "
+                f"{self.designation}")
+
+    def run(self, steps) -> dict:
+        parsed = parse(steps, daynight=True)
+        seen: dict[str, dict] = {}
+        out_steps = []
+        missing_all: list[str] = []
+        for s in parsed:
+            r = self.step(s)
+            out = r["out"]
+            cl, missing = [], []
+            for k in dict.fromkeys(out["keys"]):
+                c = self.cites.cited(k)
+                if c is None:
+                    missing.append(self.cites.missing_sentence(k))
+                    continue
+                if c.number not in {x["number"] for x in cl}:
+                    cl.append(c.json())
+                seen.setdefault(c.number, c.json())
+            missing_all += [m for m in missing if m not in missing_all]
+            refs = self.cites.ref(*out["keys"])
+            out_steps.append({
+                "action": s.text,
+                "result": out["result"],
+                "explanation": r["explanation"] + (f" ({refs})." if refs else "."),
+                "designation": self.designation,
+                "turn": self.turn.turn,
+                "transformed": out["transformed"],
+                "triggers": out["triggers"],
+                "citations": cl,
+                "missing_rules": missing,
+            })
+        perms = [{"card": p.card.name, "name": self.name(p),
+                  "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced else None,
+                  "is_copy": p.is_copy} for p in self.permanents]
+        return {
+            "cr_effective": self.cites.effective,
+            "designation": self.designation,
+            "turn": self.turn.turn,
+            "answer": self.answer(),
+            "permanents": perms,
+            "timeline": [t.json() for t in self.timeline],
+            "steps": out_steps,
+            "citations": list(seen.values()),
+            "missing_rules": missing_all,
+        }
+
+    def answer(self) -> str:
+        d = {"neither": "neither day nor night", "day": "day", "night": "night"}[self.designation]
+        text = f"On turn {self.turn.turn} it is {d}"
+        if self.permanents:
+            text += "; " + ", ".join(f"{p.card.name} is {self.name(p)}" + (" (a copy)" if p.is_copy else "")
+                                     for p in self.permanents)
+        return text + "."
