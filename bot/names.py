@@ -9,6 +9,7 @@ equally well answers "ambiguous" rather than guess.
 from __future__ import annotations
 
 import bisect
+import heapq
 import logging
 import re
 import unicodedata
@@ -28,6 +29,8 @@ MAX_QUERY = 200  # longer than any card name, including the Japanese ones
 AUTOCOMPLETE_LIMIT = 25  # Discord's limit on choices
 CHOICE_MAX = 100  # Discord's limit on a choice's name and value
 MAX_CANDIDATES = 8  # names listed in an "ambiguous" or "not found" answer
+MANY = 300  # more word-prefix matches than this: ambiguous without ranking them
+MANY_POSTINGS = 3000  # more names with the rarest query word than this: ambiguous without looking
 KIND_RANK = {"full": 0, "face": 1, "japanese": 2}
 
 _MENTION = re.compile(r"<(@[!&]?|#)\d+>|@everyone|@here", re.IGNORECASE)
@@ -92,13 +95,12 @@ class NameIndex:
         self.vocab = sorted(postings)
         self.postings = [postings[t] for t in self.vocab]
         self.cumulative = [0, *accumulate(len(p) for p in self.postings)]
-        # Typos: game-card names bucketed by length.
+        # Typos: names bucketed by length.
         self.by_length: dict[int, tuple[list[str], list[int]]] = {}
         for i, e in enumerate(self.entries):
-            if e.is_game:
-                names, ids = self.by_length.setdefault(len(e.norm), ([], []))
-                names.append(e.norm)
-                ids.append(i)
+            norms, ids = self.by_length.setdefault(len(e.norm), ([], []))
+            norms.append(e.norm)
+            ids.append(i)
         # Autocomplete: one sorted list per kind of card.
         self.sorted: dict[str | None, list[tuple[str, str]]] = {}
         for kind, keep in (
@@ -108,8 +110,6 @@ class NameIndex:
         ):
             self.sorted[kind] = sorted({(e.norm, e.name) for e in self.entries if keep(e)})
         self.sorted_keys = {k: [n for n, _ in v] for k, v in self.sorted.items()}
-        self.game_norms = [e.norm for e in self.entries if e.is_game]
-        self.game_names = [e.name for e in self.entries if e.is_game]
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -128,7 +128,14 @@ class NameIndex:
                 e = self.entries[ids[0]]
                 raise QueryError("not_found", f"{e.name} is not a card for a game of Magic (it is a "
                                               "planar, scheme, vanguard or similar card), so it is left out.")
+        if self._prefix_size(norm) > MANY_POSTINGS:
+            raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits hundreds of cards; type more of the name.",
+                             self.autocomplete(norm)[:MAX_CANDIDATES])
         found = [i for i in self._prefix_matches(norm) if keep(self.entries[i])]
+        if len(found) > MANY:
+            shortest = heapq.nsmallest(MAX_CANDIDATES, {self.entries[i].name for i in found}, key=lambda n: (len(n), n))
+            raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits hundreds of cards; type more of the name.",
+                             shortest)
         if found:
             return self._pick(query, found, "prefix")
         found = self._typo_matches(norm, keep)
@@ -169,6 +176,12 @@ class NameIndex:
         hi = bisect.bisect_left(self.vocab, prefix + "\U0010ffff", lo)
         return lo, hi
 
+    def _prefix_size(self, norm: str) -> int:
+        """How many names hold a word starting with the query's rarest word: an upper bound on
+        the word-prefix matches, known without finding them."""
+        ranges = [self._word_range(w) for w in norm.split()]
+        return min(self.cumulative[hi] - self.cumulative[lo] for lo, hi in ranges)
+
     def _prefix_matches(self, norm: str) -> list[int]:
         words = norm.split()
         ranges = [self._word_range(w) for w in words]
@@ -178,28 +191,55 @@ class NameIndex:
         candidates = {i for p in self.postings[lo:hi] for i in p}
         return sorted(i for i in candidates if _words_in_order(words, self.tokens[i]))
 
+    def _near_words(self, norm: str, cap: int = 2000) -> list[int]:
+        """Names with a word that starts like one of the query's words (its first three letters):
+        a typo seldom falls in every word's first letters, so these are where to look first."""
+        found: set[int] = set()
+        for w in set(norm.split()):
+            lo, hi = self._word_range(w[:3])
+            if self.cumulative[hi] - self.cumulative[lo] > cap:
+                continue
+            for p in self.postings[lo:hi]:
+                found.update(p)
+        return sorted(found)
+
     def _typo_matches(self, norm: str, keep) -> list[int]:
         n = len(norm)
         limit = 0 if n < 4 else 1 if n < 7 else 2 if n < 15 else 3
         if limit == 0:
             return []
-        best, found = limit + 1, []
-        for length in range(max(1, n - limit), n + limit + 1):
-            names, ids = self.by_length.get(length, ((), ()))
-            for _, dist, pos in process.extract_iter(norm, names, scorer=Levenshtein.distance, score_cutoff=limit):
-                if dist < best:
-                    best, found = dist, [ids[pos]]
-                elif dist == best:
-                    found.append(ids[pos])
+        near = [i for i in self._near_words(norm) if abs(len(self.entries[i].norm) - n) <= limit]
+        found = self._closest(norm, [([self.entries[i].norm for i in near], near)], limit)
+        if not found:  # the typo is in a word's first letters: look through every name of about that length
+            found = self._closest(norm, [self.by_length.get(length, ([], []))
+                                         for length in range(max(1, n - limit), n + limit + 1)], limit)
         return [i for i in found if keep(self.entries[i])]
 
+    @staticmethod
+    def _closest(norm: str, groups: list[tuple[list[str], list[int]]], limit: int) -> list[int]:
+        best, found = limit + 1, []
+        for norms, ids in groups:
+            for _, d, pos in process.extract(norm, norms, scorer=Levenshtein.distance, score_cutoff=limit, limit=None):
+                if d < best:
+                    best, found = d, [ids[pos]]
+                elif d == best:
+                    found.append(ids[pos])
+        return found
+
     def nearest(self, norm: str, limit: int = 5) -> list[str]:
-        hits = process.extract(norm, self.game_norms, scorer=fuzz.ratio, limit=limit * 3, score_cutoff=60)
+        """Names worth suggesting when nothing fits: close in spelling, among names that share a
+        word's first letters with the query, or else among names of about its length."""
+        near = self._near_words(norm, cap=1500)
+        groups = [([self.entries[i].norm for i in near], near)] if near else [
+            self.by_length.get(length, ([], [])) for length in range(max(1, len(norm) - 3), len(norm) + 4)]
+        hits = sorted(((score, ids[pos]) for norms, ids in groups
+                       for _, score, pos in process.extract(norm, norms, scorer=fuzz.ratio, limit=limit * 3,
+                                                            score_cutoff=50)), reverse=True)
         out: list[str] = []
-        for _, _, pos in hits:
-            name = self.game_names[pos]
-            if name not in out:
-                out.append(name)
+        for _, i in hits:
+            e = self.entries[i]
+            if e.is_game and e.name not in out:
+                out.append(e.name)
         return out[:limit]
 
     # -- autocomplete ------------------------------------------------------------------------
