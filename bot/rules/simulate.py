@@ -81,6 +81,8 @@ class CardSimulation:
         self.start_keys = characteristics(self.obj, self.cites).keys
         if zone == "battlefield" and card.is_room and rooms.supported(self.cites):
             self.start_keys = ["room.enters"] + self.start_keys
+        if card.is_room and not rooms.supported(self.cites):
+            self.start_keys.append("room.shared_type_line")
 
     # --- helpers ---------------------------------------------------------------------
     def ref(self, *keys) -> str:
@@ -335,7 +337,7 @@ class CardSimulation:
                            f"{self.ref('room.door')}.", ["room.door"])
         if not rooms.supported(self.cites):
             return Outcome("not allowed", f"Doors can't be locked or unlocked here: "
-                           f"{self.cites.missing_sentence('room.unlock_effect')}.", [])
+                           f"{self.cites.missing_sentence('room.unlock_effect')}.", ["room.unlock_effect"])
         if obj.zone != "battlefield":
             return Outcome("not allowed", f"Only a Room permanent has locked and unlocked doors, and {card.name} is "
                            f"{_zone_phrase(obj.zone)}{self.ref('room.designations')}.", ["room.designations"])
