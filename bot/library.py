@@ -17,6 +17,7 @@ from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import Match, NameIndex
+from bot.rules import citations, simulate
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +54,7 @@ class Library:
                                      f"Rebuild it with: {BUILD_HINT}")
             index = NameIndex(store.read_name_table(conn))
             edition = cr.read_edition(conn)
+            citations.for_edition(edition)  # find every rule the engine cites now, not on the first question
         except sqlite3.DatabaseError as e:
             raise CatalogMissing(f"The catalog at {path} is unreadable ({e}). Rebuild it with: {BUILD_HINT}") from e
         db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
@@ -110,10 +112,10 @@ class Library:
             "face": face.name if face else None,
             "rulings": [{"date": r.date, "text": r.text} for r in card.rulings],
         }
-        citations = []
+        cited = []
         section = self.edition.section(LAYOUT_SECTIONS[card.layout]) if card.layout in LAYOUT_SECTIONS else None
         if section:
-            citations.append(self.citation(section))
+            cited.append(self.citation(section))
         lines = []
         if face is not None and face.name != card.name:
             lines.append(f"“{match.matched}” is a face of {card.name}.")
@@ -122,7 +124,7 @@ class Library:
             lines.append("")
             lines.append(_face_text(f))
         return Answer(command="card", query=query, title=card.name, answer="\n".join(lines), json=data,
-                      cr_effective=self.cr_effective, citations=citations, rulings=list(card.rulings),
+                      cr_effective=self.cr_effective, citations=cited, rulings=list(card.rulings),
                       card_name=card.name, layout=card.layout, doors=[f.name for f in card.faces] if card.is_room else [],
                       double_faced=card.is_double_faced)
 
@@ -149,15 +151,15 @@ class Library:
                       "subrules": [{"number": r.number, "text": r.text} for r in subs]}]
             title = f"Rule {head.number}"
             answer = head.text
-            citations = [Citation(r.number, r.text) for r in rules]
+            cited = [Citation(r.number, r.text) for r in rules]
         else:
             found = [{"number": r.number, "text": r.text, "subrules": []} for r in rules]
             title = f"Glossary: {rules[0].number.removeprefix('glossary:')}" if how == "glossary" else f"Rules about “{text[:80]}”"
             answer = rules[0].text if how == "glossary" else f"{len(rules)} rules mention “{text[:80]}”; best first."
-            citations = [Citation(r.number, r.text) for r in rules if not r.number.startswith("glossary:")]
+            cited = [Citation(r.number, r.text) for r in rules if not r.number.startswith("glossary:")]
         data = {"query": query, "cr_effective": self.cr_effective, "match": how, "rules": found}
         return Answer(command="rule", query=query, title=title, answer=answer, json=data,
-                      cr_effective=self.cr_effective, citations=citations)
+                      cr_effective=self.cr_effective, citations=cited)
 
     # -- /room, /dfc, /daynight ---------------------------------------------------------------
 
@@ -168,8 +170,6 @@ class Library:
         return await self._simulate("dfc", card, zone, steps)
 
     async def _simulate(self, command: str, query: str, zone: str, steps: str | list[str]) -> Answer:
-        from bot.rules import simulate  # the engine is imported on first use, not at start-up
-
         step_list = _step_list(steps)
         try:
             if (zone or "library").lower() not in ZONES:
@@ -200,8 +200,6 @@ class Library:
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced)
 
     async def daynight(self, start: str = "neither", steps: str | list[str] = ()) -> Answer:
-        from bot.rules import simulate
-
         step_list = _step_list(steps)
         try:
             if (start or "neither").lower() not in STARTS:
