@@ -147,6 +147,9 @@ def face_index(card: Card, word: str) -> int | None:
     for i, f in enumerate(card.faces):
         if f.name.casefold() == w:
             return i
+    short = [i for i, f in enumerate(card.faces) if f.name.split(",")[0].casefold() == w]
+    if len(short) == 1:  # a legendary name's short form: "Emeria" for "Emeria, Shattered Skyclave"
+        return short[0]
     hits = [i for i, f in enumerate(card.faces) if w and w in f.name.casefold()]
     return hits[0] if len(hits) == 1 else None
 
