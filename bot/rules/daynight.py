@@ -190,9 +190,15 @@ class DayNight:
         if verb in ("enter", "enter transformed"):
             names = [n.strip() for n in arg.split("+") if n.strip()]
             if not names:
-                raise QueryError("invalid", "Say which card enters: `enter CARD` (or `enter CARD + CARD`).")
-            cards = [self.resolve_card(n) for n in names]
-            what = self.enter_cards(cards, out, transformed=verb == "enter transformed")
+                raise QueryError("invalid", "Say which card enters: `enter CARD` (or `enter CARD + transformed CARD`).")
+            entering = []
+            for n in names:
+                t = verb == "enter transformed"
+                if n.casefold().startswith("transformed "):
+                    t, n = True, n[len("transformed "):].strip()
+                entering.append((self.resolve_card(n), t))
+            # All of them enter at once; the 'any time' rules are applied afterwards (settle).
+            what = " and ".join(self.enter_cards([c], out, transformed=t) for c, t in entering)
             expl = f"Enters the battlefield: {what}"
         elif verb == "cast":
             if not arg.strip():

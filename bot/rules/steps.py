@@ -37,7 +37,7 @@ CARD_STEPS = {
 }
 
 DAYNIGHT_STEPS = {
-    "enter": "enter CARD [+ CARD ...] (permanents enter at the same time)",
+    "enter": "enter CARD [+ [transformed] CARD ...] (permanents enter at the same time)",
     "enter transformed": "enter transformed CARD",
     "cast": "cast CARD (the active player casts it and it resolves)",
     "spells": "spells N [opponent] (the active player, or another player, casts N more spells this turn)",
