@@ -9,10 +9,7 @@ from bot.errors import QueryError
 from tests.rules import cards as _cards
 from tests.rules.cards import RULES
 
-try:  # bot/cr.py is written by another engineer; fall back to the stand-in until it lands.
-    from bot.cr import load_file
-except ImportError:  # pragma: no cover
-    from tests.rules._edition import load_file
+from bot.cr import load_file
 
 EDITION_FILES = {
     "2021": RULES / "archive" / "MagicCompRules_2021-11-15.txt",
