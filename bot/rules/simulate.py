@@ -35,6 +35,7 @@ from typing import Callable
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
+from bot.text import normalize_name
 from bot.rules import double_faced as dfc
 from bot.rules import rooms
 from bot.rules.citations import for_edition
@@ -544,7 +545,14 @@ class CardSimulation:
         if not arg.strip():
             raise QueryError("invalid", "Say which card to meld with: `meld CARD`.",
                              [f"meld {card.meld_partner}"] if card.meld_partner else [])
-        other = self.resolve_card(arg.strip())
+        # "meld Gisela" means this card's own partner when its name starts with those words.
+        partner = card.meld_partner
+        wanted = normalize_name(arg).split()
+        if partner and wanted and all(w in normalize_name(partner).split() or
+                                      any(t.startswith(w) for t in normalize_name(partner).split()) for w in wanted):
+            other = self.resolve_card(partner)
+        else:
+            other = self.resolve_card(arg.strip())
         keys = ["meld.pairs", "meld.cant"]
         if obj.melded_with is not None:
             return Outcome("nothing happens", f"{self.label} is already melded.", ["meld.def"])
