@@ -80,3 +80,15 @@ def test_the_same_card_from_several_sources_is_one_card_and_the_richer_source_wi
     opt = merged["Opt"]
     assert opt.sources == ("mtgjson", "corpus") and opt.faces[0].japanese_name == "選択"
     assert len([n for n in merged if n.startswith("Opt")]) == 1
+
+
+def test_mtgjson_atomic_cards_file_reads_like_a_set_file():
+    faces = MTGJSON_SET["data"]["cards"]
+    atomic = {"meta": {"version": "5.2.0"}, "data": {
+        "Tavern Ruffian // Tavern Smasher": [faces[0], faces[1]],
+        "Opt": [faces[2]],
+    }}
+    assert mtgjson.is_atomic_file(atomic) and not mtgjson.is_set_file(atomic)
+    cards = by_name(mtgjson.read(atomic))
+    assert set(cards) == {"Tavern Ruffian // Tavern Smasher", "Opt"}
+    assert cards["Tavern Ruffian // Tavern Smasher"].faces[1].name == "Tavern Smasher"
