@@ -19,7 +19,7 @@ class DayNight(commands.Cog):
 
     @app_commands.command(name="daynight", description="Day and night: what it becomes after some turns and spells")
     @app_commands.describe(start="Day, night or neither when the steps begin (default: neither)",
-                           steps='Steps separated by commas, e.g. "daybound permanent enters, turn: no spells"')
+                           steps='Steps separated by semicolons, e.g. "enter Tavern Ruffian; next turn"')
     @app_commands.choices(start=DAYNIGHT_CHOICES)
     async def daynight(self, interaction: discord.Interaction, start: app_commands.Choice[str] | None = None,
                        steps: app_commands.Range[str, 0, 1000] = "") -> None:

@@ -20,7 +20,7 @@ class DoubleFaced(commands.Cog):
     @app_commands.command(name="dfc", description="A double-faced card's characteristics in a zone, after some steps")
     @app_commands.describe(card="The double-faced or meld card (either face's name)",
                            zone="Where the card is (default: library)",
-                           steps='Steps separated by commas, e.g. "cast, transform"')
+                           steps='Steps separated by semicolons, e.g. "cast Delver of Secrets; resolve; transform"')
     @app_commands.choices(zone=ZONE_CHOICES)
     async def dfc(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
                   zone: app_commands.Choice[str] | None = None,

@@ -19,7 +19,7 @@ class Room(commands.Cog):
 
     @app_commands.command(name="room", description="A Room's characteristics in a zone, after some steps")
     @app_commands.describe(card="The Room (or one of its doors)", zone="Where the Room is (default: library)",
-                           steps='Steps separated by commas, e.g. "cast Bottomless Pool, unlock Locker Room"')
+                           steps='Steps separated by semicolons, e.g. "cast Bottomless Pool; resolve; unlock Locker Room"')
     @app_commands.choices(zone=ZONE_CHOICES)
     async def room(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
                    zone: app_commands.Choice[str] | None = None,

@@ -1,0 +1,177 @@
+"""The flip and door buttons: a press re-runs the question with one more step and edits the
+message; only the asker may press; the state survives a restart; buttons disable at timeout."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import cogs._shared as shared
+from bot.answers import Answer
+from bot.client import RulesBot
+from bot.settings import Settings
+from tests.discord import harness as h
+
+EPHEMERAL = 64
+UPDATE_MESSAGE = 7
+
+
+async def ask(bot, api, name: str, /, **options) -> dict:
+    """Run a command and return the message Discord would have posted for it."""
+    payload = h.command(name, **options)
+    await api.run(bot, payload)
+    cb = api.callback(payload)
+    assert cb.type == 4 and not cb.ephemeral, cb.body
+    return cb.response["resource"]["message"]
+
+
+def button(message: dict, label: str) -> dict:
+    return next(b for b in h.buttons(message) if b["label"] == label)
+
+
+async def test_flip_transforms_and_edits_the_message(bot, discord_api):
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
+    assert "front face up" in message["embeds"][0]["description"]
+    press = h.button_press(message, button(message, "Transform")["custom_id"])
+    await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    assert cb.type == UPDATE_MESSAGE
+    assert cb.data["allowed_mentions"] == {"parse": []}
+    embed = cb.data["embeds"][0]
+    assert "Insectile Aberration" in embed["description"] and "back face up" in embed["description"]
+    assert embed["fields"][0]["name"] == "Steps"
+    # the new button carries the new state: one transform so far
+    (new,) = h.buttons(cb.data)
+    assert new["custom_id"].split(":")[5] == "t"
+
+    # and pressing it again turns it back
+    again = h.button_press(discord_api.messages[message["id"]], new["custom_id"])
+    await discord_api.run(bot, again)
+    assert "front face up" in discord_api.callback(again).data["embeds"][0]["description"]
+
+
+async def test_door_buttons_unlock_then_lock(bot, discord_api):
+    message = await ask(bot, discord_api, "room", card="Bottomless Pool", zone="battlefield")
+    assert [b["label"] for b in h.buttons(message)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+    press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
+    await discord_api.run(bot, press)
+    data = discord_api.callback(press).data
+    assert "Locker Room unlocked" in data["embeds"][0]["description"]
+    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Lock Locker Room"]
+
+    edited = discord_api.messages[message["id"]]
+    press = h.button_press(edited, button(edited, "Lock Locker Room")["custom_id"])
+    await discord_api.run(bot, press)
+    data = discord_api.callback(press).data
+    assert "both doors locked" in data["embeds"][0]["description"]
+    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+
+
+async def test_card_buttons_simulate_on_the_battlefield(bot, discord_api):
+    message = await ask(bot, discord_api, "card", name="Bottomless Pool")
+    press = h.button_press(message, button(message, "Unlock Bottomless Pool")["custom_id"])
+    await discord_api.run(bot, press)
+    data = discord_api.callback(press).data
+    assert data["embeds"][0]["description"].startswith("On the battlefield with Bottomless Pool unlocked")
+
+
+async def test_only_the_asker_can_press(bot, discord_api):
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
+    press = h.button_press(message, button(message, "Transform")["custom_id"], user_id=h.OTHER_USER_ID)
+    requests = await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    assert cb.type == 4 and cb.ephemeral
+    assert cb.data["embeds"][0]["title"] == "Not your question"
+    assert cb.data["allowed_mentions"] == {"parse": []}
+    assert len(requests) == 1  # the message itself was not touched
+    assert discord_api.messages[message["id"]]["embeds"] == message["embeds"]
+
+
+async def test_buttons_still_work_after_a_restart(library, discord_api):
+    first = RulesBot(Settings(), library=library)
+    await _start(first)
+    message = await ask(first, discord_api, "room", card="Bottomless Pool", zone="battlefield",
+                        steps="unlock Bottomless Pool")
+    await first.close()
+
+    second = RulesBot(Settings(), library=library)  # a new process knows nothing of the old views
+    await _start(second)
+    try:
+        assert not second._connection._view_store._views
+        press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
+        await discord_api.run(second, press)
+        data = discord_api.callback(press).data
+        assert [b["label"] for b in h.buttons(data)] == ["Lock Bottomless Pool", "Lock Locker Room"]
+    finally:
+        await second.close()
+
+
+async def test_buttons_are_disabled_when_they_time_out(bot, discord_api, monkeypatch):
+    monkeypatch.setattr(shared, "BUTTON_TIMEOUT", 0.2)
+    payload = h.command("dfc", card="Delver of Secrets", zone="battlefield")
+    await discord_api.run(bot, payload)
+    message_id = discord_api.callback(payload).response["resource"]["message"]["id"]
+    for _ in range(100):
+        await asyncio.sleep(0.02)
+        edits = [r for r in discord_api.for_interaction(payload) if r.method == "PATCH"]
+        if edits:
+            break
+    (edit,) = edits
+    assert edit.path == f"/webhooks/{h.APPLICATION_ID}/{payload['token']}/messages/@original"
+    assert all(b["disabled"] for b in h.buttons(edit.body))
+    assert all(b["disabled"] for b in h.buttons(discord_api.messages[message_id]))
+
+
+async def test_a_press_keeps_the_buttons_alive_with_a_fresh_timeout(bot, discord_api, monkeypatch):
+    monkeypatch.setattr(shared, "BUTTON_TIMEOUT", 0.3)
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
+    press = h.button_press(message, button(message, "Transform")["custom_id"])
+    await discord_api.run(bot, press)
+    await asyncio.sleep(0.6)
+    patches = [r for r in discord_api.requests if r.method == "PATCH"]
+    # only the newest view disables the buttons (through the press's token), never the old one
+    assert [r.path.split("/")[3] for r in patches] == [press["token"]]
+    assert h.buttons(discord_api.messages[message["id"]])[0]["custom_id"].split(":")[5] == "t"
+
+
+def test_state_that_does_not_fit_leaves_the_button_out():
+    long_name = "A" * 80 + " // " + "B" * 20
+    answer = Answer(command="dfc", query="x", title=long_name, answer="", json={}, card_name=long_name,
+                    zone="battlefield", double_faced=True, layout="transform")
+    assert shared.AnswerView.for_answer(answer, owner_id=h.USER_ID) is None
+    ok = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
+                zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 3)
+    view = shared.AnswerView.for_answer(ok, owner_id=h.USER_ID)
+    assert view is not None and len(view.children[0].custom_id) <= 100
+    many = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
+                  zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 60)
+    assert shared.AnswerView.for_answer(many, owner_id=h.USER_ID) is None
+
+
+doors = st.lists(st.text(min_size=1, max_size=20).filter(lambda s: s.strip() == s and s), min_size=2, max_size=2,
+                 unique=True)
+
+
+@given(doors, st.lists(st.text(max_size=30).filter(lambda s: s.strip()), max_size=8), st.data())
+def test_steps_survive_the_custom_id(door_names, free_steps, data):
+    steps = [data.draw(st.sampled_from(["transform", f"unlock {door_names[0]}", f"lock {door_names[1]}", s]))
+             for s in free_steps]
+    encoded = shared.encode_steps(steps, door_names)
+    assert ":" not in encoded
+    assert shared.decode_steps(encoded, door_names) == steps
+    custom_id = shared.make_custom_id("r", h.USER_ID, "battlefield", "u0", steps, door_names, "Some Card")
+    if custom_id is not None:
+        m = shared.StepButton.__discord_ui_compiled_template__.fullmatch(custom_id)
+        assert m and shared.decode_steps(m["steps"], door_names) == steps and m["card"] == "Some Card"
+
+
+async def _start(client: RulesBot) -> None:
+    import discord
+
+    await client._async_setup_hook()
+    client._connection.user = discord.ClientUser(state=client._connection, data=h.BOT_USER)
+    client._connection.application_id = h.APPLICATION_ID
+    await client.setup_hook()
