@@ -87,8 +87,8 @@ class DayNight:
                 return kw
         return None
 
-    def flip(self, obj: GameObject, out: dict) -> None:
-        """Transform a permanent by its daybound/nightbound ability (no stack, same object)."""
+    def flip(self, obj: GameObject, out: dict, *, by_daynight: bool = True) -> None:
+        """Transform a permanent (by its daybound/nightbound ability unless by_daynight is False)."""
         i = self.permanents.index(obj)
         new = obj.same(face_up=1 - obj.face_up)
         self.permanents[i] = new
@@ -97,6 +97,8 @@ class DayNight:
         into = new.card.faces[new.face_up].name
         self.turn.transformed.append(f"{obj.card.faces[obj.face_up].name} -> {into}")
         out["transformed"].append(into)
+        if by_daynight:
+            out.setdefault("flips", []).append(f"{obj.card.faces[obj.face_up].name} transforms into {into}")
         ch = characteristics(new, self.cites)
         out["triggers"] += triggers(ch.abilities, "transforms", self_names=ch.names, into=into)
 
@@ -108,17 +110,15 @@ class DayNight:
         old = self.designation
         self.designation = designation
         self.turn.designation = designation
-        out["keys"] += ["daynight.def", "daynight.change"]
-        if designation == "night":
-            out["keys"].append("daybound.def")
-            for p in list(self.permanents):
-                if self.bound(p) == "daybound" and self.can_flip(p):
-                    self.flip(p, out)
-        elif designation == "day":
-            out["keys"].append("nightbound.def")
-            for p in list(self.permanents):
-                if self.bound(p) == "nightbound" and self.can_flip(p):
-                    self.flip(p, out)
+        out["keys"].append("daynight.def")
+        if old != "neither":
+            out["keys"].append("daynight.change")  # "day becomes night" / "night becomes day"
+        kw = "daybound" if designation == "night" else "nightbound"
+        flipping = [p for p in self.permanents if self.bound(p) == kw and self.can_flip(p)]
+        if flipping:
+            out["keys"].append(f"{kw}.def")
+        for p in flipping:
+            self.flip(p, out)
         out["changes"].append(f"{old} -> {designation}")
 
     def settle(self, out: dict) -> None:
@@ -148,9 +148,10 @@ class DayNight:
                 return self.permanents[-1]
             raise QueryError("invalid", "There is no permanent on the battlefield yet.")
         card = self.resolve_card(arg.strip())
-        for p in reversed(self.permanents):
-            if p.card.name == card.name:
-                return p
+        mine = [p for p in self.permanents if p.card.name == card.name]
+        # A name means the card itself; a Clone-like copy of it is reached with `copy` or no name.
+        for p in reversed([p for p in mine if not p.is_copy] or mine):
+            return p
         raise QueryError("invalid", f"{card.name} is not on the battlefield; put it there first with "
                          f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
 
@@ -247,7 +248,7 @@ class DayNight:
                 out["keys"] += keys
                 expl = f"{self.name(obj)} doesn't transform: {reason}"
             else:
-                self.flip(obj, out)
+                self.flip(obj, out, by_daynight=False)
                 out["keys"] += dfc.transform_keys(obj.card, self.cites)
                 expl = f"{obj.card.faces[obj.face_up].name} transforms into {out['transformed'][-1]}"
         elif verb == "copy":
@@ -257,6 +258,10 @@ class DayNight:
             self.permanents.append(copy)
             self.followed = copy
             out["keys"] += ["copy.copiable", "copy.dfc"]
+            ch = characteristics(copy, self.cites)
+            out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
+            if out["triggers"]:
+                out["keys"].append("trigger.etb")
             expl = (f"A copy of {self.name(obj)} enters (as a Clone would), copying only the face that is up; it "
                     f"isn't a double-faced card, so it can never transform")
         else:  # pragma: no cover - parse() only returns known verbs
@@ -264,9 +269,9 @@ class DayNight:
         self.settle(out)
         if out["changes"] and verb not in ("next turn", "it becomes day", "it becomes night"):
             expl += "; " + ", ".join(f"it becomes {c.split(' -> ')[1]}" for c in out["changes"])
-        if out["transformed"]:
-            expl += "; as it does, " + ", ".join(out["transformed"]) + (
-                " transform" if len(out["transformed"]) > 1 else " transforms") + " (this doesn't use the stack)"
+        if out.get("flips"):
+            expl += ("; as it does, " + ", ".join(out["flips"])
+                     + " (by its daybound or nightbound ability; this doesn't use the stack)")
         return {"out": out, "explanation": expl}
 
     def spell_effects(self, face, out: dict) -> str:
@@ -285,7 +290,7 @@ class DayNight:
                     out["keys"] += why[2]
                 else:
                     before = self.name(p)
-                    self.flip(p, out)
+                    self.flip(p, out, by_daynight=False)
                     done.append(f"{before} -> {out['transformed'][-1]}")
                     out["keys"] += dfc.transform_keys(p.card, self.cites)
             parts.append(f"it transforms all {sub}s: " + (", ".join(done) if done else "none transform")
@@ -351,7 +356,8 @@ class DayNight:
                 "missing_rules": missing,
             })
         perms = [{"card": p.card.name, "name": self.name(p),
-                  "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced else None,
+                  "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced and not p.is_copy
+                  else None,
                   "is_copy": p.is_copy} for p in self.permanents]
         return {
             "cr_effective": self.cites.effective,
@@ -369,6 +375,6 @@ class DayNight:
         d = {"neither": "neither day nor night", "day": "day", "night": "night"}[self.designation]
         text = f"On turn {self.turn.turn} it is {d}"
         if self.permanents:
-            text += "; " + ", ".join(f"{p.card.name} is {self.name(p)}" + (" (a copy)" if p.is_copy else "")
-                                     for p in self.permanents)
+            text += "; " + ", ".join(f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
+                                     else f"{p.card.name} is {self.name(p)}" for p in self.permanents)
         return text + "."

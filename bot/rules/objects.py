@@ -163,6 +163,8 @@ def number(x: float) -> int | float:
 
 
 def face_up_label(obj: GameObject) -> str | None:
+    if obj.copy_kind == "permanent":
+        return None  # a Clone-like copy is represented by a single-faced card: it has no faces to turn
     if obj.melded_with is not None:
         return "back"
     if not obj.card.is_double_faced:

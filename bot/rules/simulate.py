@@ -43,6 +43,12 @@ from bot.rules.objects import ZONES, GameObject, characteristics, number, state_
 from bot.rules.steps import Step, parse, zone_name
 
 
+def is_meld_result(card: Card) -> bool:
+    """A catalog entry for the combined back face of a meld pair (Brisela), not a real card."""
+    return (card.layout == dfc.MELD and len(card.faces) == 1 and bool(card.meld_result)
+            and card.name.casefold() == card.meld_result.casefold())
+
+
 class Outcome:
     def __init__(self, result="ok", explanation="", keys=(), trigs=(), events=(), cards_moved=()):
         self.result = result
@@ -70,6 +76,13 @@ class CardSimulation:
         self.cites = for_edition(edition)
         self.resolve_card = resolve_card
         zone = zone_name(zone or "library")
+        if is_meld_result(card):
+            pair = [n.strip() for n in (card.meld_partner or "").split("+") if n.strip()]
+            first, second = (pair + ["", ""])[:2]
+            raise QueryError("invalid", f"{card.name} isn't a card: it is the combined back face of the meld pair "
+                             f"{' and '.join(pair) or 'that makes it'}, and exists only as a melded permanent on the "
+                             f"battlefield{self.ref('dfc.meld_back_only')}. Ask about one of those cards, e.g. `dfc {first}` with the step "
+                             f"`meld {second}`.", [f"dfc {n}" for n in pair])
         if zone == "stack":
             if card.is_room:
                 raise QueryError("invalid", "A Room on the stack is one door being cast: start it in the hand "
@@ -261,18 +274,27 @@ class CardSimulation:
         events: list[str] = []
         if card.is_room:
             if rooms.supported(self.cites):
-                new = new.same(unlocked=rooms.entering_unlocked(obj))
                 keys.append("room.enters")
-                t, events, k = rooms.door_triggers(GameObject(card, "battlefield"), new, self.cites)
-                trig += t
-                keys += k
-                extra += f" with {card.faces[obj.cast_face].name} unlocked"
+                if obj.copy_kind == "spell":
+                    # 707.10: a copy of a spell isn't cast; 709.5d gives a door its designation only
+                    # if that half "was cast as a spell", so the token enters with both doors locked.
+                    keys.append("copy.spell")
+                    extra += (f" with both doors locked: the copy of {card.faces[obj.cast_face].name} wasn't cast, "
+                              f"and a Room enters with a door unlocked only if that half was cast, so no unlock "
+                              f"ability triggers (the Comprehensive Rules read literally; the copied choice of "
+                              f"half doesn't count as casting it)")
+                else:
+                    new = new.same(unlocked=rooms.entering_unlocked(obj))
+                    t, events, k = rooms.door_triggers(GameObject(card, "battlefield"), new, self.cites)
+                    trig += t
+                    keys += k
+                    extra += f" with {card.faces[obj.cast_face].name} unlocked"
         elif card.is_double_faced:
             new = new.same(face_up=obj.face_up)
             keys.append("dfc.resolve")
             if obj.cast_transformed and dfc.can_be_cast_transformed(card) == "disturb":
                 keys.append("disturb.enters")
-            if obj.face_up == 1:
+            if obj.face_up == 1 and card.layout == dfc.NONMODAL:
                 keys.append("mv.back_face")
             extra += f" with {card.faces[obj.face_up].name} face up"
         self.obj = new
@@ -364,9 +386,12 @@ class CardSimulation:
                 return Outcome("not allowed", f"Both doors of {card.name} are already unlocked; there is no unlock "
                                f"cost to pay{self.ref('special.unlock', rule)}.", ["special.unlock", rule])
             if len(locked) > 1:
-                raise QueryError("invalid", "Say which door to unlock: "
-                                 + " or ".join(card.faces[i].name for i in locked) + ".",
-                                 [f"unlock {card.faces[i].name}" for i in locked])
+                verb = "effect unlock" if effect else "unlock"
+                raise QueryError("invalid", ("Both doors are locked, so the effect's controller chooses one: say which, "
+                                             if effect else "Say which door to unlock: ")
+                                 + " or ".join(f"`{verb} {card.faces[i].name}`" for i in locked)
+                                 + (f"{self.ref('room.unlock_effect')}." if effect else "."),
+                                 [f"{verb} {card.faces[i].name}" for i in locked])
             d = locked[0]
         name = card.faces[d].name
         if d not in locked:
@@ -438,7 +463,7 @@ class CardSimulation:
                                   cast_transformed=obj.cast_transformed, copy_kind="spell", copy_of=name)
             keys = ["copy.spell"]
             if card.is_room:
-                keys += ["split.copy_spell"] + (["room.copiable"] if rooms.supported(self.cites) else [])
+                keys += ["room.copiable"] if rooms.supported(self.cites) else ["split.copy_spell"]
                 expl = (f"A copy of the spell {name} is put on the stack; it keeps the door chosen and both halves "
                         f"as copiable values{self.ref(*keys)}.")
             else:
@@ -537,8 +562,8 @@ class CardSimulation:
         keys += characteristics(self.obj, self.cites).keys
         if card.is_room or (len(card.faces) > 1 and not card.is_double_faced):
             keys.append("split.one_card")
-        return Outcome("ok", f"{card.name} is put {_zone_phrase(zone)} and becomes a new object{note}"
-                       f"{self.ref(*keys)}.".replace("..", "."), keys, cards_moved=moved)
+        return Outcome("ok", f"{card.name} is put {_zone_phrase(zone)} and becomes a new object"
+                       f"{self.ref(*keys)}.{note}", keys, cards_moved=moved)
 
     def meld(self, arg: str) -> Outcome:
         obj, card = self.obj, self.card
@@ -597,7 +622,7 @@ class CardSimulation:
             un = [card.faces[i].name for i in sorted(obj.unlocked)]
             extra = (" with " + " and ".join(un) + " unlocked") if un else " with both doors locked"
         elif card.is_double_faced and obj.zone in ("battlefield", "stack") and obj.melded_with is None \
-                and card.layout != dfc.MELD:
+                and card.layout != dfc.MELD and obj.copy_kind != "permanent":
             extra = f" with its {'back' if obj.face_up else 'front'} face up"
         text = f"{where}{extra}, {subject} has mana value {_mv(ch.mana_value)} and {names}."
         if card.is_room and not rooms.supported(self.cites):

@@ -178,7 +178,8 @@ def test_copy_of_daybound_follows_but_never_transforms(dn):
     r = dn([f"enter {RUFFIAN}", "copy", "next turn"])
     perms = r["permanents"]
     assert perms[0]["name"] == "Tavern Smasher"
-    assert perms[1] == {"card": RUFFIAN, "name": "Tavern Ruffian", "face_up": "front", "is_copy": True}
+    # A Clone-like copy is represented by a single-faced card: it has no front or back face up.
+    assert perms[1] == {"card": RUFFIAN, "name": "Tavern Ruffian", "face_up": None, "is_copy": True}
     assert r["timeline"][1]["transformed"] == ["Tavern Ruffian -> Tavern Smasher"]
 
 

@@ -1,0 +1,107 @@
+"""Answers a level-2 judge checked against the 2026 Comprehensive Rules, on real cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import QueryError
+
+POOL = "Bottomless Pool // Locker Room"
+FURNACE = "Roaring Furnace // Steaming Sauna"
+DELVER = "Delver of Secrets // Insectile Aberration"
+VALKI = "Valki, God of Lies // Tibalt, Cosmic Impostor"
+GRAF = "Graf Rats"
+SCAVENGERS = "Midnight Scavengers"
+RUFFIAN = "Tavern Ruffian // Tavern Smasher"
+CATHAR = "Brutal Cathar // Moonrage Brute"
+
+
+def nums(x) -> list[str]:
+    return [c["number"] for c in x["citations"]]
+
+
+# --- Rooms ---------------------------------------------------------------------------------
+
+def test_effect_unlock_with_both_doors_locked_asks_which_with_the_same_verb(sim):
+    with pytest.raises(QueryError) as e:
+        sim(FURNACE, ["effect unlock"], zone="battlefield")
+    assert e.value.kind == "invalid"
+    assert e.value.suggestions == ["effect unlock Roaring Furnace", "effect unlock Steaming Sauna"]
+    assert "709.5f" in e.value.message
+
+
+# --- transforming and modal double-faced cards -----------------------------------------------
+
+def test_clone_of_transformed_permanent_has_no_face_up(sim):
+    r = sim(DELVER, ["enter", "transform", "copy"])
+    s = r["state"]
+    assert s["is_copy"] and s["names"] == ["Insectile Aberration"] and s["mana_value"] == 0
+    assert s["face_up"] is None
+    assert r["answer"] == ("On the battlefield, a copy of Insectile Aberration has mana value 0 and the name "
+                           "Insectile Aberration.")
+
+
+def test_modal_back_face_resolving_does_not_cite_the_nonmodal_back_face_rule(sim):
+    step = sim(VALKI, ["cast Tibalt", "resolve"], zone="hand")["steps"][1]
+    assert step["state"]["names"] == ["Tibalt, Cosmic Impostor"] and step["state"]["mana_value"] == 7
+    assert "202.3b" not in nums(step)
+    assert "202.3b" not in step["explanation"]
+    assert {"712.13", "712.8f"} <= set(nums(step))
+
+
+# --- meld ------------------------------------------------------------------------------------
+
+def test_melded_face_is_not_a_card_of_its_own(sim, get_card):
+    card = get_card("Brisela, Voice of Nightmares")
+    if len(card.faces) != 1:
+        pytest.skip("the catalog has no separate entry for the melded face")
+    with pytest.raises(QueryError) as e:
+        sim("Brisela, Voice of Nightmares", card=card)
+    assert e.value.kind == "invalid"
+    assert "712.4b" in e.value.message and "Bruna, the Fading Light" in e.value.message
+    assert sorted(e.value.suggestions) == ["dfc Bruna, the Fading Light", "dfc Gisela, the Broken Blade"]
+
+
+def test_melded_permanent_leaving_reads_as_two_sentences(sim):
+    step = sim(GRAF, ["enter", f"meld {SCAVENGERS}", "move graveyard"])["steps"][2]
+    assert step["explanation"] == (
+        "Graf Rats is put in the graveyard and becomes a new object (400.7, 712.21, 712.8a). One permanent leaves "
+        "the battlefield and two cards, Graf Rats and Midnight Scavengers, are put in the graveyard.")
+
+
+# --- day and night ---------------------------------------------------------------------------
+
+def test_night_transform_names_the_face_that_turns_over(dn):
+    r = dn([f"enter {RUFFIAN}", "next turn", "spells 2", "next turn"])
+    assert "Tavern Ruffian transforms into Tavern Smasher" in r["steps"][1]["explanation"]
+    assert "Tavern Smasher transforms into Tavern Ruffian" in r["steps"][3]["explanation"]
+
+
+def test_neither_becoming_day_cites_no_day_becomes_night_rule(dn):
+    step = dn([f"enter {RUFFIAN}"])["steps"][0]
+    assert step["designation"] == "day"
+    assert {"702.145d", "731.1"} <= set(nums(step))
+    assert "731.1a" not in nums(step)  # 'day becomes night' wording; it was neither
+    assert "702.145e" not in nums(step)  # no nightbound permanent is involved
+
+
+def test_moonmist_transform_is_not_described_as_a_daybound_transform(dn):
+    step = dn([f"enter {CATHAR}", f"enter {DELVER}", "cast Moonmist"])["steps"][2]
+    assert "Delver of Secrets -> Insectile Aberration" in step["explanation"]
+    assert "Brutal Cathar (it has daybound" in step["explanation"]
+    assert "doesn't use the stack" not in step["explanation"]
+
+
+def test_clone_of_daybound_creature_triggers_its_enters_ability(dn):
+    step = dn([f"enter {CATHAR}", "copy"])["steps"][1]
+    assert [(t["face"], t["event"]) for t in step["triggers"]] == [("Brutal Cathar", "enters")]
+
+
+def test_naming_a_card_finds_it_not_its_clone(dn):
+    r = dn([f"enter {CATHAR}", "copy", "it becomes night", f"transform {CATHAR}"])
+    step = r["steps"][3]
+    assert step["result"] == "nothing happens"
+    assert step["explanation"].startswith("Moonrage Brute doesn't transform: it has nightbound")
+    assert "702.145e" in nums(step)
+    assert r["answer"] == ("On turn 1 it is night; Brutal Cathar // Moonrage Brute is Moonrage Brute, "
+                           "a copy of Brutal Cathar is Brutal Cathar.")
