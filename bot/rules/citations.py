@@ -74,6 +74,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                   ("Copying Objects", "When copying a double-faced permanent"))),
     "copy.spell": ("copying spells", (("Copying Objects", "To copy a spell, activated ability, or triggered ability"),)),
     "copy.spell_token": ("copies of permanent spells", ((None, "A copy of a permanent spell becomes a token"),)),
+    "replace.instead": ("replacement effects",
+                        (("Replacement Effects", "Most replacement effects use the word"),)),
     "token.ceases": ("tokens", ((None, "in a zone other than the battlefield ceases to exist"),)),
     "copy.ceases": ("copies of spells", ((None, "If a copy of a spell is in a zone other than the stack"),)),
     # Transform and meld keyword actions (701)

@@ -270,7 +270,8 @@ class DayNight:
         if out["changes"] and verb not in ("next turn", "it becomes day", "it becomes night"):
             expl += "; " + ", ".join(f"it becomes {c.split(' -> ')[1]}" for c in out["changes"])
         if out.get("flips"):
-            expl += ("; as it does, " + ", ".join(out["flips"])
+            lead = "; as it does, " if out["changes"] else f"; because it is {self.designation}, "
+            expl += (lead + ", ".join(out["flips"])
                      + " (by its daybound or nightbound ability; this doesn't use the stack)")
         return {"out": out, "explanation": expl}
 

@@ -328,7 +328,8 @@ class CardSimulation:
                 return Outcome("nothing happens", f"{card.name} can't enter transformed: {why[0]}"
                                f"{self.ref(*why[1])}.", why[1])
             new = obj.moved("battlefield").same(face_up=1)
-            keys += ["dfc.enter_transformed", "dfc.back_up", "mv.back_face"]
+            keys += ["dfc.enter_transformed"] + (["dfc.mdfc_up"] if card.layout == dfc.MODAL
+                                                 else ["dfc.back_up", "mv.back_face"])
             self.obj = new
             return Outcome("ok", f"{card.name} enters the battlefield transformed, {card.faces[1].name} face up; "
                            f"it did not transform, so \"transforms\" abilities don't trigger"
@@ -553,6 +554,12 @@ class CardSimulation:
         keys = ["zone.new_object"]
         moved = [card.name]
         note = ""
+        exile_instead = self._graveyard_replacement() if zone == "graveyard" else None
+        if exile_instead is not None:
+            zone = "exile"
+            keys.append("replace.instead")
+            note = (f" It would have been put into the graveyard, but its own replacement effect, {exile_instead.face}'s "
+                    f"\"{exile_instead.text}\", exiles it instead{self.ref('replace.instead')}.")
         if obj.melded_with is not None:
             keys.append("dfc.meld_leaves")
             moved.append(obj.melded_with.name)
@@ -564,6 +571,17 @@ class CardSimulation:
             keys.append("split.one_card")
         return Outcome("ok", f"{card.name} is put {_zone_phrase(zone)} and becomes a new object"
                        f"{self.ref(*keys)}.{note}", keys, cards_moved=moved)
+
+    def _graveyard_replacement(self):
+        """The object's own "If ~ would be put into a graveyard from anywhere, exile it instead" ability
+        (the back faces of disturb cards), while it is a spell or permanent with that face up."""
+        if self.obj.zone not in ("battlefield", "stack"):
+            return None
+        for a in characteristics(self.obj, self.cites).abilities:
+            low = a.text.casefold()
+            if "would be put into a graveyard from anywhere" in low and "exile it instead" in low:
+                return a
+        return None
 
     def meld(self, arg: str) -> Outcome:
         obj, card = self.obj, self.card

@@ -105,3 +105,37 @@ def test_naming_a_card_finds_it_not_its_clone(dn):
     assert "702.145e" in nums(step)
     assert r["answer"] == ("On turn 1 it is night; Brutal Cathar // Moonrage Brute is Moonrage Brute, "
                            "a copy of Brutal Cathar is Brutal Cathar.")
+
+
+# --- disturb, modal entering transformed, day/night wording -----------------------------------
+
+BEGGAR = "Beloved Beggar // Generous Soul"
+EMERIA = "Emeria's Call // Emeria, Shattered Skyclave"
+
+
+@pytest.mark.parametrize("steps", [["cast back", "move graveyard"], ["cast back", "resolve", "move graveyard"]])
+def test_disturbed_generous_soul_is_exiled_instead_of_going_to_the_graveyard(sim, steps):
+    r = sim(BEGGAR, steps, zone="graveyard")
+    step = r["steps"][-1]
+    assert step["state"]["zone"] == "exile"
+    assert step["state"]["names"] == ["Beloved Beggar"] and step["state"]["mana_value"] == 2
+    assert "exile it instead" in step["explanation"] and "614.1a" in nums(step)
+    assert r["answer"] == "In exile, Beloved Beggar // Generous Soul has mana value 2 and the name Beloved Beggar."
+
+
+def test_front_face_beggar_dies_normally(sim):
+    s = sim(BEGGAR, ["move graveyard"], zone="battlefield")["state"]
+    assert s["zone"] == "graveyard"
+
+
+def test_modal_card_entering_transformed_cites_the_modal_rule(sim):
+    step = sim(EMERIA, ["enter transformed"], zone="hand")["steps"][0]
+    assert step["state"]["names"] == ["Emeria, Shattered Skyclave"] and step["state"]["mana_value"] == 0
+    assert "712.8f" in nums(step)
+    assert "712.8e" not in nums(step) and "202.3b" not in nums(step)
+
+
+def test_nightbound_entering_by_day_turns_over_because_it_is_day(dn):
+    step = dn([f"enter transformed {RUFFIAN}"], start="day")["steps"][0]
+    assert "because it is day, Tavern Smasher transforms into Tavern Ruffian" in step["explanation"]
+    assert "702.145f" in nums(step)
