@@ -100,16 +100,20 @@ class RulesBot(commands.Bot):
         from cogs._shared import StepButton
 
         self.add_dynamic_items(StepButton)
-        if self.settings.api_base and self.http.token:
-            await self._use_gateway_of_api_base()
         if self.settings.dev_guild_id and self._sync_dev_guild:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
             log.info("Synced %d commands to the development guild %s", len(synced), guild.id)
 
+    async def connect(self, *, reconnect: bool = True) -> None:
+        if self.settings.api_base:
+            await self._use_gateway_of_api_base()
+        await super().connect(reconnect=reconnect)
+
     async def _use_gateway_of_api_base(self) -> None:
-        """With DISCORD_API_BASE, connect to the gateway that server names, not Discord's."""
+        """With DISCORD_API_BASE, connect to the gateway that server names: discord.py otherwise
+        connects to its built-in wss://gateway.discord.gg whatever the HTTP base is."""
         _, url, _ = await self.http.get_bot_gateway()
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
         log.info("Gateway: %s (from %s/gateway/bot)", url, self.settings.api_base)

@@ -1,0 +1,135 @@
+"""End to end: `python -m bot run` as the README starts it, against a fake Discord on
+127.0.0.1 (HTTP API and gateway). Slash commands, autocomplete and a button press go in as
+gateway dispatches; the interaction callbacks that come back are checked, and timed (printed)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.discord import harness as h
+from tests.discord.fake_discord import FakeDiscord
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN = "fake.e2e-token.Zm9vYmFy"
+
+
+def _main_ready() -> bool:
+    text = (ROOT / "bot" / "__main__.py").read_text() if (ROOT / "bot" / "__main__.py").is_file() else ""
+    return "run_bot" in text
+
+
+pytestmark = pytest.mark.skipif(not _main_ready(), reason="bot/__main__.py does not start the bot yet")
+
+
+async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
+    fake = FakeDiscord(token=TOKEN)
+    await fake.start()
+    log_file = tmp_path / "bot.log"
+    env = {**os.environ, "DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": fake.api_base,
+           "CATALOG_PATH": str(catalog_path), "LOG_LEVEL": "DEBUG", "DEV_GUILD_ID": str(h.GUILD_ID)}
+    with open(log_file, "wb") as out:
+        proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "run", cwd=ROOT, env=env,
+                                                    stdout=out, stderr=asyncio.subprocess.STDOUT)
+    try:
+        started = time.perf_counter()
+        try:
+            await fake.wait_identified(timeout=60)
+        except asyncio.TimeoutError:
+            pytest.fail("the bot never identified on the gateway:\n" + log_file.read_text()[-3000:])
+        print(f"\nbot connected after {time.perf_counter() - started:.2f} s")
+
+        # the development guild got the commands at start-up; nothing was synced globally
+        assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == ["card", "daynight", "dfc", "room",
+                                                                              "rule"]
+        assert None not in fake.commands
+
+        timings = {}
+        reply = await fake.interact(h.autocomplete("card", "name", name="Delver of"))
+        timings["autocomplete /card"] = reply.seconds
+        assert reply.type == 8 and "Delver of Secrets" in [c["value"] for c in reply.data["choices"]]
+
+        reply = await fake.interact(h.autocomplete("room", "card", card="Bottom"))
+        timings["autocomplete /room"] = reply.seconds
+        assert reply.type == 8 and reply.data["choices"]
+
+        reply = await fake.interact(h.command("card", name="Delver of Secrets"))
+        timings["/card"] = reply.seconds
+        assert reply.type == 4 and not reply.ephemeral
+        assert reply.data["allowed_mentions"] == {"parse": []}
+        assert reply.data["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
+
+        reply = await fake.interact(h.command("card", name="Delvr"))
+        timings["/card (did you mean)"] = reply.seconds
+        assert reply.ephemeral and reply.data["embeds"][0]["fields"][0]["name"] == "Did you mean"
+
+        reply = await fake.interact(h.command("rule", query="709.5d"))
+        timings["/rule"] = reply.seconds
+        assert reply.data["embeds"][0]["title"] == "Rule 709.5d"
+
+        reply = await fake.interact(h.command("room", card="Bottomless Pool", zone="battlefield",
+                                              steps="unlock Locker Room"))
+        timings["/room"] = reply.seconds
+        assert "Locker Room unlocked" in reply.data["embeds"][0]["description"]
+
+        # press a door button on the message the fake stored for that response
+        message = next(m for m in fake.messages.values() if m["embeds"] == reply.data["embeds"])
+        lock = next(b for b in h.buttons(message) if b["label"] == "Lock Locker Room")
+        reply = await fake.interact(h.button_press(message, lock["custom_id"]))
+        timings["button"] = reply.seconds
+        assert reply.type == 7 and "both doors locked" in reply.data["embeds"][0]["description"]
+
+        reply = await fake.interact(h.command("dfc", card="Delver of Secrets", zone="battlefield",
+                                              steps="transform"))
+        timings["/dfc"] = reply.seconds
+        assert "Insectile Aberration" in reply.data["embeds"][0]["description"]
+
+        reply = await fake.interact(h.command("daynight", start="day", steps="next turn"))
+        timings["/daynight"] = reply.seconds
+        assert reply.type == 4
+
+        for what, seconds in timings.items():
+            print(f"{what:24} answered in {seconds * 1000:7.1f} ms")
+        assert not fake.unauthorised
+    finally:
+        if proc.returncode is None:
+            proc.send_signal(signal.SIGINT)
+            try:
+                await asyncio.wait_for(proc.wait(), 15)
+            except asyncio.TimeoutError:
+                proc.kill()
+                await proc.wait()
+        await fake.stop()
+    output = log_file.read_text(errors="replace")
+    assert TOKEN not in output, "the token reached the bot's output"
+    assert "Traceback" not in output, output[-3000:]
+
+
+@pytest.mark.parametrize("guild", [None, h.GUILD_ID])
+async def test_sync_on_request_publishes_the_commands(guild, tmp_path):
+    fake = FakeDiscord(token=TOKEN)
+    await fake.start()
+    env = {**os.environ, "DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": fake.api_base,
+           "CATALOG_PATH": str(tmp_path / "no-catalog-needed.sqlite3")}
+    env.pop("DEV_GUILD_ID", None)
+    args = ["sync"] + (["--guild", str(guild)] if guild else [])
+    try:
+        proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", *args, cwd=ROOT, env=env,
+                                                    stdout=asyncio.subprocess.PIPE,
+                                                    stderr=asyncio.subprocess.STDOUT)
+        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    finally:
+        await fake.stop()
+    text = out.decode()
+    assert proc.returncode == 0, text
+    key = str(guild) if guild else None
+    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "room", "rule"]
+    assert list(fake.commands) == [key]
+    assert "Synced 5 commands" in text and TOKEN not in text
+    assert not any(path.endswith("/gateway/bot") for _, path, _ in fake.requests)  # sync never connects
