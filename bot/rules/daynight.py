@@ -75,7 +75,7 @@ class DayNight:
 
     def name(self, obj: GameObject) -> str:
         ch = characteristics(obj, self.cites)
-        return ch.names[0] if ch.names else obj.card.name
+        return " // ".join(ch.names) if ch.names else f"{obj.card.name} (with no name)"
 
     def bound(self, obj: GameObject) -> str | None:
         """'daybound'/'nightbound' if the permanent has that keyword now (copies included)."""
@@ -164,9 +164,21 @@ class DayNight:
             face_up = 0
             how = ""
             if transformed:
-                if card.layout != dfc.NONMODAL:
-                    raise QueryError("invalid", f"{card.name} can't enter transformed: it isn't a transforming "
-                                     "double-faced card.")
+                why = None
+                if not card.is_double_faced:
+                    why = "it isn't a double-faced card"
+                elif card.layout == dfc.MELD:
+                    why = "a meld card's back face is used only when melded"
+                elif card.layout == dfc.MODAL and not self.cites.has("dfc.mdfc_transforms"):
+                    why = "under these rules only a transforming double-faced card can enter transformed"
+                elif dfc.is_instant_or_sorcery(card.faces[1]):
+                    why = "its back face is an instant or sorcery face"
+                if why:
+                    out["result"] = "nothing happens"
+                    out["keys"].append("dfc.enter_transformed")
+                    names.append(f"nothing: {card.name} can't enter transformed ({why}), so it stays in its "
+                                 f"current zone")
+                    continue
                 face_up = 1
                 out["keys"].append("dfc.enter_transformed")
                 how = " transformed"
@@ -181,7 +193,7 @@ class DayNight:
             self.followed = obj
             ch = characteristics(obj, self.cites)
             out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
-            names.append(f"{ch.names[0]}{how}")
+            names.append(f"{ch.names[0] if ch.names else card.name + ' (with no name)'}{how}")
         out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
 

@@ -108,7 +108,7 @@ class CardSimulation:
         ch = characteristics(self.obj, self.cites)
         return " // ".join(ch.names) if ch.names else f"{self.card.name} (nameless)"
 
-    def door(self, arg: str, *, required: bool) -> int | None:
+    def door(self, arg: str, *, required: bool, verb: str = "cast") -> int | None:
         doors = self.card.faces
         a = arg.strip().casefold()
         for suffix in (" door", " half"):
@@ -117,7 +117,7 @@ class CardSimulation:
         if not a:
             if required:
                 raise QueryError("invalid", "Say which door: " + " or ".join(f.name for f in doors) + ".",
-                                 [f.name for f in doors])
+                                 [f"{verb} {f.name}" for f in doors])
             return None
         if a in ("left", "l", "first"):
             return 0
@@ -127,7 +127,7 @@ class CardSimulation:
         if idx is not None and a not in ("front", "back", "transformed", "a", "b", "day", "night"):
             return idx
         raise QueryError("invalid", f"{arg!r} is not a door of {self.card.name}. Doors: "
-                         + ", ".join(f.name for f in doors) + " (or left/right).", [f.name for f in doors])
+                         + ", ".join(f.name for f in doors) + " (or left/right).", [f"{verb} {f.name}" for f in doors])
 
     def face(self, arg: str) -> int:
         if not arg.strip():
@@ -292,8 +292,8 @@ class CardSimulation:
         elif card.is_double_faced:
             new = new.same(face_up=obj.face_up)
             keys.append("dfc.resolve")
-            if obj.cast_transformed and dfc.can_be_cast_transformed(card) == "disturb":
-                keys.append("disturb.enters")
+            if obj.cast_transformed and dfc.can_be_cast_transformed(card) == "disturb" and obj.copy_kind != "spell":
+                keys.append("disturb.enters")  # a copy wasn't cast using disturb (707.10): 712.13 alone applies
             if obj.face_up == 1 and card.layout == dfc.NONMODAL:
                 keys.append("mv.back_face")
             extra += f" with {card.faces[obj.face_up].name} face up"
@@ -378,7 +378,7 @@ class CardSimulation:
         obj, card = self.obj, self.card
         locked = rooms.locked_doors(obj)
         rule = "room.unlock_effect" if effect else "room.unlock_cost"
-        d = self.door(arg, required=False)
+        d = self.door(arg, required=False, verb="effect unlock" if effect else "unlock")
         if d is None:
             if not locked:
                 if effect:
@@ -423,7 +423,7 @@ class CardSimulation:
             return bad
         obj, card = self.obj, self.card
         rule = "room.lock_effect"
-        d = self.door(arg, required=False)
+        d = self.door(arg, required=False, verb="lock")
         unlocked = sorted(obj.unlocked)
         if d is None:
             if not unlocked:

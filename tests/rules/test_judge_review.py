@@ -139,3 +139,29 @@ def test_nightbound_entering_by_day_turns_over_because_it_is_day(dn):
     step = dn([f"enter transformed {RUFFIAN}"], start="day")["steps"][0]
     assert "because it is day, Tavern Smasher transforms into Tavern Ruffian" in step["explanation"]
     assert "702.145f" in nums(step)
+
+
+def test_copy_of_disturbed_spell_enters_back_face_up_by_712_13_not_disturb(sim):
+    step = sim(BEGGAR, ["cast back", "copy", "resolve"], zone="graveyard")["steps"][2]
+    s = step["state"]
+    assert s["token"] and s["names"] == ["Generous Soul"] and s["face_up"] == "back" and s["mana_value"] == 2
+    assert "712.13" in nums(step) and "702.146b" not in nums(step)
+
+
+def test_a_room_entering_in_daynight_does_not_crash(dn):
+    r = dn(["enter Bottomless Pool // Locker Room"])
+    assert r["designation"] == "neither"
+    assert "with no name" in r["steps"][0]["explanation"]
+
+
+def test_modal_card_may_enter_transformed_under_2026_in_daynight_too(dn, ed2024):
+    step = dn([f"enter transformed {VALKI}"])["steps"][0]
+    assert step["result"] == "ok" and "Tibalt, Cosmic Impostor transformed" in step["explanation"]
+    step = dn([f"enter transformed {VALKI}"], edition=ed2024)["steps"][0]
+    assert step["result"] == "nothing happens" and "stays in its current zone" in step["explanation"]
+
+
+def test_bad_door_suggestions_keep_the_verb(sim):
+    with pytest.raises(QueryError) as e:
+        sim(POOL, ["cast Kitchen"], zone="hand")
+    assert e.value.suggestions == ["cast Bottomless Pool", "cast Locker Room"]
