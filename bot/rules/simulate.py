@@ -301,8 +301,11 @@ class CardSimulation:
         trig = self.enter_triggers(new) + trig
         if trig:
             keys.append("trigger.etb" if any(t["event"] == "enters" for t in trig) else "room.unlock_trigger")
-        return Outcome("ok", f"{self.card.name} resolves and enters the battlefield{extra}{self.ref(*keys)}.",
-                       keys, trig, events)
+        expl = f"{self.card.name} resolves and enters the battlefield{extra}{self.ref(*keys)}."
+        if trig:
+            expl += f" {len(trig)} ability triggers: " + "; ".join(
+                f"{t['face']}'s \"{t['ability'].rstrip('.')}\"" for t in trig) + "."
+        return Outcome("ok", expl, keys, trig, events)
 
     def enter(self, _arg: str = "", *, transformed: bool = False) -> Outcome:
         obj, card = self.obj, self.card

@@ -165,3 +165,12 @@ def test_bad_door_suggestions_keep_the_verb(sim):
     with pytest.raises(QueryError) as e:
         sim(POOL, ["cast Kitchen"], zone="hand")
     assert e.value.suggestions == ["cast Bottomless Pool", "cast Locker Room"]
+
+
+def test_resolving_room_names_the_unlock_trigger_in_its_sentence(sim):
+    step = sim("Unholy Annex // Ritual Chamber", ["cast Ritual Chamber", "resolve"], zone="hand")["steps"][1]
+    assert step["state"]["unlocked"] == ["Ritual Chamber"] and step["state"]["mana_value"] == 5
+    assert step["explanation"].endswith(
+        "1 ability triggers: Ritual Chamber's \"When you unlock this door, create a 6/6 black Demon creature token "
+        "with flying\".")
+    assert "709.5h" in nums(step)
