@@ -275,20 +275,18 @@ class CardSimulation:
         if card.is_room:
             if rooms.supported(self.cites):
                 keys.append("room.enters")
+                new = new.same(unlocked=rooms.entering_unlocked(obj))
+                t, events, k = rooms.door_triggers(GameObject(card, "battlefield"), new, self.cites)
+                trig += t
+                keys += k
+                extra += f" with {card.faces[obj.cast_face].name} unlocked"
                 if obj.copy_kind == "spell":
-                    # 707.10: a copy of a spell isn't cast; 709.5d gives a door its designation only
-                    # if that half "was cast as a spell", so the token enters with both doors locked.
+                    # A copy keeps the choice of which half was cast (707.10), and the Duskmourn release
+                    # notes say the token enters with that door unlocked. 709.5d's "was cast" is read the
+                    # same way; the answer says where that reading comes from.
                     keys.append("copy.spell")
-                    extra += (f" with both doors locked: the copy of {card.faces[obj.cast_face].name} wasn't cast, "
-                              f"and a Room enters with a door unlocked only if that half was cast, so no unlock "
-                              f"ability triggers (the Comprehensive Rules read literally; the copied choice of "
-                              f"half doesn't count as casting it)")
-                else:
-                    new = new.same(unlocked=rooms.entering_unlocked(obj))
-                    t, events, k = rooms.door_triggers(GameObject(card, "battlefield"), new, self.cites)
-                    trig += t
-                    keys += k
-                    extra += f" with {card.faces[obj.cast_face].name} unlocked"
+                    extra += (": the copy kept the choice of which door was cast, and the Duskmourn release notes "
+                              "say the token it becomes enters with that door unlocked")
         elif card.is_double_faced:
             new = new.same(face_up=obj.face_up)
             keys.append("dfc.resolve")

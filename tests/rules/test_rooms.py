@@ -285,15 +285,13 @@ def test_copy_of_room_spell_keeps_the_door_choice(sim):
     assert "707.10" in nums(cp) and "709.5b" in nums(cp)
     res = r["steps"][2]
     assert res["state"]["token"] is True
-    # 707.10: a copy of a spell isn't cast; 709.5d unlocks a door only if that half "was cast as a
-    # spell". So the token enters with both doors locked, nameless, and nothing triggers.
-    assert res["state"]["unlocked"] == []
-    assert res["state"]["names"] == [] and res["state"]["mana_value"] == 0
-    assert res["triggers"] == [] and res["events"] == []
-    assert "wasn't cast" in res["explanation"]
+    # The copy keeps the door choice (707.10); the Duskmourn release notes: the token it becomes
+    # enters with that door unlocked, so the door's unlock ability triggers.
+    assert res["state"]["unlocked"] == ["Bottomless Pool"]
+    assert res["state"]["names"] == ["Bottomless Pool"]
+    assert [t["face"] for t in res["triggers"]] == ["Bottomless Pool"]
+    assert "release notes" in res["explanation"]
     assert {"111.13", "707.10", "709.5d"} <= set(nums(res))
-    assert r["answer"] == ("On the battlefield with both doors locked, a token copy of Bottomless Pool // Locker Room "
-                           "has mana value 0 and no name.")
 
 
 def test_copy_of_room_permanent_gets_no_unlocked_designation(sim):
