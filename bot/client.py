@@ -8,6 +8,7 @@ guild (DEV_GUILD_ID) gets the commands copied and synced at every start-up.
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import pkgutil
 import sys
@@ -100,6 +101,11 @@ class RulesBot(commands.Bot):
         from cogs._shared import StepButton
 
         self.add_dynamic_items(StepButton)
+        # The catalog's name index is hundreds of thousands of long-lived objects: move them out
+        # of the garbage collector's way, or every full collection walks them all (hundreds of ms
+        # with the event loop blocked, measured by bench/bench_load.py).
+        gc.collect()
+        gc.freeze()
         if self.settings.dev_guild_id and self._sync_dev_guild:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -108,15 +114,8 @@ class RulesBot(commands.Bot):
 
     async def connect(self, *, reconnect: bool = True) -> None:
         if self.settings.api_base:
-            await self._use_gateway_of_api_base()
+            await use_gateway_of_api_base(self)
         await super().connect(reconnect=reconnect)
-
-    async def _use_gateway_of_api_base(self) -> None:
-        """With DISCORD_API_BASE, connect to the gateway that server names: discord.py otherwise
-        connects to its built-in wss://gateway.discord.gg whatever the HTTP base is."""
-        _, url, _ = await self.http.get_bot_gateway()
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
-        log.info("Gateway: %s (from %s/gateway/bot)", url, self.settings.api_base)
 
     async def on_ready(self) -> None:
         log.info("Connected as %s (%s); %d commands", self.user, self.user.id if self.user else "?",
@@ -135,6 +134,16 @@ def use_api_base(settings: Settings) -> None:
     """Send every HTTP request (bot and interaction webhooks) to DISCORD_API_BASE, if set."""
     if settings.api_base:
         discord.http.Route.BASE = settings.api_base
+
+
+async def use_gateway_of_api_base(client: discord.Client) -> str:
+    """With DISCORD_API_BASE, connect to the gateway that server names in /gateway/bot:
+    discord.py otherwise connects to its built-in wss://gateway.discord.gg whatever the HTTP
+    base is. Call after login, before connecting."""
+    _, url, _ = await client.http.get_bot_gateway()
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+    log.info("Gateway: %s (from %s/gateway/bot)", url, discord.http.Route.BASE)
+    return url
 
 
 class _RedactToken(logging.Filter):

@@ -46,7 +46,9 @@ ERROR_COLOUR = discord.Colour.red()
 
 def units(text: str) -> int:
     """Length as Discord may count it: UTF-16 code units."""
-    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)
+    if text.isascii():
+        return len(text)
+    return len(text.encode("utf-16-le")) // 2
 
 
 def shorten(text: str, limit: int) -> str:
