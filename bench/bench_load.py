@@ -24,7 +24,6 @@ import os
 import platform
 import random
 import signal
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -61,8 +60,7 @@ def _time_callbacks(stats: dict) -> None:
             return original(handle)
         finally:
             took = time.perf_counter() - t0
-            if took > stats["max_callback"]:
-                stats["max_callback"] = took
+            stats["max_callback"] = max(stats["max_callback"], took)
             if len(slowest) < 5 or took > slowest[-1][0]:
                 cb = getattr(handle, "_callback", None)
                 task = getattr(cb, "__self__", None)
@@ -225,7 +223,7 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
            "LOG_LEVEL": "WARNING"}
     env.pop("DEV_GUILD_ID", None)
     log_file = results_dir / f".bot-{kind}.log"
-    with open(log_file, "wb") as out:
+    with open(log_file, "wb") as out:  # noqa: ASYNC230 (the child writes to it, not us)
         proc = await asyncio.create_subprocess_exec(sys.executable, str(Path(__file__).resolve()), "--serve", kind,
                                                     "--stats-file", str(stats_file), cwd=ROOT, env=env,
                                                     stdout=out, stderr=asyncio.subprocess.STDOUT)
@@ -243,14 +241,14 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
         t0 = time.perf_counter()
         futures = [await fake.send_interaction(payload) for _, payload in burst]
         send_s = time.perf_counter() - t0
-        done, pending = await asyncio.wait(futures, timeout=30)
+        _, pending = await asyncio.wait(futures, timeout=30)
         wall_s = time.perf_counter() - t0
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGTERM)
             try:
                 await asyncio.wait_for(proc.wait(), 20)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 proc.kill()
                 await proc.wait()
         await fake.stop()

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -63,8 +64,9 @@ class RulesTree(app_commands.CommandTree):
             log.error("Command %r failed (interaction %s)",
                       interaction.command.qualified_name if interaction.command else None,
                       interaction.id, exc_info=original)
-            title, text = ("Something went wrong", "Sorry, that could not be answered because of a fault in "
-                           "the bot. It has been logged; please try again later.")
+            title = "Something went wrong"
+            text = ("Sorry, that could not be answered because of a fault in the bot. "
+                    "It has been logged; please try again later.")
         embed = message_embed(title, text)
         try:
             if interaction.response.is_done():
@@ -187,8 +189,15 @@ def run_bot(settings: Settings) -> int:
     use_api_base(settings)
 
     async def main() -> None:
-        async with RulesBot(settings) as bot:
-            await bot.start(token)
+        from bot.library import Library
+
+        # The catalog first: a missing one is reported at once, before anything connects.
+        library = await Library.open(settings.catalog_path)
+        try:
+            async with RulesBot(settings, library=library) as bot:
+                await bot.start(token)
+        finally:
+            await library.close()
 
     try:
         asyncio.run(main())
@@ -200,6 +209,9 @@ def run_bot(settings: Settings) -> int:
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN in .env or the environment.", file=sys.stderr)
         return 2
+    except aiohttp.ClientConnectionError as e:
+        print(f"Cannot reach Discord at {discord.http.Route.BASE}: {e}", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -223,6 +235,9 @@ def sync_commands(settings: Settings, guild_id: int | None = None) -> int:
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN in .env or the environment.", file=sys.stderr)
         return 2
+    except aiohttp.ClientConnectionError as e:
+        print(f"Cannot reach Discord at {discord.http.Route.BASE}: {e}", file=sys.stderr)
+        return 1
     where = f"to guild {guild_id}" if guild_id else "globally (may take up to an hour to show everywhere)"
     print(f"Synced {len(synced)} commands {where}: " + ", ".join(f"/{c.name}" for c in synced))
     return 0

@@ -17,9 +17,11 @@ left out rather than cut short.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import unquote
 
 import discord
@@ -48,6 +50,10 @@ ZONE_CODES = {z: z[0] for z in ZONES}
 ZONES_BY_CODE = {c: z for z, c in ZONE_CODES.items()}
 DAYNIGHT_STARTS = ("neither", "day", "night")
 DAYNIGHT_CHOICES = [app_commands.Choice(name=s, value=s) for s in DAYNIGHT_STARTS]
+
+# The Library answers in milliseconds, so commands reply directly; should an answer take longer
+# than this (a loaded machine), the interaction is deferred first so Discord's 3 s never lapse.
+DEFER_AFTER = 1.5
 
 # How long buttons stay live in this process before they are disabled (a View timeout).
 # At most 15 minutes: the interaction token that edits the message lasts that long.
@@ -80,6 +86,18 @@ async def reply(interaction: discord.Interaction, *, ephemeral: bool = False, **
         return message.id
     response = await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
     return response.message_id if response is not None else None
+
+
+async def answer_with(interaction: discord.Interaction, pending: Awaitable[Answer]) -> None:
+    """Reply with the answer `pending` computes: directly, or deferred first if it is slow."""
+    task = asyncio.ensure_future(pending)
+    try:
+        answer = await asyncio.wait_for(asyncio.shield(task), DEFER_AFTER)
+    except TimeoutError:
+        log.info("Answer slower than %.1f s: deferring interaction %s", DEFER_AFTER, interaction.id)
+        await interaction.response.defer(thinking=True)
+        answer = await task
+    await send_answer(interaction, answer)
 
 
 async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
@@ -232,7 +250,7 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button],
 class AnswerView(discord.ui.View):
     """The buttons under an answer; disabled once they time out."""
 
-    _live: dict[int, AnswerView] = {}  # message ID -> the view now on that message
+    _live: ClassVar[dict[int, AnswerView]] = {}  # message ID -> the view now on that message
 
     def __init__(self, *, timeout: float | None = None) -> None:
         super().__init__(timeout=BUTTON_TIMEOUT if timeout is None else timeout)

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import library_of, name_choices, send_answer
+from cogs._shared import answer_with, library_of, name_choices
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +20,7 @@ class Card(commands.Cog):
     @app_commands.command(name="card", description="A card's faces, Oracle text and rulings")
     @app_commands.describe(name="The card's name, or one face's or door's name")
     async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200]) -> None:
-        await send_answer(interaction, await library_of(interaction).card(name))
+        await answer_with(interaction, library_of(interaction).card(name))
 
     @card.autocomplete("name")
     async def name_autocomplete(self, interaction: discord.Interaction, current: str):

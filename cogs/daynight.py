@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import DAYNIGHT_CHOICES, library_of, send_answer
+from cogs._shared import DAYNIGHT_CHOICES, answer_with, library_of
 
 log = logging.getLogger(__name__)
 
@@ -23,8 +23,8 @@ class DayNight(commands.Cog):
     @app_commands.choices(start=DAYNIGHT_CHOICES)
     async def daynight(self, interaction: discord.Interaction, start: app_commands.Choice[str] | None = None,
                        steps: app_commands.Range[str, 0, 1000] = "") -> None:
-        answer = await library_of(interaction).daynight(start.value if start else "neither", steps)
-        await send_answer(interaction, answer)
+        library = library_of(interaction)
+        await answer_with(interaction, library.daynight(start.value if start else "neither", steps))
 
 
 async def setup(bot: commands.Bot) -> None:

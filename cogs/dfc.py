@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import ZONE_CHOICES, library_of, name_choices, send_answer
+from cogs._shared import ZONE_CHOICES, answer_with, library_of, name_choices
 
 log = logging.getLogger(__name__)
 
@@ -25,8 +25,8 @@ class DoubleFaced(commands.Cog):
     async def dfc(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
                   zone: app_commands.Choice[str] | None = None,
                   steps: app_commands.Range[str, 0, 1000] = "") -> None:
-        answer = await library_of(interaction).dfc(card, zone.value if zone else "library", steps)
-        await send_answer(interaction, answer)
+        library = library_of(interaction)
+        await answer_with(interaction, library.dfc(card, zone.value if zone else "library", steps))
 
     @dfc.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str):

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import ZONE_CHOICES, library_of, name_choices, send_answer
+from cogs._shared import ZONE_CHOICES, answer_with, library_of, name_choices
 
 log = logging.getLogger(__name__)
 
@@ -24,8 +24,8 @@ class Room(commands.Cog):
     async def room(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
                    zone: app_commands.Choice[str] | None = None,
                    steps: app_commands.Range[str, 0, 1000] = "") -> None:
-        answer = await library_of(interaction).room(card, zone.value if zone else "library", steps)
-        await send_answer(interaction, answer)
+        library = library_of(interaction)
+        await answer_with(interaction, library.room(card, zone.value if zone else "library", steps))
 
     @room.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str):

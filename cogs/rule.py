@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import library_of, send_answer
+from cogs._shared import answer_with, library_of
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +20,7 @@ class Rule(commands.Cog):
     @app_commands.command(name="rule", description="Look up a Comprehensive Rules rule by number or by words")
     @app_commands.describe(query='A rule number such as "709.5d", or words such as "unlock door"')
     async def rule(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]) -> None:
-        await send_answer(interaction, await library_of(interaction).rule(query))
+        await answer_with(interaction, library_of(interaction).rule(query))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -207,7 +207,7 @@ class Discord:
             self._arrived.clear()
             try:
                 await asyncio.wait_for(self._arrived.wait(), max(0.01, deadline - loop.time()))
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass
         for _ in range(settle):  # let follow-ups made right after the callback arrive
             await asyncio.sleep(0)

@@ -3,10 +3,10 @@ request path, answered by the real Library on the catalog built from ../shared/d
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
-import pytest
 from discord import app_commands
 
 from tests.discord import harness as h
@@ -173,3 +173,21 @@ async def test_a_direct_message_works_too(bot, discord_api):
     payload = h.command("card", guild=False, name="Grizzly Bears")
     await discord_api.run(bot, payload)
     assert discord_api.callback(payload).data["embeds"][0]["title"] == "Grizzly Bears"
+
+
+async def test_a_slow_answer_is_deferred_then_sent_as_a_followup(bot, discord_api, monkeypatch):
+    import cogs._shared as shared
+
+    monkeypatch.setattr(shared, "DEFER_AFTER", 0.0)  # as if the Library had become slow
+    payload = h.command("card", name="Delver of Secrets")
+    await discord_api.run(bot, payload)
+    for _ in range(50):
+        if any(r.path.startswith("/webhooks/") for r in discord_api.for_interaction(payload)):
+            break
+        await asyncio.sleep(0.01)
+    requests = discord_api.for_interaction(payload)
+    assert discord_api.callback(payload).type == 5  # "thinking…" first
+    followup = next(r for r in requests if r.path.startswith("/webhooks/"))
+    assert followup.body["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
+    assert followup.body["allowed_mentions"] == NO_MENTIONS
+    assert h.buttons(followup.body)[0]["label"] == "Transform"

@@ -7,8 +7,17 @@ from hypothesis import strategies as st
 
 from bot.answers import Answer, Citation, error_answer
 from bot.catalog.model import Ruling
-from bot.embeds import (DESCRIPTION_MAX, ELLIPSIS, FIELD_VALUE_MAX, FIELDS_MAX, TOTAL_MAX, answer_embed, shorten,
-                        units, within_limits)
+from bot.embeds import (
+    DESCRIPTION_MAX,
+    ELLIPSIS,
+    FIELD_VALUE_MAX,
+    FIELDS_MAX,
+    TOTAL_MAX,
+    answer_embed,
+    shorten,
+    units,
+    within_limits,
+)
 
 # Text of any size and any characters, long ones often (emoji count twice in UTF-16).
 text = st.one_of(st.text(max_size=50), st.text(min_size=900, max_size=5000),

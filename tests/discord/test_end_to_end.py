@@ -34,14 +34,14 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
     log_file = tmp_path / "bot.log"
     env = {**os.environ, "DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": fake.api_base,
            "CATALOG_PATH": str(catalog_path), "LOG_LEVEL": "DEBUG", "DEV_GUILD_ID": str(h.GUILD_ID)}
-    with open(log_file, "wb") as out:
+    with open(log_file, "wb") as out:  # noqa: ASYNC230 (the child writes to it, not us)
         proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "run", cwd=ROOT, env=env,
                                                     stdout=out, stderr=asyncio.subprocess.STDOUT)
     try:
         started = time.perf_counter()
         try:
             await fake.wait_identified(timeout=60)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pytest.fail("the bot never identified on the gateway:\n" + log_file.read_text()[-3000:])
         print(f"\nbot connected after {time.perf_counter() - started:.2f} s")
 
@@ -102,7 +102,7 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
             proc.send_signal(signal.SIGINT)
             try:
                 await asyncio.wait_for(proc.wait(), 15)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 proc.kill()
                 await proc.wait()
         await fake.stop()
