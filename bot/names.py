@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from rapidfuzz import fuzz, process
-from rapidfuzz.distance import Levenshtein
+from rapidfuzz.distance import OSA
 
 from bot.errors import QueryError
 from bot.text import compact, normalize_name
@@ -30,6 +30,8 @@ AUTOCOMPLETE_LIMIT = 25  # Discord's limit on choices
 CHOICE_MAX = 100  # Discord's limit on a choice's name and value
 MAX_CANDIDATES = 8  # names listed in an "ambiguous" or "not found" answer
 MANY = 300  # more word-prefix matches than this: ambiguous without ranking them
+SPREAD = 2  # names of about the query's length: at most this many letters longer or shorter
+NEAR_SPREAD = 8  # the same, among the few names that share a word's first letters with the query
 MANY_POSTINGS = 3000  # more names with the rarest query word than this: ambiguous without looking
 KIND_RANK = {"full": 0, "face": 1, "japanese": 2}
 
@@ -78,7 +80,13 @@ class NameIndex:
     def __init__(self, rows: Iterable[tuple]):
         self.entries: list[Entry] = [Entry(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), bool(r[7]))
                                      for r in rows]
+        self.norms = [e.norm for e in self.entries]
         self.card_names: dict[int, str] = {e.card_id: e.name for e in self.entries if e.kind == "full"}
+        faces: dict[int, set[int]] = {}
+        for e in self.entries:
+            if e.face_idx is not None:
+                faces.setdefault(e.card_id, set()).add(e.face_idx)
+        self.single_faced = {cid: len(f) == 1 for cid, f in faces.items()}
         self.exact: dict[str, list[int]] = {}
         self.compacted: dict[str, list[int]] = {}
         postings: dict[str, list[int]] = {}
@@ -110,6 +118,7 @@ class NameIndex:
         ):
             self.sorted[kind] = sorted({(e.norm, e.name) for e in self.entries if keep(e)})
         self.sorted_keys = {k: [n for n, _ in v] for k, v in self.sorted.items()}
+        self.sorted_tokens = {k: [tuple(n.split()) for n, _ in v] for k, v in self.sorted.items() if k is not None}
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -138,10 +147,10 @@ class NameIndex:
                              shortest)
         if found:
             return self._pick(query, found, "prefix")
-        found = self._typo_matches(norm, keep)
+        found, alike = self._typo_matches(norm, keep)
         if found:
             return self._pick(query, found, "typo")
-        raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(norm))
+        raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(alike))
 
     def _pick(self, query: str, ids: list[int], how: str) -> Match:
         # Each card by its name closest to the query: fewest words beyond it, then full > face > Japanese.
@@ -151,24 +160,35 @@ class NameIndex:
         if len(best) > 1 and len({e.name for e in best.values()}) == 1:
             # "Brisela" names the melded card and a face of both meld parts; "Jace Beleren" a card and
             # both faces of a reversible printing: the card of that name is the one meant.
-            full = {cid: e for cid, e in best.items() if e.kind == "full"}
-            if len(full) == 1:
-                best = full
+            own = {cid: e for cid, e in best.items() if self._is_own_name(e)}
+            if len(own) == 1:
+                best = own
         if len(best) > 1 and how == "prefix":
             best = self._closest_prefix(query, best)
         if len(best) == 1:
             e = next(iter(best.values()))
             return Match(e.card_id, self.card_names.get(e.card_id, e.name), e.face_idx, e.name, how)
-        names = sorted({e.name for e in best.values()}, key=lambda n: (len(n), n))
+        matched = {e.name for e in best.values()}
+        if len(matched) < len(best):  # "Fire" is a face of "Fire // Ice" and of "Start // Fire": list the cards
+            matched = {self.card_names.get(cid, e.name) for cid, e in best.items()}
+        names = sorted(matched, key=lambda n: (len(n), n))
         shown = names[:MAX_CANDIDATES]
-        more = f" (and {len(names) - len(shown)} more)" if len(names) > len(shown) else ""
-        raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits {len(best)} cards{more}; which one?", shown)
+        more = f" The {len(shown)} shortest names are listed; type more of the name." if len(names) > len(shown) else ""
+        raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits {len(best)} cards; which one?{more}", shown)
+
+    def _is_own_name(self, e: Entry) -> bool:
+        """The card's own name (in English or Japanese), not the name of one of its faces."""
+        return e.face_idx is None or (e.kind == "japanese" and self.single_faced.get(e.card_id, False))
 
     def _closest_prefix(self, query: str, best: dict[int, Entry]) -> dict[int, Entry]:
-        # "delver secrets" names whole words of one card and only the start of others' words:
-        # the card whose words it names whole is meant, if there is exactly one.
+        # "aust comm" names whole words of one card only; "delver secrets" names whole words of
+        # "Delver of Secrets" and of "Literal Delver of Secrets": the one card with fewest other
+        # words is meant. Otherwise the candidates fit about equally.
         words = set(normalize_name(query).split())
         whole = {cid: e for cid, e in best.items() if words <= set(e.norm.split())}
+        if len(whole) > 1:
+            fewest = min(len(e.norm.split()) for e in whole.values())
+            whole = {cid: e for cid, e in whole.items() if len(e.norm.split()) == fewest}
         return whole if len(whole) == 1 else best
 
     def _word_range(self, prefix: str) -> tuple[int, int]:
@@ -203,40 +223,42 @@ class NameIndex:
                 found.update(p)
         return sorted(found)
 
-    def _typo_matches(self, norm: str, keep) -> list[int]:
+    def _typo_matches(self, norm: str, keep) -> tuple[list[int], list[int]]:
+        """Names within a couple of typos of the query (the closest ones), and the names most alike
+        in spelling, best first, to suggest when none is close enough.
+
+        One similarity pass finds the alike names, first among names sharing a word's first letters
+        with the query, else among names of about its length; edit distances are then counted on
+        those few only."""
         n = len(norm)
         limit = 0 if n < 4 else 1 if n < 7 else 2 if n < 15 else 3
-        if limit == 0:
-            return []
-        near = [i for i in self._near_words(norm) if abs(len(self.entries[i].norm) - n) <= limit]
-        found = self._closest(norm, [([self.entries[i].norm for i in near], near)], limit)
-        if not found:  # the typo is in a word's first letters: look through every name of about that length
-            found = self._closest(norm, [self.by_length.get(length, ([], []))
-                                         for length in range(max(1, n - limit), n + limit + 1)], limit)
-        return [i for i in found if keep(self.entries[i])]
+        near = [i for i in self._near_words(norm) if abs(len(self.norms[i]) - n) <= NEAR_SPREAD]
+        alike = self._alike(norm, [([self.norms[i] for i in near], near)])
+        found = self._within(norm, alike, limit)
+        if not found:  # the typo is in a word's first letters: look at every name of about that length
+            alike = sorted(set(alike) | set(self._alike(norm, [self.by_length.get(length, ([], []))
+                                                             for length in range(max(1, n - SPREAD), n + SPREAD + 1)])),
+                           key=lambda i: -fuzz.ratio(norm, self.norms[i]))
+            found = self._within(norm, alike, limit)
+        return [i for i in found if keep(self.entries[i])], alike
 
     @staticmethod
-    def _closest(norm: str, groups: list[tuple[list[str], list[int]]], limit: int) -> list[int]:
-        best, found = limit + 1, []
-        for norms, ids in groups:
-            for _, d, pos in process.extract(norm, norms, scorer=Levenshtein.distance, score_cutoff=limit, limit=None):
-                if d < best:
-                    best, found = d, [ids[pos]]
-                elif d == best:
-                    found.append(ids[pos])
-        return found
+    def _alike(norm: str, groups: list[tuple[list[str], list[int]]], top: int = 15) -> list[int]:
+        hits = [(score, ids[pos]) for norms, ids in groups
+                for _, score, pos in process.extract(norm, norms, scorer=fuzz.ratio, limit=top, score_cutoff=50)]
+        return [i for _, i in sorted(hits, reverse=True)[:top]]
 
-    def nearest(self, norm: str, limit: int = 5) -> list[str]:
-        """Names worth suggesting when nothing fits: close in spelling, among names that share a
-        word's first letters with the query, or else among names of about its length."""
-        near = self._near_words(norm, cap=1500)
-        groups = [([self.entries[i].norm for i in near], near)] if near else [
-            self.by_length.get(length, ([], [])) for length in range(max(1, len(norm) - 3), len(norm) + 4)]
-        hits = sorted(((score, ids[pos]) for norms, ids in groups
-                       for _, score, pos in process.extract(norm, norms, scorer=fuzz.ratio, limit=limit * 3,
-                                                            score_cutoff=50)), reverse=True)
+    def _within(self, norm: str, ids: list[int], limit: int) -> list[int]:
+        if limit == 0:
+            return []
+        dist = {i: OSA.distance(norm, self.norms[i], score_cutoff=limit) for i in ids}
+        best = min(dist.values(), default=limit + 1)
+        return [i for i, d in dist.items() if d == best and d <= limit]
+
+    def nearest(self, alike: list[int], limit: int = 5) -> list[str]:
+        """Game-card names to suggest when nothing fits, from the names most alike in spelling."""
         out: list[str] = []
-        for _, i in hits:
+        for i in alike:
             e = self.entries[i]
             if e.is_game and e.name not in out:
                 out.append(e.name)
@@ -256,11 +278,16 @@ class NameIndex:
                 break
             out.append(name)
         if len(out) < limit and norm:
-            allowed = {name for _, name in names} if kind else None
-            for i in self._prefix_matches(norm):
-                e = self.entries[i]
-                if e.is_game and e.name not in out and (allowed is None or e.name in allowed):
-                    out.append(e.name)
+            words = norm.split()
+            if kind is not None and kind in self.sorted:  # a short list (Rooms, double-faced cards): look through it all
+                more = (name for (_, name), toks in zip(names, self.sorted_tokens[kind]) if _words_in_order(words, toks))
+            elif self._prefix_size(norm) <= MANY_POSTINGS:
+                more = (self.entries[i].name for i in self._prefix_matches(norm) if self.entries[i].is_game)
+            else:  # a letter or two fits thousands of names: the names that start with it are enough
+                more = iter(())
+            for name in more:
+                if name not in out:
+                    out.append(name)
                     if len(out) >= limit:
                         break
         return [n if len(n) <= CHOICE_MAX else n[:CHOICE_MAX - 1] + "…" for n in out[:limit]]

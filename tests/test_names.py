@@ -111,3 +111,24 @@ def test_autocomplete_limits_hold_for_every_short_prefix(library):
         names = library.autocomplete(prefix)
         assert len(names) <= 25 and all(len(n) <= 100 for n in names)
     assert len(library.autocomplete("a")) == 25
+
+
+@pytest.mark.parametrize("query, card", [
+    ("sol rign", "Sol Ring"),  # two letters swapped count as one typo
+    ("delver secrets", "Delver of Secrets // Insectile Aberration"),  # not "Literal Delver of Secrets"
+    ("悪夢の声、ブリセラ", "Brisela, Voice of Nightmares"),  # the melded card's own Japanese name
+])
+def test_the_closest_card_wins_over_longer_or_looser_fits(library, query, card):
+    assert library.index.resolve(query).card_name == card
+
+
+def test_an_ambiguous_face_name_lists_the_cards_not_the_face(library):
+    with pytest.raises(QueryError) as e:
+        library.index.resolve("Fire")
+    assert e.value.kind == "ambiguous"
+    assert e.value.suggestions == ["Fire // Ice", "Start // Fire"]
+
+
+def test_reversible_printings_are_the_same_oracle_card(library):
+    assert library.index.resolve("Sol Ring").card_name == "Sol Ring"
+    assert not [n for n in library.autocomplete("sol ring") if "//" in n]

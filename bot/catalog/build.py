@@ -150,6 +150,7 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
     extras: dict[str, list[Card]] = {}
     for kind, cards in sorted(batches, key=lambda b: PRIORITY.get(b[0], 9)):
         for card in cards:
+            card = _one_printing(card)
             key = normalize_name(card.name)
             if key in best:
                 extras.setdefault(key, []).append(card)
@@ -178,6 +179,13 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
     return [replace(c, meld_partner=next((p for p in parts.get(c.meld_result, []) if p != c.name), None))
             if c.layout == "meld" and not c.meld_partner and c.meld_result and c.meld_result != c.name else c
             for c in out]
+
+
+def _one_printing(card: Card) -> Card:
+    """A reversible printing ("Sol Ring // Sol Ring") is a printing of one Oracle card, not a card."""
+    if card.layout == "reversible_card" and len({f.name for f in card.faces}) == 1:
+        return replace(card, name=card.faces[0].name, layout="normal", faces=card.faces[:1])
+    return card
 
 
 class Progress:
