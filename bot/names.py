@@ -33,6 +33,7 @@ MANY = 300  # more word-prefix matches than this: ambiguous without ranking them
 SPREAD = 2  # names of about the query's length: at most this many letters longer or shorter
 NEAR_SPREAD = 8  # the same, among the few names that share a word's first letters with the query
 MANY_POSTINGS = 3000  # more names with the rarest query word than this: ambiguous without looking
+SMALL_WORDS = {"of", "the", "a", "an", "and", "to", "in", "on", "for", "with", "from", "at", "by"}
 KIND_RANK = {"full": 0, "face": 1, "japanese": 2}
 
 _MENTION = re.compile(r"<(@[!&]?|#)\d+>|@everyone|@here", re.IGNORECASE)
@@ -181,14 +182,14 @@ class NameIndex:
         return e.face_idx is None or (e.kind == "japanese" and self.single_faced.get(e.card_id, False))
 
     def _closest_prefix(self, query: str, best: dict[int, Entry]) -> dict[int, Entry]:
-        # "aust comm" names whole words of one card only; "delver secrets" names whole words of
-        # "Delver of Secrets" and of "Literal Delver of Secrets": the one card with fewest other
-        # words is meant. Otherwise the candidates fit about equally.
+        # "aust comm" names whole words of one card only: that card. "delver secrets" names every
+        # word of "Delver of Secrets" but the small word "of", and only some of "Literal Delver of
+        # Secrets": the card it names all but small words of is meant. "thalia" names one word of
+        # several Thalias: they fit about equally.
         words = set(normalize_name(query).split())
         whole = {cid: e for cid, e in best.items() if words <= set(e.norm.split())}
         if len(whole) > 1:
-            fewest = min(len(e.norm.split()) for e in whole.values())
-            whole = {cid: e for cid, e in whole.items() if len(e.norm.split()) == fewest}
+            whole = {cid: e for cid, e in whole.items() if set(e.norm.split()) - words <= SMALL_WORDS}
         return whole if len(whole) == 1 else best
 
     def _word_range(self, prefix: str) -> tuple[int, int]:

@@ -132,3 +132,10 @@ def test_an_ambiguous_face_name_lists_the_cards_not_the_face(library):
 def test_reversible_printings_are_the_same_oracle_card(library):
     assert library.index.resolve("Sol Ring").card_name == "Sol Ring"
     assert not [n for n in library.autocomplete("sol ring") if "//" in n]
+
+
+def test_one_word_of_several_names_is_ambiguous_not_the_shortest(library):
+    with pytest.raises(QueryError) as e:
+        library.index.resolve("thalia")
+    assert e.value.kind == "ambiguous"
+    assert {"Thalia, Heretic Cathar", "Thalia, Guardian of Thraben"} <= set(e.value.suggestions)
