@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections import OrderedDict
 import time
 from pathlib import Path
 
@@ -25,6 +26,7 @@ BUILD_HINT = "python -m bot catalog build --source ../shared/data  (or `make cat
 ZONES = ("library", "hand", "graveyard", "exile", "stack", "battlefield", "command")
 STARTS = ("neither", "day", "night")
 MAX_STEPS_TEXT = 1000
+RECENT_CARDS = 512  # cards kept in memory after they were asked about
 # Where a card's rules live, by layout: found by heading in whichever edition is loaded.
 LAYOUT_SECTIONS = {"split": "Split Cards", "transform": "Double-Faced Cards", "modal_dfc": "Double-Faced Cards",
                    "meld": "Double-Faced Cards", "flip": "Flip Cards", "adventure": "Adventurer Cards"}
@@ -39,6 +41,7 @@ class Library:
                  edition: cr.Edition):
         self.path, self.db, self.conn, self.index, self.edition = path, db, conn, index, edition
         self.cr_effective = edition.effective.isoformat()
+        self.recent: OrderedDict[int, Card] = OrderedDict()
 
     @classmethod
     async def open(cls, catalog_path: str | Path) -> Library:
@@ -73,17 +76,28 @@ class Library:
 
     async def find(self, query: str) -> tuple[Card, Match]:
         match = self.index.resolve(query)
-        card = await store.read_card(self.db, match.card_id)
-        if card is None:  # the name table and the cards table come from one build
-            raise CatalogMissing(f"The catalog at {self.path} is inconsistent. Rebuild it with: {BUILD_HINT}")
+        card = self.recent.get(match.card_id)
+        if card is None:
+            card = self._remember(match.card_id, await store.read_card(self.db, match.card_id))
         return card, match
 
     def find_now(self, query: str) -> Card:
         """For the rules engine's `meld CARD` / `enter CARD` steps, which run synchronously."""
         match = self.index.resolve(query)
-        card = store.read_card_sync(self.conn, match.card_id)
+        card = self.recent.get(match.card_id)
         if card is None:
+            card = self._remember(match.card_id, store.read_card_sync(self.conn, match.card_id))
+        return card
+
+    def _remember(self, card_id: int, card: Card | None) -> Card:
+        # The catalog is read-only while open and cards are immutable, so the cards asked about
+        # lately are kept: a server asks about the same few cards again and again.
+        if card is None:  # the name table and the cards table come from one build
             raise CatalogMissing(f"The catalog at {self.path} is inconsistent. Rebuild it with: {BUILD_HINT}")
+        self.recent[card_id] = card
+        self.recent.move_to_end(card_id)
+        if len(self.recent) > RECENT_CARDS:
+            self.recent.popitem(last=False)
         return card
 
     async def faces(self, card: str) -> list[str]:
