@@ -199,20 +199,26 @@ def run_bot(settings: Settings) -> int:
         finally:
             await library.close()
 
+    status, _ = _run_against_discord(main)
+    return status
+
+
+def _run_against_discord(main):
+    """Run `main()`; what the person running the bot can fix becomes one line and an exit status."""
     try:
-        asyncio.run(main())
+        return 0, asyncio.run(main())
     except KeyboardInterrupt:
         log.info("Stopped")
+        return 0, None
     except CatalogMissing as e:
         print(str(e), file=sys.stderr)
-        return 2
+        return 2, None
     except discord.LoginFailure:
         print("Discord refused the token: check DISCORD_TOKEN in .env or the environment.", file=sys.stderr)
-        return 2
+        return 2, None
     except aiohttp.ClientConnectionError as e:
         print(f"Cannot reach Discord at {discord.http.Route.BASE}: {e}", file=sys.stderr)
-        return 1
-    return 0
+        return 1, None
 
 
 def sync_commands(settings: Settings, guild_id: int | None = None) -> int:
@@ -230,14 +236,9 @@ def sync_commands(settings: Settings, guild_id: int | None = None) -> int:
                 return await bot.tree.sync(guild=guild)
             return await bot.tree.sync()
 
-    try:
-        synced = asyncio.run(main())
-    except discord.LoginFailure:
-        print("Discord refused the token: check DISCORD_TOKEN in .env or the environment.", file=sys.stderr)
-        return 2
-    except aiohttp.ClientConnectionError as e:
-        print(f"Cannot reach Discord at {discord.http.Route.BASE}: {e}", file=sys.stderr)
-        return 1
+    status, synced = _run_against_discord(main)
+    if synced is None:
+        return status
     where = f"to guild {guild_id}" if guild_id else "globally (may take up to an hour to show everywhere)"
     print(f"Synced {len(synced)} commands {where}: " + ", ".join(f"/{c.name}" for c in synced))
     return 0
