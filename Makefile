@@ -27,8 +27,10 @@ catalog: $(BIN)/.installed
 	fi
 
 bench: catalog
+	$(BIN)/python bench/bench_catalog.py --data $(DATA)
 	$(BIN)/python bench/bench_names.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_engine.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_load.py --catalog $(CATALOG)
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
