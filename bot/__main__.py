@@ -130,10 +130,14 @@ def main(argv: list[str] | None = None) -> int:
         log.debug("unexpected error", exc_info=True)
         print(f"internal error: {type(e).__name__}: {e} (set LOG_LEVEL=DEBUG for details)", file=sys.stderr)
         return 1
-    if getattr(args, "json", False):
-        print(json.dumps(answer.json, ensure_ascii=False, indent=2))
-    else:
-        print(answer.text())
+    try:
+        if getattr(args, "json", False):
+            print(json.dumps(answer.json, ensure_ascii=False, indent=2))
+        else:
+            print(answer.text())
+        sys.stdout.flush()
+    except BrokenPipeError:  # `| head`: the reader has what it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0 if answer.ok else 2
 
 
