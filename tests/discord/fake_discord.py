@@ -5,7 +5,16 @@ discord.py bot to log in, connect, receive INTERACTION_CREATE dispatches and ans
     env DISCORD_API_BASE=fake.api_base, DISCORD_TOKEN=...  ->  python -m bot run
     await fake.wait_identified()
     reply = await fake.interact(harness.command("card", name="Delver of Secrets"))
-    reply.body, reply.seconds
+    reply.body, reply.seconds                       # the first callback (the acknowledgement)
+    timing = await fake.final_answer(reply.interaction_id)
+    timing.final_seconds                            # when the person sees the answer
+
+Every interaction sent is timed (fake.timings, by interaction ID): its first callback (the
+acknowledgement, which Discord wants within 3 s) and that callback's type, and its final answer:
+the callback itself, or when the callback was a deferral (type 5 or 6), the first follow-up
+(POST /webhooks/{app}/{token}) or edit of the response (PATCH .../messages/...) for its token.
+The HTTP server keeps connections alive (aiohttp's default); fake.connections counts the TCP
+connections the bot opened.
 
 HTTP: /gateway/bot, /gateway, /users/@me, /oauth2/applications/@me, the application's global
 and guild commands (PUT/GET), /interactions/{id}/{token}/callback, and the webhook routes
@@ -35,6 +44,33 @@ JSON_BODY = web.RequestKey("json", object) if hasattr(web, "RequestKey") else "j
 def _json(data: Any, status: int = 200) -> web.Response:
     # discord.py reads a body as JSON only when Content-Type is exactly application/json
     return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
+
+
+DEFERRED = (5, 6)  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE
+
+
+@dataclass
+class Timing:
+    """One interaction's acknowledgement and final answer, as perf_counter() times."""
+
+    interaction_id: str
+    sent_at: float
+    ack_at: float | None = None
+    ack_type: int | None = None
+    final_at: float | None = None
+    final_via: str | None = None  # "callback", "followup" or "edit"
+
+    @property
+    def deferred(self) -> bool:
+        return self.ack_type in DEFERRED
+
+    @property
+    def ack_seconds(self) -> float | None:
+        return None if self.ack_at is None else self.ack_at - self.sent_at
+
+    @property
+    def final_seconds(self) -> float | None:
+        return None if self.final_at is None else self.final_at - self.sent_at
 
 
 @dataclass
@@ -71,6 +107,10 @@ class FakeDiscord:
         self.unauthorised: list[str] = []
         self._waiters: dict[str, asyncio.Future] = {}
         self._sent_at: dict[str, float] = {}
+        self.timings: dict[str, Timing] = {}  # interaction id -> its acknowledgement and final answer
+        self._finals: dict[str, asyncio.Future] = {}  # interaction id -> future of its Timing
+        self._by_token: dict[str, str] = {}  # interaction token -> interaction id
+        self.connections: dict[Any, float] = {}  # (peer, server socket) of each HTTP connection -> first seen
         self._sockets: list[web.WebSocketResponse] = []
         self._identified = asyncio.Event()
         self._seq = 0
@@ -126,11 +166,34 @@ class FakeDiscord:
 
     async def send_interaction(self, payload: dict) -> asyncio.Future:
         """Dispatch INTERACTION_CREATE; the future resolves to the Reply."""
-        future = asyncio.get_running_loop().create_future()
-        self._waiters[payload["id"]] = future
-        self._sent_at[payload["id"]] = time.perf_counter()
+        loop = asyncio.get_running_loop()
+        iid = payload["id"]
+        future = loop.create_future()
+        self._waiters[iid] = future
+        self._finals[iid] = loop.create_future()
+        if payload.get("token"):
+            self._by_token[payload["token"]] = iid
+        now = time.perf_counter()
+        self._sent_at[iid] = now
+        self.timings[iid] = Timing(iid, now)
         await self.dispatch("INTERACTION_CREATE", payload)
         return future
+
+    def final_answer(self, interaction_id: str) -> asyncio.Future:
+        """A future of the interaction's Timing, resolved when its final answer arrives: at the
+        callback, or for a deferred one at the follow-up or edit that carries the answer."""
+        return self._finals[interaction_id]
+
+    def _final(self, iid: str | None, via: str, now: float) -> None:
+        timing = self.timings.get(iid) if iid is not None else None
+        if timing is None or timing.final_at is not None:
+            return
+        if via != "callback" and not timing.deferred:
+            return  # a follow-up after a direct answer: the person saw the answer already
+        timing.final_at, timing.final_via = now, via
+        future = self._finals.get(iid)
+        if future is not None and not future.done():
+            future.set_result(timing)
 
     async def interact(self, payload: dict, timeout: float = 10.0) -> Reply:
         future = await self.send_interaction(payload)
@@ -140,6 +203,10 @@ class FakeDiscord:
 
     @web.middleware
     async def _record(self, request: web.Request, handler):
+        transport = request.transport
+        if transport is not None:
+            key = (transport.get_extra_info("peername"), transport.get_extra_info("sockname"))
+            self.connections.setdefault(key, time.perf_counter())
         body = None
         if request.can_read_body and request.content_type == "application/json":
             body = await request.json()
@@ -181,9 +248,15 @@ class FakeDiscord:
         return _json(self.commands.get(guild, []))
 
     async def callback(self, request: web.Request) -> web.Response:
+        now = time.perf_counter()
         iid = request.match_info["id"]
         body = request[JSON_BODY] or {}
         kind = body.get("type")
+        timing = self.timings.get(iid)
+        if timing is not None and timing.ack_at is None:
+            timing.ack_at, timing.ack_type = now, kind
+            if kind not in DEFERRED:
+                self._final(iid, "callback", now)
         result: dict[str, Any] = {"interaction": {"id": iid, "type": 2}}
         if kind in (4, 5, 7):
             data = body.get("data") or {}
@@ -193,11 +266,12 @@ class FakeDiscord:
             result["resource"] = {"type": kind, "message": message}
         waiter = self._waiters.pop(iid, None)
         if waiter is not None and not waiter.done():
-            sent = self._sent_at.pop(iid, time.perf_counter())
-            waiter.set_result(Reply(iid, body, time.perf_counter() - sent, sent))
+            sent = self._sent_at.pop(iid, now)
+            waiter.set_result(Reply(iid, body, now - sent, sent))
         return _json(result)
 
     async def followup(self, request: web.Request) -> web.Response:
+        self._final(self._by_token.get(request.match_info["token"]), "followup", time.perf_counter())
         message = message_payload(request[JSON_BODY] or {})
         self.messages[message["id"]] = message
         return _json(message)
@@ -208,6 +282,7 @@ class FakeDiscord:
             return web.Response(status=204)
         message = self.messages.get(mid) or message_payload({}, message_id=mid if mid.isdigit() else None)
         if request.method == "PATCH":
+            self._final(self._by_token.get(request.match_info["token"]), "edit", time.perf_counter())
             message = {**message, **{k: v for k, v in (request[JSON_BODY] or {}).items()
                                      if k in ("content", "embeds", "components")}}
             self.messages[message["id"]] = message
