@@ -77,6 +77,21 @@ def _time_callbacks(stats: dict) -> None:
     asyncio.events.Handle._run = timed  # type: ignore[method-assign]
 
 
+def _time_gc(stats: dict) -> None:
+    """Record every garbage collection's pause: a full collection blocks the loop too."""
+    import gc
+
+    started: list[float] = []
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            started[:] = [time.perf_counter()]
+        elif started:
+            stats["gc_pauses"].append((info.get("generation"), time.perf_counter() - started[0]))
+
+    gc.callbacks.append(on_gc)
+
+
 def _baseline_bot(settings):
     """The least a discord.py bot can do for the same commands: one constant reply each."""
     import discord
@@ -124,8 +139,9 @@ def serve(kind: str, stats_file: Path) -> None:
     discord.utils.setup_logging(level=30)  # warnings only: logging is not what is measured
 
     async def main() -> None:
-        stats: dict = {"lags": [], "max_callback": 0.0, "slowest": []}
+        stats: dict = {"lags": [], "max_callback": 0.0, "slowest": [], "gc_pauses": []}
         _time_callbacks(stats)
+        _time_gc(stats)
         bot = RulesBot(settings) if kind == "bot" else _baseline_bot(settings)
         loop = asyncio.get_running_loop()
         stop = asyncio.Event()
@@ -135,6 +151,7 @@ def serve(kind: str, stats_file: Path) -> None:
             stats["lags"].clear()
             stats["max_callback"] = 0.0
             stats["slowest"].clear()
+            stats["gc_pauses"].clear()
 
         loop.add_signal_handler(signal.SIGUSR1, reset)
         watchdog = asyncio.create_task(_watchdog(stats))
@@ -151,6 +168,9 @@ def serve(kind: str, stats_file: Path) -> None:
             "watchdog_samples": len(lags),
             "max_callback_ms": stats["max_callback"] * 1000,
             "slowest_callbacks": [[round(t * 1000, 1), what] for t, what in stats["slowest"]],
+            "gc_collections": len(stats["gc_pauses"]),
+            "max_gc_pause_ms": max((t for _, t in stats["gc_pauses"]), default=0.0) * 1000,
+            "full_gc_collections": sum(1 for g, _ in stats["gc_pauses"] if g == 2),
         }))
 
     profile = os.environ.get("BENCH_PROFILE")
@@ -236,7 +256,7 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
         started = time.perf_counter()
         await fake.wait_identified(timeout=60)
         connect_s = time.perf_counter() - started
-        await asyncio.sleep(0.5)  # let start-up settle (guild ready delay)
+        await asyncio.sleep(2.5)  # let start-up settle: discord.py waits 2 s for guilds before "ready"
         # warm-up: a few of each kind, not measured
         for _, payload in _burst(20, *_names_cache)[:20]:
             reply = await fake.interact(payload)
@@ -334,6 +354,8 @@ async def bench(catalog: Path, count: int, out: Path) -> int:
               f"(p99 {r.get('p99_loop_block_ms', float('nan')):.1f} ms over {r.get('watchdog_samples', 0)} "
               f"samples of a {WATCHDOG_PERIOD * 1000:.0f} ms sleep); the longest single callback took "
               f"{r.get('max_callback_ms', float('nan')):.1f} ms; tracebacks in its log: {r['errors_in_log']}")
+        print(f"          garbage collections during the burst: {r.get('gc_collections', 0)} "
+              f"({r.get('full_gc_collections', 0)} full), the longest paused {r.get('max_gc_pause_ms', 0.0):.1f} ms")
         for took, what in r.get("slowest_callbacks", [])[:3]:
             print(f"          slow callback {took:6.1f} ms  {what}")
         for k, v in r["by_kind"].items():  # final-answer latency
