@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import QueryError
-from tests.rules import cards as _cards
-from tests.rules.cards import RULES
-
 from bot.cr import load_file
+from bot.errors import QueryError
+from tests.conftest import RULES_DIR as RULES
 
 EDITION_FILES = {
     "2021": RULES / "archive" / "MagicCompRules_2021-11-15.txt",
@@ -46,22 +44,9 @@ def ed2021():
 
 
 @pytest.fixture(scope="session")
-def get_card(request):
-    """name -> Card: the catalog's real_card fixture when it exists, else tests/rules/cards.py."""
-    try:
-        real = request.getfixturevalue("real_card")
-    except pytest.FixtureLookupError:
-        real = None
-
-    def get(name: str):
-        if real is not None:
-            try:
-                return real(name)
-            except Exception:  # the catalog may not hold this card yet
-                pass
-        return _cards.build(name)
-
-    return get
+def get_card(real_card):
+    """name -> Card, from the catalog built from ../shared/data."""
+    return real_card
 
 
 def _record(ed, result: dict) -> dict:

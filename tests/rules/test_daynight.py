@@ -5,14 +5,13 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import QueryError
+from tests.rules.helpers import nums
 
 RUFFIAN = "Tavern Ruffian // Tavern Smasher"
 CATHAR = "Brutal Cathar // Moonrage Brute"
 DELVER = "Delver of Secrets // Insectile Aberration"
 
 
-def nums(x) -> list[str]:
-    return [c["number"] for c in x["citations"]]
 
 
 def designations(r) -> list[str]:

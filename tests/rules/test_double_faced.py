@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import QueryError
+from tests.rules.helpers import nums
 
 DELVER = "Delver of Secrets // Insectile Aberration"
 RUFFIAN = "Tavern Ruffian // Tavern Smasher"
@@ -15,8 +16,6 @@ BEGGAR = "Beloved Beggar // Generous Soul"
 CATHAR = "Brutal Cathar // Moonrage Brute"
 
 
-def nums(x) -> list[str]:
-    return [c["number"] for c in x["citations"]]
 
 
 # --- transforming double-faced cards --------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import QueryError
+from tests.rules.helpers import nums
 
 POOL = "Bottomless Pool // Locker Room"
 FURNACE = "Roaring Furnace // Steaming Sauna"
@@ -16,8 +17,6 @@ RUFFIAN = "Tavern Ruffian // Tavern Smasher"
 CATHAR = "Brutal Cathar // Moonrage Brute"
 
 
-def nums(x) -> list[str]:
-    return [c["number"] for c in x["citations"]]
 
 
 # --- Rooms ---------------------------------------------------------------------------------

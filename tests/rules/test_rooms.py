@@ -5,13 +5,12 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import QueryError
+from tests.rules.helpers import nums
 
 POOL = "Bottomless Pool // Locker Room"
 FURNACE = "Roaring Furnace // Steaming Sauna"
 
 
-def nums(step_or_result) -> list[str]:
-    return [c["number"] for c in step_or_result["citations"]]
 
 
 # --- combined characteristics off the stack and battlefield ---------------------------------
