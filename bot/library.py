@@ -74,6 +74,27 @@ class Library:
     def autocomplete(self, prefix: str, *, kind: str | None = None) -> list[str]:
         return self.index.autocomplete(prefix, kind=kind)
 
+    def rule_autocomplete(self, prefix: str, limit: int = 25) -> list[tuple[str, str]]:
+        """(label, query) pairs for the rule option: rule numbers that start with the text, or
+        glossary terms and section titles that start with it. Labels fit Discord's 100 characters."""
+        text = (prefix or "").strip().casefold()
+        if text[:1].isdigit():
+            found = [(r.number, r.text) for r in self.edition.rules if r.number.startswith(text)]
+        else:
+            found = [(e.term, e.text) for e in self.edition.glossary_entries if e.term.casefold().startswith(text)]
+            found += [(r.number, r.text) for r in self.edition.rules  # section titles: "731 — Day and Night"
+                      if "." not in r.number and r.text.casefold().startswith(text) and text]
+        out, seen = [], set()
+        for query, text_ in found:
+            if query in seen:
+                continue
+            seen.add(query)
+            label = f"{query} — {' '.join(text_.split())}" if query != text_ else query
+            out.append((label if len(label) <= 100 else label[:99] + "…", query[:100]))
+            if len(out) == limit:
+                break
+        return out
+
     async def find(self, query: str) -> tuple[Card, Match]:
         match = self.index.resolve(query)
         card = self.recent.get(match.card_id)

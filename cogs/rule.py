@@ -22,6 +22,11 @@ class Rule(commands.Cog):
     async def rule(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]) -> None:
         await answer_with(interaction, library_of(interaction).rule(query))
 
+    @rule.autocomplete("query")
+    async def query_autocomplete(self, interaction: discord.Interaction, current: str):
+        return [app_commands.Choice(name=label, value=value)
+                for label, value in library_of(interaction).rule_autocomplete(current)]
+
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Rule(bot))

@@ -84,3 +84,14 @@ def test_a_corrupt_catalog_says_which_command_rebuilds_it(tmp_path):
     proc = run("rule", "709.5", catalog=bad)
     assert proc.returncode == 2
     assert proc.stderr.count("\n") == 1 and "python -m bot catalog build" in proc.stderr
+
+
+async def test_rule_autocomplete_offers_numbers_terms_and_sections(library):
+    by_number = library.rule_autocomplete("709.5")
+    assert [v for _, v in by_number] == ["709.5"] + [f"709.5{c}" for c in "abcdefghij"]
+    assert by_number[0][0].startswith("709.5 — Some split cards")
+    words = dict((v, label) for label, v in library.rule_autocomplete("day"))
+    assert {"Day", "Daybound", "731"} <= set(words) and words["731"] == "731 — Day and Night"
+    for prefix in ["", "7", "a", "zzz", "x" * 300]:
+        choices = library.rule_autocomplete(prefix)
+        assert len(choices) <= 25 and all(len(label) <= 100 and len(v) <= 100 for label, v in choices)

@@ -22,7 +22,7 @@ def test_every_command_is_on_the_tree(bot):
     assert names == ["card", "daynight", "dfc", "room", "rule"]
     payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands()}
     options = {name: {o["name"]: o for o in p["options"]} for name, p in payload.items()}
-    for cmd, opt in (("card", "name"), ("room", "card"), ("dfc", "card")):
+    for cmd, opt in (("card", "name"), ("room", "card"), ("dfc", "card"), ("rule", "query")):
         assert options[cmd][opt]["autocomplete"] is True
     assert [c["value"] for c in options["room"]["zone"]["choices"]][:3] == ["library", "hand", "battlefield"]
     assert [c["value"] for c in options["daynight"]["start"]["choices"]] == ["neither", "day", "night"]
@@ -119,6 +119,14 @@ async def test_dfc_autocomplete_with_nothing_typed_still_answers(bot, discord_ap
     payload = h.autocomplete("dfc", "card", card="")
     await discord_api.run(bot, payload)
     assert len(discord_api.callback(payload).data["choices"]) <= 25
+
+
+async def test_rule_autocomplete_offers_rule_numbers_with_their_text(bot, discord_api):
+    payload = h.autocomplete("rule", "query", query="731.2")
+    await discord_api.run(bot, payload)
+    choices = discord_api.callback(payload).data["choices"]
+    assert [c["value"] for c in choices] == ["731.2", "731.2a", "731.2b", "731.2c"]
+    assert choices[0]["name"].startswith("731.2 — As the second part of the untap step")
 
 
 async def test_an_unknown_command_gets_an_ephemeral_message(bot, discord_api, caplog):
