@@ -32,6 +32,8 @@ def _parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("card", help="a card's faces, Oracle text and rulings")
     c.add_argument("name", nargs="+")
+    c.add_argument("--include-nongame", action="store_true",
+                   help="also find planar, scheme, vanguard and similar cards, left out otherwise")
     r = sub.add_parser("rule", help="a rule by number, a glossary term, or a word search")
     r.add_argument("query", nargs="+")
     for name, what in (("room", "a Room"), ("dfc", "a double-faced or meld card")):
@@ -66,7 +68,7 @@ async def _ask(args: argparse.Namespace) -> Answer:
     library = await Library.open(catalog_path(args))
     try:
         if args.command == "card":
-            return await library.card(" ".join(args.name))
+            return await library.card(" ".join(args.name), include_non_game=args.include_nongame)
         if args.command == "rule":
             return await library.rule(" ".join(args.query))
         if args.command == "room":

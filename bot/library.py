@@ -95,8 +95,8 @@ class Library:
                 break
         return out
 
-    async def find(self, query: str) -> tuple[Card, Match]:
-        match = self.index.resolve(query)
+    async def find(self, query: str, *, include_non_game: bool = False) -> tuple[Card, Match]:
+        match = self.index.resolve(query, include_non_game=include_non_game)
         card = self.recent.get(match.card_id)
         if card is None:
             card = self._remember(match.card_id, await store.read_card(self.db, match.card_id))
@@ -134,9 +134,10 @@ class Library:
 
     # -- /card -------------------------------------------------------------------------------
 
-    async def card(self, query: str) -> Answer:
+    async def card(self, query: str, *, include_non_game: bool = False) -> Answer:
+        """include_non_game: also planar, scheme, vanguard and similar cards."""
         try:
-            card, match = await self.find(query)
+            card, match = await self.find(query, include_non_game=include_non_game)
         except QueryError as e:
             return error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
         face = card.faces[match.face_idx] if match.face_idx is not None else None

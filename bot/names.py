@@ -137,7 +137,8 @@ class NameIndex:
             if ids and not include_non_game:
                 e = self.entries[ids[0]]
                 raise QueryError("not_found", f"{e.name} is not a card for a game of Magic (it is a "
-                                              "planar, scheme, vanguard or similar card), so it is left out.")
+                                              "planar, scheme, vanguard or similar card), so it is left out. "
+                                              "On the command line, `card --include-nongame` finds it.")
         if self._prefix_size(norm) > MANY_POSTINGS:
             raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits hundreds of cards; type more of the name.",
                              self.autocomplete(norm)[:MAX_CANDIDATES])

@@ -95,3 +95,11 @@ async def test_rule_autocomplete_offers_numbers_terms_and_sections(library):
     for prefix in ["", "7", "a", "zzz", "x" * 300]:
         choices = library.rule_autocomplete(prefix)
         assert len(choices) <= 25 and all(len(label) <= 100 and len(v) <= 100 for label, v in choices)
+
+
+def test_non_game_cards_only_when_asked_for(catalog_path):
+    proc = run("card", "Akroma, Angel of Wrath Avatar", "--json", catalog=catalog_path)
+    assert proc.returncode == 2 and "--include-nongame" in json.loads(proc.stdout)["error"]["message"]
+    proc = run("card", "Akroma, Angel of Wrath Avatar", "--include-nongame", "--json", catalog=catalog_path)
+    out = json.loads(proc.stdout)
+    assert proc.returncode == 0 and out["card"]["layout"] == "vanguard"
