@@ -208,11 +208,9 @@ class Library:
     async def _simulate(self, command: str, query: str, zone: str, steps: str | list[str]) -> Answer:
         step_list = _step_list(steps)
         try:
+            _check_length(step_list)
             if (zone or "library").lower() not in ZONES:
                 raise QueryError("invalid", f"“{zone}” is not a zone. Zones: {', '.join(ZONES)}.")
-            if sum(len(s) for s in step_list) > MAX_STEPS_TEXT:
-                raise QueryError("invalid", f"The steps are longer than {MAX_STEPS_TEXT} characters; "
-                                 "ask about fewer steps at a time.")
             card, _ = await self.find(query)
             if command == "room" and not card.is_room:
                 raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
@@ -238,13 +236,11 @@ class Library:
     async def daynight(self, start: str = "neither", steps: str | list[str] = ()) -> Answer:
         step_list = _step_list(steps)
         try:
+            _check_length(step_list)
             if (start or "neither").lower() not in STARTS:
                 raise QueryError("invalid", f"“{start}” is not a way to start. Use one of: {', '.join(STARTS)}.")
             if not step_list:
                 raise QueryError("invalid", "Give at least one step, e.g. `enter Tavern Ruffian; next turn`.")
-            if sum(len(s) for s in step_list) > MAX_STEPS_TEXT:
-                raise QueryError("invalid", f"The steps are longer than {MAX_STEPS_TEXT} characters; "
-                                 "ask about fewer steps at a time.")
             data = simulate.simulate_daynight(self.edition, start=(start or "neither").lower(), steps=step_list,
                                               resolve_card=self.find_now)
         except QueryError as e:
@@ -265,6 +261,12 @@ def _step_list(steps: str | list[str] | tuple) -> list[str]:
     if isinstance(steps, str):
         steps = steps.split(";")
     return [s.strip() for s in steps if s and s.strip()]
+
+
+def _check_length(step_list: list[str]) -> None:
+    if sum(len(s) for s in step_list) > MAX_STEPS_TEXT:
+        raise QueryError("invalid", f"The steps are longer than {MAX_STEPS_TEXT} characters; "
+                         "ask about fewer steps at a time.")
 
 
 def _number(x: float) -> str:

@@ -198,18 +198,22 @@ class NameIndex:
         hi = bisect.bisect_left(self.vocab, prefix + "\U0010ffff", lo)
         return lo, hi
 
+    def _rarest_word_range(self, norm: str) -> tuple[int, int]:
+        """The vocabulary range of the query word that starts the fewest names' words."""
+        ranges = [self._word_range(w) for w in norm.split()]
+        return min(ranges, key=lambda r: self.cumulative[r[1]] - self.cumulative[r[0]])
+
     def _prefix_size(self, norm: str) -> int:
         """How many names hold a word starting with the query's rarest word: an upper bound on
         the word-prefix matches, known without finding them."""
-        ranges = [self._word_range(w) for w in norm.split()]
-        return min(self.cumulative[hi] - self.cumulative[lo] for lo, hi in ranges)
+        lo, hi = self._rarest_word_range(norm)
+        return self.cumulative[hi] - self.cumulative[lo]
 
     def _prefix_matches(self, norm: str) -> list[int]:
         words = norm.split()
-        ranges = [self._word_range(w) for w in words]
-        if any(lo == hi for lo, hi in ranges):
+        lo, hi = self._rarest_word_range(norm)
+        if lo == hi:  # some word starts no name's word
             return []
-        lo, hi = min(ranges, key=lambda r: self.cumulative[r[1]] - self.cumulative[r[0]])
         candidates = {i for p in self.postings[lo:hi] for i in p}
         return sorted(i for i in candidates if _words_in_order(words, self.tokens[i]))
 

@@ -64,12 +64,19 @@ def download(url: str, cache: Path) -> Path:
     return dest
 
 
-def _fetch_json(url: str):
-    req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "application/json"})
+def _get(url: str, accept: str = "*/*") -> bytes:
+    req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": accept})
     try:
         with urllib.request.urlopen(req, timeout=60) as resp:
-            return json.load(resp)
-    except (OSError, ValueError) as e:
+            return resp.read()
+    except OSError as e:
+        raise BuildError(f"could not read {url}: {e}") from e
+
+
+def _fetch_json(url: str):
+    try:
+        return json.loads(_get(url, "application/json"))
+    except ValueError as e:
         raise BuildError(f"could not read {url}: {e}") from e
 
 
@@ -83,12 +90,7 @@ def default_downloads(cache: Path) -> list[Path]:
         raise BuildError(f"Scryfall's bulk-data list has no {', '.join(missing)} file")
     files = [download(uris["oracle_cards"], cache), download(uris["rulings"], cache)]
     page_url = os.environ.get("RULES_PAGE", RULES_PAGE)
-    req = urllib.request.Request(page_url, headers={"User-Agent": USER_AGENT})
-    try:
-        with urllib.request.urlopen(req, timeout=60) as resp:
-            page = resp.read().decode("utf-8", "replace")
-    except OSError as e:
-        raise BuildError(f"could not read the rules page {page_url}: {e}") from e
+    page = _get(page_url).decode("utf-8", "replace")
     m = re.search(r"""["']([^"']+?\.txt)["']""", page)
     if not m:
         raise BuildError(f"the rules page {page_url} links no .txt rules file")
