@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterator
 
-from bot.catalog.model import Card, Face, mana_value_of
+from bot.catalog.model import Card, Face, colors_of, mana_value_of
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +25,7 @@ def _face(e: dict, name: str) -> Face:
                 supertypes=tuple(e.get("supertypes") or ()), types=tuple(e.get("types") or ()),
                 subtypes=tuple(e.get("subtypes") or ()), text=e.get("text") or "", power=e.get("power"),
                 toughness=e.get("toughness"), loyalty=e.get("loyalty"), keywords=tuple(e.get("keywords") or ()),
-                colors=tuple(c for c in "WUBRG" if c in "".join(e.get("colorIdentity") or ())) if cost else ())
+                colors=colors_of(cost))
 
 
 def _bare_face(name: str) -> Face:

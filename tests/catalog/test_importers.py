@@ -92,3 +92,9 @@ def test_mtgjson_atomic_cards_file_reads_like_a_set_file():
     cards = by_name(mtgjson.read(atomic))
     assert set(cards) == {"Tavern Ruffian // Tavern Smasher", "Opt"}
     assert cards["Tavern Ruffian // Tavern Smasher"].faces[1].name == "Tavern Smasher"
+
+
+def test_corpus_face_colours_come_from_the_mana_cost_not_the_colour_identity():
+    entry = dict(CORPUS[0], name="Test Hybrid", manaCost="{1}{W}", colorIdentity=["W", "U"])
+    (card,) = corpus.read([entry])
+    assert card.faces[0].colors == ("W",)
