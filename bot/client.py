@@ -21,7 +21,9 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot import buttons
 from bot.errors import CatalogMissing
+from bot.interactions import Gate
 from bot.settings import NO_TOKEN_MESSAGE, Settings
 
 if TYPE_CHECKING:
@@ -40,11 +42,22 @@ def cog_extensions() -> list[str]:
 
 
 class RulesTree(app_commands.CommandTree):
-    """Every failure becomes an ephemeral message; the ones the asker cannot fix are logged."""
+    """Every failure becomes the right reply: an ephemeral message that says what to do when the
+    asker can fix it, an empty choice list for an autocomplete, one log line when the fault is
+    Discord's, a traceback and an apology when it is the bot's."""
+
+    async def answer(self, interaction: discord.Interaction) -> None:
+        """Run a slash command or autocomplete (what discord.py's own task would do)."""
+        try:
+            await self._call(interaction)
+        except app_commands.AppCommandError as e:
+            await self._dispatch_error(interaction, e)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
-        from bot.embeds import message_embed
+        from bot.interactions import report_failure, set_outcome
+        from bot.metrics import USER_ERROR
 
+        command = interaction.command.qualified_name if interaction.command else None
         if isinstance(error, app_commands.CommandNotFound):
             title, text = "Unknown command", ("This command is not known to the bot (yet): its commands may be "
                                               "out of date. Try again in a minute.")
@@ -54,29 +67,29 @@ class RulesTree(app_commands.CommandTree):
                                           "Try again in a minute, after the commands are synced.")
             log.warning("Command signature mismatch: %s", error)
         elif isinstance(error, app_commands.TransformerError):
-            title, text = "Cannot read an option", f"“{error.value}” is not a valid value for this option."
+            title, text = "Cannot read an option", (f"“{str(error.value)[:100]}” is not a valid value for this "
+                                                    "option. Discord's copy of the command may be out of date: "
+                                                    "pick the option again from the list, or try in a minute.")
+            log.info("Option of the wrong type for /%s (interaction %s)", command, interaction.id)
         elif isinstance(error, app_commands.CommandOnCooldown):
             title, text = "Slow down", f"Try again in {error.retry_after:.0f} s."
         elif isinstance(error, app_commands.CheckFailure):
             title, text = "Not allowed", "You cannot use this command here."
         else:
-            original = getattr(error, "original", error)
-            log.error("Command %r failed (interaction %s)",
-                      interaction.command.qualified_name if interaction.command else None,
-                      interaction.id, exc_info=original)
-            title = "Something went wrong"
-            text = ("Sorry, that could not be answered because of a fault in the bot. "
-                    "It has been logged; please try again later.")
-        embed = message_embed(title, text)
+            await report_failure(interaction, error, what=f"/{command}")
+            return
+        set_outcome(interaction, USER_ERROR)
+        if interaction.type is discord.InteractionType.autocomplete:
+            from bot.interactions import no_choices
+
+            await no_choices(interaction)  # an autocomplete can only be answered with choices
+            return
+        from bot.buttons import send_ephemeral
+
         try:
-            if interaction.response.is_done():
-                await interaction.followup.send(embed=embed, ephemeral=True,
-                                                allowed_mentions=discord.AllowedMentions.none())
-            else:
-                await interaction.response.send_message(embed=embed, ephemeral=True,
-                                                        allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException as exc:
-            log.warning("Could not send the error message for interaction %s: %s", interaction.id, exc)
+            await send_ephemeral(interaction, title, text)
+        except Exception as e:  # noqa: BLE001 -- Discord's fault or not, never raise out of on_error
+            await report_failure(interaction, e, what=f"/{command} (error message)")
 
 
 FULL_GC_EVERY = 30.0  # seconds between full garbage collections, taken when the bot is quiet
@@ -120,6 +133,7 @@ class RulesBot(commands.Bot):
         self._open_library = open_library
         self._sync_dev_guild = sync_dev_guild
         self._collector: asyncio.Task | None = None
+        self.gate = Gate(self)
 
     async def setup_hook(self) -> None:
         if self.library is None and self._open_library:
@@ -128,9 +142,8 @@ class RulesBot(commands.Bot):
             self.library = await Library.open(self.settings.catalog_path)
         for extension in cog_extensions():
             await self.load_extension(extension)
-        from cogs._shared import StepButton
-
-        self.add_dynamic_items(StepButton)
+        buttons.register(self)  # the button classes the cogs defined
+        self.gate.install()
         # The catalog's name index is hundreds of thousands of long-lived objects: move them out
         # of the garbage collector's way, or every full collection walks them all (hundreds of ms
         # with the event loop blocked, measured by bench/bench_load.py).

@@ -1,34 +1,35 @@
-"""What every command cog shares: option choices, autocomplete, replying, and the buttons.
+"""What every command cog shares: option choices, autocomplete, replying, and the step buttons.
 
 Not an extension itself (the leading underscore keeps the loader away from it).
 
-The buttons carry their whole state in the custom_id, so a press still works after the bot
-restarts (they are registered with Bot.add_dynamic_items):
+The step buttons keep no state in the process: bot/buttons.py puts the kind, the expiry and the
+asker in the custom_id, and this module the rest:
 
-    mtg:<kind>:<owner>:<zone>:<action>:<steps>:<card>
+    mtg:<kind>:<expires>:<owner>:<zone>:<action>:<steps>:<card>
 
-kind is "r" (a Room's door) or "d" (a double-faced card's flip); owner is the asker's user ID
-in base 36; zone one letter (ZONE_CODES); action "t" (transform), "u0"/"u1" (unlock the left
-or right door), "l0"/"l1" (lock it); steps the steps so far, "~" between them, each one of
-those codes or "=" and the step's own words with "%", ":" and "~" escaped; card the card's
-name. A custom_id holds at most 100 characters: when the state would not fit, the button is
-left out rather than cut short.
+kind is "r" (a Room's door) or "d" (a double-faced card's flip); zone one letter (ZONE_CODES);
+action "t" (transform), "u0"/"u1" (unlock the left or right door), "l0"/"l1" (lock it); steps
+the steps so far, "~" between them, each one of those codes or "=" and the step's own words with
+"%", ":" and "~" escaped; card the card's name. A custom_id holds at most 100 characters: when
+the state would not fit, the button is left out rather than cut short.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
 
 import discord
 from discord import app_commands
 
+from bot import buttons
 from bot.answers import Answer
 from bot.embeds import answer_embed, message_embed, shorten
+from bot.interactions import DEADLINE, DEFER_AT, age_of, set_outcome
+from bot.metrics import ANSWERED, METRICS, USER_ERROR
 
 if TYPE_CHECKING:
     from bot.library import Library
@@ -41,7 +42,6 @@ NO_MENTIONS = discord.AllowedMentions.none()
 CHOICES_MAX = 25
 CHOICE_NAME_MAX = 100
 CHOICE_VALUE_MAX = 100
-CUSTOM_ID_MAX = 100
 BUTTON_LABEL_MAX = 80
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
@@ -51,13 +51,8 @@ ZONES_BY_CODE = {c: z for z, c in ZONE_CODES.items()}
 DAYNIGHT_STARTS = ("neither", "day", "night")
 DAYNIGHT_CHOICES = [app_commands.Choice(name=s, value=s) for s in DAYNIGHT_STARTS]
 
-# The Library answers in milliseconds, so commands reply directly; should an answer take longer
-# than this (a loaded machine), the interaction is deferred first so Discord's 3 s never lapse.
-DEFER_AFTER = 1.5
-
-# How long buttons stay live in this process before they are disabled (a View timeout).
-# At most 15 minutes: the interaction token that edits the message lasts that long.
-BUTTON_TIMEOUT = 600.0
+# How long a button answers: the answer it is under can be taken further until then.
+BUTTON_LIFETIME = buttons.LIFETIME
 
 
 def library_of(interaction: discord.Interaction) -> Library:
@@ -89,15 +84,34 @@ async def reply(interaction: discord.Interaction, *, ephemeral: bool = False, **
 
 
 async def answer_with(interaction: discord.Interaction, pending: Awaitable[Answer]) -> None:
-    """Reply with the answer `pending` computes: directly, or deferred first if it is slow."""
+    """Reply with the answer `pending` computes: directly, or deferred first when it is not ready
+    by DEFER_AT seconds after Discord created the interaction (its age, from its snowflake)."""
     task = asyncio.ensure_future(pending)
     try:
-        answer = await asyncio.wait_for(asyncio.shield(task), DEFER_AFTER)
+        answer = await asyncio.wait_for(asyncio.shield(task), max(0.0, DEFER_AT - age_of(interaction.id)))
     except TimeoutError:
-        log.info("Answer slower than %.1f s: deferring interaction %s", DEFER_AFTER, interaction.id)
+        if _past_deadline(interaction):
+            task.cancel()
+            return
+        log.info("Answer not ready %.1f s after interaction %s was created: deferring", DEFER_AT, interaction.id)
         await interaction.response.defer(thinking=True)
+        METRICS.deferrals.labels(command=interaction.command.name if interaction.command else "?").inc()
         answer = await task
+    if not interaction.response.is_done() and _past_deadline(interaction):
+        return
     await send_answer(interaction, answer)
+
+
+def _past_deadline(interaction: discord.Interaction) -> bool:
+    """Too late to answer at all: Discord would refuse the callback. Dropped with one counted line."""
+    if age_of(interaction.id) <= DEADLINE:
+        return False
+    gate = getattr(interaction.client, "gate", None)
+    if gate is None:
+        return False
+    from bot.interactions import label_of
+
+    return gate.too_late(interaction.id, label_of(interaction), interaction)
 
 
 async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
@@ -105,26 +119,17 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
     is a "did you mean" or another error the asker can fix."""
     if answer.error:
         await reply(interaction, ephemeral=True, embed=answer_embed(answer))
+        set_outcome(interaction, USER_ERROR)
         return
-    view = AnswerView.for_answer(answer, owner_id=interaction.user.id)
+    view = step_buttons(answer, owner_id=interaction.user.id)
     if view is None:
         await reply(interaction, embed=answer_embed(answer))
-        return
-    message_id = await reply(interaction, embed=answer_embed(answer), view=view)
-    view.track(interaction, message_id)
+    else:
+        await reply(interaction, embed=answer_embed(answer), view=view)
+    set_outcome(interaction, ANSWERED)
 
 
 # --- buttons ----------------------------------------------------------------------------------
-
-def _b36(n: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while True:
-        n, r = divmod(n, 36)
-        out = digits[r] + out
-        if n == 0:
-            return out
-
 
 def _escape(text: str) -> str:
     return text.replace("%", "%25").replace(":", "%3A").replace("~", "%7E")
@@ -160,164 +165,92 @@ def decode_steps(encoded: str, doors: list[str]) -> list[str]:
     return steps
 
 
+ACTION = r"t|[ul][0-9]"
+STATE = (rf"(?P<zone>[{''.join(ZONE_CODES.values())}]):(?P<action>{ACTION}):(?P<steps>[^:]*):(?P<card>.+)")
+
+
 def make_custom_id(kind: str, owner_id: int, zone: str, action: str, steps: list[str], doors: list[str],
-                   card: str) -> str | None:
+                   card: str, *, now: float | None = None) -> str | None:
     """The button's custom_id, or None when the state does not fit in 100 characters."""
     code = ZONE_CODES.get(zone)
     if code is None:
         return None
-    custom_id = f"mtg:{kind}:{_b36(owner_id)}:{code}:{action}:{encode_steps(steps, doors)}:{card}"
-    return custom_id if len(custom_id) <= CUSTOM_ID_MAX else None
+    return buttons.custom_id(kind, owner_id, f"{code}:{action}:{encode_steps(steps, doors)}:{card}", now=now)
 
 
-class StepButton(discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"mtg:(?P<kind>[rd]):(?P<owner>[0-9a-z]{1,14}):(?P<zone>[a-z]):"
-                          r"(?P<action>t|[ul][0-9]):(?P<steps>[^:]*):(?P<card>.+)"):
+class StepButton(buttons.AskerButton, template=buttons.template("[rd]", STATE)):
     """One more step for the answer on this message: flip a double-faced card, or unlock or
-    lock one of a Room's doors. Only the asker may press it."""
+    lock one of a Room's doors. Only the asker may press it, until it expires."""
 
-    def __init__(self, custom_id: str, label: str, *, style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 emoji: str | None = None) -> None:
-        super().__init__(discord.ui.Button(label=shorten(label, BUTTON_LABEL_MAX), style=style,
-                                           custom_id=custom_id, emoji=emoji))
-        m = self.template.fullmatch(custom_id)
-        assert m is not None
-        self.kind = m["kind"]
-        self.owner_id = int(m["owner"], 36)
-        self.zone = ZONES_BY_CODE[m["zone"]]
-        self.action = m["action"]
-        self.encoded_steps = m["steps"]
-        self.card = m["card"]
+    def __init__(self, custom_id: str, label: str, **kwargs: Any) -> None:
+        super().__init__(custom_id, shorten(label, BUTTON_LABEL_MAX), **kwargs)
+        self.kind = self.match["kind"]
+        self.zone = ZONES_BY_CODE[self.match["zone"]]
+        self.action = self.match["action"]
+        self.encoded_steps = self.match["steps"]
+        self.card = self.match["card"]
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str], /) -> StepButton:
-        return cls(item.custom_id or match.string, item.label or "", style=item.style,
-                   emoji=str(item.emoji) if item.emoji else None)
-
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if interaction.user.id == self.owner_id:
-            return True
-        await interaction.response.send_message(
-            embed=message_embed("Not your question",
-                                "Only the person who asked can press these buttons. "
-                                "Ask your own with /room, /dfc or /card."),
-            ephemeral=True, allowed_mentions=NO_MENTIONS)
-        return False
-
-    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+    async def _steps_so_far(self, interaction: discord.Interaction) -> tuple[list[str], list[str]] | None:
+        doors = await library_of(interaction).faces(self.card) if self.kind == "r" else []
         try:
-            await self._press(interaction)
-        except Exception:
-            # Dynamic item errors never reach the command tree's on_error: handle them here.
-            log.exception("Button %r failed", self.custom_id)
-            await apologise(interaction)
-
-    async def _press(self, interaction: discord.Interaction) -> None:
-        library = library_of(interaction)
-        doors = await library.faces(self.card) if self.kind == "r" else []
-        try:
-            steps = decode_steps(self.encoded_steps, doors)
+            return decode_steps(self.encoded_steps, doors), doors
         except ValueError:
+            return None
+
+    async def ask_again(self, interaction: discord.Interaction) -> str:
+        decoded = await self._steps_so_far(interaction)
+        command = "/room" if self.kind == "r" else "/dfc"
+        steps = "; ".join(decoded[0]) if decoded else ""
+        return f"{command} card:{self.card} zone:{self.zone}" + (f" steps:{steps}" if steps else "")
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        library = library_of(interaction)
+        decoded = await self._steps_so_far(interaction)
+        if decoded is None or (self.action != "t" and int(self.action[1:]) >= len(decoded[1])):
+            set_outcome(interaction, USER_ERROR)
             await reply(interaction, ephemeral=True, embed=message_embed(
                 "Outdated button", "This button no longer matches the card: ask the question again."))
             return
+        steps, doors = decoded
         if self.action == "t":
             steps.append("transform")
         else:
-            index = int(self.action[1:])
-            if index >= len(doors):
-                await reply(interaction, ephemeral=True, embed=message_embed(
-                    "Outdated button", "This button no longer matches the card: ask the question again."))
-                return
-            steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[index])
+            steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[int(self.action[1:])])
         if self.kind == "r":
             answer = await library.room(self.card, self.zone, steps)
         else:
             answer = await library.dfc(self.card, self.zone, steps)
         if answer.error:
+            set_outcome(interaction, USER_ERROR)
             await reply(interaction, ephemeral=True, embed=answer_embed(answer))
             return
-        message_id = interaction.message.id if interaction.message else None
-        AnswerView.stop_tracking(message_id)
-        view = AnswerView.for_answer(answer, owner_id=self.owner_id, zone=self.zone)
-        await interaction.response.edit_message(embed=answer_embed(answer), view=view,
+        await interaction.response.edit_message(embed=answer_embed(answer),
+                                                view=step_buttons(answer, owner_id=self.owner_id, zone=self.zone),
                                                 allowed_mentions=NO_MENTIONS)
-        if view is not None:
-            view.track(interaction, message_id)
+        set_outcome(interaction, ANSWERED)
 
 
-class AnswerView(discord.ui.View):
-    """The buttons under an answer; disabled once they time out."""
-
-    _live: ClassVar[dict[int, AnswerView]] = {}  # message ID -> the view now on that message
-
-    def __init__(self, *, timeout: float | None = None) -> None:
-        super().__init__(timeout=BUTTON_TIMEOUT if timeout is None else timeout)
-        self.interaction: discord.Interaction | None = None
-        self.message_id: int | None = None
-
-    @classmethod
-    def for_answer(cls, answer: Answer, *, owner_id: int, zone: str | None = None) -> AnswerView | None:
-        """The buttons an answer gets (None when it gets none)."""
-        card = answer.card_name
-        if not card or answer.error:
-            return None
-        zone = zone or answer.zone or "battlefield"
-        steps = list(answer.step_list)
-        view = cls()
-        if answer.doors and len(answer.doors) <= 10:
-            for i, door in enumerate(answer.doors):
-                unlocked = door in answer.unlocked
-                action = ("l" if unlocked else "u") + str(i)
-                custom_id = make_custom_id("r", owner_id, zone, action, steps, answer.doors, card)
-                if custom_id is None:
-                    continue
-                label = ("Lock " if unlocked else "Unlock ") + door
-                view.add_item(StepButton(custom_id, label, emoji="🔒" if unlocked else "🔓",
-                                         style=discord.ButtonStyle.secondary if unlocked
-                                         else discord.ButtonStyle.primary))
-        elif answer.double_faced:
-            custom_id = make_custom_id("d", owner_id, zone, "t", steps, [], card)
-            if custom_id is not None:
-                view.add_item(StepButton(custom_id, "Transform", emoji="🔄", style=discord.ButtonStyle.primary))
-        return view if view.children else None
-
-    def track(self, interaction: discord.Interaction, message_id: int | None) -> None:
-        """Remember which interaction can edit the message, to disable the buttons at timeout."""
-        self.interaction = interaction
-        self.message_id = message_id
-        if message_id is not None:
-            self._live[message_id] = self
-
-    @classmethod
-    def stop_tracking(cls, message_id: int | None) -> None:
-        old = cls._live.pop(message_id, None) if message_id is not None else None
-        if old is not None:
-            old.stop()
-
-    async def on_timeout(self) -> None:
-        if self.message_id is not None and self._live.get(self.message_id) is not self:
-            return  # a newer answer (and its buttons) replaced this one
-        self._live.pop(self.message_id, None)  # type: ignore[arg-type]
-        for child in self.children:
-            target = getattr(child, "item", child)
-            if isinstance(target, discord.ui.Button):
-                target.disabled = True
-        if self.interaction is None:
-            return
-        try:
-            await self.interaction.edit_original_response(view=self, allowed_mentions=NO_MENTIONS)
-        except discord.HTTPException as exc:
-            log.info("Could not disable the buttons on message %s: %s", self.message_id, exc)
-
-
-async def apologise(interaction: discord.Interaction) -> None:
-    """The short apology for a failure the asker cannot fix (the traceback is logged)."""
-    embed = message_embed("Something went wrong",
-                          "Sorry, that could not be answered because of a fault in the bot. "
-                          "It has been logged; please try again later.")
-    try:
-        await reply(interaction, ephemeral=True, embed=embed)
-    except discord.HTTPException:
-        log.warning("Could not send the apology for interaction %s", interaction.id)
+def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> discord.ui.View | None:
+    """The buttons an answer gets (None when it gets none): a Room's doors, or a flip."""
+    card = answer.card_name
+    if not card or answer.error:
+        return None
+    zone = zone or answer.zone or "battlefield"
+    steps = list(answer.step_list)
+    items = []
+    if answer.doors and len(answer.doors) <= 10:
+        for i, door in enumerate(answer.doors):
+            unlocked = door in answer.unlocked
+            action = ("l" if unlocked else "u") + str(i)
+            custom_id = make_custom_id("r", owner_id, zone, action, steps, answer.doors, card)
+            if custom_id is None:
+                continue
+            label = ("Lock " if unlocked else "Unlock ") + door
+            items.append(StepButton(custom_id, label, emoji="🔒" if unlocked else "🔓",
+                                    style=discord.ButtonStyle.secondary if unlocked
+                                    else discord.ButtonStyle.primary))
+    elif answer.double_faced:
+        custom_id = make_custom_id("d", owner_id, zone, "t", steps, [], card)
+        if custom_id is not None:
+            items.append(StepButton(custom_id, "Transform", emoji="🔄", style=discord.ButtonStyle.primary))
+    return buttons.components(*items)

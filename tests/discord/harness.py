@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,11 +28,15 @@ CHANNEL_ID = 616161616161616161
 USER_ID = 717171717171717171
 OTHER_USER_ID = 818181818181818181
 
-_ids = itertools.count(900_000_000_000_000_000)
+DISCORD_EPOCH_MS = 1420070400000
+_sequence = itertools.count()
 
 
-def snowflake() -> str:
-    return str(next(_ids))
+def snowflake(at: float | None = None) -> str:
+    """A new snowflake made now (or at Unix time `at`), as Discord makes them: the bot measures an
+    interaction's age from its ID."""
+    ms = int((time.time() if at is None else at) * 1000) - DISCORD_EPOCH_MS
+    return str((ms << 22) | (next(_sequence) & 0x3FFFFF))
 
 
 def user(user_id: int = USER_ID, name: str = "asker") -> dict:
@@ -198,7 +203,7 @@ class Discord:
         if payload["type"] == 3:
             self._message_of_press[payload["id"]] = payload["message"]["id"]
             self.messages.setdefault(payload["message"]["id"], payload["message"])
-        client._connection.parse_interaction_create(payload)
+        client._connection.parsers["INTERACTION_CREATE"](payload)  # as the gateway does
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while not any(r.path.endswith("/callback") for r in self.for_interaction(payload)):

@@ -1,14 +1,17 @@
 """The flip and door buttons: a press re-runs the question with one more step and edits the
-message; only the asker may press; the state survives a restart; buttons disable at timeout."""
+message; only the asker may press; the state survives a restart; a press after the button
+expired says how to ask again; nothing per answer stays in memory."""
 
 from __future__ import annotations
 
 import asyncio
+import time
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 import cogs._shared as shared
+from bot import buttons as mechanics
 from bot.answers import Answer
 from bot.client import RulesBot
 from bot.settings import Settings
@@ -44,7 +47,7 @@ async def test_flip_transforms_and_edits_the_message(bot, discord_api):
     assert embed["fields"][0]["name"] == "Steps"
     # the new button carries the new state: one transform so far
     (new,) = h.buttons(cb.data)
-    assert new["custom_id"].split(":")[5] == "t"
+    assert new["custom_id"].split(":")[6] == "t"
 
     # and pressing it again turns it back
     again = h.button_press(discord_api.messages[message["id"]], new["custom_id"])
@@ -108,46 +111,82 @@ async def test_buttons_still_work_after_a_restart(library, discord_api):
         await second.close()
 
 
-async def test_buttons_are_disabled_when_they_time_out(bot, discord_api, monkeypatch):
-    monkeypatch.setattr(shared, "BUTTON_TIMEOUT", 0.2)
-    payload = h.command("dfc", card="Delver of Secrets", zone="battlefield")
-    await discord_api.run(bot, payload)
-    message_id = discord_api.callback(payload).response["resource"]["message"]["id"]
-    for _ in range(100):
-        await asyncio.sleep(0.02)
-        edits = [r for r in discord_api.for_interaction(payload) if r.method == "PATCH"]
-        if edits:
-            break
-    (edit,) = edits
-    assert edit.path == f"/webhooks/{h.APPLICATION_ID}/{payload['token']}/messages/@original"
-    assert all(b["disabled"] for b in h.buttons(edit.body))
-    assert all(b["disabled"] for b in h.buttons(discord_api.messages[message_id]))
+async def test_a_press_after_expiry_says_how_to_ask_again(bot, discord_api, monkeypatch):
+    monkeypatch.setattr(mechanics, "LIFETIME", -1.0)  # every button made now has expired already
+    message = await ask(bot, discord_api, "room", card="Bottomless Pool", zone="battlefield",
+                        steps="unlock Bottomless Pool")
+    press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
+    requests = await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    assert cb.type == 4 and cb.ephemeral
+    embed = cb.data["embeds"][0]
+    assert embed["title"] == "This answer has expired"
+    assert ("/room card:Bottomless Pool // Locker Room zone:battlefield steps:unlock Bottomless Pool"
+            in embed["description"])
+    assert len(requests) == 1  # the answer itself is left as it was
+    assert discord_api.messages[message["id"]]["embeds"] == message["embeds"]
 
 
-async def test_a_press_keeps_the_buttons_alive_with_a_fresh_timeout(bot, discord_api, monkeypatch):
-    monkeypatch.setattr(shared, "BUTTON_TIMEOUT", 0.3)
-    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
-    press = h.button_press(message, button(message, "Transform")["custom_id"])
+async def test_an_expired_flip_names_the_dfc_command(bot, discord_api, monkeypatch):
+    monkeypatch.setattr(mechanics, "LIFETIME", -1.0)
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="hand")
+    press = h.button_press(message, button(message, "Transform")["custom_id"], user_id=h.OTHER_USER_ID)
     await discord_api.run(bot, press)
-    await asyncio.sleep(0.6)
-    patches = [r for r in discord_api.requests if r.method == "PATCH"]
-    # only the newest view disables the buttons (through the press's token), never the old one
-    assert [r.path.split("/")[3] for r in patches] == [press["token"]]
-    assert h.buttons(discord_api.messages[message["id"]])[0]["custom_id"].split(":")[5] == "t"
+    assert "/dfc card:Delver of Secrets // Insectile Aberration zone:hand" in discord_api.callback(press).data["embeds"][0]["description"]
+
+
+async def test_a_press_renews_the_expiry(bot, discord_api):
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
+    old = button(message, "Transform")["custom_id"]
+    assert abs(int(old.split(":")[2], 36) - (time.time() + mechanics.LIFETIME)) < 5
+    press = h.button_press(message, old)
+    await discord_api.run(bot, press)
+    (new,) = h.buttons(discord_api.callback(press).data)
+    assert int(new["custom_id"].split(":")[2], 36) >= int(old.split(":")[2], 36)
+
+
+async def test_no_view_or_task_stays_alive_per_answer(bot, discord_api):
+    tasks_before = len(asyncio.all_tasks())
+    for _ in range(30):
+        message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
+        press = h.button_press(message, button(message, "Transform")["custom_id"])
+        await discord_api.run(bot, press)
+        assert h.buttons(discord_api.callback(press).data)  # every answer had its buttons
+    await asyncio.sleep(0)
+    store = bot._connection._view_store
+    assert not store._views and not store.persistent_views
+    assert not bot.gate.in_flight
+    assert len(asyncio.all_tasks()) <= tasks_before
+
+
+async def test_a_tampered_or_old_button_says_ask_again(bot, discord_api):
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
+    real = button(message, "Transform")["custom_id"]
+    for custom_id in ("mtg:d:1l1h2nsm5w0dr:b:t::Delver of Secrets",  # made before buttons carried an expiry
+                      real.replace(":b:t:", ":q:t:"),  # a zone that does not exist
+                      "mtg:zz:abc", "something else entirely"):
+        tampered = {**message, "components": [{"type": 1, "components": [
+            {**button(message, "Transform"), "custom_id": custom_id}]}]}
+        press = h.button_press(tampered, custom_id)
+        requests = await discord_api.run(bot, press)
+        cb = discord_api.callback(press)
+        assert cb.type == 4 and cb.ephemeral, custom_id
+        assert cb.data["embeds"][0]["title"] == "This answer has expired"
+        assert len(requests) == 1
 
 
 def test_state_that_does_not_fit_leaves_the_button_out():
     long_name = "A" * 80 + " // " + "B" * 20
     answer = Answer(command="dfc", query="x", title=long_name, answer="", json={}, card_name=long_name,
                     zone="battlefield", double_faced=True, layout="transform")
-    assert shared.AnswerView.for_answer(answer, owner_id=h.USER_ID) is None
+    assert shared.step_buttons(answer, owner_id=h.USER_ID) is None
     ok = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
                 zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 3)
-    view = shared.AnswerView.for_answer(ok, owner_id=h.USER_ID)
+    view = shared.step_buttons(ok, owner_id=h.USER_ID)
     assert view is not None and len(view.children[0].custom_id) <= 100
     many = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
                   zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 60)
-    assert shared.AnswerView.for_answer(many, owner_id=h.USER_ID) is None
+    assert shared.step_buttons(many, owner_id=h.USER_ID) is None
 
 
 doors = st.lists(st.text(min_size=1, max_size=20).filter(lambda s: s.strip() == s and s), min_size=2, max_size=2,

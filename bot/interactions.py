@@ -1,0 +1,228 @@
+"""Discord glue: every interaction passes through here before discord.py routes it.
+
+- Its age is measured from its snowflake (when Discord created it), not from when a handler
+  happened to start: one already past Discord's 3 s is dropped quietly, with one counted log
+  line, instead of two failing requests and a traceback.
+- While the bot is stopping, new interactions are refused; those in flight are tracked so a
+  stop (SIGTERM) or a catalog reload can wait for them.
+- Button presses go to the button class whose template matches (bot/buttons.py), and a press
+  no class answers gets an ephemeral "ask again".
+- Failures are sorted: Discord's faults (5xx, an interaction already acknowledged or unknown,
+  the network) get one log line; the bot's own get a traceback and a short apology.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+import discord
+
+from bot import metrics as m
+from bot.buttons import AskerButton, answer_unknown_press, send_ephemeral
+
+if TYPE_CHECKING:
+    from discord.ext import commands
+
+log = logging.getLogger(__name__)
+
+DEADLINE = 3.0  # Discord's: an interaction must be acknowledged within 3 s of its creation
+DEFER_AT = 1.5  # an answer not ready at this age is deferred ("thinking"), while there is still time
+CLOCK_SKEW_LIMIT = 60.0  # an age beyond this says more about this machine's clock than the interaction
+DISCORD_EPOCH_MS = 1420070400000
+UNKNOWN_INTERACTION = 10062  # Discord's code: the interaction's token is expired or unknown
+ALREADY_ACKNOWLEDGED = 40060
+
+
+def created_at(interaction_id: int) -> float:
+    """When Discord created the interaction, in Unix seconds, from its snowflake."""
+    return ((interaction_id >> 22) + DISCORD_EPOCH_MS) / 1000
+
+
+_skew_warned = False
+
+
+def age_of(interaction_id: int, now: float | None = None) -> float:
+    """Seconds since Discord created the interaction. A clock more than a minute off would make
+    every interaction look late (or fresh): then the age is taken as 0 and one warning logged."""
+    global _skew_warned
+    age = (time.time() if now is None else now) - created_at(interaction_id)
+    if abs(age) > CLOCK_SKEW_LIMIT:
+        if not _skew_warned:
+            _skew_warned = True
+            log.warning("This machine's clock differs from Discord's by about %.0f s: interaction ages cannot be "
+                        "measured, so late interactions are not dropped. Synchronise the clock (NTP).", age)
+        return 0.0
+    return max(0.0, age)
+
+
+def label_of(interaction: discord.Interaction | dict) -> str:
+    """The metrics label of an interaction: the command's name, never anything typed."""
+    data = interaction.get("data") if isinstance(interaction, dict) else interaction.data
+    kind = interaction.get("type") if isinstance(interaction, dict) else interaction.type.value
+    data = data or {}
+    if kind == 3:
+        return "button"
+    name = str(data.get("name", "?"))
+    name = name if name.isascii() and name.replace("-", "").replace("_", "").isalnum() and len(name) <= 32 else "?"
+    return f"autocomplete {name}" if kind == 4 else name
+
+
+def discord_fault(error: BaseException) -> str | None:
+    """What Discord or the network did wrong, in a few words; None when the fault is the bot's."""
+    e = getattr(error, "original", error)
+    if isinstance(e, discord.HTTPException):
+        if e.code == UNKNOWN_INTERACTION:
+            return "Discord no longer knows this interaction (past its 3 s, or answered elsewhere)"
+        if e.code == ALREADY_ACKNOWLEDGED:
+            return "the interaction was already acknowledged (a retried request had reached Discord)"
+        if isinstance(e, discord.DiscordServerError):
+            return f"Discord answered {e.status}"
+        if isinstance(e, discord.RateLimited):
+            return f"rate limited for {e.retry_after:.0f} s"
+        return None
+    if isinstance(e, aiohttp.ClientError | ConnectionError | TimeoutError):
+        return f"network: {type(e).__name__}"
+    return None
+
+
+def set_outcome(interaction: discord.Interaction, outcome: str) -> None:
+    interaction.extras["outcome"] = outcome
+
+
+async def report_failure(interaction: discord.Interaction, error: BaseException, *, what: str) -> None:
+    """One log line for Discord's fault; a traceback and an apology for the bot's."""
+    fault = discord_fault(error)
+    if fault is not None:
+        set_outcome(interaction, m.DISCORD_FAULT)
+        m.METRICS.errors.labels(kind="discord").inc()
+        log.warning("Interaction %s (%s) not answered: %s", interaction.id, what, fault)
+        return
+    set_outcome(interaction, m.FAILED)
+    m.METRICS.errors.labels(kind="bot").inc()
+    log.error("Interaction %s (%s) failed", interaction.id, what, exc_info=getattr(error, "original", error))
+    if interaction.type is discord.InteractionType.autocomplete:
+        await no_choices(interaction)
+        return
+    try:
+        await send_ephemeral(interaction, "Something went wrong",
+                             "Sorry, that could not be answered because of a fault in the bot. "
+                             "It has been logged; please try again later.")
+    except Exception as e:  # noqa: BLE001 -- the apology failing must not raise again
+        log.warning("Could not send the apology for interaction %s: %s", interaction.id,
+                    discord_fault(e) or type(e).__name__)
+
+
+async def no_choices(interaction: discord.Interaction) -> None:
+    """An autocomplete can only be answered with choices: an empty list, never a message."""
+    if interaction.response.is_done():
+        return
+    try:
+        await interaction.response.autocomplete([])
+    except Exception as e:  # noqa: BLE001
+        log.warning("Could not answer autocomplete %s: %s", interaction.id, discord_fault(e) or type(e).__name__)
+
+
+class Gate:
+    """Admits, tracks and finishes the bot's interactions (installed by RulesBot.setup_hook)."""
+
+    def __init__(self, bot: commands.Bot, metrics: m.Metrics = m.METRICS) -> None:
+        self.bot = bot
+        self.metrics = metrics
+        self.accepting = True
+        self.in_flight: set[asyncio.Task] = set()
+        self.dropped_late = 0
+
+    def install(self) -> None:
+        """Take INTERACTION_CREATE from discord.py's parser table: the gateway calls this instead."""
+        self.bot._connection.parsers["INTERACTION_CREATE"] = self.receive
+
+    # -- admission ---------------------------------------------------------------------------
+
+    def receive(self, data: dict) -> None:
+        state = self.bot._connection
+        label = label_of(data)
+        if not self.accepting:
+            self.metrics.interactions.labels(command=label, outcome=m.REFUSED).inc()
+            log.info("Interaction %s (%s) refused: the bot is stopping", data.get("id"), label)
+            return
+        if self.too_late(int(data["id"]), label):
+            return
+        interaction = discord.Interaction(data=data, state=state)
+        kind = data.get("type")
+        work: Awaitable[Any]
+        if kind in (2, 4):
+            work = self.bot.tree.answer(interaction)  # type: ignore[attr-defined]
+        elif kind == 3:
+            work = self._press(interaction)
+        else:  # modal submits and anything newer: discord.py's own routing
+            state.parse_interaction_create(data)
+            return
+        task = asyncio.get_running_loop().create_task(self._run(interaction, label, work), name="interaction")
+        self.in_flight.add(task)
+        task.add_done_callback(self.in_flight.discard)
+        state.dispatch("interaction", interaction)
+
+    def too_late(self, interaction_id: int, label: str, interaction: discord.Interaction | None = None) -> bool:
+        """True (and counted, and logged once) when the interaction is past Discord's deadline."""
+        age = age_of(interaction_id)
+        if age <= DEADLINE:
+            return False
+        self.dropped_late += 1
+        self.metrics.interactions.labels(command=label, outcome=m.LATE).inc()
+        if interaction is not None:
+            set_outcome(interaction, m.LATE)
+        log.warning("Interaction %s (%s) dropped: %.1f s old, past Discord's %.0f s (%d dropped since start)",
+                    interaction_id, label, age, DEADLINE, self.dropped_late)
+        return True
+
+    # -- work --------------------------------------------------------------------------------
+
+    async def _run(self, interaction: discord.Interaction, label: str, work: Awaitable[Any]) -> None:
+        self.metrics.in_flight.inc()
+        try:
+            await work
+        except Exception as error:  # noqa: BLE001 -- the last net: nothing escapes as "never retrieved"
+            await report_failure(interaction, error, what=label)
+        finally:
+            self.metrics.in_flight.dec()
+        outcome = interaction.extras.get("outcome")
+        if outcome == m.LATE:
+            return  # counted when dropped
+        if outcome is None:
+            outcome = m.ANSWERED if interaction.response.is_done() else m.FAILED
+        self.metrics.interactions.labels(command=label, outcome=outcome).inc()
+        if outcome in (m.ANSWERED, m.USER_ERROR):
+            self.metrics.answer_seconds.labels(command=label).observe(age_of(interaction.id))
+
+    async def _press(self, interaction: discord.Interaction) -> None:
+        data = interaction.data or {}
+        custom_id = str(data.get("custom_id", ""))
+        for cls in AskerButton.registered:
+            match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+            if match is not None:
+                store = self.bot._connection._view_store
+                await store.schedule_dynamic_item_call(int(data.get("component_type", 2)), cls, interaction,
+                                                       custom_id, match)
+                break
+        if not interaction.response.is_done():  # no class, or one that refused this custom_id
+            set_outcome(interaction, m.EXPIRED)
+            await answer_unknown_press(interaction)
+
+    # -- stopping ----------------------------------------------------------------------------
+
+    async def drain(self, timeout: float) -> int:
+        """Refuse new interactions and wait up to `timeout` s for those in flight; how many did not
+        finish in time."""
+        self.accepting = False
+        pending = set(self.in_flight)
+        if pending:
+            log.info("Stopping: finishing %d interactions in flight (at most %.0f s)", len(pending), timeout)
+            _, pending = await asyncio.wait(pending, timeout=timeout)
+        return len(pending)
+
+
