@@ -11,6 +11,7 @@ import asyncio
 import gc
 import logging
 import pkgutil
+import signal
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ from discord.ext import commands
 from bot import buttons
 from bot.errors import CatalogMissing
 from bot.interactions import Gate
+from bot.metrics import METRICS, HealthServer
 from bot.settings import NO_TOKEN_MESSAGE, Settings
 
 if TYPE_CHECKING:
@@ -119,27 +121,48 @@ async def full_collections_when_quiet() -> None:
         gc.set_threshold(young, middle, 10)
 
 
-class RulesBot(commands.Bot):
-    """The bot: opens the catalog in setup_hook, loads every cog, registers the buttons."""
+HTTP_CONNECTIONS = 64  # open sockets to Discord at most: a burst queues for them instead of running out of files
+STOP_WITHIN = 10.0  # seconds a stop waits for the interactions in flight
+OLD_CATALOG_GRACE = 60.0  # seconds, at most, the questions in flight at a reload keep the old catalog open
+
+
+class RulesBot(commands.AutoShardedBot):
+    """The bot: opens the catalog, loads every cog, registers the buttons, admits interactions.
+
+    Sharded: with SHARD_COUNT and SHARD_IDS it runs just those shards (other processes run the
+    rest); with neither, Discord's recommended number of shards, all in this process."""
 
     def __init__(self, settings: Settings, *, library: Library | None = None, open_library: bool = True,
-                 sync_dev_guild: bool = True, **options) -> None:
+                 sync_dev_guild: bool = True, owns_library: bool | None = None, **options) -> None:
         options.setdefault("intents", discord.Intents(guilds=True))  # slash commands need no more
+        if settings.shard_count is not None:
+            options.setdefault("shard_count", settings.shard_count)
+            options.setdefault("shard_ids", list(settings.shard_ids or range(settings.shard_count)))
         super().__init__(command_prefix=commands.when_mentioned, tree_cls=RulesTree, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
         self.library: Library = library  # type: ignore[assignment]  # set in setup_hook
-        self._owns_library = library is None
+        self._given_library = library if not (owns_library if owns_library is not None else library is None) else None
         self._open_library = open_library
         self._sync_dev_guild = sync_dev_guild
         self._collector: asyncio.Task | None = None
+        self._reload_lock = asyncio.Lock()
+        self._retiring: set[asyncio.Task] = set()
         self.gate = Gate(self)
+        self.health: HealthServer | None = None
+
+    async def login(self, token: str) -> None:
+        if self.http.connector is discord.utils.MISSING:
+            self.http.connector = aiohttp.TCPConnector(limit=HTTP_CONNECTIONS)
+        await super().login(token)
 
     async def setup_hook(self) -> None:
         if self.library is None and self._open_library:
             from bot.library import Library
 
             self.library = await Library.open(self.settings.catalog_path)
+        if self.library is not None:
+            METRICS.use_catalog(Path(self.library.path).name, self.library.cr_effective)
         for extension in cog_extensions():
             await self.load_extension(extension)
         buttons.register(self)  # the button classes the cogs defined
@@ -150,6 +173,9 @@ class RulesBot(commands.Bot):
         gc.collect()
         gc.freeze()
         self._collector = asyncio.create_task(full_collections_when_quiet(), name="full garbage collections")
+        if self.settings.metrics_port and self._open_library:
+            self.health = HealthServer(METRICS, self.readiness, self._before_scrape, port=self.settings.metrics_port)
+            await self.health.start()
         if self.settings.dev_guild_id and self._sync_dev_guild:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -162,8 +188,75 @@ class RulesBot(commands.Bot):
         await super().connect(reconnect=reconnect)
 
     async def on_ready(self) -> None:
-        log.info("Connected as %s (%s); %d commands", self.user, self.user.id if self.user else "?",
+        log.info("Connected as %s (%s); shards %s of %s; %d commands", self.user,
+                 self.user.id if self.user else "?", sorted(self.shards), self.shard_count,
                  len(self.tree.get_commands()))
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        log.info("Shard %d of %s ready", shard_id, self.shard_count)
+
+    # -- health --------------------------------------------------------------------------------
+
+    def readiness(self) -> tuple[bool, str]:
+        if self.library is None:
+            return False, "catalog not open"
+        if not self.is_ready() or self.is_closed():
+            return False, "gateway not ready"
+        if not self.gate.accepting:
+            return False, "stopping"
+        return True, f"ready: shards {sorted(self.shards)} of {self.shard_count}, rules of {self.library.cr_effective}"
+
+    def _before_scrape(self) -> None:
+        for shard_id, latency in self.latencies:
+            if latency == latency and latency != float("inf"):  # not NaN/inf before the first heartbeat
+                METRICS.gateway_latency.labels(shard=str(shard_id)).set(latency)
+
+    # -- new data without a restart --------------------------------------------------------------
+
+    async def reload_catalog(self) -> tuple[bool, str]:
+        """Open the catalog file again and answer new questions from it; questions in flight finish
+        on the old one, which is closed once they have. A catalog that fails to open is refused and
+        the old one stays in use."""
+        from bot.library import Library
+
+        async with self._reload_lock:
+            old = self.library
+            try:
+                new = await Library.open(self.settings.catalog_path)
+            except Exception as e:  # noqa: BLE001 -- whatever is wrong with the file, keep answering
+                METRICS.reloads.labels(result="refused").inc()
+                was = f"rules of {old.cr_effective}" if old is not None else "no catalog"
+                text = f"Catalog reload refused, still answering from the old one ({was}): {e}"
+                log.error(text)
+                return False, text
+            in_flight = set(self.gate.in_flight)
+            self.library = new
+            METRICS.reloads.labels(result="ok").inc()
+            METRICS.use_catalog(Path(new.path).name, new.cr_effective)
+            gc.freeze()  # the new index, like the first, out of the collector's way
+            text = (f"Catalog reloaded: rules of {new.cr_effective} (was {old.cr_effective if old else 'none'}); "
+                    f"{len(in_flight)} questions in flight finish on the old one")
+            log.info(text)
+            if old is not None and old is not self._given_library:
+                task = asyncio.create_task(self._retire(old, in_flight), name="retire old catalog")
+                self._retiring.add(task)
+                task.add_done_callback(self._retiring.discard)
+            return True, text
+
+    async def _retire(self, old: Library, in_flight: set[asyncio.Task]) -> None:
+        if in_flight:
+            await asyncio.wait(in_flight, timeout=OLD_CATALOG_GRACE)
+        await old.close()
+
+    # -- stopping ------------------------------------------------------------------------------
+
+    async def stop_gracefully(self, within: float = STOP_WITHIN) -> None:
+        """Take no new interactions, finish those in flight (at most `within` s), close the gateway."""
+        log.info("Stopping: no new interactions")
+        left = await self.gate.drain(within)
+        if left:
+            log.warning("Stopping with %d interactions still unanswered after %.0f s", left, within)
+        await self.close()
 
     async def close(self) -> None:
         if self._collector is not None:
@@ -171,7 +264,12 @@ class RulesBot(commands.Bot):
         try:
             await super().close()
         finally:
-            if self._owns_library and self.library is not None:
+            if self.health is not None:
+                await self.health.stop()
+                self.health = None
+            for task in list(self._retiring):
+                task.cancel()
+            if self.library is not None and self.library is not self._given_library:
                 library, self.library = self.library, None  # type: ignore[assignment]
                 await library.close()
 
@@ -237,11 +335,28 @@ def run_bot(settings: Settings) -> int:
 
         # The catalog first: a missing one is reported at once, before anything connects.
         library = await Library.open(settings.catalog_path)
-        try:
-            async with RulesBot(settings, library=library) as bot:
-                await bot.start(token)
-        finally:
-            await library.close()
+        bot = RulesBot(settings, library=library, owns_library=True)
+        loop = asyncio.get_running_loop()
+        stopping: list[asyncio.Task] = []
+
+        def stop() -> None:
+            if not stopping:
+                stopping.append(asyncio.create_task(bot.stop_gracefully(), name="stop"))
+
+        reloads: set[asyncio.Task] = set()
+
+        def reload() -> None:
+            task = asyncio.create_task(bot.reload_catalog(), name="reload catalog")
+            reloads.add(task)
+            task.add_done_callback(reloads.discard)
+
+        loop.add_signal_handler(signal.SIGTERM, stop)
+        loop.add_signal_handler(signal.SIGHUP, reload)
+        async with bot:
+            await bot.start(token)
+        if stopping:
+            await stopping[0]
+        log.info("Stopped")
 
     status, _ = _run_against_discord(main)
     return status

@@ -4,6 +4,7 @@ answers, never exceptions."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 from collections import OrderedDict
@@ -36,6 +37,28 @@ def _connect_readonly(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False)
 
 
+def _read_catalog(path: Path) -> tuple[sqlite3.Connection, NameIndex, cr.Edition]:
+    conn = None
+    try:
+        conn = _connect_readonly(path)
+        schema = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+        if not schema or schema[0] != store.SCHEMA_VERSION:
+            raise CatalogMissing(f"The catalog at {path} is from another version of this bot. "
+                                 f"Rebuild it with: {BUILD_HINT}")
+        index = NameIndex(store.read_name_table(conn))
+        edition = cr.read_edition(conn)
+        citations.for_edition(edition)  # find every rule the engine cites now, not on the first question
+        return conn, index, edition
+    except sqlite3.DatabaseError as e:
+        if conn is not None:
+            conn.close()
+        raise CatalogMissing(f"The catalog at {path} is unreadable ({e}). Rebuild it with: {BUILD_HINT}") from e
+    except BaseException:
+        if conn is not None:
+            conn.close()
+        raise
+
+
 class Library:
     def __init__(self, path: Path, db: aiosqlite.Connection, conn: sqlite3.Connection, index: NameIndex,
                  edition: cr.Edition):
@@ -45,21 +68,13 @@ class Library:
 
     @classmethod
     async def open(cls, catalog_path: str | Path) -> Library:
+        """Open the catalog read-only. The name index is built in a worker thread, so a bot that
+        reloads its catalog keeps answering meanwhile."""
         started = time.perf_counter()
         path = Path(catalog_path)
         if not path.is_file():
             raise CatalogMissing(f"No card catalog at {path}. Build it with: {BUILD_HINT}")
-        try:
-            conn = _connect_readonly(path)
-            schema = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
-            if not schema or schema[0] != store.SCHEMA_VERSION:
-                raise CatalogMissing(f"The catalog at {path} is from another version of this bot. "
-                                     f"Rebuild it with: {BUILD_HINT}")
-            index = NameIndex(store.read_name_table(conn))
-            edition = cr.read_edition(conn)
-            citations.for_edition(edition)  # find every rule the engine cites now, not on the first question
-        except sqlite3.DatabaseError as e:
-            raise CatalogMissing(f"The catalog at {path} is unreadable ({e}). Rebuild it with: {BUILD_HINT}") from e
+        conn, index, edition = await asyncio.to_thread(_read_catalog, path)
         db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         log.info("catalog %s: %d names, rules of %s, opened in %.0f ms", path, len(index),
                  edition.effective, (time.perf_counter() - started) * 1000)

@@ -8,6 +8,9 @@ same settings to say what is missing before anything connects.
     DISCORD_API_BASE   optional: another base URL for Discord's HTTP API (a proxy or a test server)
     CATALOG_PATH       the catalog built by `python -m bot catalog build` (data/catalog.sqlite3)
     LOG_LEVEL          DEBUG, INFO (default), WARNING, ERROR
+    METRICS_PORT       optional: serve /healthz, /readyz and /metrics on 127.0.0.1 at this port
+    SHARD_COUNT        optional: how many shards the bot runs as in all (all processes together)
+    SHARD_IDS          optional: the shards this process runs, e.g. "0-3" or "0,2" (needs SHARD_COUNT)
 """
 
 from __future__ import annotations
@@ -73,6 +76,9 @@ class Settings:
     api_base: str | None = None
     catalog_path: Path = Path(DEFAULT_CATALOG_PATH)
     log_level: str = "INFO"
+    metrics_port: int | None = None
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     @property
     def has_token(self) -> bool:
@@ -136,10 +142,42 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path
     level = (get("LOG_LEVEL") or "INFO").upper()
     if not isinstance(logging.getLevelName(level), int):
         raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+    metrics_port = get("METRICS_PORT")
+    if metrics_port is not None:
+        if not metrics_port.isdigit() or not 0 < int(metrics_port) < 65536:
+            raise SettingsError(f"METRICS_PORT must be a port number (1-65535), not {metrics_port!r}")
+    shard_count, shard_ids = parse_shards(get("SHARD_COUNT"), get("SHARD_IDS"))
     return Settings(
         token=Secret(token) if token else None,
         dev_guild_id=dev_guild_id,
         api_base=api_base,
         catalog_path=Path(get("CATALOG_PATH") or DEFAULT_CATALOG_PATH),
         log_level=level,
+        metrics_port=int(metrics_port) if metrics_port else None,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )
+
+
+def parse_shards(count: str | None, ids: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """SHARD_COUNT and SHARD_IDS ("0-3", "4,5" or "0-1,6"): (count, ids). Neither: (None, None),
+    Discord chooses. A count alone: this process runs every shard."""
+    if count is None:
+        if ids is not None:
+            raise SettingsError("SHARD_IDS needs SHARD_COUNT: how many shards there are in all processes together")
+        return None, None
+    if not count.isdigit() or int(count) < 1:
+        raise SettingsError(f"SHARD_COUNT must be a whole number of shards (1 or more), not {count!r}")
+    total = int(count)
+    if ids is None:
+        return total, tuple(range(total))
+    chosen: set[int] = set()
+    for part in ids.replace(" ", "").split(","):
+        first, dash, last = part.partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()):
+            raise SettingsError(f"SHARD_IDS must be shard numbers and ranges like 0-3 or 0,2, not {ids!r}")
+        low, high = int(first), int(last) if dash else int(first)
+        if low > high or high >= total:
+            raise SettingsError(f"SHARD_IDS {ids!r} names shards outside 0-{total - 1} (SHARD_COUNT={total})")
+        chosen.update(range(low, high + 1))
+    return total, tuple(sorted(chosen))

@@ -16,6 +16,20 @@ the callback itself, or when the callback was a deferral (type 5 or 6), the firs
 The HTTP server keeps connections alive (aiohttp's default); fake.connections counts the TCP
 connections the bot opened.
 
+As Discord does, it refuses an interaction callback that arrives more than 3 s after the
+interaction was created (404, code 10062; counted in fake.late_callbacks) and a second callback
+for the same interaction (400, code 40060; fake.answered_twice). Shards: /gateway/bot
+recommends `shard_count` shards; each IDENTIFY names its shard, and a dispatch goes to the
+shard that owns its guild ((guild_id >> 22) % shard_count, direct messages to shard 0), so a
+guild's interactions reach only the process running that shard.
+
+Faults, for resilience tests (each a function of the interaction ID, or None):
+`callback_fault(iid) -> None | (status, json, headers)` answers a callback with an error
+instead (a 429 with retry_after, a 5xx; `after_ack=True` in the tuple's json makes the callback
+count as received first, as when Discord acknowledged but the response was lost);
+`rest_delay` seconds are slept before every HTTP answer; `close_gateway(code)` closes every
+gateway connection (1006-like abnormal close or 4000) so the bot resumes or reconnects.
+
 HTTP: /gateway/bot, /gateway, /users/@me, /oauth2/applications/@me, the application's global
 and guild commands (PUT/GET), /interactions/{id}/{token}/callback, and the webhook routes
 for follow-ups and editing the original response. Gateway: HELLO (op 10), IDENTIFY (op 2) ->
@@ -28,6 +42,7 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,7 +61,17 @@ def _json(data: Any, status: int = 200) -> web.Response:
     return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
 
 
-DEFERRED = (5, 6)  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE
+DEFERRED = (5, 6)
+DEADLINE = 3.0  # Discord's: the first callback within 3 s of the interaction's creation
+DISCORD_EPOCH_MS = 1420070400000
+
+
+def created_at(interaction_id: str) -> float:
+    return ((int(interaction_id) >> 22) + DISCORD_EPOCH_MS) / 1000
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count  # DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_UPDATE_MESSAGE
 
 
 @dataclass
@@ -96,9 +121,22 @@ class Reply:
         return bool(self.data.get("flags", 0) & 64)
 
 
+class NoShard(RuntimeError):
+    """No connected bot runs the shard an event belongs to."""
+
+
 class FakeDiscord:
-    def __init__(self, *, token: str | None = None, host: str = "127.0.0.1") -> None:
+    def __init__(self, *, token: str | None = None, host: str = "127.0.0.1", shard_count: int = 1) -> None:
         self.host = host
+        self.shard_count = shard_count
+        self.shards: dict[int, web.WebSocketResponse] = {}  # shard id -> its gateway connection
+        self.identified: list[tuple[int, int]] = []  # every IDENTIFY's [shard_id, shard_count]
+        self.close_codes: list[int | None] = []  # how each gateway connection ended, as the bot closed it
+        self.late_callbacks: list[str] = []
+        self.answered_twice: list[str] = []
+        self.callback_fault: Callable[[str], tuple[int, dict, dict] | None] | None = None
+        self.rest_delay = 0.0
+        self.resumes = 0
         self.port = 0
         self.expected_token = token
         self.requests: list[tuple[str, str, Any]] = []  # (method, path, json body)
@@ -156,13 +194,30 @@ class FakeDiscord:
     async def wait_identified(self, timeout: float = 60.0) -> None:
         await asyncio.wait_for(self._identified.wait(), timeout)
 
+    async def wait_shards(self, shard_ids, timeout: float = 60.0) -> None:
+        """Until every one of `shard_ids` has a gateway connection that identified."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not all(i in self.shards for i in shard_ids):
+            if loop.time() > deadline:
+                raise TimeoutError(f"shards {sorted(set(shard_ids) - set(self.shards))} never identified")
+            await asyncio.sleep(0.05)
+
+    async def close_gateway(self, code: int = 4000) -> None:
+        """Close every gateway connection with `code`, as Discord does when it drops a session."""
+        for ws in list(self._sockets):
+            await ws.close(code=code)
+
     # -- sending interactions ------------------------------------------------------------------
 
     async def dispatch(self, event: str, data: dict) -> None:
-        if not self._sockets:
-            raise RuntimeError("no bot is connected to the gateway")
+        guild = data.get("guild_id")
+        shard = shard_of(int(guild) if guild else None, self.shard_count)
+        ws = self.shards.get(shard)
+        if ws is None or ws.closed:
+            raise NoShard(f"no bot runs shard {shard} (guild {guild})")
         self._seq += 1
-        await self._sockets[-1].send_str(json.dumps({"op": 0, "t": event, "s": self._seq, "d": data}))
+        await ws.send_str(json.dumps({"op": 0, "t": event, "s": self._seq, "d": data}))
 
     async def send_interaction(self, payload: dict) -> asyncio.Future:
         """Dispatch INTERACTION_CREATE; the future resolves to the Reply."""
@@ -212,6 +267,8 @@ class FakeDiscord:
             body = await request.json()
         request[JSON_BODY] = body
         self.requests.append((request.method, request.path, body))
+        if self.rest_delay and request.path.startswith("/api/"):
+            await asyncio.sleep(self.rest_delay)
         if request.path.startswith("/api/") and not request.path.startswith(("/api/v10/interactions/",
                                                                             "/api/v10/webhooks/")):
             auth = request.headers.get("Authorization", "")
@@ -221,7 +278,7 @@ class FakeDiscord:
         return await handler(request)
 
     async def gateway_bot(self, request: web.Request) -> web.Response:
-        return _json({"url": f"ws://{self.host}:{self.port}/gateway", "shards": 1,
+        return _json({"url": f"ws://{self.host}:{self.port}/gateway", "shards": self.shard_count,
                                   "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0,
                                                           "max_concurrency": 1}})
 
@@ -253,6 +310,23 @@ class FakeDiscord:
         body = request[JSON_BODY] or {}
         kind = body.get("type")
         timing = self.timings.get(iid)
+        fault = self.callback_fault(iid) if self.callback_fault is not None else None
+        if fault is not None:
+            status, payload, headers = fault
+            if payload.pop("after_ack", False) and timing is not None and timing.ack_at is None:
+                self._acknowledge(iid, timing, kind, body, now)
+            return web.Response(body=json.dumps(payload).encode(), status=status,
+                                headers={"Content-Type": "application/json", **headers})
+        if time.time() - created_at(iid) > DEADLINE:
+            self.late_callbacks.append(iid)
+            return _json({"message": "Unknown interaction", "code": 10062}, status=404)
+        if timing is not None and timing.ack_at is not None:
+            self.answered_twice.append(iid)
+            return _json({"message": "Interaction has already been acknowledged.", "code": 40060}, status=400)
+        return self._acknowledge(iid, timing, kind, body, now)
+
+    def _acknowledge(self, iid: str, timing: Timing | None, kind: int | None, body: dict,
+                     now: float) -> web.Response:
         if timing is not None and timing.ack_at is None:
             timing.ack_at, timing.ack_type = now, kind
             if kind not in DEFERRED:
@@ -306,15 +380,30 @@ class FakeDiscord:
                 elif op == 2:
                     self.sessions += 1
                     self._seq += 1
+                    shard = (frame.get("d") or {}).get("shard") or [0, 1]
+                    self.identified.append((shard[0], shard[1]))
+                    self.shards[shard[0]] = ws
                     await ws.send_str(json.dumps({"op": 0, "t": "READY", "s": self._seq, "d": {
                         "v": 10, "user": BOT_USER, "guilds": [], "session_id": f"session-{self.sessions}",
-                        "resume_gateway_url": f"ws://{self.host}:{self.port}/gateway", "shard": [0, 1],
+                        "resume_gateway_url": f"ws://{self.host}:{self.port}/gateway", "shard": shard,
                         "application": {"id": str(APPLICATION_ID), "flags": 0},
                     }}))
                     self._identified.set()
                 elif op == 6:  # RESUME
+                    self.resumes += 1
+                    self.shards[self._shard_of_session((frame.get("d") or {}).get("session_id"))] = ws
                     await ws.send_str(json.dumps({"op": 0, "t": "RESUMED", "s": self._seq, "d": {}}))
         finally:
+            self.close_codes.append(ws.close_code)
             if ws in self._sockets:
                 self._sockets.remove(ws)
+            for shard_id, open_ws in list(self.shards.items()):
+                if open_ws is ws:
+                    del self.shards[shard_id]
         return ws
+
+    def _shard_of_session(self, session_id: str | None) -> int:
+        try:
+            return self.identified[int(str(session_id).rsplit("-", 1)[-1]) - 1][0]
+        except (ValueError, IndexError):
+            return 0

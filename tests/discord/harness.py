@@ -189,6 +189,12 @@ class Discord:
         return {}
 
     _message_of_press: dict[str, str] = field(default_factory=dict)
+    # interaction id -> errors its next callbacks raise instead of reaching Discord (one per try)
+    fail_with: dict[str, list[BaseException]] = field(default_factory=dict)
+
+    def dispatch(self, client: discord.Client, payload: dict) -> None:
+        """Hand an INTERACTION_CREATE to the client as its gateway would, without waiting."""
+        client._connection.parsers["INTERACTION_CREATE"](payload)
 
     def record(self, request: Request) -> None:
         self.requests.append(request)
@@ -243,6 +249,10 @@ def install(monkeypatch, recorder: Discord) -> None:
         body = json.loads(json.dumps(payload)) if payload is not None else None
         interaction_id = str(route.webhook_id) if path.startswith("/interactions/") else str(route.webhook_token)
         req = Request(route.method, path, body, params, interaction_id=interaction_id)
+        failures = recorder.fail_with.get(str(route.webhook_id)) if path.endswith("/callback") else None
+        if failures:
+            recorder.record(req)
+            raise failures.pop(0)
         req.response = recorder.respond(route.method, path, body, route.webhook_id, route.webhook_token)
         recorder.record(req)
         return req.response

@@ -46,8 +46,8 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
         print(f"\nbot connected after {time.perf_counter() - started:.2f} s")
 
         # the development guild got the commands at start-up; nothing was synced globally
-        assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == ["card", "daynight", "dfc", "room",
-                                                                              "rule"]
+        assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == ["card", "daynight", "dfc", "reload",
+                                                                              "room", "rule"]
         assert None not in fake.commands
 
         timings = {}
@@ -129,7 +129,7 @@ async def test_sync_on_request_publishes_the_commands(guild, tmp_path):
     text = out.decode()
     assert proc.returncode == 0, text
     key = str(guild) if guild else None
-    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "room", "rule"]
+    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "reload", "room", "rule"]
     assert list(fake.commands) == [key]
-    assert "Synced 5 commands" in text and TOKEN not in text
+    assert "Synced 6 commands" in text and TOKEN not in text
     assert not any(path.endswith("/gateway/bot") for _, path, _ in fake.requests)  # sync never connects
