@@ -235,7 +235,7 @@ class RulesBot(commands.AutoShardedBot):
             METRICS.use_catalog(Path(new.path).name, new.cr_effective)
             gc.freeze()  # the new index, like the first, out of the collector's way
             text = (f"Catalog reloaded: rules of {new.cr_effective} (was {old.cr_effective if old else 'none'}); "
-                    f"{len(in_flight)} questions in flight finish on the old one")
+                    f"questions in flight finish on the old one ({len(in_flight)})")
             log.info(text)
             if old is not None and old is not self._given_library:
                 task = asyncio.create_task(self._retire(old, in_flight), name="retire old catalog")

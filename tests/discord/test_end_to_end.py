@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import sys
 import time
 from pathlib import Path
 
+import aiohttp
 import pytest
 
 from tests.discord import harness as h
@@ -33,10 +35,12 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
     await fake.start()
     log_file = tmp_path / "bot.log"
     env = {**os.environ, "DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": fake.api_base,
-           "CATALOG_PATH": str(catalog_path), "LOG_LEVEL": "DEBUG", "DEV_GUILD_ID": str(h.GUILD_ID)}
+           "CATALOG_PATH": str(catalog_path), "LOG_LEVEL": "DEBUG", "DEV_GUILD_ID": str(h.GUILD_ID),
+           "METRICS_PORT": str(free_port())}
     with open(log_file, "wb") as out:  # noqa: ASYNC230 (the child writes to it, not us)
         proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", "run", cwd=ROOT, env=env,
                                                     stdout=out, stderr=asyncio.subprocess.STDOUT)
+    stopped_by_sigterm = False
     try:
         started = time.perf_counter()
         try:
@@ -97,6 +101,35 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
         for what, seconds in timings.items():
             print(f"{what:24} answered in {seconds * 1000:7.1f} ms")
         assert not fake.unauthorised
+
+        # health and metrics, on localhost
+        metrics_base = f"http://127.0.0.1:{env['METRICS_PORT']}"
+        async with aiohttp.ClientSession() as http:
+            async with http.get(metrics_base + "/healthz") as r:
+                assert r.status == 200
+            for _ in range(100):  # discord.py reports ready once it stops waiting for guilds (2 s)
+                async with http.get(metrics_base + "/readyz") as r:
+                    ready = await r.text()
+                    if r.status == 200:
+                        break
+                    assert r.status == 503 and "gateway not ready" in ready
+                await asyncio.sleep(0.1)
+            assert r.status == 200 and "rules of 2026-04-17" in ready
+            async with http.get(metrics_base + "/metrics") as r:
+                assert r.status == 200 and r.headers["Content-Type"].startswith("text/plain")
+                metrics = await r.text()
+        assert 'mtgbot_interactions_total{command="card",outcome="answered"} 1.0' in metrics
+        assert 'mtgbot_interactions_total{command="card",outcome="user_error"} 1.0' in metrics  # "Delvr"
+        assert 'mtgbot_interactions_total{command="button",outcome="answered"} 1.0' in metrics
+        assert 'mtgbot_answer_seconds_count{command="room"} 1.0' in metrics
+        assert 'rules_edition="2026-04-17"' in metrics and 'mtgbot_gateway_latency_seconds{shard="0"}' in metrics
+        assert TOKEN not in metrics and "Delver" not in metrics and str(h.USER_ID) not in metrics
+
+        # SIGTERM: stop taking interactions, finish, close the gateway cleanly, exit 0
+        proc.send_signal(signal.SIGTERM)
+        stopped_by_sigterm = True
+        assert await asyncio.wait_for(proc.wait(), 20) == 0
+        assert fake.close_codes == [1000]
     finally:
         if proc.returncode is None:
             proc.send_signal(signal.SIGINT)
@@ -109,6 +142,13 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
     output = log_file.read_text(errors="replace")
     assert TOKEN not in output, "the token reached the bot's output"
     assert "Traceback" not in output, output[-3000:]
+    assert stopped_by_sigterm
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 @pytest.mark.parametrize("guild", [None, h.GUILD_ID])
