@@ -84,6 +84,8 @@ def discord_fault(error: BaseException) -> str | None:
             return f"Discord answered {e.status}"
         if isinstance(e, discord.RateLimited):
             return f"rate limited for {e.retry_after:.0f} s"
+        if e.status == 429:  # without Discord's Via header discord.py does not retry: a Cloudflare limit
+            return "rate limited (HTTP 429)"
         return None
     if isinstance(e, aiohttp.ClientError | ConnectionError | TimeoutError):
         return f"network: {type(e).__name__}"
@@ -127,6 +129,21 @@ async def no_choices(interaction: discord.Interaction) -> None:
         log.warning("Could not answer autocomplete %s: %s", interaction.id, discord_fault(e) or type(e).__name__)
 
 
+class DiscordFaultsInOneLine(logging.Filter):
+    """discord.py logs an autocomplete whose reply failed with a traceback ("Ignoring exception in
+    autocomplete"); when the failure is Discord's, the record becomes one line without it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[1] is not None:
+            fault = discord_fault(record.exc_info[1])
+            if fault is not None:
+                record.msg, record.args = f"{record.getMessage()}: {fault}", None
+                record.exc_info = record.exc_text = None
+                record.levelno, record.levelname = logging.WARNING, "WARNING"
+                m.METRICS.errors.labels(kind="discord").inc()
+        return True
+
+
 class Gate:
     """Admits, tracks and finishes the bot's interactions (installed by RulesBot.setup_hook)."""
 
@@ -140,6 +157,9 @@ class Gate:
     def install(self) -> None:
         """Take INTERACTION_CREATE from discord.py's parser table: the gateway calls this instead."""
         self.bot._connection.parsers["INTERACTION_CREATE"] = self.receive
+        tree_log = logging.getLogger("discord.app_commands.tree")
+        if not any(isinstance(f, DiscordFaultsInOneLine) for f in tree_log.filters):
+            tree_log.addFilter(DiscordFaultsInOneLine())
 
     # -- admission ---------------------------------------------------------------------------
 

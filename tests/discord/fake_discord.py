@@ -64,6 +64,7 @@ def _json(data: Any, status: int = 200) -> web.Response:
 DEFERRED = (5, 6)
 DEADLINE = 3.0  # Discord's: the first callback within 3 s of the interaction's creation
 DISCORD_EPOCH_MS = 1420070400000
+REPLAYABLE = 2000  # events per shard kept to send again on RESUME
 
 
 def created_at(interaction_id: str) -> float:
@@ -137,6 +138,9 @@ class FakeDiscord:
         self.callback_fault: Callable[[str], tuple[int, dict, dict] | None] | None = None
         self.rest_delay = 0.0
         self.resumes = 0
+        self._sent_frames: dict[int, list[tuple[int, str]]] = {}  # shard -> (seq, frame) sent to it
+        self._transports: dict[int, Any] = {}
+        self._acked_ok: set[str] = set()  # interactions whose callback the bot saw succeed
         self.port = 0
         self.expected_token = token
         self.requests: list[tuple[str, str, Any]] = []  # (method, path, json body)
@@ -204,9 +208,16 @@ class FakeDiscord:
             await asyncio.sleep(0.05)
 
     async def close_gateway(self, code: int = 4000) -> None:
-        """Close every gateway connection with `code`, as Discord does when it drops a session."""
+        """Close every gateway connection as Discord does when it drops a session: with `code`
+        (4000: unknown error, the bot should resume), or 1006: the connection just breaks, no
+        close frame at all. On RESUME the events the bot missed are sent again."""
         for ws in list(self._sockets):
-            await ws.close(code=code)
+            if code == 1006:
+                transport = self._transports.get(id(ws))
+                if transport is not None:
+                    transport.abort()
+            else:
+                await ws.close(code=code)
 
     # -- sending interactions ------------------------------------------------------------------
 
@@ -217,7 +228,14 @@ class FakeDiscord:
         if ws is None or ws.closed:
             raise NoShard(f"no bot runs shard {shard} (guild {guild})")
         self._seq += 1
-        await ws.send_str(json.dumps({"op": 0, "t": event, "s": self._seq, "d": data}))
+        frame = json.dumps({"op": 0, "t": event, "s": self._seq, "d": data})
+        sent = self._sent_frames.setdefault(shard, [])
+        sent.append((self._seq, frame))
+        del sent[:-REPLAYABLE]
+        try:
+            await ws.send_str(frame)
+        except ConnectionError:  # the connection just broke: the event is sent again when the bot resumes
+            log.info("event %s queued for the resume of shard %d", self._seq, shard)
 
     async def send_interaction(self, payload: dict) -> asyncio.Future:
         """Dispatch INTERACTION_CREATE; the future resolves to the Reply."""
@@ -321,8 +339,10 @@ class FakeDiscord:
             self.late_callbacks.append(iid)
             return _json({"message": "Unknown interaction", "code": 10062}, status=404)
         if timing is not None and timing.ack_at is not None:
-            self.answered_twice.append(iid)
+            if iid in self._acked_ok:  # the bot knew it had answered, and answered again
+                self.answered_twice.append(iid)
             return _json({"message": "Interaction has already been acknowledged.", "code": 40060}, status=400)
+        self._acked_ok.add(iid)
         return self._acknowledge(iid, timing, kind, body, now)
 
     def _acknowledge(self, iid: str, timing: Timing | None, kind: int | None, body: dict,
@@ -368,6 +388,7 @@ class FakeDiscord:
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         self._sockets.append(ws)
+        self._transports[id(ws)] = request.transport
         await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 41250}}))
         try:
             async for msg in ws:
@@ -391,10 +412,16 @@ class FakeDiscord:
                     self._identified.set()
                 elif op == 6:  # RESUME
                     self.resumes += 1
-                    self.shards[self._shard_of_session((frame.get("d") or {}).get("session_id"))] = ws
+                    resumed = frame.get("d") or {}
+                    shard_id = self._shard_of_session(resumed.get("session_id"))
+                    self.shards[shard_id] = ws
+                    for seq, missed in self._sent_frames.get(shard_id, []):
+                        if seq > (resumed.get("seq") or 0):
+                            await ws.send_str(missed)
                     await ws.send_str(json.dumps({"op": 0, "t": "RESUMED", "s": self._seq, "d": {}}))
         finally:
             self.close_codes.append(ws.close_code)
+            self._transports.pop(id(ws), None)
             if ws in self._sockets:
                 self._sockets.remove(ws)
             for shard_id, open_ws in list(self.shards.items()):
