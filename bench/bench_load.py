@@ -1,6 +1,15 @@
-"""Load: 1,000 interactions in one burst through a fake Discord, answered by the real bot.
+"""Load: bursts of 1,000 and 2,000 interactions through a fake Discord, answered by the real bot
+and by a bare discord.py bot, alternated over several rounds.
 
-    .venv/bin/python bench/bench_load.py --catalog data/catalog.sqlite3 [--count 1000]
+    .venv/bin/python bench/bench_load.py --catalog data/catalog.sqlite3 [--counts 1000,2000] [--rounds 3]
+
+The fake Discord refuses a callback that arrives more than 3 s after the interaction was created
+(its snowflake), as Discord does, so an answer that came too late is counted as lost. Each
+round runs the baseline and the bot on each burst size (a fresh process each time), the order
+of the two swapped every round; the summary gives, per size, how many runs answered everything
+in time and the p99 of the final answer, median over the rounds, bot against baseline. The time
+from starting the process to its gateway session (IDENTIFY answered with READY, when it can
+answer) is printed as start-up.
 
 The bot runs as it does in production (its own process, `RulesBot` on the catalog, talking to
 a fake Discord on 127.0.0.1 through DISCORD_API_BASE); a mix of autocomplete, /card, /room and
@@ -119,6 +128,11 @@ def _baseline_bot(settings):
     @bot.tree.command(name="room", description="constant")
     @app_commands.autocomplete(card=constant_choices)
     async def room(interaction: discord.Interaction, card: str, zone: str = "library", steps: str = "") -> None:
+        await interaction.response.send_message("constant")
+
+    @bot.tree.command(name="dfc", description="constant")
+    @app_commands.autocomplete(card=constant_choices)
+    async def dfc(interaction: discord.Interaction, card: str, zone: str = "library", steps: str = "") -> None:
         await interaction.response.send_message("constant")
 
     @bot.tree.command(name="daynight", description="constant")
@@ -266,7 +280,10 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
 
         requests_before = len(fake.requests)
         t0 = time.perf_counter()
+        from tests.discord import harness as h
+
         for _, payload in burst:
+            payload["id"] = h.snowflake()  # created now: Discord's 3 s run from here
             await fake.send_interaction(payload)
         send_s = time.perf_counter() - t0
         finals = [fake.final_answer(payload["id"]) for _, payload in burst]
@@ -319,66 +336,80 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
         "http_requests": http_requests, "http_connections_opened": new_connections,
         **{k: round(v, 2) if isinstance(v, float) else v for k, v in stats.items()},
         "errors_in_log": log_file.read_text(errors="replace").count("Traceback"),
+        "late_callbacks_refused": len(fake.late_callbacks), "answered_twice": len(fake.answered_twice),
     }
 
 
 _names_cache: tuple[list[str], list[str]] = ([], [])
 
 
-async def bench(catalog: Path, count: int, out: Path) -> int:
+def _print_run(kind: str, r: dict) -> None:
+    print(f"{kind:8}: acknowledged {r['acknowledged']}/{r['sent']}, within 3 s {r['acked_within_3s']} "
+          f"(ack p99 {r['ack_p99_ms']} ms); deferred {r['deferred']}; final answer {r['answered']}/{r['sent']}, "
+          f"within 3 s {r['within_3s']}, refused as late {r['late_callbacks_refused']}, twice "
+          f"{r['answered_twice']}; p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms; "
+          f"start-up {r['connect_s']} s")
+    print(f"          HTTP: {r['http_requests']} requests over {r['http_connections_opened']} new TCP connections; "
+          f"loop blocked at most {r.get('max_loop_block_ms', float('nan')):.1f} ms; full GCs "
+          f"{r.get('full_gc_collections', 0)}, longest GC {r.get('max_gc_pause_ms', 0.0):.1f} ms; "
+          f"tracebacks {r['errors_in_log']}")
+
+
+async def bench(catalog: Path, counts: list[int], rounds: int, out: Path) -> int:
     global _names_cache
+    import statistics
+
     import discord
 
     _names_cache = await _names(catalog)
-    burst = _burst(count, *_names_cache)
     out.parent.mkdir(parents=True, exist_ok=True)
-    mix: dict[str, int] = {}
-    for what, _ in burst:
-        mix[what] = mix.get(what, 0) + 1
-    print(f"burst of {count} interactions: " + ", ".join(f"{k} {v}" for k, v in sorted(mix.items())))
-    results = {}
-    for kind in ("baseline", "bot"):
-        r = await run_variant(kind, catalog, burst, out.parent)
-        results[kind] = r
-        print(f"\n{kind:8}: acknowledged {r['acknowledged']}/{r['sent']}, within 3 s {r['acked_within_3s']} "
-              f"(ack p50 {r['ack_p50_ms']} ms, p99 {r['ack_p99_ms']} ms, max {r['ack_max_ms']} ms); "
-              f"deferred {r['deferred']}" + (f" ({', '.join(f'{k} {n}' for k, n in r['deferred_by_kind'].items())})"
-                                              if r['deferred'] else ""))
-        print(f"          final answer {r['answered']}/{r['sent']}, within 3 s {r['within_3s']}, "
-              f"p50 {r['p50_ms']} ms, p99 {r['p99_ms']} ms, max {r['max_ms']} ms, "
-              f"all answered after {r['all_answered_ms']} ms (burst sent in {r['burst_send_ms']} ms)")
-        print(f"          HTTP: {r['http_requests']} requests from the bot over {r['http_connections_opened']} "
-              f"new TCP connections (the fake keeps them alive; discord.py's unlimited connection pool opens one "
-              f"per concurrent request when none is idle)")
-        print(f"          event loop blocked at most {r.get('max_loop_block_ms', float('nan')):.1f} ms "
-              f"(p99 {r.get('p99_loop_block_ms', float('nan')):.1f} ms over {r.get('watchdog_samples', 0)} "
-              f"samples of a {WATCHDOG_PERIOD * 1000:.0f} ms sleep); the longest single callback took "
-              f"{r.get('max_callback_ms', float('nan')):.1f} ms; tracebacks in its log: {r['errors_in_log']}")
-        print(f"          garbage collections during the burst: {r.get('gc_collections', 0)} "
-              f"({r.get('full_gc_collections', 0)} full), the longest paused {r.get('max_gc_pause_ms', 0.0):.1f} ms")
-        for took, what in r.get("slowest_callbacks", [])[:3]:
-            print(f"          slow callback {took:6.1f} ms  {what}")
-        for k, v in r["by_kind"].items():  # final-answer latency
-            print(f"          {k:22} n={v['n']:4}  p50 {v['p50_ms']:7.1f} ms  p99 {v['p99_ms']:7.1f} ms  "
-                  f"max {v['max_ms']:7.1f} ms")
-    b, bot = results["baseline"], results["bot"]
-    print(f"\noverhead of the real bot over the baseline (final answer): p50 {bot['p50_ms'] - b['p50_ms']:+.1f} ms, "
-          f"p99 {bot['p99_ms'] - b['p99_ms']:+.1f} ms, max loop block "
-          f"{bot.get('max_loop_block_ms', 0) - b.get('max_loop_block_ms', 0):+.1f} ms, longest callback "
-          f"{bot.get('max_callback_ms', 0):.1f} ms (baseline {b.get('max_callback_ms', 0):.1f} ms)")
-    report = {"count": count, "mix": mix, "deadline_s": DEADLINE, "catalog": str(catalog),
+    runs: dict[str, dict[int, list[dict]]] = {"baseline": {c: [] for c in counts}, "bot": {c: [] for c in counts}}
+    for rnd in range(rounds):
+        order = ("baseline", "bot") if rnd % 2 == 0 else ("bot", "baseline")
+        for count in counts:
+            burst = _burst(count, *_names_cache, seed=20260417 + rnd)
+            print(f"\nround {rnd + 1}/{rounds}, burst of {count}:", flush=True)
+            for kind in order:
+                r = await run_variant(kind, catalog, burst, out.parent)
+                runs[kind][count].append(r)
+                _print_run(kind, r)
+    summary = {}
+    print("\nsummary (final answer; median over rounds):")
+    for count in counts:
+        row = {}
+        for kind in ("baseline", "bot"):
+            rs = runs[kind][count]
+            row[kind] = {
+                "runs": len(rs),
+                "runs_all_in_time": sum(1 for r in rs if r["within_3s"] == r["sent"]),
+                "lost_total": sum(r["sent"] - r["within_3s"] for r in rs),
+                "p99_ms_median": statistics.median(r["p99_ms"] for r in rs),
+                "p50_ms_median": statistics.median(r["p50_ms"] for r in rs),
+                "startup_s_median": statistics.median(r["connect_s"] for r in rs),
+            }
+        ratio = row["bot"]["p99_ms_median"] / row["baseline"]["p99_ms_median"]
+        row["p99_ratio"] = round(ratio, 2)
+        summary[count] = row
+        for kind in ("baseline", "bot"):
+            k = row[kind]
+            print(f"  {count:5} {kind:8}: all in time in {k['runs_all_in_time']}/{k['runs']} runs "
+                  f"(lost {k['lost_total']}), p50 {k['p50_ms_median']} ms, p99 {k['p99_ms_median']} ms, "
+                  f"start-up {k['startup_s_median']} s")
+        print(f"  {count:5} p99 bot / baseline: {ratio:.2f}")
+    report = {"counts": counts, "rounds": rounds, "deadline_s": DEADLINE, "catalog": str(catalog),
               "python": platform.python_version(), "discord.py": discord.__version__,
               "machine": platform.machine(), "cpus": os.cpu_count(), "when": time.strftime("%Y-%m-%dT%H:%M:%S"),
-              "results": results}
+              "summary": summary, "runs": runs}
     out.write_text(json.dumps(report, indent=2))
     print(f"\nwritten to {out}")
-    return 0 if all(r["unanswered"] == 0 for r in results.values()) else 1
+    return 0 if all(r["unanswered"] == 0 for kind in runs.values() for rs in kind.values() for r in rs) else 1
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--catalog", default=os.environ.get("CATALOG_PATH", "data/catalog.sqlite3"))
-    p.add_argument("--count", type=int, default=1000)
+    p.add_argument("--counts", default="1000,2000", help="burst sizes, comma-separated")
+    p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "load.json"))
     p.add_argument("--serve", choices=["bot", "baseline"], help=argparse.SUPPRESS)
     p.add_argument("--stats-file", help=argparse.SUPPRESS)
@@ -391,7 +422,8 @@ def main() -> int:
         print(f"No catalog at {catalog}: build it with python -m bot catalog build --source ../shared/data",
               file=sys.stderr)
         return 2
-    return asyncio.run(bench(catalog, args.count, Path(args.out)))
+    counts = [int(c) for c in args.counts.split(",")]
+    return asyncio.run(bench(catalog, counts, args.rounds, Path(args.out)))
 
 
 if __name__ == "__main__":

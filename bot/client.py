@@ -174,7 +174,8 @@ class RulesBot(commands.AutoShardedBot):
         gc.freeze()
         self._collector = asyncio.create_task(full_collections_when_quiet(), name="full garbage collections")
         if self.settings.metrics_port and self._open_library:
-            self.health = HealthServer(METRICS, self.readiness, self._before_scrape, port=self.settings.metrics_port)
+            self.health = HealthServer(METRICS, self.readiness, self._before_scrape,
+                                       host=self.settings.metrics_host, port=self.settings.metrics_port)
             await self.health.start()
         if self.settings.dev_guild_id and self._sync_dev_guild:
             guild = discord.Object(id=self.settings.dev_guild_id)

@@ -9,6 +9,8 @@ same settings to say what is missing before anything connects.
     CATALOG_PATH       the catalog built by `python -m bot catalog build` (data/catalog.sqlite3)
     LOG_LEVEL          DEBUG, INFO (default), WARNING, ERROR
     METRICS_PORT       optional: serve /healthz, /readyz and /metrics on 127.0.0.1 at this port
+    METRICS_HOST       the address they listen on (127.0.0.1; 0.0.0.0 in a container whose probes
+                       and Prometheus come from outside it)
     SHARD_COUNT        optional: how many shards the bot runs as in all (all processes together)
     SHARD_IDS          optional: the shards this process runs, e.g. "0-3" or "0,2" (needs SHARD_COUNT)
 """
@@ -77,6 +79,7 @@ class Settings:
     catalog_path: Path = Path(DEFAULT_CATALOG_PATH)
     log_level: str = "INFO"
     metrics_port: int | None = None
+    metrics_host: str = "127.0.0.1"
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
 
@@ -154,6 +157,7 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path
         catalog_path=Path(get("CATALOG_PATH") or DEFAULT_CATALOG_PATH),
         log_level=level,
         metrics_port=int(metrics_port) if metrics_port else None,
+        metrics_host=get("METRICS_HOST") or "127.0.0.1",
         shard_count=shard_count,
         shard_ids=shard_ids,
     )

@@ -76,3 +76,35 @@ def test_run_without_a_catalog_says_how_to_build_it_before_connecting(tmp_path):
                           text=True, timeout=60, check=False)
     assert proc.returncode == 2
     assert "catalog build" in proc.stderr and "x.y.z" not in proc.stderr + proc.stdout
+
+
+def test_shard_settings(tmp_path):
+    none = tmp_path / "missing.env"
+    s = load_settings({}, none)
+    assert s.shard_count is None and s.shard_ids is None  # Discord recommends, one process runs all
+    s = load_settings({"SHARD_COUNT": "4", "SHARD_IDS": "2-3"}, none)
+    assert s.shard_count == 4 and s.shard_ids == (2, 3)
+    assert load_settings({"SHARD_COUNT": "8", "SHARD_IDS": "0-1, 6"}, none).shard_ids == (0, 1, 6)
+    assert load_settings({"SHARD_COUNT": "3"}, none).shard_ids == (0, 1, 2)
+
+
+@pytest.mark.parametrize("env, words", [
+    ({"SHARD_IDS": "0-1"}, "SHARD_IDS needs SHARD_COUNT"),
+    ({"SHARD_COUNT": "4", "SHARD_IDS": "2-4"}, "outside 0-3"),
+    ({"SHARD_COUNT": "4", "SHARD_IDS": "two"}, "shard numbers and ranges"),
+    ({"SHARD_COUNT": "0"}, "SHARD_COUNT must be"),
+    ({"METRICS_PORT": "http"}, "METRICS_PORT must be a port number"),
+    ({"METRICS_PORT": "70000"}, "METRICS_PORT must be a port number"),
+])
+def test_bad_shard_and_metrics_settings_name_the_setting(env, words, tmp_path):
+    with pytest.raises(SettingsError, match=words):
+        load_settings(env, tmp_path / "missing.env")
+
+
+def test_the_sharded_bot_runs_only_its_shards():
+    from bot.client import RulesBot
+
+    bot = RulesBot(load_settings({"SHARD_COUNT": "4", "SHARD_IDS": "2-3"}, None), open_library=False)
+    assert bot.shard_count == 4 and bot.shard_ids == [2, 3]
+    bot = RulesBot(load_settings({}, None), open_library=False)
+    assert bot.shard_count is None and bot.shard_ids is None
