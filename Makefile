@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 DATA ?= ../shared/data
 CATALOG ?= data/catalog.sqlite3
 
-.PHONY: run test catalog bench env
+.PHONY: run test catalog bench soak env
 
 run: catalog
 	$(BIN)/python -m bot --catalog $(CATALOG) run
@@ -31,6 +31,9 @@ bench: catalog
 	$(BIN)/python bench/bench_names.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_engine.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_load.py --catalog $(CATALOG)
+
+soak: catalog
+	$(BIN)/python bench/bench_soak.py --catalog $(CATALOG) --minutes 10
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -28,7 +28,7 @@ from discord import app_commands
 from bot import buttons
 from bot.answers import Answer
 from bot.embeds import answer_embed, message_embed, shorten
-from bot.interactions import DEADLINE, DEFER_AT, age_of, set_outcome
+from bot.interactions import DEADLINE, DEFER_AT, age_of, label_of, set_outcome
 from bot.metrics import ANSWERED, METRICS, USER_ERROR
 
 if TYPE_CHECKING:
@@ -50,10 +50,6 @@ ZONE_CODES = {z: z[0] for z in ZONES}
 ZONES_BY_CODE = {c: z for z, c in ZONE_CODES.items()}
 DAYNIGHT_STARTS = ("neither", "day", "night")
 DAYNIGHT_CHOICES = [app_commands.Choice(name=s, value=s) for s in DAYNIGHT_STARTS]
-
-# How long a button answers: the answer it is under can be taken further until then.
-BUTTON_LIFETIME = buttons.LIFETIME
-
 
 def library_of(interaction: discord.Interaction) -> Library:
     return interaction.client.library  # type: ignore[attr-defined]
@@ -109,8 +105,6 @@ def _past_deadline(interaction: discord.Interaction) -> bool:
     gate = getattr(interaction.client, "gate", None)
     if gate is None:
         return False
-    from bot.interactions import label_of
-
     return gate.too_late(interaction.id, label_of(interaction), interaction)
 
 
