@@ -379,6 +379,13 @@ def _run_against_discord(main):
     except aiohttp.ClientConnectionError as e:
         print(f"Cannot reach Discord at {discord.http.Route.BASE}: {e}", file=sys.stderr)
         return 1, None
+    except discord.ConnectionClosed as e:
+        if e.code == 4011:
+            print("Discord requires more shards for this many servers: raise SHARD_COUNT (in every process), "
+                  "or unset SHARD_COUNT and SHARD_IDS to let Discord choose.", file=sys.stderr)
+            return 2, None
+        print(f"Discord closed the gateway connection: {e.code} {e.reason}", file=sys.stderr)
+        return 1, None
 
 
 def sync_commands(settings: Settings, guild_id: int | None = None) -> int:

@@ -127,9 +127,11 @@ class NoShard(RuntimeError):
 
 
 class FakeDiscord:
-    def __init__(self, *, token: str | None = None, host: str = "127.0.0.1", shard_count: int = 1) -> None:
+    def __init__(self, *, token: str | None = None, host: str = "127.0.0.1", shard_count: int = 1,
+                 required_shards: int = 1) -> None:
         self.host = host
         self.shard_count = shard_count
+        self.required_shards = required_shards  # fewer in an IDENTIFY: close 4011, "sharding required"
         self.shards: dict[int, web.WebSocketResponse] = {}  # shard id -> its gateway connection
         self.identified: list[tuple[int, int]] = []  # every IDENTIFY's [shard_id, shard_count]
         self.close_codes: list[int | None] = []  # how each gateway connection ended, as the bot closed it
@@ -402,6 +404,9 @@ class FakeDiscord:
                     self.sessions += 1
                     self._seq += 1
                     shard = (frame.get("d") or {}).get("shard") or [0, 1]
+                    if shard[1] < self.required_shards:
+                        await ws.close(code=4011, message=b"Sharding required.")
+                        break
                     self.identified.append((shard[0], shard[1]))
                     self.shards[shard[0]] = ws
                     await ws.send_str(json.dumps({"op": 0, "t": "READY", "s": self._seq, "d": {

@@ -18,7 +18,9 @@ from tests.discord import harness as h
 
 
 def _count(command: str, outcome: str) -> float:
-    return metrics.METRICS.interactions.labels(command=command, outcome=outcome)._value.get()
+    value = metrics.METRICS.registry.get_sample_value("mtgbot_interactions_total",
+                                                      {"command": command, "outcome": outcome})
+    return value or 0.0
 
 
 async def _settle(rounds: int = 50) -> None:

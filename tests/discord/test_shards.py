@@ -26,9 +26,9 @@ def guild_on_shard(shard: int) -> int:
     return guild
 
 
-async def start(fake: FakeDiscord, catalog_path, shard_ids: str, log_file):
+async def start(fake: FakeDiscord, catalog_path, shard_ids: str, log_file, shard_count: int = SHARDS):
     env = {**os.environ, "DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": fake.api_base, "CATALOG_PATH": str(catalog_path),
-           "LOG_LEVEL": "INFO", "SHARD_COUNT": str(SHARDS), "SHARD_IDS": shard_ids}
+           "LOG_LEVEL": "INFO", "SHARD_COUNT": str(shard_count), "SHARD_IDS": shard_ids}
     env.pop("DEV_GUILD_ID", None)
     env.pop("METRICS_PORT", None)
     with open(log_file, "wb") as out:  # noqa: ASYNC230 (the child writes to it)
@@ -96,3 +96,17 @@ async def test_four_shards_in_two_processes(catalog_path, tmp_path):
         assert "Traceback" not in (tmp_path / name).read_text(errors="replace")
     assert second.returncode == 0
     assert not fake.late_callbacks and not fake.answered_twice
+
+
+async def test_too_few_shards_is_one_clear_line_and_exit_status_2(catalog_path, tmp_path):
+    fake = FakeDiscord(token=TOKEN, shard_count=2, required_shards=2)
+    await fake.start()
+    try:
+        proc = await start(fake, catalog_path, "0", tmp_path / "bot.log", shard_count=1)
+        await asyncio.wait_for(proc.wait(), 60)
+    finally:
+        await fake.stop()
+    output = (tmp_path / "bot.log").read_text(errors="replace")
+    assert proc.returncode == 2
+    assert "Discord requires more shards for this many servers: raise SHARD_COUNT" in output
+    assert "Traceback" not in output
