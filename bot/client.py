@@ -121,7 +121,7 @@ async def full_collections_when_quiet() -> None:
         gc.set_threshold(young, middle, 10)
 
 
-HTTP_CONNECTIONS = 64  # open sockets to Discord at most: a burst queues for them instead of running out of files
+HTTP_CONNECTIONS = 64  # sockets to Discord's API at most: a burst queues for them instead of running out of files
 STOP_WITHIN = 10.0  # seconds a stop waits for the interactions in flight
 OLD_CATALOG_GRACE = 60.0  # seconds, at most, the questions in flight at a reload keep the old catalog open
 
@@ -153,7 +153,8 @@ class RulesBot(commands.AutoShardedBot):
 
     async def login(self, token: str) -> None:
         if self.http.connector is discord.utils.MISSING:
-            self.http.connector = aiohttp.TCPConnector(limit=HTTP_CONNECTIONS)
+            # per host: the gateway connections (one per shard, to another host) never take an API socket
+            self.http.connector = aiohttp.TCPConnector(limit=0, limit_per_host=HTTP_CONNECTIONS)
         await super().login(token)
 
     async def setup_hook(self) -> None:

@@ -99,3 +99,17 @@ async def test_the_gateway_closing_mid_burst_loses_nothing(code, monkeypatch, li
     assert len(done) == len(payloads), f"{len(payloads) - len(done)} unanswered"
     assert not fake.answered_twice and not fake.late_callbacks
     assert not tracebacks(caplog)
+
+
+async def test_a_burst_queues_for_a_bounded_number_of_connections(monkeypatch, library):
+    from bot import client
+
+    monkeypatch.setattr(client, "HTTP_CONNECTIONS", 3)
+    async with live_bot(monkeypatch, library) as (fake, bot):
+        fake.rest_delay = 0.05  # every answer holds its connection a moment: they would pile up
+        payloads = burst(40)
+        await send_all(fake, payloads)
+        done = await answered(fake, payloads)
+    assert len(done) == len(payloads)
+    # the gateway and the API share the fake's host here: 3 sockets in all, never one per answer
+    assert len(fake.connections) <= 3
