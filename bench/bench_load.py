@@ -265,7 +265,8 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
     with open(log_file, "wb") as out:  # noqa: ASYNC230 (the child writes to it, not us)
         proc = await asyncio.create_subprocess_exec(sys.executable, str(Path(__file__).resolve()), "--serve", kind,
                                                     "--stats-file", str(stats_file), cwd=ROOT, env=env,
-                                                    stdout=out, stderr=asyncio.subprocess.STDOUT)
+                                                    stdout=out, stderr=asyncio.subprocess.STDOUT,
+                                                    preexec_fn=_limit_open_files)
     try:
         started = time.perf_counter()
         await fake.wait_identified(timeout=60)
@@ -341,6 +342,15 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
 
 
 _names_cache: tuple[list[str], list[str]] = ([], [])
+NOFILE: int | None = None  # --nofile: the open-files limit of the bot's process (1,024 is a common default)
+
+
+def _limit_open_files() -> None:
+    if NOFILE:
+        import resource
+
+        _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (NOFILE, hard))
 
 
 def _print_run(kind: str, r: dict) -> None:
@@ -410,6 +420,7 @@ def main() -> int:
     p.add_argument("--catalog", default=os.environ.get("CATALOG_PATH", "data/catalog.sqlite3"))
     p.add_argument("--counts", default="1000,2000", help="burst sizes, comma-separated")
     p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--nofile", type=int, help="open-files limit for the bot's process, e.g. 1024")
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "load.json"))
     p.add_argument("--serve", choices=["bot", "baseline"], help=argparse.SUPPRESS)
     p.add_argument("--stats-file", help=argparse.SUPPRESS)
@@ -423,6 +434,8 @@ def main() -> int:
               file=sys.stderr)
         return 2
     counts = [int(c) for c in args.counts.split(",")]
+    global NOFILE
+    NOFILE = args.nofile
     return asyncio.run(bench(catalog, counts, args.rounds, Path(args.out)))
 
 

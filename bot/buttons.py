@@ -81,6 +81,7 @@ class AskerButton(discord.ui.DynamicItem[discord.ui.Button], template=template("
     press comes after expiry)."""
 
     registered: ClassVar[list[type[AskerButton]]] = []
+    asker_only: ClassVar[bool] = True  # False: anyone may press (e.g. to see the rules text for themselves)
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -118,7 +119,7 @@ class AskerButton(discord.ui.DynamicItem[discord.ui.Button], template=template("
             await send_ephemeral(interaction, "This answer has expired",
                                  f"This answer has expired; ask again:\n`{again}`")
             return False
-        if interaction.user.id != self.owner_id:
+        if self.asker_only and interaction.user.id != self.owner_id:
             await send_ephemeral(interaction, "Not your question",
                                  "Only the person who asked can press these buttons. "
                                  "Ask your own with /room, /dfc or /card.")

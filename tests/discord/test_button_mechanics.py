@@ -1,0 +1,62 @@
+"""bot/buttons.py, the mechanics any button builds on: the custom_id carries kind, expiry, asker
+and state; a subclass is routed by its template with no View kept; expiry and the asker check
+come for free; a button anyone may press says so."""
+
+from __future__ import annotations
+
+import time
+
+import discord
+
+from bot import buttons
+from tests.discord import harness as h
+
+
+class EchoButton(buttons.AskerButton, template=buttons.template("zt", r"(?P<word>[a-z]+)")):
+    """A button for these tests only: answers with the word in its state."""
+
+    asker_only = False
+
+    async def press(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"echo {self.match['word']}", ephemeral=True)
+
+    async def ask_again(self, interaction: discord.Interaction) -> str:
+        return f"/echo word:{self.match['word']}"
+
+
+def message_with(button: discord.ui.Item) -> dict:
+    view = buttons.components(button)
+    return h.message_payload({"components": view.to_components()})
+
+
+def test_the_custom_id_carries_kind_expiry_asker_and_state():
+    now = 1_800_000_000
+    custom_id = buttons.custom_id("zt", h.USER_ID, "hello", now=now)
+    assert custom_id == f"mtg:zt:{buttons.b36(now + int(buttons.LIFETIME))}:{buttons.b36(h.USER_ID)}:hello"
+    button = EchoButton(custom_id, "Echo")
+    assert button.owner_id == h.USER_ID and button.expires_at == now + buttons.LIFETIME
+    assert button.expired(now + buttons.LIFETIME) and not button.expired(now + buttons.LIFETIME - 1)
+    assert buttons.custom_id("zt", h.USER_ID, "x" * 100) is None  # never cut short
+    assert buttons.known(custom_id) and not buttons.known("mtg:zz:1:1:hello")
+
+
+async def test_components_are_sent_but_never_kept():  # built in the event loop, as the cogs do
+    view = buttons.components(EchoButton(buttons.custom_id("zt", h.USER_ID, "hi"), "Echo"))
+    assert view.is_finished() and view.to_components()[0]["components"][0]["label"] == "Echo"
+    assert buttons.components() is None
+
+
+async def test_a_new_button_class_is_routed_and_anyone_may_press_it(bot, discord_api):
+    message = message_with(EchoButton(buttons.custom_id("zt", h.USER_ID, "hello"), "Echo"))
+    press = h.button_press(message, h.buttons(message)[0]["custom_id"], user_id=h.OTHER_USER_ID)
+    await discord_api.run(bot, press)
+    assert discord_api.callback(press).data["content"] == "echo hello"
+
+
+async def test_its_expired_press_names_its_command(bot, discord_api):
+    expired = buttons.custom_id("zt", h.USER_ID, "hello", now=time.time() - buttons.LIFETIME - 1)
+    message = message_with(EchoButton(expired, "Echo"))
+    press = h.button_press(message, expired)
+    await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    assert cb.ephemeral and "/echo word:hello" in cb.data["embeds"][0]["description"]
