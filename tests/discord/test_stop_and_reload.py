@@ -75,10 +75,19 @@ async def reload_as(client, api, user_id: int) -> dict:
     return next(r for r in requests if r.path.startswith("/webhooks/")).body
 
 
-@pytest.mark.skipif(not SHARED_DATA.is_dir(), reason="../shared/data is absent")
-async def test_reload_takes_a_rebuilt_catalog_into_use(own_bot, discord_api, tmp_path, caplog):
+@pytest.fixture(scope="module")
+def older_catalog(tmp_path_factory):
+    """The same cards with the rules of 2024-08-02 (effective 2024-07-30), as a rebuild would give."""
+    if not SHARED_DATA.is_dir():
+        pytest.skip("../shared/data is absent")
     from bot.catalog.build import build
 
+    path = tmp_path_factory.mktemp("older") / "catalog.sqlite3"
+    build(path, [str(SHARED_DATA)], rules_file=str(rules_file("2024-08-02")), progress=False)
+    return path
+
+
+async def test_reload_takes_a_rebuilt_catalog_into_use(own_bot, discord_api, older_catalog, tmp_path, caplog):
     assert "2026-04-17" in await footer_of(own_bot, discord_api, query="702.145")
     old_library = own_bot.library
 
@@ -89,7 +98,7 @@ async def test_reload_takes_a_rebuilt_catalog_into_use(own_bot, discord_api, tmp
 
     # a new catalog with another rules edition is built beside the old one and swapped in
     new = tmp_path / "next.sqlite3"
-    build(new, [str(SHARED_DATA)], rules_file=str(rules_file("2024-08-02")), progress=False)
+    shutil.copy(older_catalog, new)
     new.replace(own_bot.settings.catalog_path)
     data = await reload_as(own_bot, discord_api, OWNER_ID)
     assert data["flags"] & 64 and data["embeds"][0]["title"] == "Catalog reloaded"
@@ -109,3 +118,38 @@ async def test_reload_takes_a_rebuilt_catalog_into_use(own_bot, discord_api, tmp
             break
         await asyncio.sleep(0.02)
     assert old_library.db._connection is None
+
+
+async def test_a_question_in_flight_at_a_reload_finishes_on_the_old_catalog(own_bot, discord_api, older_catalog,
+                                                                            tmp_path):
+    from cogs._shared import answer_with, library_of
+
+    reloaded = asyncio.Event()
+
+    @app_commands.command(name="slowcard", description="takes its catalog, then waits for the reload")
+    async def slowcard(interaction: discord.Interaction) -> None:
+        library = library_of(interaction)
+        await reloaded.wait()
+        await asyncio.sleep(0.1)  # and a moment more, as a slow question would
+        await answer_with(interaction, library.card("Delver of Secrets"))
+
+    own_bot.tree.add_command(slowcard)
+    old = own_bot.library
+    in_flight = h.command("slowcard")
+    discord_api.dispatch(own_bot, in_flight)
+    await asyncio.sleep(0.05)
+    staged = tmp_path / "next.sqlite3"
+    shutil.copy(older_catalog, staged)
+    staged.replace(own_bot.settings.catalog_path)
+    ok, _ = await own_bot.reload_catalog()
+    assert ok and own_bot.library is not old
+    assert not discord_api.for_interaction(in_flight)  # still in flight
+    reloaded.set()
+    for _ in range(100):
+        if discord_api.for_interaction(in_flight):
+            break
+        await asyncio.sleep(0.02)
+    cb = discord_api.callback(in_flight)
+    assert cb.data["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
+    assert "2026-04-17" in cb.data["embeds"][0]["footer"]["text"]  # answered from the catalog it started on
+    assert "2024-07-30" in await footer_of(own_bot, discord_api, query="702.145")  # a new one, the new catalog
