@@ -35,7 +35,9 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
 from bot.rules.citations import for_edition
-from bot.rules.objects import GameObject, characteristics, triggers
+from bot.rules.characteristics import characteristics
+from bot.rules.objects import GameObject
+from bot.rules.triggers import triggers
 from bot.rules.steps import parse
 
 
