@@ -122,6 +122,8 @@ class Condition:
     power: Comparison | None = None
     name: str | None = None
     token: bool | None = None  # True "token", False "nontoken"
+    controller: str | None = None  # "you" ("you control", "your graveyard"), "opponent" ("an opponent
+    #   controls", "an opponent's graveyard"), "not_you" ("you don't control"); None when not said
     words: str = ""  # the condition as the card (or the step) says it, for answers
 
     def to_json(self) -> dict:
@@ -142,4 +144,6 @@ class Condition:
             out["name"] = self.name
         if self.token is not None:
             out["token"] = self.token
+        if self.controller is not None:
+            out["controller"] = self.controller
         return out

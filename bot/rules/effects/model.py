@@ -56,6 +56,8 @@ class Effect:
     #   "activate" (activated abilities of sources with the name can't be activated unless mana abilities)
     trigger_event: str | None = None  # extra_trigger: "enters" (a permanent entering), "dies", ...
     unless: str | None = None  # counter: "unless its controller pays {2}" — the answer mentions it
+    copied: Condition | None = None  # becomes_copy: what the object copied must be (`condition` is
+    #   what becomes the copy): Cytoshape's "nonlegendary creature on the battlefield"
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -66,6 +68,8 @@ class Effect:
         for k in ("amount", "restriction", "trigger_event", "unless"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
+        if self.copied is not None:
+            out["copied"] = self.copied.to_json()
         return out
 
 
