@@ -105,12 +105,15 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     if e.condition.mana_value is not None and e.condition.mana_value.value == "X" and x is None:
         return Outcome(Result.NOT_MODELLED, f"{_quote(e)} depends on X: add `x=N` to the step (e.g. "
                        f"`{step.verb} {step.card} x=2`).", [])
-    conditional = e.template in ("counter_if", "destroy_if")
+    # "Counter target spell if it's blue", "Exile target nonland permanent if its mana value is …": the
+    # target need only be a spell / nonland permanent; the rest is checked as the effect resolves.
+    low = e.sentence.casefold()
+    conditional = e.template in ("counter_if", "destroy_if") or " if it's " in low or " if its " in low \
+        or " if it is " in low
+    from dataclasses import replace
     if conditional:
-        # "Counter target spell if it's blue": any spell (or permanent) may be targeted; the colour is
-        # checked as the spell resolves.
-        from dataclasses import replace
-        where = replace(e.condition, colors=(), not_colors=(), zones=_implied_zones(e))
+        where = replace(e.condition, colors=(), not_colors=(), colorless=False, multicolored=False,
+                        mana_value=None, power=None, zones=e.condition.zones or _implied_zones(e))
         v = judge(sim, where, x=x)
     else:
         v = _legal(sim, e, x)
@@ -124,17 +127,17 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         return Outcome(Result.OK if not apply else Result.NOT_ALLOWED, text, v.keys,
                        check={"condition": e.condition.words, "passes": False, "reason": v.reason})
     if conditional:
-        colour = judge(sim, e.condition.__class__(colors=e.condition.colors, not_colors=e.condition.not_colors,
-                                                   words=e.condition.words), x=x)
-        if colour.passes is None:
-            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} does anything: {colour.reason}.",
-                           colour.keys)
-        if not colour.passes:
+        full = judge(sim, replace(e.condition, zones=e.condition.zones or _implied_zones(e)), x=x)
+        if full.passes is None:
+            return Outcome(Result.NOT_MODELLED, f"{_quote(e)} can target {label}, but the engine can't tell what "
+                           f"happens as it resolves: {full.reason}.", full.keys)
+        if not full.passes:
             return Outcome(Result.OK if not apply else Result.NOTHING,
-                           f"{_quote(e)} can target {label}, but as it resolves {colour.reason}, so it does nothing"
-                           f"{sim.ref(*colour.keys)}.", v.keys + colour.keys,
-                           check={"condition": e.condition.words, "passes": False, "reason": colour.reason})
-        v = colour
+                           f"{'No' if not apply else 'Nothing happens'}: {_quote(e)} can target {label}, but as it "
+                           f"resolves {full.reason}, so it does nothing to it{sim.ref(*full.keys)}.",
+                           v.keys + full.keys,
+                           check={"condition": e.condition.words, "passes": False, "reason": full.reason})
+        v = Verdict(True, f"it can be targeted, and as the effect resolves {full.reason}", v.keys + full.keys)
     if not apply:
         return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": True, "reason": v.reason})
@@ -224,7 +227,8 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         if obj.zone != "battlefield":
             return Outcome(Result.OK, f"{_quote(e)} applies to sources with that name; {sim.label} is "
                            f"{Zone(obj.zone).phrase} ({v.reason}).", keys)
-        text = f"{sim.label} {'has' if v.passes else 'does not have'} the name {name} ({v.reason})"
+        text = (f"{sim.label} {'has' if v.passes else 'does not have'} the name {name}"
+                + ("" if v.passes else f" ({v.reason})"))
         if v.passes:
             text += ": its activated abilities can't be activated unless they're mana abilities"
         else:
