@@ -18,13 +18,13 @@ from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import Match, NameIndex
-from bot.rules import citations, simulate
+from bot.rules import citations, simulate, vocabulary
 
 log = logging.getLogger(__name__)
 
 BUILD_HINT = "python -m bot catalog build --source ../shared/data  (or `make catalog`)"
-ZONES = ("library", "hand", "graveyard", "exile", "stack", "battlefield", "command")
-STARTS = ("neither", "day", "night")
+ZONES = vocabulary.ZONES
+STARTS = vocabulary.DAYNIGHT_STARTS
 MAX_STEPS_TEXT = 1000
 RECENT_CARDS = 512  # cards kept in memory after they were asked about
 # Where a card's rules live, by layout: found by heading in whichever edition is loaded.
@@ -209,8 +209,7 @@ class Library:
         step_list = _step_list(steps)
         try:
             _check_length(step_list)
-            if (zone or "library").lower() not in ZONES:
-                raise QueryError("invalid", f"“{zone}” is not a zone. Zones: {', '.join(ZONES)}.")
+            zone = vocabulary.Zone.parse(zone or "library").value
             card, _ = await self.find(query)
             if command == "room" and not card.is_room:
                 raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
@@ -218,7 +217,7 @@ class Library:
             if command == "dfc" and not (card.is_double_faced or card.layout == "meld"):
                 raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
                                  f"{'`room`' if card.is_room else '`card`'} instead.")
-            data = simulate.simulate(card, self.edition, zone=(zone or "library").lower(), steps=step_list,
+            data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
                                      resolve_card=self.find_now)
         except QueryError as e:
             return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
@@ -229,7 +228,7 @@ class Library:
                       steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       rulings=list(card.rulings), card_name=card.name, layout=card.layout,
-                      zone=(zone or "library").lower(), step_list=step_list,
+                      zone=zone, step_list=step_list,
                       doors=[f.name for f in card.faces] if card.is_room else [],
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced)
 

@@ -44,6 +44,7 @@ class Zone(str, Enum):
 
 
 ZONES: tuple[str, ...] = tuple(z.value for z in Zone)
+DAYNIGHT_STARTS: tuple[str, ...] = ("neither", "day", "night")
 
 ZONE_ALIASES = {
     "gy": "graveyard", "yard": "graveyard", "grave": "graveyard", "graveyard": "graveyard",
