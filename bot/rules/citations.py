@@ -165,6 +165,19 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "daynight.to_night": ("day and night", (("Day and Night", "cast any spells during that turn"),)),
     "daynight.to_day": ("day and night", (("Day and Night", "cast two or more spells"),)),
     "daynight.neither": ("day and night", (("Day and Night", "this check doesn"),)),
+    # Who is active, and what counts as a spell cast, for the day/night check
+    "player.active": ("the active player", (("Players", "The active player is the player whose turn it is"),)),
+    "turn.order": ("turn order", (("Starting the Game", "default turn order begins with the starting player"),)),
+    "team.seats": ("the shared team turns option",
+                   (("Shared Team Turns Option", "sitting in adjacent seats"),)),
+    "team.turns": ("the shared team turns option",
+                   (("Shared Team Turns Option", "Each team takes turns rather than each player"),)),
+    "team.active": ("the active team", (("Shared Team Turns Option", "The team whose turn it is is the active team"),)),
+    "team.untap": ("the untap step with shared team turns",
+                   (("Untap Step", "shared team turns option use a modified rule"),)),
+    "cast.done": ("when a spell becomes cast", (("Casting Spells", "then the spell becomes cast"),)),
+    "counter.def": ("countering a spell", (("Keyword Actions", "To counter a spell or ability means"),)),
+    "land.never_spell": ("playing lands", (("Lands", "it is never a spell"),)),
 }
 
 
