@@ -19,6 +19,7 @@ from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import Match, NameIndex
 from bot.rules import citations, simulate, vocabulary
+from bot.rules.daynight import simulate_daynight
 
 log = logging.getLogger(__name__)
 
@@ -232,7 +233,8 @@ class Library:
                       doors=[f.name for f in card.faces] if card.is_room else [],
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced)
 
-    async def daynight(self, start: str = "neither", steps: str | list[str] = ()) -> Answer:
+    async def daynight(self, start: str = "neither", steps: str | list[str] = (), *,
+                       players: int | str | None = None, teams: str | None = None) -> Answer:
         step_list = _step_list(steps)
         try:
             _check_length(step_list)
@@ -240,20 +242,33 @@ class Library:
                 raise QueryError("invalid", f"“{start}” is not a way to start. Use one of: {', '.join(STARTS)}.")
             if not step_list:
                 raise QueryError("invalid", "Give at least one step, e.g. `enter Tavern Ruffian; next turn`.")
-            data = simulate.simulate_daynight(self.edition, start=(start or "neither").lower(), steps=step_list,
-                                              resolve_card=self.find_now)
+            data = simulate_daynight(self.edition, start=(start or "neither").lower(), steps=step_list,
+                                     resolve_card=self.find_now, players=players, teams=teams)
         except QueryError as e:
             return error_answer("daynight", " ; ".join(step_list), e.kind, e.message, e.suggestions,
                                 self.cr_effective)
-        steps_text = []
-        for t in data.get("timeline", []):
-            moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
-            steps_text.append(f"Turn {t['turn']}: {t['designation'] or 'neither day nor night'}"
-                              f" ({t['spells']} spells){' — changed' if t.get('changed') else ''}{moved}")
         return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
-                      answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective, steps=steps_text,
+                      answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
+                      steps=[_turn_line(t) for t in data.get("timeline", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       zone=(start or "neither").lower(), step_list=step_list)
+
+
+def _turn_line(t: dict) -> str:
+    """'Turn 2 (B): night — changed (A: 2 spells, 1 countered; B: a land played, not a spell)'."""
+    who = f"team {' '.join(t['active_team'])}" if t.get("active_team") else t.get("active_player")
+    did = []
+    for p, b in (t.get("by_player") or {}).items():
+        parts = [f"{b['spells_cast']} spell{'' if b['spells_cast'] == 1 else 's'}"]
+        parts += [f"{b['countered']} countered (still cast)"] * bool(b["countered"])
+        parts += [f"{b['spell_copies']} cop{'y' if b['spell_copies'] == 1 else 'ies'} (not cast)"] * bool(
+            b["spell_copies"])
+        parts += [f"{b['lands_played']} land played (not a spell)"] * bool(b["lands_played"])
+        parts += [f"{b['doors_unlocked']} door unlocked (not a spell)"] * bool(b["doors_unlocked"])
+        did.append(f"{'a nonactive player' if p == 'nonactive' else p}: {', '.join(parts)}")
+    moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
+    return (f"Turn {t['turn']}{f' ({who})' if who else ''}: {t['designation'] or 'neither day nor night'}"
+            f" ({'; '.join(did) if did else 'no spells'}){' — changed' if t.get('changed') else ''}{moved}")
 
 
 def _step_list(steps: str | list[str] | tuple) -> list[str]:

@@ -178,9 +178,11 @@ class DayNight:
     def bound(self, obj: GameObject) -> str | None:
         """'daybound'/'nightbound' if the permanent has that keyword now (copies included)."""
         ch = characteristics(obj, self.cites)
+        # The face's own rules text decides first: some sources list the whole card's keywords on each face.
         for kw in ("daybound", "nightbound"):
             if any(a.text.casefold().startswith(kw) for a in ch.abilities):
                 return kw
+        for kw in ("daybound", "nightbound"):
             if obj.copy_kind is None and dfc.has_keyword(obj.card.faces[obj.face_up], kw):
                 return kw
         return None
