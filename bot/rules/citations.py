@@ -176,7 +176,6 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "team.untap": ("the untap step with shared team turns",
                    (("Untap Step", "shared team turns option use a modified rule"),)),
     "cast.done": ("when a spell becomes cast", (("Casting Spells", "then the spell becomes cast"),)),
-    "counter.def": ("countering a spell", (("Keyword Actions", "To counter a spell or ability means"),)),
     "land.never_spell": ("playing lands", (("Lands", "it is never a spell"),)),
 }
 
