@@ -455,6 +455,14 @@ def test_playing_a_land_is_not_casting_a_spell(dnp):
     assert "play land Forest" in r["steps"][0]["explanation"]
 
 
+def test_lands_are_played_only_on_your_own_turn_or_your_teams(dnp):
+    r = dnp(["play land Forest by B"])
+    assert r["steps"][0]["result"] == "not allowed" and r["permanents"] == []
+    r = dnp(["next turn", "play land Forest by C", "play land Island by D"], teams=TEAMS_2HG)
+    assert [s["result"] for s in r["steps"][1:]] == ["ok", "ok"]
+    assert r["timeline"][1]["by_player"]["D"]["lands_played"] == 1 and r["timeline"][1]["spells"] == 0
+
+
 def test_a_modal_card_can_be_played_as_its_land_face(dnp):
     r = dnp(["play land Emeria's Call"])
     assert r["permanents"][0]["name"] == "Emeria, Shattered Skyclave"
