@@ -38,10 +38,16 @@ def is_land(face: Face) -> bool:
 
 
 def has_keyword(face: Face, word: str) -> bool:
+    """Whether the face itself has the keyword. Its own text decides when it has text: some sources list
+    the whole card's keywords on every face (Rahilda's night face is not daybound)."""
     w = word.casefold()
-    if any(k.casefold() == w for k in face.keywords):
-        return True
-    return any(line.strip().casefold().startswith(w) for line in (face.text or "").splitlines())
+    if face.text:
+        for line in face.text.splitlines():
+            for part in line.split(","):
+                if part.strip().casefold().startswith(w):
+                    return True
+        return False
+    return any(k.casefold() == w for k in face.keywords)
 
 
 def daybound_or_nightbound(obj: GameObject) -> str | None:
