@@ -69,15 +69,17 @@ def _cast_transformed(sim, keys: list[str]) -> Outcome:
     (712.11a, 712.11d) — disturb from the graveyard, or a "cast it transformed" instruction."""
     obj, card, ref = sim.obj, sim.card, sim.ref
     allowance = dfc.cast_transformed_allowance(card)
+    if allowance is None and "Siege" in card.faces[0].subtypes:
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: a Siege is cast transformed only by its own intrinsic "
+                       f"ability as its last defense counter is removed — it is exiled, then may be cast transformed "
+                       f"from exile{ref('siege.defeated')}. The engine doesn't model battles and their defense "
+                       f"counters; cast from the {obj.zone} it is cast front face up"
+                       f"{ref('dfc.cast_front')}.", ["siege.defeated", "dfc.cast_front"])
     if allowance is None:
-        why = ""
-        if "Siege" in card.faces[0].subtypes:
-            why = (" A Siege is cast transformed only by its own ability as its last defense counter is removed"
-                   f"{ref('siege.defeated')}, which happens on the battlefield.")
         return Outcome(Result.NOT_ALLOWED, f"Nothing lets {card.faces[0].name} be cast transformed from "
                        f"{Zone(obj.zone).phrase}: a double-faced spell is cast front face up unless an effect "
-                       f"allows it to be cast transformed{ref('dfc.cast_front', 'dfc.cast_transformed')}.{why}",
-                       ["dfc.cast_front", "dfc.cast_transformed"] + (["siege.defeated"] if why else []))
+                       f"allows it to be cast transformed{ref('dfc.cast_front', 'dfc.cast_transformed')}.",
+                       ["dfc.cast_front", "dfc.cast_transformed"])
     how, zone = allowance
     if zone is not None and obj.zone != zone:
         key = "disturb.def" if how == "disturb" else "dfc.cast_transformed"

@@ -30,10 +30,33 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     if cond.zones and Zone(obj.zone) not in cond.zones:
         where = " or ".join(z.phrase for z in cond.zones)
         return Verdict(False, f"it must be {where}, and it is {Zone(obj.zone).phrase}", keys)
+    types = set(ch.types)
+    typeline = " ".join(ch.supertypes + ch.types + (["—"] + ch.subtypes if ch.subtypes else []))
+    if cond.any_types and not types & set(cond.any_types):
+        return Verdict(False, f"it is {typeline or 'typeless'}, not {' or '.join(t.lower() for t in cond.any_types)}",
+                       keys)
+    if cond.not_types and types & set(cond.not_types):
+        return Verdict(False, f"it is a {' '.join(sorted(types & set(cond.not_types))).lower()}", keys)
+    if cond.subtypes and not set(ch.subtypes) & set(cond.subtypes):
+        return Verdict(False, f"it is {typeline}, without the subtype {' or '.join(cond.subtypes)}", keys)
+    if cond.not_subtypes and set(ch.subtypes) & set(cond.not_subtypes):
+        return Verdict(False, f"it is a {' '.join(set(ch.subtypes) & set(cond.not_subtypes))}", keys)
+    if cond.supertypes and not set(ch.supertypes) & set(cond.supertypes):
+        return Verdict(False, f"it isn't {' or '.join(s.lower() for s in cond.supertypes)}", keys)
+    if cond.not_supertypes and set(ch.supertypes) & set(cond.not_supertypes):
+        return Verdict(False, f"it is {' '.join(ch.supertypes).lower()}", keys)
+    is_permanent = obj.zone == "battlefield" or bool(types & set(PERMANENT_TYPES))
+    if cond.permanent and not is_permanent:
+        return Verdict(False, f"it is {typeline}, not a permanent {'card' if obj.zone != 'stack' else 'spell'}", keys)
+    if cond.nonpermanent and is_permanent:
+        return Verdict(False, f"it is {typeline}, a permanent {'card' if obj.zone != 'battlefield' else ''}".rstrip(),
+                       keys)
+    if cond.token is not None and obj.token != cond.token:
+        return Verdict(False, "it is a token" if obj.token else "it isn't a token", keys)
     if cond.name is not None:
         wanted = normalize_name(cond.name)
         has = any(normalize_name(n) == wanted for n in ch.names)
-        keys += ["split.chosen_name"] if sim.card.is_room or len(sim.card.faces) > 1 else []
+        keys += ["split.chosen_name"] if sim.card.is_room or sim.card.layout in ("split", "aftermath") else []
         keys += ["dfc.names"] if sim.card.is_double_faced else []
         if obj.zone == "battlefield" and sim.card.is_room and not ch.names:
             keys += ["room.halves_absent"]
@@ -72,29 +95,6 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
         if cond.multicolored and len(ch.colors) < 2:
             return Verdict(False, f"it is {colours}", keys)
         held.append(f"it is {colours}")
-    types = set(ch.types)
-    typeline = " ".join(ch.supertypes + ch.types + (["—"] + ch.subtypes if ch.subtypes else []))
-    if cond.any_types and not types & set(cond.any_types):
-        return Verdict(False, f"it is {typeline or 'typeless'}, not {' or '.join(t.lower() for t in cond.any_types)}",
-                       keys)
-    if cond.not_types and types & set(cond.not_types):
-        return Verdict(False, f"it is a {' '.join(sorted(types & set(cond.not_types))).lower()}", keys)
-    if cond.subtypes and not set(ch.subtypes) & set(cond.subtypes):
-        return Verdict(False, f"it is {typeline}, without the subtype {' or '.join(cond.subtypes)}", keys)
-    if cond.not_subtypes and set(ch.subtypes) & set(cond.not_subtypes):
-        return Verdict(False, f"it is a {' '.join(set(ch.subtypes) & set(cond.not_subtypes))}", keys)
-    if cond.supertypes and not set(ch.supertypes) & set(cond.supertypes):
-        return Verdict(False, f"it isn't {' or '.join(s.lower() for s in cond.supertypes)}", keys)
-    if cond.not_supertypes and set(ch.supertypes) & set(cond.not_supertypes):
-        return Verdict(False, f"it is {' '.join(ch.supertypes).lower()}", keys)
-    is_permanent = obj.zone == "battlefield" or bool(types & set(PERMANENT_TYPES))
-    if cond.permanent and not is_permanent:
-        return Verdict(False, f"it is {typeline}, not a permanent {'card' if obj.zone != 'stack' else 'spell'}", keys)
-    if cond.nonpermanent and is_permanent:
-        return Verdict(False, f"it is {typeline}, a permanent {'card' if obj.zone != 'battlefield' else ''}".rstrip(),
-                       keys)
-    if cond.token is not None and obj.token != cond.token:
-        return Verdict(False, "it is a token" if obj.token else "it isn't a token", keys)
     if any((cond.any_types, cond.not_types, cond.subtypes, cond.not_subtypes, cond.supertypes, cond.not_supertypes,
             cond.permanent, cond.nonpermanent)):
         held.append(f"it is {typeline}")

@@ -157,6 +157,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "destroy.def": ("destroying", (("Keyword Actions", "To destroy a permanent, move it from the battlefield"),)),
     "trigger.additional": ("abilities triggering additional times",
                            ((None, "may state that a triggered ability triggers additional times"),)),
+    "name.back_face": ("choosing the name of a back face",
+                       ((None, "wants to choose the name of the back face of a double-faced card"),)),
     "name.choose": ("choosing a card name", ((None, "instructs a player to choose a card name, the player must"),)),
     # Day and night (724 / 728 / 729 / 730 / 731)
     "daynight.def": ("day and night", (("Day and Night", "The game starts with neither designation"),)),

@@ -87,7 +87,7 @@ class Comparison:
     def words(self, x: int | None = None) -> str:
         if self.op in ("even", "odd"):
             return self.op
-        v = self.value if self.value != "X" or x is None else f"X={x}"
+        v = self.value if self.value != "X" or x is None else f"{x} (the x={x} given)"
         return {"<=": f"{v} or less", "<": f"less than {v}", ">=": f"{v} or greater", ">": f"greater than {v}",
                 "=": f"{v}"}[self.op]
 

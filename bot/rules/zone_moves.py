@@ -21,9 +21,12 @@ def cant_enter(sim, *, transformed: bool) -> tuple[str, list[str]] | None:
         if card.layout == dfc.MODAL and not sim.cites.has("dfc.mdfc_transforms"):
             return ("under these rules only a transforming double-faced card can enter transformed; "
                     "it stays in its current zone", ["dfc.enter_transformed"])
-        if dfc.is_instant_or_sorcery(card.faces[1]):
-            return (f"its back face, {card.faces[1].name}, is an instant or sorcery face, so it stays in its "
-                    "current zone", ["dfc.instant_face", "dfc.enter_transformed"])
+        back = card.faces[1]
+        if dfc.is_instant_or_sorcery(back):
+            key = "instant.no_bf" if "Instant" in back.types else "sorcery.no_bf"
+            return (f"it would enter with its back face, {back.name}, up, and "
+                    f"{'an instant' if 'Instant' in back.types else 'a sorcery'} can't enter the battlefield, so it stays "
+                    "in its current zone", [key, "dfc.enter_transformed"])
         return None
     front = card.faces[0]
     if dfc.is_instant_or_sorcery(front):
@@ -36,6 +39,13 @@ def cant_enter(sim, *, transformed: bool) -> tuple[str, list[str]] | None:
 
 def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
     obj, card, ref = sim.obj, sim.card, sim.ref
+    if transformed and card.layout == dfc.MODAL and dfc.is_instant_or_sorcery(card.faces[0]) \
+            and sim.cites.has("dfc.mdfc_transforms"):
+        keys = ["dfc.enter_transformed", "dfc.mdfc_nonpermanent"]
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: put onto the battlefield transformed, {card.name} would "
+                       f"enter back face up{ref('dfc.enter_transformed')}, but a modal double-faced card whose front "
+                       f"face isn't a permanent card stays in its current zone{ref('dfc.mdfc_nonpermanent')}; the "
+                       f"rules text doesn't say which of the two decides, and the engine doesn't guess.", keys)
     why = cant_enter(sim, transformed=transformed)
     if why:
         what = "enter transformed" if transformed else "enter the battlefield"
@@ -118,6 +128,10 @@ def _flicker(sim, *, transformed: bool) -> Outcome:
                 f"permanents{ref('dfc.meld_leaves', 'dfc.meld_found')}; this follows {card.name}.")
     sim.obj = sim.moved("exile")
     out = _put_onto_battlefield(sim, transformed=transformed, how="returns to the battlefield")
+    if out.result == Result.NOT_MODELLED:
+        out.explanation = f"{card.name} is exiled. Whether it returns: " + out.explanation
+        out.cards_moved = moved
+        return out
     if out.result != Result.OK:
         out.explanation = (f"{card.name} is exiled, but it can't return: " + out.explanation.split(": ", 1)[-1]
                            + " It stays in exile.")

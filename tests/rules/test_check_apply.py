@@ -127,3 +127,19 @@ def test_bad_input_is_a_clear_answer(sim, get_card):
     with pytest.raises(QueryError) as e:
         sim(POOL, ["check mana value <= lots"], zone="hand")
     assert e.value.kind == "invalid"
+
+
+def test_meddling_mage_on_a_disturb_card_in_the_graveyard_looks_at_the_back_face(sim):
+    out = sim("Beloved Beggar", ["check Meddling Mage name=Generous Soul", "check Meddling Mage name=Beloved Beggar"],
+              zone="graveyard")
+    assert [s["check"]["passes"] for s in out["steps"]] == [True, False]
+
+
+def test_meddling_mage_cannot_name_a_land_face(sim):
+    step = sim("Valakut Awakening", ["check Meddling Mage name=Valakut Stoneforge"], zone="hand")["steps"][0]
+    assert "can't be chosen" in step["explanation"] and step["check"]["passes"] is False
+
+
+def test_a_modal_card_with_a_spell_front_returned_transformed_is_not_guessed(sim):
+    step = sim("Emeria's Call", ["play Emeria, Shattered Skyclave", "blink transformed"], zone="hand")["steps"][1]
+    assert step["result"] == "not modelled" and "712.14b" in nums(step) and "712.14a" in nums(step)

@@ -8,6 +8,7 @@ no template that fits says "not modelled", quoting what it could not read — ne
 from __future__ import annotations
 
 from bot.rules import copies, zone_moves
+from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
 from bot.rules.checks import Verdict, judge
 from bot.rules.effects.model import Effect, Reading
@@ -133,8 +134,9 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                            f"happens as it resolves: {full.reason}.", full.keys)
         if not full.passes:
             return Outcome(Result.OK if not apply else Result.NOTHING,
-                           f"{'No' if not apply else 'Nothing happens'}: {_quote(e)} can target {label}, but as it "
-                           f"resolves {full.reason}, so it does nothing to it{sim.ref(*full.keys)}.",
+                           f"{'Can target, does nothing' if not apply else 'Nothing happens'}: {_quote(e)} can target "
+                           f"{label}, but as it resolves {full.reason}, so it does nothing to it"
+                           f"{sim.ref(*full.keys)}.",
                            v.keys + full.keys,
                            check={"condition": e.condition.words, "passes": False, "reason": full.reason})
         v = Verdict(True, f"it can be targeted, and as the effect resolves {full.reason}", v.keys + full.keys)
@@ -183,6 +185,8 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     else:
         return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} is recognised but not carried out.", v.keys)
     out.explanation = f"{_quote(e)} acts on {before} ({v.reason}). " + out.explanation
+    if e.all_matching:
+        out.explanation += " It acts on every permanent that matches; this follows only this one."
     out.keys = v.keys + out.keys
     return out
 
@@ -203,23 +207,40 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
             v = judge(sim, Condition(name=name, words=f"named {name}"))
             return Outcome(Result.OK, f"{_quote(e)} stops spells with that name from being cast; {sim.label} is "
                            f"already {Zone(obj.zone).phrase}, so it isn't affected ({v.reason}).", v.keys)
-        castable, stopped = [], []
-        faces = sim.card.faces if (sim.card.is_room or sim.card.layout in ("split", "modal_dfc")) else sim.card.faces[:1]
-        for f in faces:
-            (stopped if f.name.casefold() == name.casefold() else castable).append(f.name)
-        keys = ["split.cast_half"] if len(faces) > 1 and sim.card.layout != "modal_dfc" else ["dfc.cast_face_only"]
-        if sim.card.is_double_faced and sim.card.layout != "modal_dfc":
-            keys = ["dfc.cast_face_only", "dfc.spell_face"]
+        card = sim.card
+        keys = ["name.choose"]
+        named_face = next((f for f in card.faces if f.name.casefold() == name.casefold()), None)
+        if named_face is not None and e.condition.not_types and set(named_face.types) & set(e.condition.not_types):
+            keys.append("name.back_face" if card.is_double_faced else "name.choose")
+            return Outcome(Result.OK, f"{name} can't be chosen: {_quote(e)} asks for a "
+                           f"{e.condition.words or 'card name'}, and {name} is a "
+                           f"{' '.join(named_face.types).lower()}{sim.ref(*keys)}.", keys,
+                           check={"condition": f"named {name}", "passes": False, "reason": f"{name} can't be chosen"})
+        # The face or half that would be put on the stack is the one looked at (709.3a, 712.11c).
+        if card.is_room or card.layout in ("split", "aftermath"):
+            faces, keys = list(card.faces), keys + ["split.cast_half"]
+        elif card.layout == "modal_dfc":
+            faces, keys = [f for f in card.faces if "Land" not in f.types], keys + ["dfc.cast_face_only"]
+        elif card.is_double_faced:
+            allowance = dfc.cast_transformed_allowance(card)
+            if obj.zone == "graveyard" and allowance and allowance[0] == "disturb":
+                faces, keys = [card.faces[1]], keys + ["disturb.def", "dfc.cast_face_only"]
+            else:
+                faces, keys = [card.faces[0]], keys + ["dfc.cast_face_only", "dfc.spell_face"]
+        else:
+            faces = [card.faces[0]]
+        castable = [f.name for f in faces if f.name.casefold() != name.casefold()]
+        stopped = [f.name for f in faces if f.name.casefold() == name.casefold()]
+        how = "half" if card.is_room or card.layout in ("split", "aftermath") else "face"
         if not stopped:
-            text = (f"{_quote(e)} naming {name} doesn't stop it: only the {'half' if len(faces) > 1 else 'face'} being "
-                    f"cast is looked at, and {' or '.join(castable)} isn't named {name}")
+            text = (f"{_quote(e)} naming {name} doesn't stop it: only the {how} that would be cast is looked at, "
+                    f"and {' or '.join(castable)} isn't named {name}")
         elif castable:
             text = (f"{_quote(e)} naming {name} stops casting {name}, but {' or '.join(castable)} can still be cast: "
-                    f"only the {'half' if sim.card.is_room or sim.card.layout == 'split' else 'face'} being cast is "
-                    f"looked at")
+                    f"only the {how} being cast is looked at")
         else:
-            text = f"{_quote(e)} naming {name} stops it from being cast"
-        return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys + ["name.choose"],
+            text = f"{_quote(e)} naming {name} stops it from being cast {Zone(obj.zone).phrase.replace('in the', 'from the')}"
+        return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
                        check={"condition": f"named {name}", "passes": bool(stopped), "reason": text})
     if e.restriction == "activate":
         v = judge(sim, Condition(name=name, words=f"named {name}"))
