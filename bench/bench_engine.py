@@ -29,6 +29,13 @@ SCENARIOS = [
     ("dfc", "Bruna, the Fading Light", "battlefield",
      "meld Gisela, the Broken Blade; copy; move graveyard; move hand; move library; move exile; move hand; "
      "move graveyard; move exile; move library"),
+    # Issue 7: a second real card acts on the first (two `apply` steps and two `check` steps).
+    ("room", "Bottomless Pool", "library",
+     "move hand; cast Bottomless Pool; resolve; check mana value <= 3; check Abrupt Decay; apply Abrupt Decay; "
+     "check Sevinne's Reclamation; apply Unearth; move exile; check name Locker Room"),
+    ("dfc", "Delver of Secrets", "hand",
+     "enter transformed; apply Kiki-Jiki, Mirror Breaker; transform; check color blue; activate transform; "
+     "activate transform; resolve ability; resolve ability; apply Cloudshift; check mana value = 1"),
     ("daynight", None, "neither",
      "enter Tavern Ruffian; next turn; spells 2; next turn; next turn; cast Brutal Cathar; next turn; "
      "spells 3; next turn; it becomes night"),

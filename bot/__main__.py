@@ -44,6 +44,8 @@ def _parser() -> argparse.ArgumentParser:
     d = sub.add_parser("daynight", help="simulate day and night through turns")
     d.add_argument("--start", default="neither", help="neither, day or night")
     d.add_argument("--steps", default="", help='"enter Tavern Ruffian; next turn; ..."')
+    d.add_argument("--players", help="how many players, 2 to 8, named A, B, C… in turn order (default 2)")
+    d.add_argument("--teams", help='teams taking shared team turns, e.g. "A B; C D"')
     for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d):
         s.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -75,7 +77,7 @@ async def _ask(args: argparse.Namespace) -> Answer:
             return await library.room(" ".join(args.card), args.zone, args.steps)
         if args.command == "dfc":
             return await library.dfc(" ".join(args.card), args.zone, args.steps)
-        return await library.daynight(args.start, args.steps)
+        return await library.daynight(args.start, args.steps, players=args.players, teams=args.teams)
     finally:
         await library.close()
 

@@ -19,13 +19,14 @@ from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import Match, NameIndex
-from bot.rules import citations, simulate
+from bot.rules import citations, simulate, vocabulary
+from bot.rules.daynight import simulate_daynight
 
 log = logging.getLogger(__name__)
 
 BUILD_HINT = "python -m bot catalog build --source ../shared/data  (or `make catalog`)"
-ZONES = ("library", "hand", "graveyard", "exile", "stack", "battlefield", "command")
-STARTS = ("neither", "day", "night")
+ZONES = vocabulary.ZONES
+STARTS = vocabulary.DAYNIGHT_STARTS
 MAX_STEPS_TEXT = 1000
 RECENT_CARDS = 512  # cards kept in memory after they were asked about
 # Where a card's rules live, by layout: found by heading in whichever edition is loaded.
@@ -224,8 +225,7 @@ class Library:
         step_list = _step_list(steps)
         try:
             _check_length(step_list)
-            if (zone or "library").lower() not in ZONES:
-                raise QueryError("invalid", f"“{zone}” is not a zone. Zones: {', '.join(ZONES)}.")
+            zone = vocabulary.Zone.parse(zone or "library").value
             card, _ = await self.find(query)
             if command == "room" and not card.is_room:
                 raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
@@ -233,7 +233,7 @@ class Library:
             if command == "dfc" and not (card.is_double_faced or card.layout == "meld"):
                 raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
                                  f"{'`room`' if card.is_room else '`card`'} instead.")
-            data = simulate.simulate(card, self.edition, zone=(zone or "library").lower(), steps=step_list,
+            data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
                                      resolve_card=self.find_now)
         except QueryError as e:
             return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
@@ -244,11 +244,12 @@ class Library:
                       steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       rulings=list(card.rulings), card_name=card.name, layout=card.layout,
-                      zone=(zone or "library").lower(), step_list=step_list,
+                      zone=zone, step_list=step_list,
                       doors=[f.name for f in card.faces] if card.is_room else [],
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced)
 
-    async def daynight(self, start: str = "neither", steps: str | list[str] = ()) -> Answer:
+    async def daynight(self, start: str = "neither", steps: str | list[str] = (), *,
+                       players: int | str | None = None, teams: str | None = None) -> Answer:
         step_list = _step_list(steps)
         try:
             _check_length(step_list)
@@ -256,20 +257,33 @@ class Library:
                 raise QueryError("invalid", f"“{start}” is not a way to start. Use one of: {', '.join(STARTS)}.")
             if not step_list:
                 raise QueryError("invalid", "Give at least one step, e.g. `enter Tavern Ruffian; next turn`.")
-            data = simulate.simulate_daynight(self.edition, start=(start or "neither").lower(), steps=step_list,
-                                              resolve_card=self.find_now)
+            data = simulate_daynight(self.edition, start=(start or "neither").lower(), steps=step_list,
+                                     resolve_card=self.find_now, players=players, teams=teams)
         except QueryError as e:
             return error_answer("daynight", " ; ".join(step_list), e.kind, e.message, e.suggestions,
                                 self.cr_effective)
-        steps_text = []
-        for t in data.get("timeline", []):
-            moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
-            steps_text.append(f"Turn {t['turn']}: {t['designation'] or 'neither day nor night'}"
-                              f" ({t['spells']} spells){' — changed' if t.get('changed') else ''}{moved}")
         return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
-                      answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective, steps=steps_text,
+                      answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
+                      steps=[_turn_line(t) for t in data.get("timeline", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       zone=(start or "neither").lower(), step_list=step_list)
+
+
+def _turn_line(t: dict) -> str:
+    """'Turn 2 (B): night — changed (A: 2 spells, 1 countered; B: a land played, not a spell)'."""
+    who = f"team {' '.join(t['active_team'])}" if t.get("active_team") else t.get("active_player")
+    did = []
+    for p, b in (t.get("by_player") or {}).items():
+        parts = [f"{b['spells_cast']} spell{'' if b['spells_cast'] == 1 else 's'}"]
+        parts += [f"{b['countered']} countered (still cast)"] * bool(b["countered"])
+        parts += [f"{b['spell_copies']} cop{'y' if b['spell_copies'] == 1 else 'ies'} (not cast)"] * bool(
+            b["spell_copies"])
+        parts += [f"{b['lands_played']} land played (not a spell)"] * bool(b["lands_played"])
+        parts += [f"{b['doors_unlocked']} door unlocked (not a spell)"] * bool(b["doors_unlocked"])
+        did.append(f"{'a nonactive player' if p == 'nonactive' else p}: {', '.join(parts)}")
+    moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
+    return (f"Turn {t['turn']}{f' ({who})' if who else ''}: {t['designation'] or 'neither day nor night'}"
+            f" ({'; '.join(did) if did else 'no spells'}){' — changed' if t.get('changed') else ''}{moved}")
 
 
 def _step_list(steps: str | list[str] | tuple) -> list[str]:

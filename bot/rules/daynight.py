@@ -16,57 +16,61 @@
 - Other transform effects (Moonmist's "Transform all Humans") don't transform daybound or
   nightbound permanents: they can't transform except by those abilities.
 
-Modelling choices: one active player per turn; `spells N` adds spells the active player
-cast this turn (`spells N opponent`: spells by another player, which don't count);
-`cast CARD` is a spell the active player casts that resolves (a permanent enters, an
-instant or sorcery does what is parsed from it: "Transform all <type>s" and "it becomes
-day/night"). `copy [CARD]` is a Clone-like copy of that permanent (not double-faced, so it
-never transforms). Timeline entries: one per turn, with the designation at the end of
-that turn (or now, for the current turn), the active player's spells, whether the untap
-step check changed the designation, and what transformed during that turn.
+Players and teams: players are A, B, C… in turn order (A is active on the first turn);
+with teams, the game uses the shared team turns option (805) and the check looks at every
+player of the previous turn's active team (502.2a, 731.2a-b): day becomes night if none of
+them cast a spell, night becomes day if one of them cast two or more (their spells are not
+added together). See players.py.
+
+What counts as a spell cast: `cast CARD [by P]` and `spells N [by P]` are spells cast; a
+spell that is countered was still cast (601.2i, 701.6a: `counter`); a copy of a spell isn't
+cast (707.10: `copy spell`); playing a land (116.2a, 305.1: `play land`) and unlocking a door
+(116.2m: `unlock`) are special actions, not spells. Only the spells of the previous turn's
+active player (or team) count; the others are kept per player so the answer can show them.
+
+Modelling choices: `cast CARD` is cast and resolves at once (a permanent enters, an instant
+or sorcery does what is parsed from it: "Transform all <type>s" and "it becomes day/night"),
+unless the next step is `counter`. `copy spell` doesn't model what the copy does.
+`copy [CARD]` is a Clone-like copy of that permanent (not double-faced, so it never
+transforms). Timeline entries: one per turn, with the active player or team, the designation
+at the end of that turn (or now, for the current turn), the spells cast by each player,
+whether the untap step check changed the designation, and what transformed during that turn.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
 from bot.rules.citations import for_edition
-from bot.rules.objects import GameObject, characteristics, triggers
+from bot.rules.characteristics import characteristics
+from bot.rules.objects import GameObject
+from bot.rules.players import Seating, seating as seating_of
+from bot.rules.spell_count import LastSpell, SpellSteps, Turn, split_by
+from bot.rules.triggers import triggers
 from bot.rules.steps import parse
 
 
-@dataclass
-class Turn:
-    turn: int
-    designation: str
-    spells: int = 0
-    other_spells: int = 0
-    changed: bool = False
-    change: str | None = None
-    transformed: list[str] = field(default_factory=list)
-
-    def json(self) -> dict:
-        return {"turn": self.turn, "designation": self.designation, "spells": self.spells,
-                "changed": self.changed, "change": self.change, "transformed": self.transformed}
-
-
-class DayNight:
-    def __init__(self, edition, *, start: str = "neither", resolve_card):
+class DayNight(SpellSteps):
+    def __init__(self, edition, *, start: str = "neither", resolve_card, seating: Seating | None = None):
         start = (start or "neither").strip().casefold()
         if start not in ("neither", "day", "night"):
             raise QueryError("invalid", f"Unknown start {start!r}: use neither, day or night.",
                              ["neither", "day", "night"])
         self.cites = for_edition(edition)
         self.resolve_card = resolve_card
+        self.seating = seating or Seating(("A", "B"))
         self.designation = start
-        self.turn = Turn(1, start)
+        self.turn = self.new_turn(1)
         self.timeline: list[Turn] = [self.turn]
         self.permanents: list[GameObject] = []
         self.followed: GameObject | None = None
+        self.last_spell: LastSpell | None = None
+
+    def new_turn(self, n: int) -> Turn:
+        return Turn(n, self.designation, self.seating.active_on(n), team=self.seating.shared_team_turns)
 
     # --- helpers ---------------------------------------------------------------------
     def ref(self, *keys) -> str:
@@ -80,9 +84,11 @@ class DayNight:
     def bound(self, obj: GameObject) -> str | None:
         """'daybound'/'nightbound' if the permanent has that keyword now (copies included)."""
         ch = characteristics(obj, self.cites)
+        # The face's own rules text decides first: some sources list the whole card's keywords on each face.
         for kw in ("daybound", "nightbound"):
             if any(a.text.casefold().startswith(kw) for a in ch.abilities):
                 return kw
+        for kw in ("daybound", "nightbound"):
             if obj.copy_kind is None and dfc.has_keyword(obj.card.faces[obj.face_up], kw):
                 return kw
         return None
@@ -197,7 +203,7 @@ class DayNight:
         out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
 
-    def step(self, s) -> dict:
+    def step(self, s, *, countered_next: bool = False) -> dict:
         out = {"keys": [], "triggers": [], "transformed": [], "changes": [], "result": "ok"}
         verb, arg = s.verb, s.arg
         if verb in ("enter", "enter transformed"):
@@ -214,33 +220,20 @@ class DayNight:
             what = " and ".join(self.enter_cards([c], out, transformed=t) for c, t in entering)
             expl = f"Enters the battlefield: {what}"
         elif verb == "cast":
-            if not arg.strip():
-                raise QueryError("invalid", "Say which card is cast: `cast CARD`.")
-            card = self.resolve_card(arg.strip())
-            self.turn.spells += 1
-            out["keys"].append("daynight.untap")
-            front = card.faces[0]
-            if dfc.is_instant_or_sorcery(front):
-                expl = f"The active player casts {front.name} (spell {self.turn.spells} this turn) and it resolves"
-                expl += self.spell_effects(front, out)
-            else:
-                what = self.enter_cards([card], out, cast=True)
-                expl = (f"The active player casts {front.name} (spell {self.turn.spells} this turn); it resolves "
-                        f"and enters the battlefield as {what}")
+            expl = self.cast(arg, out, countered_next=countered_next)
         elif verb == "spells":
-            m = re.fullmatch(r"(\d+)\s*(opponent|other|nonactive|non-active)?", arg.strip().casefold())
-            if not m:
-                raise QueryError("invalid", f"`spells N` needs a number, e.g. `spells 2` (got {arg!r}).")
-            n = int(m.group(1))
-            if m.group(2):
-                self.turn.other_spells += n
-                expl = (f"Another player casts {n} spell(s); only the active player's spells count for day and "
-                        f"night")
-                out["keys"] += ["daynight.to_night", "daynight.to_day"]
-            else:
-                self.turn.spells += n
-                expl = f"The active player casts {n} more spell(s): {self.turn.spells} this turn"
-                out["keys"].append("daynight.untap")
+            expl = self.spells(arg, out)
+        elif verb == "copy spell" and split_by(arg)[0]:
+            # `copy Spell Queller`: a card whose name starts with "Spell", copied as a permanent.
+            expl = self.copy_permanent(s.text.split(" ", 1)[1], out)
+        elif verb == "copy spell":
+            expl = self.copy_spell(arg, out)
+        elif verb == "counter":
+            expl = self.counter(arg, out)
+        elif verb == "unlock":
+            expl = self.unlock(arg, out)
+        elif verb == "play land":
+            expl = self.play_land(arg, out)
         elif verb == "next turn":
             expl = self.next_turn(out)
         elif verb in ("it becomes day", "it becomes night"):
@@ -264,18 +257,7 @@ class DayNight:
                 out["keys"] += dfc.transform_keys(obj.card, self.cites)
                 expl = f"{obj.card.faces[obj.face_up].name} transforms into {out['transformed'][-1]}"
         elif verb == "copy":
-            obj = self.find(arg)
-            copy = GameObject(obj.card, "battlefield", face_up=obj.face_up, copy_kind="permanent",
-                              copy_of=self.name(obj))
-            self.permanents.append(copy)
-            self.followed = copy
-            out["keys"] += ["copy.copiable", "copy.dfc"]
-            ch = characteristics(copy, self.cites)
-            out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
-            if out["triggers"]:
-                out["keys"].append("trigger.etb")
-            expl = (f"A copy of {self.name(obj)} enters (as a Clone would), copying only the face that is up; it "
-                    f"isn't a double-faced card, so it can never transform")
+            expl = self.copy_permanent(arg, out)
         else:  # pragma: no cover - parse() only returns known verbs
             raise QueryError("invalid", f"Unknown step {s.text!r}")
         self.settle(out)
@@ -286,6 +268,20 @@ class DayNight:
             expl += (lead + ", ".join(out["flips"])
                      + " (by its daybound or nightbound ability; this doesn't use the stack)")
         return {"out": out, "explanation": expl}
+
+    def copy_permanent(self, arg: str, out: dict) -> str:
+        obj = self.find(arg)
+        copy = GameObject(obj.card, "battlefield", face_up=obj.face_up, copy_kind="permanent",
+                          copy_of=self.name(obj))
+        self.permanents.append(copy)
+        self.followed = copy
+        out["keys"] += ["copy.copiable", "copy.dfc"]
+        ch = characteristics(copy, self.cites)
+        out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
+        if out["triggers"]:
+            out["keys"].append("trigger.etb")
+        return (f"A copy of {self.name(obj)} enters (as a Clone would), copying only the face that is up; it "
+                f"isn't a double-faced card, so it can never transform")
 
     def spell_effects(self, face, out: dict) -> str:
         text = face.text or ""
@@ -315,36 +311,59 @@ class DayNight:
 
     def next_turn(self, out: dict) -> str:
         prev = self.turn
-        n = prev.spells
-        self.turn = Turn(prev.turn + 1, self.designation)
+        self.turn = self.new_turn(prev.turn + 1)
         self.timeline.append(self.turn)
+        self.last_spell = None
         out["keys"].append("daynight.untap")
+        if prev.team:
+            out["keys"] += ["team.turns", "team.active", "team.untap"]
+        elif len(self.seating.players) > 2:
+            out["keys"] += ["turn.order", "player.active"]
+        head = f"Turn {self.turn.turn} ({self.whose(self.turn)})"
         if self.designation == "neither":
             out["keys"].append("daynight.neither")
-            return f"Turn {self.turn.turn}: it is neither day nor night, so the untap step check doesn't happen"
-        if self.designation == "day" and n == 0:
+            return f"{head}: it is neither day nor night, so the untap step check doesn't happen"
+        counts = {p: prev.by[p].spells if p in prev.by else 0 for p in prev.active}
+        if prev.team:
+            looked = f"the previous turn's active team ({' '.join(prev.active)})"
+            casters = [p for p in prev.active if counts[p]]
+            if self.designation == "day" and not casters:
+                why = f"no player of {looked} cast a spell, so day becomes night"
+            elif self.designation == "day":
+                why = f"on {looked}, {' and '.join(prev.did(p) for p in casters)}, so it stays day"
+            elif any(n >= 2 for n in counts.values()):
+                p = next(p for p in prev.active if counts[p] >= 2)
+                why = f"on {looked}, {prev.did(p)}, so night becomes day"
+            else:
+                why = (f"no player of {looked} cast two or more spells ({' and '.join(prev.did(p) for p in prev.active)}), "
+                       f"so it stays night: each player's spells count on their own, not added together")
+        else:
+            p = prev.active[0]
+            why = f"the previous turn's active player, {p}, cast {prev.what(p)}, so " + (
+                "day becomes night" if self.designation == "day" and counts[p] == 0 else
+                "night becomes day" if self.designation == "night" and counts[p] >= 2 else
+                f"it stays {self.designation}")
+        if self.designation == "day" and not any(counts.values()):
             out["keys"].append("daynight.to_night")
             self.become("night", out)
             self.turn.changed, self.turn.change = True, "day -> night"
-            return (f"Turn {self.turn.turn}: the previous turn's active player cast no spells, so day becomes night "
-                    f"in the untap step")
-        if self.designation == "night" and n >= 2:
+            return f"{head}: {why} in the untap step"
+        if self.designation == "night" and any(n >= 2 for n in counts.values()):
             out["keys"].append("daynight.to_day")
             self.become("day", out)
             self.turn.changed, self.turn.change = True, "night -> day"
-            return (f"Turn {self.turn.turn}: the previous turn's active player cast {n} spells, so night becomes "
-                    f"day in the untap step")
+            return f"{head}: {why} in the untap step"
         out["keys"].append("daynight.to_night" if self.designation == "day" else "daynight.to_day")
-        return (f"Turn {self.turn.turn}: the previous turn's active player cast {n} spell(s), so it stays "
-                f"{self.designation}")
+        return f"{head}: {why}"
 
     def run(self, steps) -> dict:
         parsed = parse(steps, daynight=True)
         seen: dict[str, dict] = {}
         out_steps = []
         missing_all: list[str] = []
-        for s in parsed:
-            r = self.step(s)
+        for i, s in enumerate(parsed):
+            countered_next = s.verb == "cast" and i + 1 < len(parsed) and parsed[i + 1].verb == "counter"
+            r = self.step(s, countered_next=countered_next)
             out = r["out"]
             cl, missing = [], []
             for k in dict.fromkeys(out["keys"]):
@@ -363,6 +382,8 @@ class DayNight:
                 "explanation": r["explanation"] + (f" ({refs})." if refs else "."),
                 "designation": self.designation,
                 "turn": self.turn.turn,
+                "player": out.get("player"),
+                "spells_cast": out.get("spells_cast", 0),
                 "transformed": out["transformed"],
                 "triggers": out["triggers"],
                 "citations": cl,
@@ -372,22 +393,48 @@ class DayNight:
                   "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced and not p.is_copy
                   else None,
                   "is_copy": p.is_copy} for p in self.permanents]
+        notes = self.notes()
+        if notes:
+            c = self.cites.cited("team.seats")
+            if c is not None:
+                seen.setdefault(c.number, c.json())
         return {
             "cr_effective": self.cites.effective,
+            **self.seating.json(),
             "designation": self.designation,
             "turn": self.turn.turn,
-            "answer": self.answer(),
+            "active_player": None if self.turn.team else self.turn.active[0],
+            "active_team": list(self.turn.active) if self.turn.team else None,
+            "answer": self.answer(notes),
+            "notes": notes,
             "permanents": perms,
-            "timeline": [t.json() for t in self.timeline],
+            "timeline": [t.json(self.seating.players) for t in self.timeline],
             "steps": out_steps,
             "citations": list(seen.values()),
             "missing_rules": missing_all,
         }
 
-    def answer(self) -> str:
+    def notes(self) -> list[str]:
+        split = [" ".join(t) for t in self.seating.split_seats()]
+        if not split:
+            return []
+        return [f"Shared team turns can be used only if each team's players sit in adjacent seats"
+                f"{self.ref('team.seats')}; seated in letter order, team{'s' if len(split) > 1 else ''} {' and '.join(split)} "
+                f"{'doesn' if len(split) == 1 else 'don'}'t. The day/night check doesn't depend on seating, so the "
+                f"answer is the same."]
+
+    def answer(self, notes: list[str] = ()) -> str:
         d = {"neither": "neither day nor night", "day": "day", "night": "night"}[self.designation]
-        text = f"On turn {self.turn.turn} it is {d}"
+        whose = f" ({self.whose(self.turn)})" if self.turn.team or len(self.seating.players) > 2 else ""
+        text = f"On turn {self.turn.turn}{whose} it is {d}"
         if self.permanents:
             text += "; " + ", ".join(f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
                                      else f"{p.card.name} is {self.name(p)}" for p in self.permanents)
-        return text + "."
+        return " ".join([text + ".", *notes])
+
+
+def simulate_daynight(edition, *, start: str = "neither", steps, resolve_card, players: int | str | None = None,
+                      teams: str | None = None) -> dict:
+    """Day and night through the steps, with N players (A, B, C… in turn order) or teams."""
+    return DayNight(edition, start=start, resolve_card=resolve_card,
+                    seating=seating_of(players, teams)).run(steps)

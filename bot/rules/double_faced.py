@@ -18,12 +18,11 @@
 
 from __future__ import annotations
 
-from bot.catalog.model import Card, Face, mana_value_of
-from bot.rules.objects import Characteristics, GameObject, single_face
+import re
 
-NONMODAL = "transform"
-MODAL = "modal_dfc"
-MELD = "meld"
+from bot.catalog.model import Card, Face
+from bot.rules.characteristics import MELD, MODAL, NONMODAL  # noqa: F401  (the layouts, re-exported)
+from bot.rules.objects import GameObject
 
 
 def is_instant_or_sorcery(face: Face) -> bool:
@@ -39,10 +38,16 @@ def is_land(face: Face) -> bool:
 
 
 def has_keyword(face: Face, word: str) -> bool:
+    """Whether the face itself has the keyword. Its own text decides when it has text: some sources list
+    the whole card's keywords on every face (Rahilda's night face is not daybound)."""
     w = word.casefold()
-    if any(k.casefold() == w for k in face.keywords):
-        return True
-    return any(line.strip().casefold().startswith(w) for line in (face.text or "").splitlines())
+    if face.text:
+        for line in face.text.splitlines():
+            for part in line.split(","):
+                if part.strip().casefold().startswith(w):
+                    return True
+        return False
+    return any(k.casefold() == w for k in face.keywords)
 
 
 def daybound_or_nightbound(obj: GameObject) -> str | None:
@@ -56,43 +61,29 @@ def daybound_or_nightbound(obj: GameObject) -> str | None:
     return None
 
 
-def can_be_cast_transformed(card: Card) -> str | None:
-    """The ability of the front face that lets the card be cast transformed (disturb and the like)."""
+_CAST_TRANSFORMED = re.compile(
+    r"you may cast (?:this card|it|~)(?: from (?:your |a )?(graveyard|hand|exile|library))? transformed"
+    r"|cast (?:this card|it|~) transformed(?: from (?:your |a )?(graveyard|hand|exile|library))?", re.I)
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def cast_transformed_allowance(card: Card) -> tuple[str, str | None] | None:
+    """What lets this card be cast transformed (712.11a, 712.11d), and from which zone: disturb (from the
+    graveyard), or a sentence of its front face that lets you cast it transformed (its zone, or None
+    when the sentence doesn't say). Reminder text doesn't count: a Siege's "cast it transformed" is
+    the intrinsic ability of a defeated battle (310.11b), not an allowance to cast it from anywhere."""
     front = card.faces[0]
+    if card.layout != NONMODAL:
+        return None
     if has_keyword(front, "disturb"):
-        return "disturb"
-    if "cast" in (front.text or "").casefold() and "transformed" in (front.text or "").casefold():
-        return "its front face"
+        return "disturb", "graveyard"
+    text = _REMINDER.sub("", front.text or "")
+    for sentence in re.split(r"(?<=[.!])\s+|\n", text):
+        m = _CAST_TRANSFORMED.search(sentence)
+        if m:
+            zone = m.group(1) or m.group(2)
+            return sentence.strip(), zone.casefold() if zone else None
     return None
-
-
-def characteristics(obj: GameObject, cites) -> Characteristics:
-    card = obj.card
-    faces = card.faces
-    if obj.melded_with is not None and obj.zone == "battlefield":
-        melded = faces[1] if len(faces) > 1 else faces[0]
-        if obj.is_copy:
-            mv = 0.0
-        else:
-            mv = mana_value_of(faces[0].mana_cost) + mana_value_of(obj.melded_with.faces[0].mana_cost)
-        return single_face(melded, mana_value=mv, keys=["dfc.meld_chars", "mv.meld"])
-    if obj.zone not in ("battlefield", "stack") or len(faces) < 2:
-        return single_face(faces[0], keys=["dfc.front_only"])
-    if card.layout == MELD:
-        return single_face(faces[0], keys=["dfc.meld_front" if obj.zone == "stack" else "dfc.front_up"])
-    up = faces[obj.face_up]
-    if obj.face_up == 0:
-        keys = ["dfc.spell_face" if obj.zone == "stack" else "dfc.front_up"]
-        if card.layout == MODAL:
-            keys = ["dfc.mdfc_cast" if obj.zone == "stack" else "dfc.mdfc_up"]
-        return single_face(up, keys=keys)
-    if card.layout == MODAL:
-        return single_face(up, keys=["dfc.mdfc_cast" if obj.zone == "stack" else "dfc.mdfc_up"])
-    # A nonmodal double-faced object with its back face up.
-    keys = ["dfc.spell_face" if obj.zone == "stack" else "dfc.back_up", "mv.back_face"]
-    if obj.is_copy and obj.copy_kind == "permanent":
-        return single_face(up, mana_value=0.0, keys=keys)
-    return single_face(up, mana_value=mana_value_of(faces[0].mana_cost), keys=keys)
 
 
 def transform_check(obj: GameObject, cites, *, by_daynight: bool = False) -> tuple[str, str, list[str]] | None:
@@ -104,11 +95,14 @@ def transform_check(obj: GameObject, cites, *, by_daynight: bool = False) -> tup
     if obj.zone != "battlefield":
         return ("nothing happens", f"only permanents transform and it is in the {obj.zone}",
                 ["transform.def"])
+    if obj.melded_with is not None and obj.is_copy:
+        return ("not modelled", "it is a copy of a melded permanent, and the rules don't say what its other face "
+                "would be", ["copy.dfc"])
     if obj.melded_with is not None or card.layout == MELD:
         key = "dfc.meld_no_transform" if cites.has("dfc.meld_no_transform") else "dfc.who_transforms"
         what = "a melded permanent" if obj.melded_with is not None else "a meld card"
         return "nothing happens", f"it is {what}, and meld cards can't transform", [key]
-    if obj.copy_kind == "permanent" or not card.is_double_faced:
+    if not obj.double_faced:
         return ("nothing happens", "it isn't represented by a double-faced card",
                 ["transform.not_dfc", "dfc.who_transforms"])
     if obj.token:

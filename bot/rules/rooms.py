@@ -21,47 +21,13 @@ the old rules make it, and unlock/lock steps say the loaded rules have no rule o
 
 from __future__ import annotations
 
-from bot.catalog.model import mana_value_of
-from bot.rules.objects import Characteristics, GameObject, abilities_of, combined, face_colors, triggers
+from bot.rules.characteristics import characteristics, rooms_supported
+from bot.rules.objects import GameObject
+from bot.rules.triggers import triggers
 
 
 def supported(cites) -> bool:
-    return cites.has("room.shared_type_line")
-
-
-def characteristics_of_doors(obj: GameObject, visible: list[int], keys: list[str]) -> Characteristics:
-    doors = obj.card.faces
-    shared = doors[0]
-    faces = [doors[i] for i in visible]
-    costs = [f.mana_cost for f in faces if f.mana_cost]
-    colors: set[str] = set()
-    for f in faces:
-        colors |= set(face_colors(f)) if f.mana_cost else set(f.color_indicator)
-    return Characteristics(
-        names=[f.name for f in faces],
-        mana_cost=" // ".join(costs) if costs else None,
-        mana_value=sum(mana_value_of(c) for c in costs),
-        colors=[c for c in "WUBRG" if c in colors],
-        supertypes=list(shared.supertypes),
-        types=list(shared.types),
-        subtypes=list(shared.subtypes),
-        abilities=[a for f in faces for a in abilities_of(f)],
-        keys=keys,
-    )
-
-
-def characteristics(obj: GameObject, cites) -> Characteristics:
-    card = obj.card
-    if obj.zone == "stack" and obj.cast_face is not None:
-        return characteristics_of_doors(obj, [obj.cast_face],
-                                        ["split.stack", "room.copiable", "room.types", "mv.split"])
-    if obj.zone == "battlefield" and supported(cites):
-        return characteristics_of_doors(obj, sorted(obj.unlocked),
-                                        ["room.shared_type_line", "room.designations", "room.types"])
-    ch = combined(list(card.faces), keys=["split.combined", "split.names", "split.mana_cost", "mv.split"])
-    if supported(cites):
-        ch.keys.append("room.types")
-    return ch
+    return rooms_supported(cites)
 
 
 def door_triggers(before: GameObject, after: GameObject, cites) -> tuple[list[dict], list[str], list[str]]:

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from bot.errors import QueryError
-from bot.rules.objects import ZONES
+from bot.rules.vocabulary import COLOURS, ZONES, Comparison, Condition, Zone
 
 
 @dataclass(frozen=True)
@@ -18,6 +18,10 @@ class Step:
     verb: str  # canonical verb, e.g. "cast", "effect unlock", "enter transformed", "next turn"
     arg: str  # the rest, stripped ("" when none)
     text: str  # the step as written
+    condition: Condition | None = None  # `check CONDITION`
+    card: str | None = None  # `check CARD` / `apply CARD`: the other card as typed
+    x: int | None = None  # `x=N`
+    chosen_name: str | None = None  # `name=NAME` for a naming effect
 
 
 CARD_STEPS = {
@@ -34,13 +38,23 @@ CARD_STEPS = {
     "blink": "blink (exile it and return it to the battlefield)",
     "move": "move ZONE (" + ", ".join(ZONES) + ")",
     "meld": "meld CARD",
+    "token copy": "token copy (an effect creates a token that's a copy of it; later steps follow the token)",
+    "blink transformed": "blink transformed (exile it, then return it to the battlefield transformed)",
+    "activate transform": "activate transform (put one of its own transform abilities on the stack)",
+    "resolve ability": "resolve ability (the last ability put on the stack resolves)",
+    "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N]",
+    "apply": "apply CARD [x=N] [name=NAME] (another card's effect acts on it)",
 }
 
 DAYNIGHT_STEPS = {
     "enter": "enter CARD [+ [transformed] CARD ...] (permanents enter at the same time)",
     "enter transformed": "enter transformed CARD",
-    "cast": "cast CARD (the active player casts it and it resolves)",
-    "spells": "spells N [opponent] (the active player, or another player, casts N more spells this turn)",
+    "cast": "cast CARD [by PLAYER] (cast, then it resolves; followed by `counter`, it is countered instead)",
+    "spells": "spells N [by PLAYER | opponent] (N more spells cast this turn; by default by the active player)",
+    "copy spell": "copy spell [by PLAYER] (a copy of the last spell cast: a copy isn't cast)",
+    "counter": "counter (the last spell cast is countered: it was still cast)",
+    "unlock": "unlock [by PLAYER] (a door is unlocked: a special action, not a spell)",
+    "play land": "play land [CARD] [by PLAYER] (a special action, not a spell)",
     "next turn": "next turn",
     "it becomes day": "it becomes day",
     "it becomes night": "it becomes night",
@@ -54,6 +68,17 @@ _ALIASES = {
     "enters": "enter",
     "enter the battlefield": "enter",
     "flicker": "blink",
+    "flicker transformed": "blink transformed",
+    "exile and return": "blink",
+    "return transformed": "enter transformed",
+    "return to the battlefield transformed": "enter transformed",
+    "return to the battlefield": "enter",
+    "return to battlefield": "enter",
+    "return to hand": "move hand",
+    "return to its owner's hand": "move hand",
+    "create a token copy": "token copy",
+    "token copy of it": "token copy",
+    "clone": "copy",
     "move to": "move",
     "unlock by effect": "effect unlock",
     "unlock effect": "effect unlock",
@@ -88,10 +113,12 @@ def parse(steps, *, daynight: bool = False) -> list[Step]:
         for v in verbs:
             if low == v or low.startswith(v + " "):
                 canonical = _ALIASES.get(v, v)
+                arg = text[len(v):].strip()
+                if " " in canonical and canonical.split(" ", 1)[0] == "move" and canonical not in known:
+                    canonical, arg = "move", canonical.split(" ", 1)[1]
                 if canonical not in known:
                     continue
-                arg = text[len(v):].strip()
-                out.append(Step(canonical, arg, text))
+                out.append(_typed(canonical, arg, text))
                 break
         else:
             raise QueryError(
@@ -102,12 +129,111 @@ def parse(steps, *, daynight: bool = False) -> list[Step]:
 
 
 def zone_name(arg: str) -> str:
-    z = arg.strip().casefold()
-    z = z[3:] if z.startswith("to ") else z
-    z = {"gy": "graveyard", "bf": "battlefield", "yard": "graveyard", "deck": "library",
-         "command zone": "command"}.get(z, z)
-    if z.startswith("the "):
-        z = z[4:]
-    if z not in ZONES:
-        raise QueryError("invalid", f"Unknown zone {arg!r}. Zones: " + ", ".join(ZONES), list(ZONES))
-    return z
+    return Zone.parse(arg).value
+
+
+# --- check / apply ----------------------------------------------------------------------
+
+_OPS = {"<=": "<=", "=<": "<=", "≤": "<=", "<": "<", ">=": ">=", "=>": ">=", "≥": ">=", ">": ">", "=": "=",
+        "==": "=", "is": "="}
+_MV = re.compile(r"^(?:mana value|mv|cmc|converted mana cost)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\S+)?(?:\s+or\s+(less|more|greater))?$",
+                 re.I)
+_PARAMS = re.compile(r"\s+(x|name)\s*=\s*(.+?)(?=\s+(?:x|name)\s*=|$)", re.I)
+
+
+def _params(arg: str) -> tuple[str, int | None, str | None]:
+    """'Prismatic Ending x=2' -> ('Prismatic Ending', 2, None); 'Pithing Needle name=Locker Room'."""
+    x = name = None
+    m = _PARAMS.search(" " + arg)
+    rest = arg
+    if m:
+        rest = (" " + arg)[: m.start()].strip()
+        for key, value in _PARAMS.findall(" " + arg):
+            if key.casefold() == "x":
+                try:
+                    x = int(value.strip())
+                except ValueError:
+                    raise QueryError("invalid", f"x must be a whole number, not {value.strip()!r}: e.g. `x=2`.",
+                                     [f"{rest} x=2"]) from None
+                if not 0 <= x <= 1000:
+                    raise QueryError("invalid", "x must be between 0 and 1000.", [f"{rest} x=2"])
+            else:
+                name = value.strip()
+    return rest, x, name
+
+
+def parse_condition(arg: str) -> Condition | None:
+    """`mana value <= 3`, `name Locker Room`, `color blue`, `type creature` -> a Condition; None if
+    the words are not a condition (then they name a card)."""
+    a = " ".join(arg.split())
+    low = a.casefold()
+    m = _MV.match(low)
+    if m:
+        op, value, tail = m.group(1), m.group(2), m.group(3)
+        if value in ("even", "odd") and not op:
+            return Condition(mana_value=Comparison(value), words=f"mana value {value}")
+        if value is None or not value.isdigit():
+            raise QueryError("invalid", "Say the mana value to compare with: `check mana value <= 3` (also <, >=, "
+                             ">, =, even, odd).", ["check mana value <= 3", "check mana value even"])
+        if tail:
+            op = "<=" if tail == "less" else ">="
+        comp = Comparison(_OPS.get(op or "=", "="), int(value))
+        return Condition(mana_value=comp, words=f"mana value {comp.words()}")
+    for word in ("name ", "named ", "has name "):
+        if low.startswith(word):
+            name = a[len(word):].strip().strip('"')
+            if not name:
+                raise QueryError("invalid", "Say the name: `check name Locker Room`.", ["check name Locker Room"])
+            return Condition(name=name, words=f"named {name}")
+    for word in ("color ", "colour ", "is "):
+        if low.startswith(word) or low in ("colorless", "colourless", "multicolored", "multicoloured"):
+            c = low[len(word):].strip() if low.startswith(word) else low
+            if c in COLOURS:
+                return Condition(colors=(COLOURS[c],), words=c)
+            if c in ("colorless", "colourless"):
+                return Condition(colorless=True, words="colorless")
+            if c in ("multicolored", "multicoloured", "gold"):
+                return Condition(multicolored=True, words="multicolored")
+            if word != "is ":
+                raise QueryError("invalid", f"Unknown colour {c!r}: white, blue, black, red, green, colorless or "
+                                 "multicolored.", ["check color blue", "check colorless"])
+    if low.startswith("type "):
+        t = low[5:].strip()
+        return _type_condition(t)
+    return None
+
+
+def _type_condition(t: str) -> Condition:
+    from bot.rules.vocabulary import CARD_TYPES, SUPERTYPES
+
+    neg = t.startswith("non")
+    word = t[3:].lstrip("-") if neg else t
+    title = word[:1].upper() + word[1:]
+    if word == "permanent":
+        return Condition(nonpermanent=True, words="nonpermanent") if neg else Condition(permanent=True, words="permanent")
+    if title in CARD_TYPES:
+        return Condition(not_types=(title,), words=t) if neg else Condition(any_types=(title,), words=t)
+    if title in SUPERTYPES:
+        return Condition(not_supertypes=(title,), words=t) if neg else Condition(supertypes=(title,), words=t)
+    if not word or not word.replace("-", "").replace("'", "").isalpha():
+        raise QueryError("invalid", f"Unknown type {t!r}: a card type (creature, enchantment…), a supertype "
+                         "(legendary), a subtype (Room, Human) or permanent/nonland.", ["check type creature"])
+    sub = "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
+    return Condition(not_subtypes=(sub,), words=t) if neg else Condition(subtypes=(sub,), words=t)
+
+
+def _typed(verb: str, arg: str, text: str) -> Step:
+    if verb == "check":
+        if not arg:
+            raise QueryError("invalid", "Say what to check: `check mana value <= 3`, `check name NAME`, `check "
+                             "color blue`, `check type creature`, or `check CARD` for another card's effect.",
+                             ["check mana value <= 3", "check type creature"])
+        cond = parse_condition(arg)
+        if cond is not None:
+            return Step(verb, arg, text, condition=cond)
+    if verb in ("check", "apply"):
+        card, x, name = _params(arg)
+        if not card:
+            raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"])
+        return Step(verb, arg, text, card=card, x=x, chosen_name=name)
+    return Step(verb, arg, text)

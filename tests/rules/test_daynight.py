@@ -225,3 +225,313 @@ def test_json_shape(dn):
     assert set(r) >= {"designation", "turn", "permanents", "timeline", "citations", "answer", "cr_effective"}
     assert set(r["timeline"][0]) >= {"turn", "designation", "spells", "changed", "transformed"}
     assert all(set(c) == {"number", "text"} for c in r["citations"])
+
+
+# --- multiplayer, teams, and what counts as a spell cast ---------------------------------------
+
+TEAMS_2HG = "A B; C D"
+
+
+@pytest.fixture
+def dnp(get_card, ed2026):
+    """dnp(steps, players=..., teams=..., start=..., edition=...): day/night with players and teams."""
+    from bot.rules.daynight import simulate_daynight
+    from tests.rules.conftest import _record
+
+    def run(steps, *, players=None, teams=None, start="neither", edition=None):
+        ed = edition or ed2026
+        return _record(ed, simulate_daynight(ed, start=start, steps=steps, resolve_card=get_card,
+                                             players=players, teams=teams))
+
+    return run
+
+
+@pytest.fixture(scope="session")
+def daybound_cards(library, get_card):
+    """Every double-faced card in the catalog whose front face has daybound (MID, VOW and later)."""
+    from bot.rules import double_faced as dfc
+
+    rows = library.conn.execute(
+        "SELECT DISTINCT c.name FROM cards c JOIN faces f ON f.card_id = c.id "
+        "WHERE c.is_double_faced = 1 AND f.idx = 0 AND (f.keywords LIKE '%aybound%' OR f.text LIKE '%aybound%') "
+        "ORDER BY c.name").fetchall()
+    cards = [get_card(name) for (name,) in rows]
+    cards = [c for c in cards if dfc.has_keyword(c.faces[0], "daybound")]
+    assert len(cards) >= 30 and RUFFIAN in {c.name for c in cards}
+    return cards
+
+
+def actives(r) -> list:
+    return [t["active_team"] or t["active_player"] for t in r["timeline"]]
+
+
+def test_two_players_by_default_take_turns_a_b(dnp):
+    r = dnp([f"enter {RUFFIAN}", "next turn", "next turn"])
+    assert r["players"] == ["A", "B"] and r["teams"] is None and r["shared_team_turns"] is False
+    assert actives(r) == ["A", "B", "A"]
+    assert r["answer"].startswith("On turn 3 it is night;")  # two players: the answer reads as before
+
+
+def test_three_players_only_the_previous_active_players_spells_count(dnp):
+    r = dnp([f"enter {CATHAR}",
+             "spells 1 by B", "spells 3 by C", "next turn",  # A's turn: A cast none -> night
+             "spells 2 by A", "spells 2 by C", "next turn",  # B's turn: B cast none -> stays night
+             "spells 2 by C", "next turn",                   # C's turn: C cast two -> day
+             "next turn"], players=3)
+    assert actives(r) == ["A", "B", "C", "A", "B"]
+    assert designations(r) == ["day", "night", "night", "day", "night"]
+    assert r["timeline"][0]["spells_by"] == {"A": 0, "B": 1, "C": 3} and r["timeline"][0]["spells"] == 0
+    assert r["permanents"][0]["name"] == "Moonrage Brute"
+    step = r["steps"][3]
+    assert "the previous turn's active player, A, cast no spells" in step["explanation"]
+    assert {"103.1", "102.1", "731.2a"} <= set(nums(step))
+    assert "only the active player's spells count" in r["steps"][1]["explanation"]
+    assert r["answer"].startswith("On turn 5 (B's turn) it is night")
+
+
+def test_four_players_turn_order_wraps_around(dnp):
+    r = dnp([f"enter {RUFFIAN}"] + ["spells 1", "next turn"] * 4 + ["next turn"], players=4)
+    assert actives(r) == ["A", "B", "C", "D", "A", "B"]
+    assert designations(r) == ["day"] * 5 + ["night"]  # each active player cast one spell, then A cast none
+    assert r["timeline"][3]["spells_by"] == {"A": 0, "B": 0, "C": 0, "D": 1}
+    assert r["turn"] == 6 and r["active_player"] == "B"
+
+
+def test_every_daybound_card_follows_the_previous_active_player_in_a_three_player_game(dnp, daybound_cards):
+    for card in daybound_cards:
+        r = dnp([f"enter {card.name}", "spells 1 by B", "next turn", "spells 2 by A", "next turn",
+                 "spells 2 by C", "next turn"], players=3)
+        assert designations(r) == ["day", "night", "night", "day"], card.name
+        assert [t["transformed"] for t in r["timeline"]][1:] == [
+            [f"{card.faces[0].name} -> {card.faces[1].name}"], [],
+            [f"{card.faces[1].name} -> {card.faces[0].name}"]], card.name
+
+
+def test_two_headed_giant_team_turns_count_every_player_of_the_active_team(dnp):
+    r = dnp([f"enter {RUFFIAN}", "spells 1 by B", "next turn",  # B (on the active team) cast one: stays day
+             "next turn",                                      # no player of C D cast a spell: night
+             "spells 1 by A", "spells 1 by B", "next turn",    # one each: not two by one player, stays night
+             "spells 2 by D", "next turn"],                    # D cast two: day
+            teams=TEAMS_2HG)
+    assert r["players"] == ["A", "B", "C", "D"] and r["teams"] == [["A", "B"], ["C", "D"]]
+    assert r["shared_team_turns"] is True
+    assert actives(r) == [["A", "B"], ["C", "D"], ["A", "B"], ["C", "D"], ["A", "B"]]
+    assert designations(r) == ["day", "day", "night", "night", "day"]
+    assert r["timeline"][2]["spells"] == 2 and r["timeline"][2]["spells_by"] == {"A": 1, "B": 1, "C": 0, "D": 0}
+    kept = r["steps"][6]["explanation"]
+    assert "no player of the previous turn's active team (A B) cast two or more spells" in kept
+    assert "not added together" in kept
+    assert {"502.2a", "731.2b", "805.4", "805.4a"} <= set(nums(r["steps"][6]))
+    assert "on the previous turn's active team (C D), D cast 2 spells, so night becomes day" in \
+        r["steps"][8]["explanation"]
+    assert "no player of the previous turn's active team (C D) cast a spell, so day becomes night" in \
+        r["steps"][3]["explanation"]
+    assert r["answer"].startswith("On turn 5 (team A B's turn) it is day")
+
+
+def test_every_daybound_card_stays_night_when_two_teammates_cast_one_spell_each(dnp, daybound_cards):
+    for card in daybound_cards:
+        r = dnp([f"enter {card.name}", "next turn", "spells 1 by C", "spells 1 by D", "next turn",
+                 "spells 2 by B", "next turn"], teams=TEAMS_2HG)
+        assert designations(r) == ["day", "night", "night", "day"], card.name
+        assert r["permanents"][0]["face_up"] == "front", card.name
+
+
+def test_team_turns_as_the_issue_writes_them_with_a_seating_note(dnp):
+    r = dnp([f"enter {RUFFIAN}", "spells 1 by C", "next turn", "next turn"], players=4, teams="A C; B D")
+    assert actives(r) == [["A", "C"], ["B", "D"], ["A", "C"]]
+    assert designations(r) == ["day", "day", "night"]
+    assert r["notes"] and "805.1" in r["notes"][0] and "A C and B D" in r["notes"][0]
+    assert "805.1" in nums(r)
+    assert r["answer"].endswith(r["notes"][0])
+    # Adjacent seats: no note.
+    assert dnp(["next turn"], teams=TEAMS_2HG)["notes"] == []
+
+
+def test_archenemy_style_teams_of_one_and_three(dnp):
+    r = dnp([f"enter {RUFFIAN}", "spells 1 by A", "next turn", "spells 1 by B", "spells 1 by C", "next turn",
+             "next turn"], teams="A; B C D")
+    assert actives(r) == [["A"], ["B", "C", "D"], ["A"], ["B", "C", "D"]]
+    assert designations(r) == ["day", "day", "day", "night"]
+
+
+def test_team_game_needs_to_know_which_teammate_cast(dnp):
+    with pytest.raises(QueryError) as e:
+        dnp([f"enter {RUFFIAN}", "spells 2"], teams=TEAMS_2HG)
+    assert e.value.kind == "invalid" and "spells 2 by B" in e.value.message
+    with pytest.raises(QueryError) as e:
+        dnp([f"cast {RUFFIAN}"], teams=TEAMS_2HG)
+    assert "cast CARD by A" in e.value.message
+    # A team of one needs no name.
+    assert dnp(["spells 2"], teams="A; B")["timeline"][0]["spells_by"] == {"A": 2, "B": 0}
+
+
+def test_opponent_is_still_accepted(dnp):
+    r = dnp([f"enter {RUFFIAN}", "next turn", "spells 3 opponent", "next turn"])
+    assert r["timeline"][1]["spells_by"] == {"A": 3, "B": 0}
+    r = dnp([f"enter {RUFFIAN}", "next turn", "spells 3 opponent", "cast Moonmist by opponent", "next turn"],
+            players=3)
+    assert r["timeline"][1]["spells_by"] == {"A": 0, "B": 0, "C": 0, "nonactive": 4}
+    assert designations(r) == ["day", "night", "night"]
+    assert "a nonactive player" in r["steps"][2]["explanation"].casefold()
+
+
+# What counts as a spell cast.
+
+def test_a_copy_of_a_spell_is_not_cast(dnp):
+    night = [f"enter {RUFFIAN}", "next turn"]
+    r = dnp(night + ["cast Moonmist by B", "copy spell", "next turn"])
+    assert designations(r) == ["day", "night", "night"]
+    step = r["steps"][3]
+    assert step["spells_cast"] == 0 and step["player"] == "B"
+    assert "a copy of a spell isn't cast" in step["explanation"]
+    assert "1 spell cast by B this turn (the copy was not cast)" in step["explanation"]
+    assert "707.10" in nums(step)
+    assert r["timeline"][1]["by_player"]["B"] == {"spells_cast": 1, "countered": 0, "spell_copies": 1,
+                                                  "lands_played": 0, "doors_unlocked": 0}
+    # The same turn with a second spell actually cast: day.
+    assert designations(dnp(night + ["cast Moonmist by B", "spells 1 by B", "next turn"]))[-1] == "day"
+
+
+def test_a_countered_spell_was_still_cast(dnp):
+    r = dnp([f"enter {RUFFIAN}", f"enter {DELVER}", "next turn", "cast Moonmist", "counter", "spells 1",
+             "next turn"])
+    assert designations(r) == ["day", "night", "day"]
+    cast, countered = r["steps"][3], r["steps"][4]
+    assert "it is countered in the next step, so it doesn't resolve" in cast["explanation"]
+    assert cast["transformed"] == []  # Moonmist never resolved: Delver of Secrets stays as it was
+    assert {p["card"]: p["name"] for p in r["permanents"]}[DELVER] == "Delver of Secrets"
+    assert "it was cast, so it still counts" in countered["explanation"]
+    assert {"601.2i", "701.6a"} <= set(nums(countered))
+    assert r["timeline"][1]["spells"] == 2 and r["timeline"][1]["by_player"]["B"]["countered"] == 1
+
+
+def test_a_countered_creature_spell_does_not_enter(dnp):
+    r = dnp([f"cast {CATHAR}", "counter", "next turn"])
+    assert r["permanents"] == [] and designations(r) == ["neither", "neither"]
+    assert r["timeline"][0]["spells"] == 1
+
+
+def test_the_judges_sentence_countered_and_copy_together(dnp):
+    r = dnp([f"enter {RUFFIAN}", "next turn", "cast Moonmist by B", "counter", "spells 1 by B", "copy spell",
+             "next turn"])
+    assert "2 spells cast by B this turn (a countered spell still counts; the copy was not cast)" in \
+        r["steps"][5]["explanation"]
+    assert "B, cast 2 spells (a countered spell still counts; the copy was not cast), so night becomes day" in \
+        r["steps"][6]["explanation"]
+    assert designations(r) == ["day", "night", "day"]
+
+
+def test_countering_the_copy_changes_nothing(dnp):
+    r = dnp([f"enter {RUFFIAN}", "next turn", "spells 1", "copy spell", "counter", "next turn"])
+    assert "it was never cast, so the count doesn't change" in r["steps"][4]["explanation"]
+    assert designations(r)[-1] == "night"
+
+
+def test_unlocking_a_door_is_a_special_action_not_a_spell(dnp):
+    r = dnp([f"enter {RUFFIAN}", "unlock", "next turn"])
+    step = r["steps"][1]
+    assert step["result"] == "ok" and step["spells_cast"] == 0
+    assert "a special action, not a spell" in step["explanation"]
+    assert {"116.1", "116.2m"} <= set(nums(step))
+    assert designations(r) == ["day", "night"]
+    assert r["timeline"][0]["by_player"]["A"]["doors_unlocked"] == 1
+    # Only on your own turn.
+    r = dnp([f"enter {RUFFIAN}", "unlock by B"])
+    assert r["steps"][1]["result"] == "not allowed"
+
+
+def test_playing_a_land_is_not_casting_a_spell(dnp):
+    r = dnp([f"enter {RUFFIAN}", "next turn", "play land Forest", "spells 1", "next turn"])
+    step = r["steps"][2]
+    assert step["result"] == "ok" and step["spells_cast"] == 0
+    assert "it is never a spell" in step["explanation"]
+    assert {"116.2a", "305.1"} <= set(nums(step))
+    assert designations(r) == ["day", "night", "night"]
+    assert [p["card"] for p in r["permanents"]] == [RUFFIAN, "Forest"]
+    # A land card can't be cast at all.
+    r = dnp(["cast Forest"])
+    assert r["steps"][0]["result"] == "not allowed" and r["timeline"][0]["spells"] == 0
+    assert "play land Forest" in r["steps"][0]["explanation"]
+
+
+def test_lands_are_played_only_on_your_own_turn_or_your_teams(dnp):
+    r = dnp(["play land Forest by B"])
+    assert r["steps"][0]["result"] == "not allowed" and r["permanents"] == []
+    r = dnp(["next turn", "play land Forest by C", "play land Island by D"], teams=TEAMS_2HG)
+    assert [s["result"] for s in r["steps"][1:]] == ["ok", "ok"]
+    assert r["timeline"][1]["by_player"]["D"]["lands_played"] == 1 and r["timeline"][1]["spells"] == 0
+
+
+def test_a_modal_card_can_be_played_as_its_land_face(dnp):
+    r = dnp(["play land Emeria's Call"])
+    assert r["permanents"][0]["name"] == "Emeria, Shattered Skyclave"
+    assert r["timeline"][0]["spells"] == 0
+
+
+def test_what_counts_under_the_2021_and_2026_rules(dnp, ed2021):
+    steps = [f"enter {RUFFIAN}", "next turn", "cast Moonmist by B", "counter", "spells 1 by B", "copy spell",
+             "unlock", "play land", "next turn"]
+    new, old = dnp(steps, teams="A; B"), dnp(steps, teams="A; B", edition=ed2021)
+    assert designations(new) == designations(old) == ["day", "night", "day"]
+    assert "701.6a" in nums(new["steps"][3]) and "701.5a" in nums(old["steps"][3])  # countering moved
+    assert "731.2b" in nums(new["steps"][8]) and "724.2b" in nums(old["steps"][8])
+    assert "502.2a" in nums(new["steps"][8]) and "502.2a" in nums(old["steps"][8])
+    assert "707.10" in nums(new["steps"][5]) and "707.10" in nums(old["steps"][5])
+    # No doors in 2021: the rules have nothing on unlocking, and the answer says so.
+    assert "116.2m" in nums(new["steps"][6])
+    assert old["steps"][6]["result"] == "nothing happens" and "no doors" in old["steps"][6]["explanation"]
+    assert any("unlocking a door" in m for m in old["steps"][6]["missing_rules"])
+
+
+# Bad input: a clear `invalid`, naming what to type.
+
+@pytest.mark.parametrize("players, teams, words", [
+    (1, None, "from 2 to 8"), (9, None, "from 2 to 8"), ("four", None, "--players takes a number"),
+    (4, "A B; C", "D is on no team"), (4, "A B; B C D", "B is on more than one team"),
+    (4, "A B; C E", "names player E"), (None, "A B C D", "at least two teams"),
+    (4, "alice bob; C D", "isn't a player"), (4, ";;", "No teams found"), (2, "A; B C", "names player C"),
+])
+def test_bad_players_and_teams(dnp, players, teams, words):
+    with pytest.raises(QueryError) as e:
+        dnp(["next turn"], players=players, teams=teams)
+    assert e.value.kind == "invalid" and words in e.value.message
+
+
+@pytest.mark.parametrize("steps, words", [
+    (["spells 1 by E"], "There is no player 'E'"),
+    (["cast Moonmist by Z"], "There is no player 'Z'"),
+    (["spells 2 by alice"], "`spells 2 by B`"),
+    (["counter"], "No spell has been cast this turn"),
+    (["cast Moonmist", "next turn", "counter"], "No spell has been cast this turn"),
+    (["cast Moonmist", "spells 0", "counter"], "Moonmist has already resolved"),
+    (["spells 1", "counter", "counter"], "already been countered"),
+    (["copy spell"], "no spell on the stack to copy"),
+    (["cast Moonmist", "counter", "copy spell"], "no spell on the stack to copy"),
+    (["counter Moonmist"], "names nothing"),
+    (["unlock Locker Room"], "/room"),
+    (["play land Tavern Ruffian"], "has no land face"),
+])
+def test_bad_who_does_what_steps(dnp, steps, words):
+    with pytest.raises(QueryError) as e:
+        dnp(steps, players=4)
+    assert e.value.kind == "invalid" and words in e.value.message
+
+
+def test_card_names_with_by_in_them_are_not_read_as_players(dnp):
+    r = dnp(["cast Death by Dragons"])
+    assert r["steps"][0]["player"] == "A" and "Death by Dragons" in r["steps"][0]["explanation"]
+
+
+def test_copy_spell_queller_is_a_permanent_copy_not_a_spell_copy(dnp):
+    r = dnp(["enter Spell Queller", "copy Spell Queller"])
+    assert r["permanents"][1]["is_copy"] is True and r["timeline"][0]["by_player"] == {}
+
+
+def test_json_shape_with_players(dnp):
+    r = dnp([f"enter {RUFFIAN}", "spells 1 by C", "next turn"], players=3)
+    assert set(r) >= {"players", "teams", "shared_team_turns", "active_player", "active_team", "notes"}
+    assert set(r["timeline"][0]) >= {"turn", "designation", "active_player", "active_team", "spells", "spells_by",
+                                     "by_player", "changed", "change", "transformed"}
+    assert set(r["steps"][1]) >= {"player", "spells_cast"}
+    assert r["steps"][1]["player"] == "C" and r["steps"][1]["spells_cast"] == 1

@@ -11,7 +11,9 @@ import pytest
 from bot.catalog.model import Card, Face
 from bot.errors import QueryError
 from bot.rules import citations, steps
-from bot.rules.objects import Ability, GameObject, characteristics, triggers
+from bot.rules.characteristics import Ability, characteristics
+from bot.rules.objects import GameObject
+from bot.rules.triggers import triggers
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,0 +1,105 @@
+"""Doors: unlocking by paying a locked door's cost (a special action, 709.5e, 116.2m), effects
+that unlock or lock a door (709.5f, 709.5g), and the triggers that follow (709.5h, 709.5i)."""
+
+from __future__ import annotations
+
+from bot.errors import QueryError
+from bot.rules import rooms
+from bot.rules.outcome import Outcome, Result
+from bot.rules.vocabulary import Zone
+
+
+def room_permanent(sim) -> Outcome | None:
+    obj, card, ref = sim.obj, sim.card, sim.ref
+    if not card.is_room:
+        return Outcome(Result.NOT_ALLOWED, f"{sim.label} is not a Room: it has no doors{ref('room.door')}.",
+                       ["room.door"])
+    if not rooms.supported(sim.cites):
+        return Outcome(Result.NOT_ALLOWED, f"Doors can't be locked or unlocked here: "
+                       f"{sim.cites.missing_sentence('room.unlock_effect')}.", ["room.unlock_effect"])
+    if obj.zone != "battlefield":
+        return Outcome(Result.NOT_ALLOWED, f"Only a Room permanent has locked and unlocked doors, and {card.name} is "
+                       f"{Zone(obj.zone).phrase}{ref('room.designations')}.", ["room.designations"])
+    return None
+
+
+def effect_unlock(sim, step) -> Outcome:
+    return unlock(sim, step, effect=True)
+
+
+def unlock(sim, step, *, effect: bool = False) -> Outcome:
+    arg = step.arg
+    low = arg.casefold().strip()
+    for suffix in (" by effect", " (effect)", " effect"):
+        if low.endswith(suffix):
+            effect, arg, low = True, arg[: -len(suffix)], low[: -len(suffix)]
+    bad = room_permanent(sim)
+    if bad:
+        return bad
+    obj, card = sim.obj, sim.card
+    locked = rooms.locked_doors(obj)
+    rule = "room.unlock_effect" if effect else "room.unlock_cost"
+    d = sim.door(arg, required=False, verb="effect unlock" if effect else "unlock")
+    if d is None:
+        if not locked:
+            if effect:
+                return Outcome(Result.NOTHING, f"Both doors of {card.name} are already unlocked, so there is "
+                               f"no locked door to choose{sim.ref(rule)}.", [rule])
+            return Outcome(Result.NOT_ALLOWED, f"Both doors of {card.name} are already unlocked; there is no unlock "
+                           f"cost to pay{sim.ref('special.unlock', rule)}.", ["special.unlock", rule])
+        if len(locked) > 1:
+            verb = "effect unlock" if effect else "unlock"
+            raise QueryError("invalid", ("Both doors are locked, so the effect's controller chooses one: say which, "
+                                         if effect else "Say which door to unlock: ")
+                             + " or ".join(f"`{verb} {card.faces[i].name}`" for i in locked)
+                             + (f"{sim.ref('room.unlock_effect')}." if effect else "."),
+                             [f"{verb} {card.faces[i].name}" for i in locked])
+        d = locked[0]
+    name = card.faces[d].name
+    if d not in locked:
+        what = ("only a locked door can be chosen" if effect
+                else "only a locked door's mana cost can be paid to unlock it")
+        return Outcome(Result.NOT_ALLOWED, f"{name} can't be unlocked: it is already unlocked; {what}"
+                       f"{sim.ref(rule)}.", [rule])
+    before = obj
+    sim.obj = obj.same(unlocked=obj.unlocked | {d})
+    trig, events, tkeys = rooms.door_triggers(before, sim.obj, sim.cites)
+    if effect:
+        keys = [rule] + tkeys
+        expl = f"An effect unlocks {name}{sim.ref(rule)}."
+    else:
+        keys = ["special.unlock", rule, "special.def"] + tkeys
+        cost = card.faces[d].mana_cost or "its mana cost"
+        expl = (f"{name} is unlocked by paying its mana cost {cost}: a special action its controller may take "
+                f"any time they have priority and the stack is empty during their main phase; it doesn't use "
+                f"the stack{sim.ref('special.unlock', rule, 'special.def')}.")
+    if trig:
+        expl += f" {len(trig)} ability triggers: " + "; ".join(f"{t['face']}'s \"{t['ability']}\"" for t in trig) \
+            + sim.ref(*tkeys) + "."
+    return Outcome(Result.OK, expl, keys, trig, events)
+
+def lock(sim, step) -> Outcome:
+    arg = step.arg
+    bad = room_permanent(sim)
+    if bad:
+        return bad
+    obj, card = sim.obj, sim.card
+    rule = "room.lock_effect"
+    d = sim.door(arg, required=False, verb="lock")
+    unlocked = sorted(obj.unlocked)
+    if d is None:
+        if not unlocked:
+            return Outcome(Result.NOTHING, f"Both doors of {card.name} are locked, so there is no unlocked "
+                           f"door to choose{sim.ref(rule)}.", [rule])
+        if len(unlocked) > 1:
+            raise QueryError("invalid", "Say which door to lock: "
+                             + " or ".join(card.faces[i].name for i in unlocked) + ".",
+                             [f"lock {card.faces[i].name}" for i in unlocked])
+        d = unlocked[0]
+    name = card.faces[d].name
+    if d not in obj.unlocked:
+        return Outcome(Result.NOT_ALLOWED, f"{name} can't be locked: it is already locked; only an unlocked door can "
+                       f"be chosen{sim.ref(rule)}.", [rule])
+    sim.obj = obj.same(unlocked=obj.unlocked - {d})
+    return Outcome(Result.OK, f"An effect locks {name}: the permanent loses that door's name, mana cost and "
+                   f"abilities{sim.ref(rule, 'room.shared_type_line')}.", [rule, "room.shared_type_line"])

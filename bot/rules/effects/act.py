@@ -1,0 +1,359 @@
+"""`check CARD` and `apply CARD`: another card's effect, read from its Oracle text (read.py),
+checked against the followed object or carried out on it.
+
+Each answer names the template and quotes the sentence it recognised. A card whose text has
+no template that fits says "not modelled", quoting what it could not read — never a guess.
+"""
+
+from __future__ import annotations
+
+from bot.rules import copies, zone_moves
+from bot.rules import double_faced as dfc
+from bot.rules.characteristics import number
+from bot.rules.checks import Verdict, judge
+from bot.rules.effects.model import Effect, Reading
+from bot.rules.outcome import Outcome, Result
+from bot.rules.steps import Step
+from bot.rules.vocabulary import Zone
+
+# Templates whose effect acts on a target or object in a zone and moves it.
+_MOVES = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "to_hand": "hand", "counter": "graveyard"}
+
+
+def _reading(sim, query: str) -> tuple[object, Reading]:
+    from bot.rules.effects.read import read
+
+    other = sim.resolve_card(query)
+    return other, read(other)
+
+
+def _effect_json(e: Effect) -> dict:
+    return {"card": e.card, "template": e.template, "text": e.sentence}
+
+
+def _pick(sim, reading: Reading) -> Effect | None:
+    """The effect that can act on the object where it is (a modal card's mode for this zone)."""
+    here = Zone(sim.obj.zone)
+    for e in reading.effects:
+        zones = e.condition.zones or _implied_zones(e)
+        if here in zones:
+            return e
+    return reading.effects[0] if reading.effects else None
+
+
+def _implied_zones(e: Effect) -> tuple[Zone, ...]:
+    return {
+        "counter": (Zone.STACK,), "counter_if": (Zone.STACK,), "copy_spell": (Zone.STACK,),
+        "destroy": (Zone.BATTLEFIELD,), "destroy_if": (Zone.BATTLEFIELD,), "bounce": (Zone.BATTLEFIELD,),
+        "flicker": (Zone.BATTLEFIELD,), "token_copy": (Zone.BATTLEFIELD,), "becomes_copy": (Zone.BATTLEFIELD,),
+        "transform": (Zone.BATTLEFIELD,), "cant_transform": (Zone.BATTLEFIELD,), "exile": (Zone.BATTLEFIELD,),
+        "reanimate": (Zone.GRAVEYARD,), "to_hand": (Zone.GRAVEYARD,), "tutor": (Zone.LIBRARY,),
+        "cascade": (Zone.LIBRARY,), "discover": (Zone.LIBRARY,),
+    }.get(e.template, tuple(Zone))
+
+
+def _not_modelled(sim, card_name: str, reading: Reading) -> Outcome:
+    if reading.unrecognised:
+        u = reading.unrecognised[0]
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: the engine doesn't recognise what {card_name} does in "
+                       f"\"{u.sentence}\"; it would need a template for that sentence.", [],
+                       effect={"card": card_name, "template": None, "text": u.sentence})
+    return Outcome(Result.NOT_MODELLED, f"Not modelled: {card_name}'s text has no effect the engine recognises as "
+                   "acting on another object.", [], effect={"card": card_name, "template": None, "text": ""})
+
+
+def _legal(sim, e: Effect, x: int | None) -> Verdict:
+    cond = e.condition
+    if not cond.zones:
+        from dataclasses import replace
+        cond = replace(cond, zones=_implied_zones(e))
+    v = judge(sim, cond, x=x)
+    if e.targets and e.template not in ("cascade", "discover", "naming", "cant_transform", "extra_trigger"):
+        v.keys.append("target.legal")
+    return v
+
+
+def check_card(sim, step: Step) -> Outcome:
+    return _act(sim, step, apply=False)
+
+
+def apply(sim, step: Step) -> Outcome:
+    return _act(sim, step, apply=True)
+
+
+def _act(sim, step: Step, *, apply: bool) -> Outcome:
+    other, reading = _reading(sim, step.card)
+    e = _pick(sim, reading)
+    if e is None:
+        return _not_modelled(sim, other.name, reading)
+    handler = _SPECIAL.get(e.template)
+    if handler is not None:
+        out = handler(sim, e, step, apply)
+    else:
+        out = _targeted(sim, e, step, apply)
+    out.effect = _effect_json(e)
+    return out
+
+
+def _quote(e: Effect) -> str:
+    return f"{e.card}'s \"{e.sentence}\" ({e.template})"
+
+
+def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """destroy, exile, counter, bounce, reanimate, to_hand, tutor, flicker, token_copy, becomes_copy, copy_spell,
+    transform, and the 'if it's <colour>' modes: the object must fit the condition, then the effect happens."""
+    x = step.x
+    if e.condition.mana_value is not None and e.condition.mana_value.value == "X" and x is None:
+        return Outcome(Result.NOT_MODELLED, f"{_quote(e)} depends on X: add `x=N` to the step (e.g. "
+                       f"`{step.verb} {step.card} x=2`).", [])
+    # "Counter target spell if it's blue", "Exile target nonland permanent if its mana value is …": the
+    # target need only be a spell / nonland permanent; the rest is checked as the effect resolves.
+    low = e.sentence.casefold()
+    conditional = e.template in ("counter_if", "destroy_if") or " if it's " in low or " if its " in low \
+        or " if it is " in low
+    from dataclasses import replace
+    if conditional:
+        where = replace(e.condition, colors=(), not_colors=(), colorless=False, multicolored=False,
+                        mana_value=None, power=None, zones=e.condition.zones or _implied_zones(e))
+        v = judge(sim, where, x=x)
+    else:
+        v = _legal(sim, e, x)
+    label = sim.label
+    if v.passes is None:
+        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} applies to {label}: {v.reason}.", v.keys,
+                       check={"condition": e.condition.words, "passes": None, "reason": v.reason})
+    verb_word = "target" if e.targets else "affect"
+    if not v.passes:
+        text = f"No: {_quote(e)} can't {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}."
+        return Outcome(Result.OK if not apply else Result.NOT_ALLOWED, text, v.keys,
+                       check={"condition": e.condition.words, "passes": False, "reason": v.reason})
+    if conditional:
+        full = judge(sim, replace(e.condition, zones=e.condition.zones or _implied_zones(e)), x=x)
+        if full.passes is None:
+            return Outcome(Result.NOT_MODELLED, f"{_quote(e)} can target {label}, but the engine can't tell what "
+                           f"happens as it resolves: {full.reason}.", full.keys)
+        if not full.passes:
+            return Outcome(Result.OK if not apply else Result.NOTHING,
+                           f"{'Can target, does nothing' if not apply else 'Nothing happens'}: {_quote(e)} can target "
+                           f"{label}, but as it resolves {full.reason}, so it does nothing to it"
+                           f"{sim.ref(*full.keys)}.",
+                           v.keys + full.keys,
+                           check={"condition": e.condition.words, "passes": False, "reason": full.reason})
+        v = Verdict(True, f"it can be targeted, and as the effect resolves {full.reason}", v.keys + full.keys)
+    if not apply:
+        return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
+                       check={"condition": e.condition.words, "passes": True, "reason": v.reason})
+    return _carry_out(sim, e, step, v)
+
+
+def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
+    t = e.template
+    before = sim.label
+    if t in ("counter_if", "destroy_if"):
+        t = "counter" if t == "counter_if" else "destroy"
+    if t in _MOVES:
+        out = zone_moves.move(sim, Step("move", _MOVES[t], f"move {_MOVES[t]}"))
+        verb = {"destroy": "destroys", "exile": "exiles", "bounce": "returns", "to_hand": "returns",
+                "counter": "counters"}[t]
+        out.explanation = f"{e.card} {verb} {before} ({v.reason}). " + out.explanation
+        out.keys = v.keys + [{"counter": "counter.def", "destroy": "destroy.def"}.get(t, "zone.new_object")] + out.keys
+        return out
+    if t == "reanimate":
+        fn = zone_moves.enter_transformed if e.transformed else zone_moves.enter
+        out = fn(sim, step)
+    elif t == "flicker":
+        out = (zone_moves.blink_transformed if e.transformed else zone_moves.blink)(sim, step)
+    elif t == "token_copy":
+        out = copies.token_copy(sim, step)
+    elif t == "becomes_copy":
+        out = copies.copy(sim, step)
+        out.explanation = (f"Another permanent becomes a copy of {before}; this follows that copy. "
+                           + out.explanation.replace("enters", "is it now", 1))
+        out.triggers = []  # becoming a copy isn't entering
+    elif t == "copy_spell":
+        out = copies.copy_spell(sim)
+    elif t == "transform":
+        from bot.rules import transform
+        out = transform.transform(sim, step)
+    elif t == "tutor":
+        low = e.sentence.casefold()
+        dest = "battlefield" if "onto the battlefield" in low else "hand" if "into your hand" in low else None
+        if dest is None:
+            return Outcome(Result.NOT_MODELLED, f"{_quote(e)}: the engine can't tell where the card found goes.",
+                           v.keys)
+        out = zone_moves.move(sim, Step("move", dest, f"move {dest}"))
+    else:
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} is recognised but not carried out.", v.keys)
+    out.explanation = f"{_quote(e)} acts on {before} ({v.reason}). " + out.explanation
+    if e.all_matching:
+        out.explanation += " It acts on every permanent that matches; this follows only this one."
+    out.keys = v.keys + out.keys
+    return out
+
+
+# --- effects that are not "do X to target Y" -------------------------------------------------
+
+def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    name = step.chosen_name
+    ch = sim.chars()
+    if not name:
+        suggestions = ch.names or [f.name for f in sim.card.faces]
+        return Outcome(Result.NOT_MODELLED, f"{_quote(e)} needs the chosen name: add `name=NAME` (e.g. "
+                       f"`{step.verb} {step.card} name={suggestions[0]}`).", ["name.choose"])
+    from bot.rules.vocabulary import Condition
+    obj = sim.obj
+    if e.restriction == "cast":
+        if obj.zone in ("stack", "battlefield"):
+            v = judge(sim, Condition(name=name, words=f"named {name}"))
+            return Outcome(Result.OK, f"{_quote(e)} stops spells with that name from being cast; {sim.label} is "
+                           f"already {Zone(obj.zone).phrase}, so it isn't affected ({v.reason}).", v.keys)
+        card = sim.card
+        keys = ["name.choose"]
+        named_face = next((f for f in card.faces if f.name.casefold() == name.casefold()), None)
+        if named_face is not None and e.condition.not_types and set(named_face.types) & set(e.condition.not_types):
+            keys.append("name.back_face" if card.is_double_faced else "name.choose")
+            return Outcome(Result.OK, f"{name} can't be chosen: {_quote(e)} asks for a "
+                           f"{e.condition.words or 'card name'}, and {name} is a "
+                           f"{' '.join(named_face.types).lower()}{sim.ref(*keys)}.", keys,
+                           check={"condition": f"named {name}", "passes": False, "reason": f"{name} can't be chosen"})
+        # The face or half that would be put on the stack is the one looked at (709.3a, 712.11c).
+        if card.is_room or card.layout in ("split", "aftermath"):
+            faces, keys = list(card.faces), keys + ["split.cast_half"]
+        elif card.layout == "modal_dfc":
+            faces, keys = [f for f in card.faces if "Land" not in f.types], keys + ["dfc.cast_face_only"]
+        elif card.is_double_faced:
+            allowance = dfc.cast_transformed_allowance(card)
+            if obj.zone == "graveyard" and allowance and allowance[0] == "disturb":
+                faces, keys = [card.faces[1]], keys + ["disturb.def", "dfc.cast_face_only"]
+            else:
+                faces, keys = [card.faces[0]], keys + ["dfc.cast_face_only", "dfc.spell_face"]
+        else:
+            faces = [card.faces[0]]
+        castable = [f.name for f in faces if f.name.casefold() != name.casefold()]
+        stopped = [f.name for f in faces if f.name.casefold() == name.casefold()]
+        how = "half" if card.is_room or card.layout in ("split", "aftermath") else "face"
+        if not stopped:
+            text = (f"{_quote(e)} naming {name} doesn't stop it: only the {how} that would be cast is looked at, "
+                    f"and {' or '.join(castable)} isn't named {name}")
+        elif castable:
+            text = (f"{_quote(e)} naming {name} stops casting {name}, but {' or '.join(castable)} can still be cast: "
+                    f"only the {how} being cast is looked at")
+        else:
+            text = f"{_quote(e)} naming {name} stops it from being cast {Zone(obj.zone).phrase.replace('in the', 'from the')}"
+        return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
+                       check={"condition": f"named {name}", "passes": bool(stopped), "reason": text})
+    if e.restriction == "activate":
+        v = judge(sim, Condition(name=name, words=f"named {name}"))
+        keys = v.keys + ["name.choose"]
+        if obj.zone != "battlefield":
+            return Outcome(Result.OK, f"{_quote(e)} applies to sources with that name; {sim.label} is "
+                           f"{Zone(obj.zone).phrase} ({v.reason}).", keys)
+        text = (f"{sim.label} {'has' if v.passes else 'does not have'} the name {name}"
+                + ("" if v.passes else f" ({v.reason})"))
+        if v.passes:
+            text += ": its activated abilities can't be activated unless they're mana abilities"
+        else:
+            text += ", so its activated abilities are not stopped"
+        if sim.card.is_room:
+            keys += ["special.unlock", "special.def"]
+            text += (". Paying a locked door's unlock cost is a special action, not an activated ability, so "
+                     "the chosen name never stops unlocking")
+        return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
+                       check={"condition": f"named {name}", "passes": bool(v.passes), "reason": v.reason})
+    return Outcome(Result.NOT_MODELLED, f"Not modelled: what {_quote(e)} stops for a card with the chosen name.", [])
+
+
+def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Cascade and discover: the followed card is the one exiled from the library."""
+    obj, card = sim.obj, sim.card
+    rule = "cascade.def" if e.template == "cascade" else "discover.def"
+    rule_text = (sim.cites.cited(rule).text if sim.cites.cited(rule) else "")
+    if e.template == "cascade":
+        other = sim.resolve_card(e.card)
+        limit = other.mana_value
+        if step.x is not None:
+            limit = step.x
+        strict, words = True, f"less than {number(limit)}"
+    else:
+        limit = e.amount if isinstance(e.amount, int) else step.x
+        if limit is None:
+            return Outcome(Result.NOT_MODELLED, f"{_quote(e)} depends on X: add `x=N`.", [rule])
+        strict, words = False, f"{limit} or less"
+    if obj.zone != "library":
+        return Outcome(Result.NOT_ALLOWED, f"{_quote(e)} exiles cards from the top of the library, and {sim.label} is "
+                       f"{Zone(obj.zone).phrase}{sim.ref(rule)}.", [rule])
+    ch = sim.chars()
+    keys = [rule] + ch.keys
+    if "Land" in ch.types:
+        return Outcome(Result.OK, f"{_quote(e)} skips {card.name}: it is a land card{sim.ref(rule)}.", keys,
+                       check={"condition": f"nonland, mana value {words}", "passes": False, "reason": "it is a land"})
+    mv = ch.mana_value
+    hit = mv < limit if strict else mv <= limit
+    if not hit:
+        reason = f"its mana value in the library is {number(mv)}, not {words}"
+        return Outcome(Result.OK, f"{_quote(e)} doesn't stop at {card.name}: {reason}{sim.ref(*keys)}.", keys,
+                       check={"condition": f"mana value {words}", "passes": False, "reason": reason})
+    # Which half or face may be cast: the resulting spell's mana value is checked (where the edition says so).
+    resulting = "resulting spell" in rule_text.casefold()
+    options = []
+    if card.is_room or card.layout in ("split", "aftermath"):
+        halves = list(card.faces)
+        keys += ["split.cast_half", "split.stack"]
+    elif card.layout == "modal_dfc":
+        halves = [f for f in card.faces if "Land" not in f.types]
+        keys += ["dfc.cast_face_only", "dfc.mdfc_cast"]
+    else:
+        halves = [card.faces[0]]
+        if card.is_double_faced:
+            keys += ["dfc.cast_front", "dfc.spell_face"]
+    from bot.catalog.model import mana_value_of
+    for f in halves:
+        fmv = mana_value_of(f.mana_cost)
+        ok = (fmv < limit if strict else fmv <= limit) if resulting else True
+        options.append((f.name, fmv, ok))
+    castable = [n for n, _, ok in options if ok]
+    detail = "; ".join(f"{n} (mana value {number(m)}){'' if ok else ' is too expensive'}" for n, m, ok in options)
+    if e.template == "discover":
+        fallback = " If it isn't cast, it is put into your hand."
+    else:
+        fallback = " If it isn't cast, it goes to the bottom of the library."
+    text = (f"{_quote(e)} stops at {card.name}: its mana value in the library is {number(mv)}, {words}. "
+            + (f"It may be cast without paying its mana cost as {' or '.join(castable)}" if castable
+               else "None of it may be cast") + f" — the resulting spell's mana value must be {words}: {detail}."
+            + fallback + f"{sim.ref(*keys)}")
+    if not apply:
+        return Outcome(Result.OK, text, keys, check={"condition": f"mana value {words}", "passes": bool(castable),
+                                                     "reason": detail})
+    sim.obj = sim.moved("exile")
+    return Outcome(Result.OK, text + " It is now in exile; `cast " + (castable[0] if castable else card.faces[0].name)
+                   + "` casts it from there.", keys, cards_moved=[card.name])
+
+
+def _static(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """can't transform / triggers an additional time: statics that change later steps."""
+    if e.template == "cant_transform":
+        v = _legal(sim, e, step.x)
+        if v.passes is None:
+            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} applies: {v.reason}.", v.keys)
+        if apply:
+            sim.statics.append(e)
+        text = (f"{_quote(e)} {'applies to' if v.passes else 'does not apply to'} {sim.label} ({v.reason})"
+                + (": it can't transform while that permanent is on the battlefield" if v.passes else ""))
+        return Outcome(Result.OK, text + f"{sim.ref(*v.keys)}.", v.keys,
+                       check={"condition": e.condition.words, "passes": bool(v.passes), "reason": v.reason})
+    if e.template == "extra_trigger":
+        if apply:
+            sim.statics.append(e)
+        event = e.trigger_event or "enters"
+        text = (f"{_quote(e)}: abilities that trigger because a permanent enters trigger an additional time"
+                f"{sim.ref('trigger.additional')}. A door's \"when you unlock this door\" is caused by the door "
+                f"becoming unlocked, even as the Room enters, so it triggers only once (Duskmourn release notes); "
+                f"\"transforms\" triggers are not caused by entering either.") if event == "enters" else \
+            f"{_quote(e)} is recognised, but only its effect on enters triggers is modelled."
+        return Outcome(Result.OK if event == "enters" else Result.NOT_MODELLED, text,
+                       ["trigger.additional", "room.unlock_trigger"])
+    return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)}.", [])
+
+
+_SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
+            "extra_trigger": _static}

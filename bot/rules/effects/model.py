@@ -1,0 +1,90 @@
+"""What another card does, as typed values: one `Effect` per recognised sentence.
+
+The reader (read.py) turns a card's Oracle text into these; the engine checks them against
+the followed object (`check CARD`) or carries them out (`apply CARD`). Each effect keeps the
+card's name, the template it matched and the sentence it was read from, so an answer can
+quote it. A sentence that looks like it acts on objects but matches no template becomes an
+`Unrecognised`, and the engine answers "not modelled" quoting it — never a guess.
+
+Templates (`Effect.template`):
+  "destroy"          destroy target <condition>                       (Abrupt Decay)
+  "exile"            exile target <condition>                         (Prismatic Ending, Path to Exile)
+  "counter"          counter target <condition> spell [unless ...]    (Spell Pierce, Negate)
+  "counter_if"       counter target spell if it's <colour>            (Pyroblast, Red Elemental Blast)
+  "destroy_if"       destroy target permanent if it's <colour>        (Pyroblast's second mode)
+  "bounce"           return target <condition> to its owner's hand    (Boomerang, Into the Roil)
+  "reanimate"        return target <condition> card from a graveyard (or exile) to the battlefield
+                     [transformed]                                    (Sevinne's Reclamation, Unearth)
+  "to_hand"          return target <condition> card from your graveyard to your hand (Regrowth)
+  "tutor"            search your library for a <condition> card       (Finale of Devastation, Trinket Mage)
+  "flicker"          exile target <condition>, then return it to the battlefield [transformed]
+                                                                      (Ephemerate, Cloudshift)
+  "token_copy"       create a token that's a copy of target <condition> (Kiki-Jiki, Helm of the Host)
+  "becomes_copy"     target <condition> becomes a copy of ...         (Cytoshape; the followed object
+                     is the one that becomes a copy — or the copied one; see `role`)
+  "copy_spell"       copy target <condition> spell                    (Twincast, Reverberate)
+  "naming"           choose a card name; <restriction> with the chosen name (Pithing Needle, Meddling Mage)
+  "cascade"          cascade (keyword)                                (Bloodbraid Elf)
+  "discover"         discover N (keyword)                             (Geological Appraiser)
+  "cant_transform"   <condition> permanents can't transform            (Immerwolf)
+  "extra_trigger"    a triggered ability ... triggers an additional time (Yarok, Panharmonicon)
+  "transform"        transform target <condition>                     (Moonmist: "Transform all Humans")
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.rules.vocabulary import Condition
+
+TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
+             "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
+             "cant_transform", "extra_trigger", "transform")
+
+
+@dataclass(frozen=True)
+class Effect:
+    card: str  # the name of the card (or face) whose text this is
+    template: str  # one of TEMPLATES
+    sentence: str  # the Oracle sentence it was read from, reminder text removed
+    condition: Condition = field(default_factory=Condition)  # what the affected object must be
+    targets: bool = True  # "target ..." (legality is checked as it is chosen and on resolution, 608.2b)
+    all_matching: bool = False  # "all/each ..." (no target)
+    transformed: bool = False  # "... to the battlefield transformed" (712.14a)
+    amount: int | str | None = None  # discover N; "X" when the card's X decides it
+    restriction: str | None = None  # naming: "cast" (spells with the name can't be cast),
+    #   "activate" (activated abilities of sources with the name can't be activated unless mana abilities)
+    trigger_event: str | None = None  # extra_trigger: "enters" (a permanent entering), "dies", ...
+    unless: str | None = None  # counter: "unless its controller pays {2}" — the answer mentions it
+    copied: Condition | None = None  # becomes_copy: what the object copied must be (`condition` is
+    #   what becomes the copy): Cytoshape's "nonlegendary creature on the battlefield"
+
+    def to_json(self) -> dict:
+        out = {"card": self.card, "template": self.template, "text": self.sentence,
+               "condition": self.condition.to_json(), "targets": self.targets}
+        for k in ("all_matching", "transformed"):
+            if getattr(self, k):
+                out[k] = True
+        for k in ("amount", "restriction", "trigger_event", "unless"):
+            if getattr(self, k) is not None:
+                out[k] = getattr(self, k)
+        if self.copied is not None:
+            out["copied"] = self.copied.to_json()
+        return out
+
+
+@dataclass(frozen=True)
+class Unrecognised:
+    card: str
+    sentence: str  # a sentence that acts on objects but matches no template
+
+    def to_json(self) -> dict:
+        return {"card": self.card, "template": None, "text": self.sentence}
+
+
+@dataclass(frozen=True)
+class Reading:
+    """Everything read from one card: what it does, and what could not be read."""
+    card: str
+    effects: tuple[Effect, ...]
+    unrecognised: tuple[Unrecognised, ...]

@@ -1,0 +1,486 @@
+"""Read another card's Oracle text into typed effects (model.py).
+
+Each face's text loses its reminder text, is cut into lines (a modal spell's bullets are lines of
+their own) and sentences, and the card's own name ("~", "this creature") is told apart from other
+objects. Each sentence is matched against the templates by its structure — the verb, then an object
+phrase that must parse in full (phrases.py), then only the endings the template allows — so a word
+merely appearing never makes an effect. A sentence that acts on other objects but matches no
+template is kept as `Unrecognised`; one that does not (keywords, "Draw a card.", what the card does
+to itself, costs) is ignored.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from bot.catalog.model import Card, Face
+from bot.rules.effects.model import Effect, Reading, Unrecognised
+from bot.rules.effects.phrases import comparison, parse_object, quantity
+from bot.rules.vocabulary import COLOURS, Comparison, Condition, Zone
+
+_SELF_WORDS = re.compile(
+    r"\bthis (?:spell|creature|card|permanent|artifact|enchantment|land|equipment|aura|vehicle|planeswalker|"
+    r"saga|room|battle|class|case|siege|token|door|object)\b", re.I)
+
+# Where an effect's clause can start: the sentence's start, or after a trigger's comma, a cost's
+# colon, an ability word's dash, "then", "may", "and".
+_CS = r"(?:^|(?<=, )|(?<=: )|(?<=— )|(?<=then )|(?<=may )|(?<=and ))"
+_Q = (r"(?P<q>(?:(?:up to (?:one|two|three|four|five|x|that many) |any number of |one or two |one or more "
+      r"|two |three |x |another |each of )*target)|all|each)")
+_COLOUR = r"(?P<col>white|blue|black|red|green)"
+
+_DESTROY = re.compile(_CS + r"destroy " + _Q + r" (?P<np>.+?)(?: if it's " + _COLOUR + r")?$")
+_FLICKER = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?),? then return (?:it|that card|them|those cards|"
+                      r"the exiled card|the exiled cards|that creature|that permanent) to the battlefield(?P<tail>.*)$")
+_EXILE = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?)(?: if its mana value is (?P<cmp>.+)"
+                    r"| until ~ leaves the battlefield)?$")
+_COUNTER = re.compile(_CS + r"counter " + _Q + r" (?P<np>.+?)(?: unless (?P<unless>.+)| if it's " + _COLOUR
+                      + r")?$")
+_RETURN = re.compile(_CS + r"return " + _Q + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
+                     r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
+_PUT_ONTO = re.compile(_CS + r"put " + _Q + r" (?P<np>.+?) onto the battlefield(?P<tail>.*)$")
+_SEARCH = re.compile(_CS + r"search(?:es)? (?P<whose>your|their|its controller's|target player's) library"
+                     r"(?P<gy> and/or graveyard)? for (?P<rest>.+)$")
+_TOKEN_COPY = re.compile(_CS + r"create (?:a|an|one|two|three|four|five|x|that many) (?:tokens?|\w+ tokens?) "
+                         r"that(?:'s| are) (?:a |exact )?cop(?:y|ies) of (?:(?P<q>(?:up to one |another )?target) )?"
+                         r"(?P<np>.+?)(?:, except (?P<exc>.+))?$")
+_BECOMES_COPY = re.compile(_CS + r"(?P<q>(?:up to one |another )?target) (?P<np>.+?) becomes a copy of "
+                           r"(?P<obj>.+?)(?:, except (?P<exc>.+?))?(?: until end of turn| until your next turn)?$")
+_COPY_SPELL = re.compile(_CS + r"copy " + _Q + r" (?P<np>.+?)(?: twice| (?:two|three|x) times)?$")
+_TRANSFORM = re.compile(_CS + r"transform " + _Q + r" (?P<np>.+)$")
+_CANT_TRANSFORM = re.compile(r"^(?P<np>.+?) can't transform$")
+_EXTRA_EVENT = re.compile(r"^if (?:a|an|another) (?P<np>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) "
+                          r"causes a triggered ability of a permanent you control to trigger, "
+                          r"that ability triggers an additional time$")
+_EXTRA_SOURCE = re.compile(r"^if a triggered ability of (?:a |an |another )?(?P<np>.+?) triggers, "
+                           r"(?:that ability|it) triggers an additional time$")
+_EVENTS = {"entering": "enters", "entering the battlefield": "enters", "dying": "dies", "attacking": "attacks"}
+_DISCOVER = re.compile(r"\bdiscover (?P<n>\d+|x)\b")
+_CHOOSE_NAME = re.compile(r"\bchoose (?:a|an) (?P<np>(?:[\w-]+,? )*?)card name$")
+_RESTRICTIONS = [
+    (re.compile(r"^(?:spells with the chosen name can't be cast|your opponents can't cast spells with the "
+                r"chosen name)$"), "cast"),
+    (re.compile(r"^activated abilities of sources with the chosen name can't be activated unless they're "
+                r"mana abilities$"), "activate"),
+]
+_CHOOSE_OBJECT = re.compile(r"^choose (?:a|an|another) (?P<np>.+)$")
+_RIDER = re.compile(r"^(?:sacrifice|exile) (?:it|them|that token|those tokens|the token|the tokens) at the "
+                    r"beginning of the next end step$")
+
+# What makes a sentence act on other objects (after what it does to itself, player targets and
+# "new targets for the copy" are taken out).
+_ACTS = re.compile(
+    r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
+    r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
+    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|\bput (?:it|that card|that spell|them|those cards)\b")
+_SELF_ACTS = re.compile(r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
+                        r"~ can't be countered|create a token that's a copy of ~")
+_NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?target (?:player|opponent)s?\b|"
+                                 r"\bchoose (?:a )?new targets? for (?:the|each) cop(?:y|ies)\b|"
+                                 r"\bnew targets?\b|\bif you search your library this way\b")
+
+_BF_TAILS = re.compile(r"(?: under (?:your|its owner's|their owner's|their owners') control| tapped| transformed"
+                       r"| at the beginning of the next end step)*")
+_SAFE_EXCEPTIONS = re.compile(r"\b(?:name|colou?rs?|white|blue|black|red|green|colorless|mana cost|mana value|"
+                              r"double-faced|transform|face|door)\b")
+
+
+def read(card: Card) -> Reading:
+    """Everything the card does to other objects, face by face."""
+    return _read_card(card.name, tuple((f.name, f.text or "", f.keywords, f.mana_value, f.supertypes)
+                                       for f in card.faces))
+
+
+def read_text(name: str, text: str, *, keywords: tuple[str, ...] = (), mana_value: float = 0.0) -> Reading:
+    """A Reading of one face's text (for a text that is not in the catalog, or a test)."""
+    return _read_card(name, ((name, text, tuple(keywords), mana_value, ()),))
+
+
+@lru_cache(maxsize=8192)
+def _read_card(card_name: str, faces: tuple) -> Reading:
+    effects: list[Effect] = []
+    unrecognised: list[Unrecognised] = []
+    names = {card_name, *(f[0] for f in faces)}
+    for face_name, text, keywords, mv, supertypes in faces:
+        e, u = _read_face(face_name, text, keywords, mv, _self_names(names, face_name, supertypes))
+        effects += e
+        unrecognised += u
+    return Reading(card_name, tuple(effects), tuple(unrecognised))
+
+
+def _self_names(names: set[str], face_name: str, supertypes: tuple[str, ...]) -> tuple[str, ...]:
+    out = set(names)
+    for n in names:
+        if " // " in n:
+            out.update(n.split(" // "))
+        if "," in n:
+            out.add(n.split(",")[0])  # "Kiki-Jiki", "Yarok": how legendary cards call themselves
+    return tuple(sorted((n for n in out if n), key=len, reverse=True))
+
+
+def strip_reminders(text: str) -> str:
+    return re.sub(r"[ \t]*\([^()]*\)", "", text)
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences in card order, reminder text gone; a modal bullet or a line is never merged with
+    the next; quoted abilities stay inside the sentence that grants them."""
+    out: list[str] = []
+    for line in strip_reminders(text).split("\n"):
+        line = re.sub(r"^\s*(?:•|\+\s*\{[^}]*\}\s*—)\s*", "", line).strip()
+        if not line:
+            continue
+        buf, quoted = "", False
+        for i, ch in enumerate(line):
+            buf += ch
+            if ch in "\"“”":
+                quoted = not quoted if ch == '"' else ch == "“"
+            elif ch == "." and not quoted and (i + 1 == len(line) or line[i + 1] == " "):
+                if buf.strip():
+                    out.append(buf.strip())
+                buf = ""
+        if buf.strip():
+            out.append(buf.strip())
+    return out
+
+
+def _normalise(sentence: str, self_names: tuple[str, ...]) -> str:
+    s = sentence.replace("’", "'").replace("−", "-")
+    for n in self_names:
+        s = re.sub(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", "~", s)
+    s = _SELF_WORDS.sub("~", s)
+    return s.rstrip(".").strip()
+
+
+def _effect_part(norm: str) -> str:
+    """The sentence without its activation cost ('{T}, Sacrifice a creature: ...'): a cost is paid, it
+    is not what the card does to another object."""
+    head, sep, rest = norm.partition(": ")
+    if sep and '"' not in head and "“" not in head and (re.search(r"\{|^[+-]?\d+$|^[+-]x$", head, re.I) or
+                                                        re.match(r"(?i)(?:sacrifice|exile|discard|return|tap|"
+                                                                 r"remove|pay)\b", head)):
+        return rest
+    return norm
+
+
+def _quoted(norm: str) -> tuple[str, list[str]]:
+    """The sentence with quoted abilities taken out, and those abilities' texts."""
+    inner = re.findall(r"[\"“]([^\"“”]*)[\"”]", norm)
+    outer = re.sub(r"[\"“][^\"“”]*[\"”]", '""', norm)
+    return outer, inner
+
+
+def acts_on_objects(low: str) -> bool:
+    s = _SELF_ACTS.sub("", low)
+    s = _NOT_OBJECT_TARGETS.sub("", s)
+    return bool(_ACTS.search(s))
+
+
+def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
+               self_names: tuple[str, ...]) -> tuple[list[Effect], list[Unrecognised]]:
+    effects: list[Effect] = []
+    unrecognised: list[Unrecognised] = []
+    items: list[tuple[str, str]] = []  # (the sentence as printed, its normalised effect part)
+    for sent in sentences(text):
+        norm = _effect_part(_normalise(sent, self_names))
+        outer, inner = _quoted(norm)
+        items.append((sent, outer))
+        for ability in inner:
+            for sub in sentences(ability):
+                items.append((sub, _effect_part(_normalise(sub, self_names))))
+    lows = [n.lower() for _, n in items]
+    used: set[int] = set()
+
+    _read_naming(face, items, lows, used, effects, unrecognised)
+    kw = {k.casefold() for k in keywords}
+    for i, (sent, norm) in enumerate(items):
+        if i in used:
+            continue
+        low = lows[i]
+        if re.fullmatch(r"cascade(?:, cascade)*", low) or (low == "cascade" and "cascade" in kw):
+            for _ in low.split(","):
+                effects.append(_cascade(face, sent, mv))
+            used.add(i)
+            continue
+        m = _DISCOVER.search(low)
+        if m:
+            n = quantity(m["n"])
+            effects.append(Effect(face, "discover", sent, Condition(zones=(Zone.LIBRARY,), not_types=("Land",),
+                                                                    mana_value=Comparison("<=", n),
+                                                                    words=f"nonland card with mana value {n} or less"),
+                                  targets=False, amount=n))
+            used.add(i)
+            continue
+        found = _match(face, sent, norm, low)
+        if found is not None:
+            effects.extend(found)
+            used.add(i)
+            _merge_delayed_return(face, items, lows, i, effects, used)
+            _skip_riders(lows, i, found, used)
+    for i, (sent, norm) in enumerate(items):
+        if i in used:
+            continue
+        m = _BECOMES_COPY.search(lows[i])
+        if m and i > 0 and (i - 1) not in used:
+            found = _becomes_copy(face, items[i - 1][0] + " " + sent, norm, m, items[i - 1][1])
+            if found:
+                effects.append(found)
+                used.update((i - 1, i))
+                continue
+        if acts_on_objects(lows[i]):
+            unrecognised.append(Unrecognised(face, sent))
+    return effects, unrecognised
+
+
+def _cascade(face: str, sent: str, mv: float) -> Effect:
+    n = int(mv) if float(mv).is_integer() else mv
+    return Effect(face, "cascade", sent, Condition(zones=(Zone.LIBRARY,), not_types=("Land",),
+                                                   mana_value=Comparison("<", n),
+                                                   words=f"nonland card with mana value less than {n}"),
+                  targets=False)
+
+
+def _read_naming(face, items, lows, used, effects, unrecognised) -> None:
+    chooses = [i for i, low in enumerate(lows) if _CHOOSE_NAME.search(low)]
+    if not chooses:
+        return
+    i = chooses[0]
+    m = _CHOOSE_NAME.search(lows[i])
+    np = items[i][1][m.start("np"):m.end("np")].strip().rstrip(",")
+    cond = parse_object((np + " card").strip()) if np else Condition()
+    for j, low in enumerate(lows):
+        if j == i:
+            continue
+        for pattern, restriction in _RESTRICTIONS:
+            if pattern.fullmatch(low) and cond is not None:
+                effects.append(Effect(face, "naming", items[i][0] + " " + items[j][0],
+                                      _with_words(cond, np + " card name" if np else "card name"),
+                                      targets=False, restriction=restriction))
+                used.update((i, j))
+                return
+
+
+def _with_words(c: Condition, words: str) -> Condition:
+    return replace(c, words=words)
+
+
+def _span(norm: str, m: re.Match, group: str) -> str:
+    return norm[m.start(group):m.end(group)]
+
+
+def _quantifier(m: re.Match) -> tuple[bool, bool]:
+    """(targets, all_matching) from the words before the object."""
+    q = m["q"] or ""
+    return ("target" in q, q in ("all", "each"))
+
+
+def _object(norm: str, m: re.Match, *, default: tuple[Zone, ...] = (), need: str | None = None) -> Condition | None:
+    targets, every = _quantifier(m)
+    c = parse_object(_span(norm, m, "np"), plural=every or _span(norm, m, "np").lower().endswith("s"))
+    if c is None:
+        return None
+    if need == "spell" and c.zones != (Zone.STACK,):
+        return None
+    if not c.zones and default:
+        c = replace(c, zones=default)
+    return c
+
+
+def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
+    """The effect(s) a sentence says, or None."""
+    m = _FLICKER.search(low)
+    if m:
+        c = _object(norm, m)
+        tail = m["tail"]
+        if c and c.zones == (Zone.BATTLEFIELD,) and _BF_TAILS.fullmatch(tail):
+            t, a = _quantifier(m)
+            return [Effect(face, "flicker", sent, c, targets=t, all_matching=a, transformed="transformed" in tail)]
+        return None
+    m = _DESTROY.search(low)
+    if m:
+        c = _object(norm, m)
+        if c and c.zones == (Zone.BATTLEFIELD,):
+            t, a = _quantifier(m)
+            if m["col"]:
+                if c.colors:
+                    return None
+                return [Effect(face, "destroy_if", sent, replace(c, colors=(COLOURS[m["col"]],)), targets=t,
+                               all_matching=a)]
+            return [Effect(face, "destroy", sent, c, targets=t, all_matching=a)]
+        return None
+    m = _EXILE.search(low)
+    if m:
+        c = _object(norm, m)
+        if c and c.zones:
+            if m["cmp"]:
+                cmp = comparison(m["cmp"])
+                if cmp is None or c.mana_value is not None:
+                    return None
+                c = replace(c, mana_value=cmp)
+            t, a = _quantifier(m)
+            return [Effect(face, "exile", sent, c, targets=t, all_matching=a)]
+        return None
+    m = _COUNTER.search(low)
+    if m:
+        c = _object(norm, m, need="spell")
+        if c:
+            t, a = _quantifier(m)
+            if m["col"]:
+                if c.colors:
+                    return None
+                return [Effect(face, "counter_if", sent, replace(c, colors=(COLOURS[m["col"]],)), targets=t,
+                               all_matching=a)]
+            unless = "unless " + _span(norm, m, "unless") if m["unless"] else None
+            return [Effect(face, "counter", sent, c, targets=t, all_matching=a, unless=unless)]
+        return None
+    m = _RETURN.search(low)
+    if m:
+        return _return(face, sent, norm, m)
+    m = _PUT_ONTO.search(low)
+    if m:
+        c = _object(norm, m)
+        if c and c.zones in ((Zone.GRAVEYARD,), (Zone.EXILE,)) and _BF_TAILS.fullmatch(m["tail"]):
+            t, a = _quantifier(m)
+            return [Effect(face, "reanimate", sent, c, targets=t, all_matching=a,
+                           transformed="transformed" in m["tail"])]
+        return None
+    m = _SEARCH.search(low)
+    if m:
+        return _tutor(face, sent, norm, m)
+    m = _TOKEN_COPY.search(low)
+    if m:
+        return _token_copy(face, sent, norm, m)
+    m = _COPY_SPELL.search(low)
+    if m:
+        c = _object(norm, m, need="spell")
+        if c:
+            t, a = _quantifier(m)
+            return [Effect(face, "copy_spell", sent, c, targets=t, all_matching=a)]
+        return None
+    m = _TRANSFORM.search(low)
+    if m:
+        c = _object(norm, m)
+        if c and c.zones == (Zone.BATTLEFIELD,):
+            t, a = _quantifier(m)
+            return [Effect(face, "transform", sent, c, targets=t, all_matching=a)]
+        return None
+    m = _CANT_TRANSFORM.search(low)
+    if m and _span(norm, m, "np") != "~":
+        c = parse_object(_span(norm, m, "np"), plural=True)
+        if c and c.zones == (Zone.BATTLEFIELD,):
+            return [Effect(face, "cant_transform", sent, c, targets=False, all_matching=True)]
+        return None
+    m = _EXTRA_EVENT.search(low)
+    if m:
+        c = parse_object(_span(norm, m, "np"))
+        if c:
+            return [Effect(face, "extra_trigger", sent, c, targets=False, all_matching=True,
+                           trigger_event=_EVENTS[m["ev"]])]
+        return None
+    m = _EXTRA_SOURCE.search(low)
+    if m:
+        c = parse_object(_span(norm, m, "np"))
+        if c:
+            return [Effect(face, "extra_trigger", sent, c, targets=False, all_matching=True)]
+        return None
+    return None
+
+
+def _return(face, sent, norm, m) -> list[Effect] | None:
+    c = _object(norm, m)
+    if c is None:
+        return None
+    t, a = _quantifier(m)
+    tail = m["tail"]
+    if m["dest"] == "the battlefield":
+        if c.zones in ((Zone.GRAVEYARD,), (Zone.EXILE,)) and _BF_TAILS.fullmatch(tail):
+            return [Effect(face, "reanimate", sent, c, targets=t, all_matching=a, transformed="transformed" in tail)]
+        return None
+    if tail:
+        return None
+    if c.zones in ((Zone.GRAVEYARD,), (Zone.EXILE,)):
+        return [Effect(face, "to_hand", sent, c, targets=t, all_matching=a)]
+    if c.zones == (Zone.BATTLEFIELD,):
+        return [Effect(face, "bounce", sent, c, targets=t, all_matching=a)]
+    return None
+
+
+def _tutor(face, sent, norm, m) -> list[Effect] | None:
+    rest = _span(norm, m, "rest")
+    rest_low = rest.lower()
+    q = re.match(r"(?:a|an|up to (?:one|two|three|four|five|x|that many)|any number of|two|three|x) ", rest_low)
+    if not q:
+        return None
+    body = rest[q.end():]
+    # the object phrase ends at a comma or "and" that starts what is done with the card: take the longest
+    # prefix that parses
+    cuts = [m2.start() for m2 in re.finditer(r",| and ", body)] + [len(body)]
+    for cut in sorted(cuts, reverse=True):
+        phrase = body[:cut].strip()
+        c = parse_object(phrase, plural=bool(re.search(r"\bcards\b", phrase.lower())))
+        if c is not None and not c.zones:
+            zones = (Zone.LIBRARY, Zone.GRAVEYARD) if m["gy"] else (Zone.LIBRARY,)
+            return [Effect(face, "tutor", sent, replace(c, zones=zones, controller="you" if m["whose"] == "your"
+                                                        else None), targets=False)]
+    return None
+
+
+_ATTACHED = re.compile(r"(?:equipped|enchanted) (?:creature|permanent|artifact)")
+
+
+def _token_copy(face, sent, norm, m) -> list[Effect] | None:
+    if m["exc"] and _SAFE_EXCEPTIONS.search(m["exc"]):
+        return None
+    np = _span(norm, m, "np")
+    if m["q"]:
+        c = parse_object(np)
+        targets = True
+    elif _ATTACHED.fullmatch(np.lower()):
+        c = parse_object(np.split(" ", 1)[1])
+        c = c and _with_words(c, np)
+        targets = False
+    else:
+        return None
+    if c is None or c.zones not in ((Zone.BATTLEFIELD,), (Zone.GRAVEYARD,)):
+        return None
+    return [Effect(face, "token_copy", sent, c, targets=targets)]
+
+
+def _becomes_copy(face, sent, norm, m, choose_norm) -> Effect | None:
+    if m["exc"] and _SAFE_EXCEPTIONS.search(m["exc"]):
+        return None
+    subject = parse_object(_span(norm, m, "np"))
+    ch = _CHOOSE_OBJECT.fullmatch(choose_norm.lower())
+    if subject is None or ch is None or m["obj"] not in ("that creature", "that permanent", "the chosen creature"):
+        return None
+    copied = parse_object(choose_norm[ch.start("np"):ch.end("np")])
+    if copied is None or copied.zones != (Zone.BATTLEFIELD,):
+        return None
+    return Effect(face, "becomes_copy", sent, subject, targets=True, copied=copied)
+
+
+def _merge_delayed_return(face, items, lows, i, effects, used) -> None:
+    """'Exile target creature. Return that card to the battlefield ...' is a flicker (Flickerwisp)."""
+    e = effects[-1]
+    if e.template != "exile" or e.condition.zones != (Zone.BATTLEFIELD,) or i + 1 >= len(items) or (i + 1) in used:
+        return
+    m = re.fullmatch(r"return (?:it|that card|them|those cards|the exiled card|the exiled cards) to the battlefield"
+                     r"(?P<tail>.*)", lows[i + 1])
+    if m and _BF_TAILS.fullmatch(m["tail"]):
+        effects[-1] = replace(e, template="flicker", sentence=e.sentence + " " + items[i + 1][0],
+                              transformed="transformed" in m["tail"])
+        used.add(i + 1)
+
+
+def _skip_riders(lows, i, found, used) -> None:
+    """Kiki-Jiki's 'Sacrifice it at the beginning of the next end step.' acts on the token it made."""
+    if found[-1].template != "token_copy":
+        return
+    for j in range(i + 1, len(lows)):
+        if _RIDER.fullmatch(lows[j]):
+            used.add(j)
+            return
+        if acts_on_objects(lows[j]):
+            return

@@ -1,0 +1,182 @@
+"""One simulation: a card (or the token or copy a step makes) followed through steps.
+
+The state is the followed object; each step is handled by the module for its rule area
+(casting.py, zone_moves.py, doors.py, transform.py, copies.py, checks.py, effects/act.py),
+which returns an Outcome. This module holds what they share: the object and its identities,
+the door and face names a step may use, citations, and the closing sentence.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from bot.catalog.model import Card
+from bot.errors import QueryError
+from bot.rules import casting, checks, copies, doors, transform, zone_moves
+from bot.rules import double_faced as dfc
+from bot.rules import rooms
+from bot.rules.characteristics import characteristics, number
+from bot.rules.citations import for_edition
+from bot.rules.effects import act
+from bot.rules.objects import GameObject, Identities
+from bot.rules.outcome import Outcome, Result
+from bot.rules.steps import Step
+from bot.rules.triggers import triggers
+from bot.rules.vocabulary import Zone
+
+HANDLERS: dict[str, Callable] = {
+    "cast": casting.cast, "play": casting.play, "resolve": casting.resolve,
+    "enter": zone_moves.enter, "enter transformed": zone_moves.enter_transformed,
+    "blink": zone_moves.blink, "blink transformed": zone_moves.blink_transformed, "move": zone_moves.move,
+    "unlock": doors.unlock, "effect unlock": doors.effect_unlock, "lock": doors.lock,
+    "transform": transform.transform, "activate transform": transform.activate,
+    "resolve ability": transform.resolve_ability, "meld": transform.meld,
+    "copy": copies.copy, "token copy": copies.token_copy,
+    "check": checks.check, "apply": act.apply,
+}
+
+
+def is_meld_result(card: Card) -> bool:
+    """A catalog entry for the combined back face of a meld pair (Brisela), not a real card."""
+    return (card.layout == dfc.MELD and len(card.faces) == 1 and bool(card.meld_result)
+            and card.name.casefold() == card.meld_result.casefold())
+
+
+class CardSimulation:
+    def __init__(self, card: Card, edition, zone: str, resolve_card: Callable[[str], Card]):
+        self.card = card
+        self.edition = edition
+        self.cites = for_edition(edition)
+        self.resolve_card = resolve_card
+        self.new_id = Identities()
+        self.abilities_on_stack: list[dict] = []  # `activate transform` entries, last on top
+        self.statics: list = []  # effects applied by `apply` that keep applying (can't transform, Yarok)
+        zone = Zone.parse(zone or "library").value
+        if is_meld_result(card):
+            pair = [n.strip() for n in (card.meld_partner or "").split("+") if n.strip()]
+            first, second = (pair + ["", ""])[:2]
+            raise QueryError("invalid", f"{card.name} isn't a card: it is the combined back face of the meld pair "
+                             f"{' and '.join(pair) or 'that makes it'}, and exists only as a melded permanent on the "
+                             f"battlefield{self.ref('dfc.meld_back_only')}. Ask about one of those cards, e.g. "
+                             f"`dfc {first}` with the step `meld {second}`.", [f"dfc {n}" for n in pair])
+        if zone == "stack":
+            if card.is_room:
+                raise QueryError("invalid", "A Room on the stack is one door being cast: start it in the hand "
+                                 "and use `cast DOOR` (doors: " + ", ".join(f.name for f in card.faces) + ").",
+                                 [f"cast {f.name}" for f in card.faces])
+            self.obj = GameObject(card, "stack", id=self.new_id(), cast_face=0)
+        else:
+            self.obj = GameObject(card, zone, id=self.new_id())
+        self.start_obj = self.obj
+        self.start_keys = characteristics(self.obj, self.cites).keys
+        if zone == "battlefield" and card.is_room and rooms.supported(self.cites):
+            self.start_keys = ["room.enters"] + self.start_keys
+        if card.is_room and not rooms.supported(self.cites):
+            self.start_keys.append("room.shared_type_line")
+
+    # --- what the step modules share ----------------------------------------------------
+    def ref(self, *keys) -> str:
+        r = self.cites.ref(*keys)
+        return f" ({r})" if r else ""
+
+    def chars(self, obj: GameObject | None = None):
+        return characteristics(obj or self.obj, self.cites)
+
+    @property
+    def label(self) -> str:
+        ch = self.chars()
+        return " // ".join(ch.names) if ch.names else f"{self.card.name} (nameless)"
+
+    def moved(self, zone: str, obj: GameObject | None = None) -> GameObject:
+        """The new object the followed one becomes in another zone (400.7), with the next identity."""
+        return (obj or self.obj).moved(zone, self.new_id())
+
+    def fresh(self, card: Card, zone: str, **status) -> GameObject:
+        return GameObject(card, zone, id=self.new_id(), **status)
+
+    def door(self, arg: str, *, required: bool, verb: str = "cast") -> int | None:
+        doors_ = self.card.faces
+        a = arg.strip().casefold()
+        for suffix in (" door", " half"):
+            if a.endswith(suffix) and a[: -len(suffix)] in ("left", "right"):
+                a = a[: -len(suffix)]
+        if not a:
+            if required:
+                raise QueryError("invalid", "Say which door: " + " or ".join(f.name for f in doors_) + ".",
+                                 [f"{verb} {f.name}" for f in doors_])
+            return None
+        if a in ("left", "l", "first"):
+            return 0
+        if a in ("right", "r", "second"):
+            return 1
+        idx = dfc.face_index(self.card, a)
+        if idx is not None and a not in ("front", "back", "transformed", "a", "b", "day", "night"):
+            return idx
+        raise QueryError("invalid", f"{arg!r} is not a door of {self.card.name}. Doors: "
+                         + ", ".join(f.name for f in doors_) + " (or left/right).",
+                         [f"{verb} {f.name}" for f in doors_])
+
+    def face(self, arg: str, *, verb: str = "cast") -> int:
+        if not arg.strip():
+            return 0
+        idx = dfc.face_index(self.card, arg)
+        if idx is None or idx >= len(self.card.faces):
+            faces = [f.name for f in self.card.faces]
+            raise QueryError("invalid", f"{arg!r} is not a face of {self.card.name}. Faces: " + ", ".join(faces)
+                             + " (or front/back).", [f"{verb} {f}" for f in faces])
+        return idx
+
+    def enter_triggers(self, obj: GameObject) -> list[dict]:
+        ch = characteristics(obj, self.cites)
+        return triggers(ch.abilities, "enters", self_names=ch.names + [f.name for f in obj.card.faces])
+
+    def gone(self) -> Outcome | None:
+        if not self.obj.exists:
+            return Outcome(Result.NOT_ALLOWED, "The object followed no longer exists: a token or a copy that left "
+                           "the battlefield or stack ceased to exist" + self.ref("token.ceases", "copy.ceases") + ".",
+                           ["token.ceases", "copy.ceases"])
+        return None
+
+    # --- running -------------------------------------------------------------------------
+    def run(self, step: Step) -> Outcome:
+        if step.verb != "check":
+            g = self.gone()
+            if g is not None:
+                return g
+        return HANDLERS[step.verb](self, step)
+
+    def answer(self) -> str:
+        obj, card = self.obj, self.card
+        ch = self.chars()
+        where = Zone(obj.zone).phrase
+        where = where[0].upper() + where[1:]
+        if not obj.exists:
+            what = "token" if obj.token else "copy"
+            return (f"{where}, the {what} of {obj.copy_of or card.name} has ceased to exist: there is no object "
+                    f"left to follow.")
+        subject = card.name
+        if obj.melded_with is not None:
+            subject = f"{ch.names[0]} (melded from {card.name} and {obj.melded_with.name})"
+        if obj.copy_kind == "permanent":
+            subject = f"a copy of {obj.copy_of}"
+        elif obj.copy_kind == "spell":
+            subject = f"a copy of the spell {obj.copy_of}"
+        if obj.token:
+            subject = f"a token copy of {obj.copy_of or card.name}"
+        if not ch.names:
+            names = "no name"
+        elif len(ch.names) == 1:
+            names = f"the name {ch.names[0]}"
+        else:
+            names = "both names"
+        extra = ""
+        if card.is_room and obj.zone == "battlefield" and rooms.supported(self.cites):
+            un = [card.faces[i].name for i in sorted(obj.unlocked)]
+            extra = (" with " + " and ".join(un) + " unlocked") if un else " with both doors locked"
+        elif obj.double_faced and obj.zone in ("battlefield", "stack") and obj.melded_with is None \
+                and card.layout != dfc.MELD:
+            extra = f" with its {'back' if obj.face_up else 'front'} face up"
+        text = f"{where}{extra}, {subject} has mana value {number(ch.mana_value)} and {names}."
+        if card.is_room and not rooms.supported(self.cites):
+            text += f" Note: {self.cites.missing_sentence('room.shared_type_line')}."
+        return text

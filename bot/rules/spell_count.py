@@ -1,0 +1,298 @@
+"""What counts as a spell cast for the day/night check, player by player and turn by turn.
+
+- A spell counts once it becomes cast (601.2i), even if it is then countered (701.6a).
+- A copy of a spell isn't cast (707.10); playing a land (116.2a, 305.1) and unlocking a door
+  (116.2m) are special actions, not spells.
+- Every player's spells are kept per turn; the untap step check (daynight.py) looks only at
+  the previous turn's active player, or each player of the active team (502.2a, 731.2a-b).
+
+`SpellSteps` is the half of the day/night simulation that reads these steps; DayNight mixes it
+in and provides turn, seating, cites, last_spell, resolve_card, permanents, followed,
+enter_cards() and spell_effects().
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from bot.errors import QueryError
+from bot.rules import double_faced as dfc
+from bot.rules.objects import GameObject
+
+NONACTIVE = "nonactive"  # spells by "an opponent" when more than one player could be meant
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+@dataclass
+class Tally:
+    """What one player did in one turn that could look like casting a spell."""
+    spells: int = 0  # spells cast, countered ones included (601.2i)
+    countered: int = 0
+    copies: int = 0  # copies of spells: not cast (707.10)
+    lands: int = 0  # lands played: a special action (116.2a)
+    unlocks: int = 0  # doors unlocked: a special action (116.2m)
+
+    def notes(self) -> list[str]:
+        out = []
+        if self.countered:
+            out.append("a countered spell still counts" if self.countered == 1
+                       else f"{self.countered} countered spells still count")
+        if self.copies:
+            out.append("the copy was not cast" if self.copies == 1 else f"the {self.copies} copies were not cast")
+        if self.lands:
+            out.append("playing a land is not casting a spell" if self.lands == 1
+                       else f"the {self.lands} lands played are not spells")
+        if self.unlocks:
+            out.append("unlocking a door is not casting a spell" if self.unlocks == 1
+                       else f"the {self.unlocks} doors unlocked are not spells")
+        return out
+
+    def json(self) -> dict:
+        return {"spells_cast": self.spells, "countered": self.countered, "spell_copies": self.copies,
+                "lands_played": self.lands, "doors_unlocked": self.unlocks}
+
+
+@dataclass
+class Turn:
+    turn: int
+    designation: str
+    active: tuple[str, ...]  # the active player, or the active team's players
+    team: bool = False  # shared team turns: `active` is a team
+    by: dict[str, Tally] = field(default_factory=dict)
+    changed: bool = False
+    change: str | None = None
+    transformed: list[str] = field(default_factory=list)
+
+    def of(self, player: str) -> Tally:
+        return self.by.setdefault(player, Tally())
+
+    @property
+    def spells(self) -> int:
+        """Spells the active player (or the active team's players together) cast this turn."""
+        return sum(self.by[p].spells for p in self.active if p in self.by)
+
+    def cast_by(self, player: str) -> str:
+        """'2 spells cast by B (a countered spell still counts; the copy was not cast)'."""
+        t = self.by.get(player, Tally())
+        who = "a nonactive player" if player == NONACTIVE else player
+        notes = t.notes()
+        return f"{plural(t.spells, 'spell')} cast by {who} this turn" + (f" ({'; '.join(notes)})" if notes else "")
+
+    def what(self, player: str) -> str:
+        """'2 spells (a countered spell still counts)', 'no spells'."""
+        t = self.by.get(player, Tally())
+        notes = t.notes()
+        return ("no spells" if t.spells == 0 else plural(t.spells, "spell")) + (
+            f" ({'; '.join(notes)})" if notes else "")
+
+    def did(self, player: str) -> str:
+        return f"{player} cast {self.what(player)}"
+
+    def json(self, players: tuple[str, ...]) -> dict:
+        keys = list(players) + ([NONACTIVE] if NONACTIVE in self.by else [])
+        return {"turn": self.turn, "designation": self.designation,
+                "active_player": None if self.team else self.active[0],
+                "active_team": list(self.active) if self.team else None,
+                "spells": self.spells,
+                "spells_by": {p: self.by[p].spells if p in self.by else 0 for p in keys},
+                "by_player": {p: self.by[p].json() for p in keys if p in self.by},
+                "changed": self.changed, "change": self.change, "transformed": self.transformed}
+
+
+@dataclass
+class LastSpell:
+    """The spell (or copy) most recently put on the stack this turn, for `counter` and `copy spell`."""
+    player: str
+    name: str | None  # None for spells counted with `spells N`
+    copy: bool = False
+    total: int = 1  # `spells N` puts N spells on the stack
+    countered: int = 0
+    resolved: bool = False  # `cast CARD` not followed by `counter` resolves at once
+
+
+class SpellSteps:
+    """The steps that say who casts (or copies, counters, plays, unlocks) what."""
+    # --- who does what ------------------------------------------------------------------
+    def player(self, who: str | None, *, casting: int = 0) -> str:
+        """The player a step names (`by B`, `opponent`), or by default the active player."""
+        if who is None:
+            if casting and len(self.turn.active) > 1:
+                raise QueryError("invalid", "In a shared team turns game each player's spells are counted on their "
+                                 "own (night becomes day only if one player of the active team cast two or more), "
+                                 f"so say who cast it: `cast CARD by {self.turn.active[0]}` or "
+                                 f"`spells {casting} by {self.turn.active[-1]}`.",
+                                 [f"by {p}" for p in self.turn.active])
+            return self.turn.active[0]
+        if re.fullmatch(r"(an? )?(opponent|other|other player|another player|nonactive|non-active)", who.casefold()):
+            others = [p for p in self.seating.players if p not in self.turn.active]
+            return others[0] if len(others) == 1 else NONACTIVE
+        return self.seating.player(who)
+
+    def role(self, p: str) -> str:
+        if p == NONACTIVE:
+            return "A nonactive player"
+        if self.turn.team:
+            return f"{p} ({'on the active team' if p in self.turn.active else 'on a nonactive team'})"
+        return f"{p} ({'the active player' if p in self.turn.active else 'not the active player'})"
+
+    def count_note(self, p: str) -> str:
+        """What the check will see: '2 spells cast by B this turn (the copy was not cast)'."""
+        text = self.turn.cast_by(p)
+        if p not in self.turn.active:
+            text += ("; only spells cast by the active team's players count for day and night" if self.turn.team
+                     else "; only the active player's spells count for day and night")
+        return text
+
+    def whose(self, turn: Turn) -> str:
+        return f"team {' '.join(turn.active)}'s turn" if turn.team else f"{turn.active[0]}'s turn"
+
+    # --- what counts as a spell cast ------------------------------------------------------
+    def cast(self, arg: str, out: dict, *, countered_next: bool) -> str:
+        name, who = split_by(arg)
+        if not name:
+            raise QueryError("invalid", "Say which card is cast: `cast CARD` (or `cast CARD by B`).")
+        card = self.resolve_card(name)
+        front = card.faces[0]
+        if dfc.is_land(front):
+            out["result"] = "not allowed"
+            out["keys"] += ["land.never_spell"] + (["land.not_cast"] if len(front.types) > 1 else [])
+            return (f"{front.name} is a land: it is played, never cast, so no spell is cast; to play it write "
+                    f"`play land {front.name}`")
+        p = self.player(who, casting=1)
+        self.turn.of(p).spells += 1
+        self.last_spell = LastSpell(p, front.name, resolved=not countered_next)
+        out["keys"] += ["cast.done", "daynight.untap"]
+        out["player"], out["spells_cast"] = p, 1
+        head = f"{self.role(p)} casts {front.name}: {self.count_note(p)}"
+        if countered_next:
+            return head + "; it is countered in the next step, so it doesn't resolve"
+        if dfc.is_instant_or_sorcery(front):
+            return head + "; it resolves" + self.spell_effects(front, out)
+        return head + f"; it resolves and enters the battlefield as {self.enter_cards([card], out, cast=True)}"
+
+    def spells(self, arg: str, out: dict) -> str:
+        rest, who = split_by(arg)
+        m = re.fullmatch(r"(\d{1,3})\s*(opponent|other|nonactive|non-active)?", rest.strip().casefold())
+        if not m or (m.group(2) and who):
+            raise QueryError("invalid", f"`spells N` needs a number, and who cast them if not the active player: "
+                             f"`spells 2`, `spells 2 by B`, `spells 1 opponent` (got {arg!r}).")
+        n = int(m.group(1))
+        p = self.player(m.group(2) or who, casting=n)
+        self.turn.of(p).spells += n
+        if n:
+            self.last_spell = LastSpell(p, None, total=n)
+        out["player"], out["spells_cast"] = p, n
+        if p in self.turn.active:
+            out["keys"].append("daynight.untap")
+        else:
+            out["keys"] += ["daynight.to_night", "daynight.to_day"]
+        if self.turn.team:
+            out["keys"].append("team.untap")
+        return f"{self.role(p)} casts {plural(n, 'spell')}: {self.count_note(p)}"
+
+    def copy_spell(self, arg: str, out: dict) -> str:
+        _, who = split_by(arg)
+        last = self.last_spell
+        if last is None or last.countered >= last.total:
+            raise QueryError("invalid", "There is no spell on the stack to copy: a spell has to be cast this turn "
+                             "first, e.g. `cast Moonmist; copy spell by B`.", ["cast CARD; copy spell"])
+        p = self.player(who) if who else last.player
+        self.turn.of(p).copies += 1
+        source = last.name or "a spell"
+        self.last_spell = LastSpell(p, last.name, copy=True)
+        out["keys"].append("copy.spell")
+        out["player"], out["spells_cast"] = p, 0
+        return (f"{self.role(p)} puts a copy of {source} on the stack: a copy of a spell isn't cast, so it doesn't "
+                f"count for day and night; {self.count_note(p)}. What the copy does as it resolves is not "
+                f"modelled here")
+
+    def counter(self, arg: str, out: dict) -> str:
+        if arg.strip().casefold() not in ("", "it", "spell", "the spell", "that spell", "last spell",
+                                          "the last spell", "copy", "the copy"):
+            raise QueryError("invalid", "`counter` counters the last spell cast (or the copy on top of the stack) "
+                             "and names nothing, e.g. `cast Moonmist by B; counter`.", ["counter"])
+        last = self.last_spell
+        if last is None:
+            raise QueryError("invalid", "No spell has been cast this turn to counter: cast one first, e.g. "
+                             "`cast Moonmist; counter` or `spells 1 by B; counter`.", ["cast CARD; counter"])
+        if last.resolved:
+            raise QueryError("invalid", f"{last.name} has already resolved. To have it countered, put `counter` "
+                             f"right after it: `cast {last.name}; counter`.", [f"cast {last.name}; counter"])
+        if last.countered >= last.total:
+            raise QueryError("invalid", "The last spell put on the stack has already been countered; there is "
+                             "nothing left to counter.")
+        last.countered += 1
+        out["keys"].append("counter.def")
+        out["player"], out["spells_cast"] = last.player, 0
+        if last.copy:
+            out["keys"].append("copy.spell")
+            return (f"The copy of {last.name or 'the spell'} is countered: it is removed from the stack and doesn't "
+                    f"resolve; it was never cast, so the count doesn't change: {self.count_note(last.player)}")
+        self.turn.of(last.player).countered += 1
+        out["keys"].append("cast.done")
+        what = last.name or f"One of the spells {last.player if last.player != NONACTIVE else 'they'} cast"
+        return (f"{what} is countered: it is removed from the stack and doesn't resolve, but it was cast, so it still "
+                f"counts: {self.count_note(last.player)}")
+
+    def unlock(self, arg: str, out: dict) -> str:
+        rest, who = split_by(arg)
+        if rest and rest.casefold() not in ("door", "a door", "the door"):
+            raise QueryError("invalid", "In /daynight, `unlock` only says that a player unlocked a door (a special "
+                             "action, not a spell): write `unlock` or `unlock by B`. To follow a Room's doors, ask "
+                             f"/room (`python -m bot room \"{rest}\" --steps ...`).", ["unlock", "unlock by B"])
+        p = self.player(who)
+        out["keys"] += ["special.def", "special.unlock"]
+        out["player"], out["spells_cast"] = p, 0
+        if not self.cites.has("special.unlock"):
+            out["result"] = "nothing happens"
+            return (f"The loaded rules ({self.cites.effective}) have no doors or unlock costs (Rooms came later), so "
+                    f"nothing is unlocked and no spell is cast")
+        if p not in self.turn.active:
+            out["result"] = "not allowed"
+            return (f"{self.role(p)} can't unlock a door now: paying an unlock cost is a special action taken only "
+                    f"during a main phase of that player's own turn")
+        self.turn.of(p).unlocks += 1
+        return (f"{self.role(p)} unlocks a door by paying its unlock cost: a special action, not a spell, so it "
+                f"doesn't count for day and night; {self.count_note(p)}")
+
+    def play_land(self, arg: str, out: dict) -> str:
+        rest, who = split_by(arg)
+        p = self.player(who)
+        out["keys"] += ["land.play", "land.never_spell"]
+        out["player"], out["spells_cast"] = p, 0
+        if p not in self.turn.active:
+            out["result"] = "not allowed"
+            return (f"{self.role(p)} can't play a land now: a player plays lands only during a main phase of their "
+                    f"own turn")
+        what = "a land"
+        if rest:
+            card = self.resolve_card(rest)
+            lands = [i for i, f in enumerate(card.faces) if dfc.is_land(f)]
+            if not lands or (lands[0] > 0 and card.layout != dfc.MODAL):
+                raise QueryError("invalid", f"{card.name} has no land face to play: `play land` takes a land card, "
+                                 f"e.g. `play land Forest`, or just `play land`.", ["play land"])
+            obj = GameObject(card, "battlefield", face_up=lands[0])
+            if lands[0]:
+                out["keys"].append("dfc.mdfc_land")
+            self.permanents.append(obj)
+            self.followed = obj
+            what = card.faces[lands[0]].name
+        self.turn.of(p).lands += 1
+        return (f"{self.role(p)} plays {what}: playing a land is a special action and the land never goes on the "
+                f"stack, so it is never a spell and doesn't count for day and night; {self.count_note(p)}")
+
+
+BY_PLAYER = re.compile(r"^(?P<rest>.*?)\s*\bby\s+(?P<who>(?:player\s+)?[a-z]|(?:an?\s+)?opponent|another player)\s*$",
+                 re.IGNORECASE)
+
+
+def split_by(arg: str) -> tuple[str, str | None]:
+    """'Tavern Ruffian by B' -> ('Tavern Ruffian', 'B'); a name like 'Death by Dragons' is left whole."""
+    m = BY_PLAYER.match(arg.strip())
+    if not m:
+        return arg.strip(), None
+    return m.group("rest").strip(), m.group("who")

@@ -1,0 +1,116 @@
+"""Transforming (701.27, 712.9-10, 712.18), a permanent's own transform ability that finds it
+already transformed (701.27f), and melding (701.42, 712.4, 712.14c)."""
+
+from __future__ import annotations
+
+from bot.rules import double_faced as dfc
+from bot.rules.outcome import Outcome, Result
+from bot.rules.text_match import partner_named
+from bot.rules.triggers import triggers
+from bot.rules.vocabulary import Zone
+
+
+def _turn_over(sim) -> Outcome:
+    obj, card, ref = sim.obj, sim.card, sim.ref
+    why = dfc.transform_check(obj, sim.cites)
+    if why is None:
+        why = _cant_transform_static(sim)
+    if why:
+        result, reason, keys = why
+        return Outcome(result, f"{sim.label} doesn't transform: {reason}{ref(*keys)}.", keys)
+    old = card.faces[obj.face_up].name
+    sim.obj = obj.same(face_up=1 - obj.face_up, transformed_at=obj.transformed_at + 1)
+    new = card.faces[sim.obj.face_up]
+    keys = dfc.transform_keys(card, sim.cites)
+    ch = sim.chars()
+    token = " (a double-faced token can transform)" if obj.token else ""
+    return Outcome(Result.OK, f"{old} transforms into {new.name}; it is the same object{token}{ref(*keys)}.", keys,
+                   triggers(ch.abilities, "transforms", self_names=ch.names, into=new.name))
+
+
+def _cant_transform_static(sim):
+    from bot.rules.checks import judge
+
+    for e in sim.statics:
+        if e.template == "cant_transform":
+            v = judge(sim, e.condition)
+            if v.passes:
+                return ("nothing happens", f"{e.card}'s \"{e.sentence}\" applies ({v.reason})", v.keys)
+    return None
+
+
+def transform(sim, step) -> Outcome:
+    return _turn_over(sim)
+
+
+def activate(sim, step) -> Outcome:
+    """`activate transform`: an activated or triggered ability of this permanent that will transform it is
+    put on the stack; it remembers how many times the permanent had transformed then (701.27f)."""
+    obj, ref = sim.obj, sim.ref
+    if obj.zone != "battlefield":
+        return Outcome(Result.NOT_ALLOWED, f"Only a permanent's ability transforms it, and {sim.label} is "
+                       f"{Zone(obj.zone).phrase}.", ["transform.def"])
+    sim.abilities_on_stack.append({"object": obj.id, "transformed_at": obj.transformed_at})
+    n = len(sim.abilities_on_stack)
+    return Outcome(Result.OK, f"An ability of {sim.label} that transforms it is put on the stack"
+                   f"{' on top of ' + str(n - 1) + ' other' if n > 1 else ''}; as it resolves it transforms the "
+                   f"permanent only if it hasn't transformed since{ref('transform.once')}.", ["transform.once"])
+
+
+def resolve_ability(sim, step) -> Outcome:
+    obj, ref = sim.obj, sim.ref
+    if not sim.abilities_on_stack:
+        return Outcome(Result.NOT_ALLOWED, "There is no ability on the stack: use `activate transform` first.", [])
+    ability = sim.abilities_on_stack.pop()
+    if ability["object"] != obj.id:
+        return Outcome(Result.NOTHING, f"The ability's source left the battlefield and came back as a new object "
+                       f"{sim.label}; the ability can't find it, so nothing transforms{ref('zone.new_object')}.",
+                       ["zone.new_object"])
+    if obj.transformed_at != ability["transformed_at"]:
+        return Outcome(Result.NOTHING, f"The ability resolves, but {sim.label} has transformed since the ability was "
+                       f"put on the stack, so it doesn't transform again{ref('transform.once')}.",
+                       ["transform.once"])
+    out = _turn_over(sim)
+    out.explanation = "The ability resolves: " + out.explanation
+    out.keys.append("transform.once")
+    return out
+
+
+def meld(sim, step) -> Outcome:
+    obj, card, ref = sim.obj, sim.card, sim.ref
+    arg = step.arg.strip()
+    if not arg:
+        from bot.errors import QueryError
+        raise QueryError("invalid", "Say which card to meld with: `meld CARD`.",
+                         [f"meld {card.meld_partner}"] if card.meld_partner else [])
+    other = sim.resolve_card(partner_named(card.meld_partner, arg) or arg)
+    keys = ["meld.pairs", "meld.cant"]
+    if obj.melded_with is not None:
+        return Outcome(Result.NOTHING, f"{sim.label} is already melded.", ["meld.def"])
+    if obj.zone != "battlefield":
+        return Outcome(Result.NOT_ALLOWED, f"A meld ability exiles the two permanents and melds them, and "
+                       f"{card.name} is {Zone(obj.zone).phrase}, not on the battlefield{ref('meld.def')}.",
+                       ["meld.def"])
+    if not dfc.is_meld_pair(card, other) and not obj.is_copy and not obj.token:
+        return Outcome(Result.NOTHING, f"{card.name} and {other.name} aren't a meld pair, so they can't be melded; "
+                       f"they stay in their current zones{ref(*keys)}.", keys)
+    if obj.is_copy or obj.token:
+        what = "token" if obj.token else "copy"
+        sim.obj = sim.moved("exile").same(exists=False)
+        if obj.token:
+            after = f"the token ceases to exist in exile{ref('token.ceases')}"
+        else:
+            after = (f"the card that was the copy stays in exile as itself, no longer a copy"
+                     f"{ref('zone.new_object')}")
+        return Outcome(Result.OK, f"The ability exiles both, then tries to meld them, but a {what} can't be melded"
+                       f"{ref('meld.pairs')}: objects that can't be melded stay in their current zone"
+                       f"{ref('meld.cant')}. {other.name} stays in exile, and {after}.",
+                       keys + ["token.ceases" if obj.token else "zone.new_object"], cards_moved=[other.name])
+    sim.obj = sim.fresh(card, "battlefield", face_up=1, melded_with=other)
+    keys = ["meld.def", "dfc.meld_enters", "zone.new_object", "dfc.meld_chars", "mv.meld"]
+    ch = sim.chars()
+    from bot.rules.characteristics import number
+    return Outcome(Result.OK, f"{card.name} and {other.name} are exiled and melded into {ch.names[0]}, one "
+                   f"permanent represented by two cards, with mana value {number(ch.mana_value)}, the sum of its "
+                   f"front faces'{ref(*keys)}.", keys, sim.enter_triggers(sim.obj),
+                   cards_moved=[card.name, other.name])

@@ -1,0 +1,58 @@
+"""Which of an object's own triggered abilities trigger on an event (cast, enters,
+transforms, unlock, fully unlock), read from the ability's trigger condition."""
+
+from __future__ import annotations
+
+import re
+
+from bot.rules.characteristics import Ability
+
+
+_SELF = ("this creature", "this permanent", "this enchantment", "this artifact", "this land",
+         "this room", "this spell", "this card", "this door", "this planeswalker")
+
+
+def _condition(text: str) -> str | None:
+    """The trigger condition of a triggered ability ('when ... ,'), lower-cased, or None."""
+    t = text
+    if " — " in t.split(",")[0]:  # ability word: "Eerie — Whenever ..."
+        t = t.split(" — ", 1)[1]
+    low = t.casefold()
+    if not low.startswith(("when ", "whenever ")):
+        return None
+    return low.split(",", 1)[0]
+
+
+def _mentions_self(cond: str, names: list[str]) -> bool:
+    return any(s in cond for s in _SELF) or any(n.casefold() in cond for n in names)
+
+
+def triggers(abilities: list[Ability], event: str, *, self_names: list[str], door: str | None = None,
+             into: str | None = None) -> list[dict]:
+    """Which of these abilities trigger on the event.
+
+    event: "cast" (when you cast this spell), "enters", "transforms" (into the face named
+    `into`), "unlock" (the door named `door`), "fully_unlock".
+    """
+    fired = []
+    for a in abilities:
+        cond = _condition(a.text)
+        if cond is None:
+            continue
+        ok = False
+        if event == "cast":
+            ok = "you cast" in cond and _mentions_self(cond, self_names)
+        elif event == "enters":
+            ok = "enters" in cond and _mentions_self(cond.split(" enters")[0], self_names) \
+                and "another" not in cond.split(" enters")[0]
+        elif event == "transforms":
+            if "transforms" in cond and _mentions_self(cond.split(" transforms")[0] + " " + cond, self_names):
+                m = re.search(r"transforms into ([^,]+)", cond)
+                ok = m is None or (into is not None and into.casefold() in m.group(1))
+        elif event == "unlock":
+            ok = "unlock this door" in cond and door is not None and a.face == door
+        elif event == "fully_unlock":
+            ok = "fully unlock" in cond and ("this room" in cond or "this permanent" in cond)
+        if ok:
+            fired.append({"face": a.face, "ability": a.text, "event": event})
+    return fired

@@ -1,0 +1,204 @@
+"""Objects changing zones: entering the battlefield (on every path: put, returned, flickered,
+moved), leaving it, and what ceases to exist on the way (400.7, 111.7, 704.5e, 307.4, 712.14)."""
+
+from __future__ import annotations
+
+from bot.errors import QueryError
+from bot.rules import double_faced as dfc
+from bot.rules import rooms
+from bot.rules.outcome import Outcome, Result
+from bot.rules.vocabulary import Zone
+
+
+def cant_enter(sim, *, transformed: bool) -> tuple[str, list[str]] | None:
+    """Why the followed card can't be put onto the battlefield (it stays where it is), or None."""
+    card = sim.card
+    if transformed:
+        if not card.is_double_faced:
+            return "it isn't a double-faced card, so it stays in its current zone", ["dfc.enter_transformed"]
+        if card.layout == dfc.MELD:
+            return "a meld card's back face is used only when melded", ["dfc.meld_back_only"]
+        if card.layout == dfc.MODAL and not sim.cites.has("dfc.mdfc_transforms"):
+            return ("under these rules only a transforming double-faced card can enter transformed; "
+                    "it stays in its current zone", ["dfc.enter_transformed"])
+        back = card.faces[1]
+        if dfc.is_instant_or_sorcery(back):
+            key = "instant.no_bf" if "Instant" in back.types else "sorcery.no_bf"
+            return (f"it would enter with its back face, {back.name}, up, and "
+                    f"{'an instant' if 'Instant' in back.types else 'a sorcery'} can't enter the battlefield, so it stays "
+                    "in its current zone", [key, "dfc.enter_transformed"])
+        return None
+    front = card.faces[0]
+    if dfc.is_instant_or_sorcery(front):
+        if card.layout == dfc.MODAL:
+            return f"{front.name} isn't a permanent card, so it stays where it is", ["dfc.mdfc_nonpermanent"]
+        key = "instant.no_bf" if "Instant" in front.types else "sorcery.no_bf"
+        return f"{front.name} isn't a permanent card, so it stays where it is", [key]
+    return None
+
+
+def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
+    obj, card, ref = sim.obj, sim.card, sim.ref
+    if transformed and card.layout == dfc.MODAL and dfc.is_instant_or_sorcery(card.faces[0]) \
+            and sim.cites.has("dfc.mdfc_transforms"):
+        keys = ["dfc.enter_transformed", "dfc.mdfc_nonpermanent"]
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: put onto the battlefield transformed, {card.name} would "
+                       f"enter back face up{ref('dfc.enter_transformed')}, but a modal double-faced card whose front "
+                       f"face isn't a permanent card stays in its current zone{ref('dfc.mdfc_nonpermanent')}; the "
+                       f"rules text doesn't say which of the two decides, and the engine doesn't guess.", keys)
+    why = cant_enter(sim, transformed=transformed)
+    if why:
+        what = "enter transformed" if transformed else "enter the battlefield"
+        return Outcome(Result.NOTHING, f"{card.name} can't {what}: {why[0]}{ref(*why[1])}.", why[1])
+    keys = ["zone.new_object"]
+    if transformed:
+        new = sim.moved("battlefield").same(face_up=1)
+        keys += ["dfc.enter_transformed"] + (["dfc.mdfc_up"] if card.layout == dfc.MODAL
+                                             else ["dfc.back_up", "mv.back_face"])
+        sim.obj = new
+        return Outcome(Result.OK, f"{card.name} {how} transformed, {card.faces[1].name} face up; it did not "
+                       f"transform, so \"transforms\" abilities don't trigger{ref(*keys)}.", keys,
+                       sim.enter_triggers(new))
+    new = sim.moved("battlefield")
+    if card.is_room and rooms.supported(sim.cites):
+        keys.append("room.enters")
+        expl = (f"{card.name} {how} without being cast, so both doors are locked: it has no name, no mana cost "
+                f"and no abilities{ref('room.enters', 'room.shared_type_line')}.")
+    elif card.is_double_faced:
+        keys.append("dfc.enter_front")
+        expl = f"{card.name} {how} front face up{ref('dfc.enter_front')}."
+    else:
+        expl = f"{card.name} {how}{ref('zone.new_object')}."
+    sim.obj = new
+    return Outcome(Result.OK, expl, keys, sim.enter_triggers(new))
+
+
+def _enter_check(sim) -> Outcome | None:
+    obj = sim.obj
+    if obj.zone == "battlefield":
+        return Outcome(Result.NOTHING, f"{sim.label} is already on the battlefield.", [])
+    if obj.zone == "stack":
+        return Outcome(Result.NOT_ALLOWED, f"{sim.label} is a spell on the stack: it enters the battlefield by "
+                       f"resolving (`resolve`){sim.ref('resolve.permanent')}.", ["resolve.permanent"])
+    return None
+
+
+def enter(sim, step) -> Outcome:
+    return _enter_check(sim) or _put_onto_battlefield(sim, transformed=False, how="enters the battlefield")
+
+
+def enter_transformed(sim, step) -> Outcome:
+    return _enter_check(sim) or _put_onto_battlefield(sim, transformed=True, how="enters the battlefield")
+
+
+def leave(sim, zone: str) -> Outcome | None:
+    """A token, copy or melded permanent leaving its zone; None for an ordinary object."""
+    obj, ref = sim.obj, sim.ref
+    if obj.copy_kind == "spell":
+        sim.obj = sim.moved(zone).same(exists=False)
+        return Outcome(Result.OK, f"The copy of a spell leaves the stack and ceases to exist"
+                       f"{ref('copy.ceases')}.", ["copy.ceases"])
+    if obj.token and obj.zone == "battlefield":
+        sim.obj = sim.moved(zone).same(exists=False)
+        return Outcome(Result.OK, f"The token is put {Zone(zone).phrase}, where it ceases to exist"
+                       f"{ref('token.ceases')}. Abilities that trigger on it leaving still trigger.", ["token.ceases"])
+    if obj.copy_kind == "permanent" and obj.zone == "battlefield":
+        sim.obj = sim.moved(zone).same(exists=False)
+        return Outcome(Result.OK, f"The permanent that was copying {obj.copy_of} is a card: it is put "
+                       f"{Zone(zone).phrase} as itself, a new object that is no longer a copy"
+                       f"{ref('zone.new_object', 'copy.copiable')}. The engine followed the copy, not that card, "
+                       f"so it follows it no further.", ["zone.new_object"])
+    return None
+
+
+def _flicker(sim, *, transformed: bool) -> Outcome:
+    obj, card, ref = sim.obj, sim.card, sim.ref
+    if obj.zone != "battlefield":
+        return Outcome(Result.NOT_ALLOWED, f"Only a permanent can be exiled and returned to the battlefield, and "
+                       f"{sim.label} is {Zone(obj.zone).phrase}.", ["zone.new_object"])
+    left = leave(sim, "exile")
+    if left:
+        left.explanation = "It is exiled. " + left.explanation + " Nothing returns."
+        return left
+    moved = [card.name]
+    note = ""
+    if obj.melded_with is not None:
+        moved.append(obj.melded_with.name)
+        note = (f" Both cards, {card.name} and {obj.melded_with.name}, are exiled and the effect returns both, as two "
+                f"permanents{ref('dfc.meld_leaves', 'dfc.meld_found')}; this follows {card.name}.")
+    sim.obj = sim.moved("exile")
+    out = _put_onto_battlefield(sim, transformed=transformed, how="returns to the battlefield")
+    if out.result == Result.NOT_MODELLED:
+        out.explanation = f"{card.name} is exiled. Whether it returns: " + out.explanation
+        out.cards_moved = moved
+        return out
+    if out.result != Result.OK:
+        out.explanation = (f"{card.name} is exiled, but it can't return: " + out.explanation.split(": ", 1)[-1]
+                           + " It stays in exile.")
+        out.result = Result.OK
+        out.keys = ["zone.new_object"] + out.keys
+        out.cards_moved = moved
+        return out
+    out.explanation = (f"{card.name} is exiled and returns as a new object with no memory of the old one"
+                       f"{ref('zone.new_object')}. " + out.explanation
+                       + (" It wasn't cast, so no door is unlocked and no unlock ability triggers."
+                          if card.is_room and rooms.supported(sim.cites) else "") + note)
+    out.cards_moved = moved
+    if obj.melded_with is not None:
+        out.keys += ["dfc.meld_leaves", "dfc.meld_found"]
+    return out
+
+
+def blink(sim, step) -> Outcome:
+    return _flicker(sim, transformed=False)
+
+
+def blink_transformed(sim, step) -> Outcome:
+    return _flicker(sim, transformed=True)
+
+
+def move(sim, step) -> Outcome:
+    zone = Zone.parse(step.arg).value
+    obj, card, ref = sim.obj, sim.card, sim.ref
+    if zone == obj.zone:
+        return Outcome(Result.NOTHING, f"{sim.label} is already {Zone(zone).phrase}.", [])
+    if zone == "stack":
+        raise QueryError("invalid", "To put a card on the stack, cast it: `cast " + card.faces[0].name + "`.",
+                         ["cast " + f.name for f in card.faces])
+    if zone == "battlefield":
+        return enter(sim, step)
+    left = leave(sim, zone)
+    if left:
+        return left
+    keys = ["zone.new_object"]
+    moved = [card.name]
+    note = ""
+    exile_instead = _graveyard_replacement(sim) if zone == "graveyard" else None
+    if exile_instead is not None:
+        zone = "exile"
+        keys.append("replace.instead")
+        note = (f" It would have been put into the graveyard, but its own replacement effect, {exile_instead.face}'s "
+                f"\"{exile_instead.text}\", exiles it instead{ref('replace.instead')}.")
+    if obj.melded_with is not None:
+        keys.append("dfc.meld_leaves")
+        moved.append(obj.melded_with.name)
+        note = (f" One permanent leaves the battlefield and two cards, {card.name} and {obj.melded_with.name}, "
+                f"are put {Zone(zone).phrase}.")
+    sim.obj = sim.moved(zone)
+    keys += sim.chars().keys
+    if card.is_room or (len(card.faces) > 1 and not card.is_double_faced):
+        keys.append("split.one_card")
+    return Outcome(Result.OK, f"{card.name} is put {Zone(zone).phrase} and becomes a new object"
+                   f"{ref(*keys)}.{note}", keys, cards_moved=moved)
+
+
+def _graveyard_replacement(sim):
+    """The object's own "If ~ would be put into a graveyard from anywhere, exile it instead" ability
+    (the back faces of disturb cards), while it is a spell or permanent with that face up."""
+    if sim.obj.zone not in ("battlefield", "stack"):
+        return None
+    for a in sim.chars().abilities:
+        low = a.text.casefold()
+        if "would be put into a graveyard from anywhere" in low and "exile it instead" in low:
+            return a
+    return None
