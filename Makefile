@@ -31,6 +31,7 @@ bench: catalog
 	$(BIN)/python bench/bench_names.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_engine.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_load.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_shards.py --catalog $(CATALOG)
 
 soak: catalog
 	$(BIN)/python bench/bench_soak.py --catalog $(CATALOG) --minutes 10

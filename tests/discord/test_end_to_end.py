@@ -125,6 +125,16 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
         assert 'rules_edition="2026-04-17"' in metrics and 'mtgbot_gateway_latency_seconds{shard="0"}' in metrics
         assert TOKEN not in metrics and "Delver" not in metrics and str(h.USER_ID) not in metrics
 
+        # SIGHUP: the catalog file is opened again (here the same one) while the bot keeps answering
+        proc.send_signal(signal.SIGHUP)
+        for _ in range(200):
+            if "Catalog reloaded: rules of 2026-04-17" in log_file.read_text(errors="replace"):
+                break
+            await asyncio.sleep(0.05)
+        assert "Catalog reloaded: rules of 2026-04-17 (was 2026-04-17)" in log_file.read_text(errors="replace")
+        reply = await fake.interact(h.command("card", name="Delver of Secrets"))
+        assert reply.data["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
+
         # SIGTERM: stop taking interactions, finish, close the gateway cleanly, exit 0
         proc.send_signal(signal.SIGTERM)
         stopped_by_sigterm = True
