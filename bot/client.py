@@ -55,6 +55,20 @@ class RulesTree(app_commands.CommandTree):
         except app_commands.AppCommandError as e:
             await self._dispatch_error(interaction, e)
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Options whose type is not the one the command declares (Discord's copy of the command is
+        stale) are refused before the command sees them: discord.py passes option values as sent."""
+        data = interaction.data or {}
+        name = str(data.get("name", ""))
+        command = self.get_command(name, guild=interaction.guild) or self.get_command(name)
+        if isinstance(command, app_commands.Command):
+            declared = {p.display_name: p.type.value for p in command.parameters}
+            for option in data.get("options") or []:
+                expected = declared.get(option.get("name"))
+                if expected is not None and option.get("type") != expected:
+                    raise app_commands.CommandSignatureMismatch(command)
+        return True
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
         from bot.interactions import report_failure, set_outcome
         from bot.metrics import USER_ERROR

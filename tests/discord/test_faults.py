@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import aiohttp
 import discord
+import pytest
 
 from bot import metrics
 from tests.discord import harness as h
@@ -50,15 +51,30 @@ async def test_an_interaction_past_its_3_s_is_dropped_with_one_counted_line(bot,
     assert discord_api.callback(fresh).data["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
 
 
-async def test_an_option_of_the_wrong_type_says_so(bot, discord_api, caplog):
+@pytest.mark.parametrize("options, title", [
+    ([{"type": 4, "name": "card", "value": 12}], "Out of date"),  # Discord's copy says integer, the bot wants text
+    ([{"type": 3, "name": "card", "value": "Bottomless Pool"}, {"type": 4, "name": "zone", "value": 3}],
+     "Out of date"),
+    ([{"type": 3, "name": "card", "value": "Bottomless Pool"}, {"type": 3, "name": "zone", "value": "the moon"}],
+     "Cannot read an option"),  # the right type, but not one of the choices
+])
+async def test_an_option_of_the_wrong_type_says_so(options, title, bot, discord_api, caplog):
     payload = h.command("room", card="Bottomless Pool")
-    payload["data"]["options"] = [{"type": 4, "name": "card", "value": 12},  # Discord's copy is stale
-                                  {"type": 3, "name": "zone", "value": "the moon"}]
+    payload["data"]["options"] = options
     with caplog.at_level(logging.INFO):
         await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
-    assert cb.ephemeral, cb.body
-    assert cb.data["embeds"][0]["title"] in ("Cannot read an option", "Out of date")
+    assert cb.ephemeral and cb.data["embeds"][0]["title"] == title, cb.body
+    assert not _tracebacks(caplog)
+
+
+async def test_autocomplete_with_an_option_of_the_wrong_type_gets_no_choices(bot, discord_api, caplog):
+    payload = h.autocomplete("card", "name", name="Delver")
+    payload["data"]["options"] = [{"type": 4, "name": "name", "value": 7, "focused": True}]
+    with caplog.at_level(logging.INFO):
+        await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.type == 8 and cb.data["choices"] == []
     assert not _tracebacks(caplog)
 
 
