@@ -115,6 +115,10 @@ class AskerButton(discord.ui.DynamicItem[discord.ui.Button], template=template("
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         if self.expired():
+            from bot.interactions import set_outcome
+            from bot.metrics import EXPIRED
+
+            set_outcome(interaction, EXPIRED)
             again = await self.ask_again(interaction)
             await send_ephemeral(interaction, "This answer has expired",
                                  f"This answer has expired; ask again:\n`{again}`")

@@ -115,6 +115,7 @@ async def test_a_press_after_expiry_says_how_to_ask_again(bot, discord_api, monk
     monkeypatch.setattr(mechanics, "LIFETIME", -1.0)  # every button made now has expired already
     message = await ask(bot, discord_api, "room", card="Bottomless Pool", zone="battlefield",
                         steps="unlock Bottomless Pool")
+    expired_before = expired_presses()
     press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
     requests = await discord_api.run(bot, press)
     cb = discord_api.callback(press)
@@ -125,6 +126,16 @@ async def test_a_press_after_expiry_says_how_to_ask_again(bot, discord_api, monk
             in embed["description"])
     assert len(requests) == 1  # the answer itself is left as it was
     assert discord_api.messages[message["id"]]["embeds"] == message["embeds"]
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert expired_presses() == expired_before + 1  # counted as expired, not as answered
+
+
+def expired_presses() -> float:
+    from bot.metrics import METRICS
+
+    return METRICS.registry.get_sample_value("mtgbot_interactions_total",
+                                             {"command": "button", "outcome": "expired"}) or 0.0
 
 
 async def test_an_expired_flip_names_the_dfc_command(bot, discord_api, monkeypatch):

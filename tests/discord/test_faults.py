@@ -87,17 +87,20 @@ async def test_autocomplete_for_an_unknown_command_gets_no_choices(bot, discord_
     assert not _tracebacks(caplog)
 
 
-async def test_a_network_error_on_the_reply_is_one_log_line(bot, discord_api, caplog):
+@pytest.mark.parametrize("error, words", [
+    (aiohttp.ClientConnectionError("connection reset"), "network: ClientConnectionError"),
+    (TimeoutError(), "network: TimeoutError"),
+])
+async def test_a_network_error_on_the_reply_is_one_log_line(error, words, bot, discord_api, caplog):
     payload = h.command("card", name="Grizzly Bears")
-    discord_api.fail_with[payload["id"]] = [aiohttp.ClientConnectionError("connection reset"),
-                                            aiohttp.ClientConnectionError("connection reset")]
+    discord_api.fail_with[payload["id"]] = [error, error]
     before = _count("card", metrics.DISCORD_FAULT)
     with caplog.at_level(logging.INFO):
         await discord_api.run(bot, payload)
         await _settle()
     assert not _tracebacks(caplog)
     lines = [r for r in caplog.records if payload["id"] in r.getMessage()]
-    assert len(lines) == 1 and "network: ClientConnectionError" in lines[0].getMessage()
+    assert len(lines) == 1 and words in lines[0].getMessage()
     assert _count("card", metrics.DISCORD_FAULT) == before + 1
     # no apology was attempted on a connection that just failed: one callback, the failed one
     assert len([r for r in discord_api.for_interaction(payload) if r.path.endswith("/callback")]) == 1
