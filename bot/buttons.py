@@ -114,16 +114,17 @@ class AskerButton(discord.ui.DynamicItem[discord.ui.Button], template=template("
         raise NotImplementedError
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        if self.expired():
-            from bot.interactions import set_outcome
-            from bot.metrics import EXPIRED
+        from bot.interactions import set_outcome
+        from bot.metrics import EXPIRED, USER_ERROR
 
+        if self.expired():
             set_outcome(interaction, EXPIRED)
             again = await self.ask_again(interaction)
             await send_ephemeral(interaction, "This answer has expired",
                                  f"This answer has expired; ask again:\n`{again}`")
             return False
         if self.asker_only and interaction.user.id != self.owner_id:
+            set_outcome(interaction, USER_ERROR)
             await send_ephemeral(interaction, "Not your question",
                                  "Only the person who asked can press these buttons. "
                                  "Ask your own with /room, /dfc or /card.")
