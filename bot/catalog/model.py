@@ -41,11 +41,15 @@ class Face:
     power: str | None = None
     toughness: str | None = None
     loyalty: str | None = None
+    # The face's own colours, in WUBRG order: face_colours(face) when the data tells them, else
+    # only the colours that are certain (those of its mana cost and colour-defining ability).
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     japanese_name: str | None = None
     defense: str | None = None
-    color_indicator: tuple[str, ...] = ()
+    # The face's own colour indicator (rule 204), in WUBRG order; () for none, None when the
+    # source cannot tell (a lossy source, a face with no mana cost).
+    color_indicator: tuple[str, ...] | None = ()
 
 
 @dataclass(frozen=True)
@@ -123,3 +127,72 @@ def colors_of(cost: str | None) -> tuple[str, ...]:
         return ()
     found = {c for sym in _SYMBOL.findall(cost.upper()) for c in "WUBRG" if c in sym}
     return tuple(c for c in "WUBRG" if c in found)
+
+
+def wubrg(colours) -> tuple[str, ...]:
+    """The colours among `colours` (letters, or strings of letters), in WUBRG order."""
+    found = set("".join(colours))
+    return tuple(c for c in "WUBRG" if c in found)
+
+
+_NOT_MANA = {"PW", "CHAOS", "TK"}  # planeswalker, chaos and ticket symbols have letters but no colour
+_REMINDER = re.compile(r"\([^)]*\)")
+_SELF = r"(?:this (?:card|creature|permanent|spell|object)|{name})"
+
+
+def colour_defining_ability(face: Face) -> tuple[str, ...] | None:
+    """The colours a characteristic-defining ability printed on the face gives it (rule 604.3):
+    Devoid (702.114a: colourless), "<this> is all colors.", "<this> is colorless."; None when
+    the face has none. Conditional or granted colours are not characteristic-defining (604.3a)."""
+    own = _SELF.format(name=re.escape(face.name))
+    for line in _REMINDER.sub("", face.text or "").splitlines():
+        line = line.strip()
+        if re.fullmatch(r"devoid", line, re.IGNORECASE):
+            return ()
+        m = re.fullmatch(own + r" is (all colors|colorless)\.", line, re.IGNORECASE)
+        if m:
+            return tuple("WUBRG") if m.group(1).lower() == "all colors" else ()
+    return None
+
+
+def face_colours(face: Face) -> tuple[str, ...] | None:
+    """The colours of an object with this face up, in WUBRG order: the colours of the mana
+    symbols in its own mana cost (rule 202.2) plus those of its own colour indicator (204),
+    unless a characteristic-defining ability printed on it defines them (604.3: Devoid, "is all
+    colors"). None when the loaded data cannot tell: the face's colour indicator is unknown
+    (`color_indicator is None`, from a lossy source) and no such ability settles it.
+
+    Never the whole card's colours: a Room door has only its own cost's colours (709.3b,
+    709.5), a back face its own indicator's."""
+    defined = colour_defining_ability(face)
+    if defined is not None:
+        return defined
+    if face.color_indicator is None:
+        return None
+    return wubrg(colors_of(face.mana_cost) + tuple(face.color_indicator))
+
+
+def certain_colours(face: Face) -> tuple[str, ...]:
+    """What the `colors` field holds: face_colours(face) when known, else the colours its own
+    mana cost gives it, which it has whatever its indicator."""
+    known = face_colours(face)
+    return known if known is not None else colors_of(face.mana_cost)
+
+
+def mana_symbol_colours(text: str) -> tuple[str, ...]:
+    """Colours of the mana symbols in rules text, reminder text left out (rule 903.4c)."""
+    symbols = _SYMBOL.findall(_REMINDER.sub("", text or ""))
+    return colors_of("".join("{%s}" % s for s in symbols if s.upper() not in _NOT_MANA))
+
+
+def indicator_from_identity(identity, explained) -> tuple[str, ...] | None:
+    """A colour indicator worked out from a colour identity (rule 903.4): the identity is the
+    colours of the mana symbols in the card's costs and rules text, plus its colour-defining
+    abilities, plus its colour indicators. A colour of the identity that nothing else explains
+    must be the indicator's, and the indicator has no colour outside the identity; so when
+    nothing else explains any colour of the identity, the indicator is exactly the identity.
+    Otherwise it cannot be told apart (None)."""
+    identity, explained = set(identity), set(explained)
+    if identity & explained:
+        return None
+    return wubrg(identity)

@@ -12,7 +12,9 @@ import aiosqlite
 from bot.catalog.model import Card, Face, Ruling
 from bot.text import normalize_name
 
-SCHEMA_VERSION = "1"
+# Bumped whenever the tables or what a column means change: the bot refuses an older catalog
+# and asks for a rebuild. 2: faces.color_indicator may be NULL (unknown), faces.colors are the face's own.
+SCHEMA_VERSION = "2"
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -40,7 +42,9 @@ CREATE TABLE faces (
     supertypes TEXT NOT NULL, types TEXT NOT NULL, subtypes TEXT NOT NULL,   -- JSON lists
     text TEXT NOT NULL,
     power TEXT, toughness TEXT, loyalty TEXT, defense TEXT,
-    colors TEXT NOT NULL, color_indicator TEXT NOT NULL, keywords TEXT NOT NULL,  -- JSON lists
+    colors TEXT NOT NULL,           -- JSON list: the face's own colours (see model.face_colours)
+    color_indicator TEXT,           -- JSON list; NULL when the source cannot tell
+    keywords TEXT NOT NULL,         -- JSON list
     japanese_name TEXT,
     PRIMARY KEY (card_id, idx)
 );
@@ -92,7 +96,7 @@ def write_cards(conn: sqlite3.Connection, cards: Iterable[Card]) -> int:
         conn.executemany("INSERT INTO faces VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
             (card_id, i, f.name, f.mana_cost, f.mana_value, f.type_line, _J(f.supertypes), _J(f.types),
              _J(f.subtypes), f.text, f.power, f.toughness, f.loyalty, f.defense, _J(f.colors),
-             _J(f.color_indicator), _J(f.keywords), f.japanese_name) for i, f in enumerate(card.faces)])
+             None if f.color_indicator is None else _J(f.color_indicator), _J(f.keywords), f.japanese_name) for i, f in enumerate(card.faces)])
         conn.executemany("INSERT INTO rulings VALUES (?,?,?,?)",
                          [(card_id, i, r.date, r.text) for i, r in enumerate(card.rulings)])
         conn.executemany("INSERT INTO names VALUES (?,?,?,?,?)", list(name_rows(card_id, card)))
@@ -106,7 +110,7 @@ def _face(row) -> Face:
     L = json.loads
     return Face(name=name, mana_cost=cost, mana_value=mv, type_line=type_line, supertypes=tuple(L(sup)),
                 types=tuple(L(types)), subtypes=tuple(L(sub)), text=text, power=power, toughness=toughness,
-                loyalty=loyalty, defense=defense, colors=tuple(L(colors)), color_indicator=tuple(L(indicator)),
+                loyalty=loyalty, defense=defense, colors=tuple(L(colors)), color_indicator=None if indicator is None else tuple(L(indicator)),
                 keywords=tuple(L(keywords)), japanese_name=ja)
 
 
