@@ -185,6 +185,18 @@ def mana_symbol_colours(text: str) -> tuple[str, ...]:
     return colors_of("".join("{%s}" % s for s in symbols if s.upper() not in _NOT_MANA))
 
 
+_BASIC_LAND_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def identity_colours_without_indicator(face: Face) -> tuple[str, ...]:
+    """The colours a face adds to its card's colour identity other than by a colour indicator:
+    its mana cost, the mana symbols in its rules text, a colour-defining ability, and (as the
+    card data count them, rule 903.5d) the mana its basic land types make."""
+    lands = "".join(_BASIC_LAND_COLOURS.get(t, "") for t in face.subtypes)
+    return wubrg(colors_of(face.mana_cost) + mana_symbol_colours(face.text) + (colour_defining_ability(face) or ())
+                 + tuple(lands))
+
+
 def indicator_from_identity(identity, explained) -> tuple[str, ...] | None:
     """A colour indicator worked out from a colour identity (rule 903.4): the identity is the
     colours of the mana symbols in the card's costs and rules text, plus its colour-defining
