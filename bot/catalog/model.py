@@ -163,7 +163,8 @@ def face_colours(face: Face) -> tuple[str, ...] | None:
     (`color_indicator is None`, from a lossy source) and no such ability settles it.
 
     Never the whole card's colours: a Room door has only its own cost's colours (709.3b,
-    709.5), a back face its own indicator's."""
+    709.5), a back face its own indicator's. (A flip card's flipped half keeps the colours of
+    the card's mana cost, 710.1c: ask with the card's first face.)"""
     defined = colour_defining_ability(face)
     if defined is not None:
         return defined

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from dataclasses import replace
 
-from bot.catalog.model import Card, Face, Ruling, mana_value_of, split_type_line
+from bot.catalog.model import Card, Face, Ruling, certain_colours, mana_value_of, split_type_line, wubrg
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +33,15 @@ def _face(obj: dict, card: dict) -> Face:
     cost = obj.get("mana_cost") or None
     type_line = obj.get("type_line") or ""
     supertypes, types, subtypes = split_type_line(type_line)
-    colors = obj.get("colors", card.get("colors")) or ()
-    return Face(name=obj["name"], mana_cost=cost, mana_value=mana_value_of(cost), type_line=type_line,
+    # A face's own colours, never the card's: Scryfall gives `colors` on the card object for split
+    # cards, Rooms and adventurers (the whole card's) and `color_indicator` wherever there is one.
+    face = Face(name=obj["name"], mana_cost=cost, mana_value=mana_value_of(cost), type_line=type_line,
                 supertypes=supertypes, types=types, subtypes=subtypes, text=obj.get("oracle_text") or "",
                 power=obj.get("power"), toughness=obj.get("toughness"), loyalty=obj.get("loyalty"),
-                colors=tuple(colors), keywords=tuple(card.get("keywords") or ()),
+                keywords=tuple(card.get("keywords") or ()),
                 japanese_name=obj.get("printed_name") if card.get("lang") == "ja" else None,
-                defense=obj.get("defense"), color_indicator=tuple(obj.get("color_indicator") or ()))
+                defense=obj.get("defense"), color_indicator=wubrg(obj.get("color_indicator") or ()))
+    return replace(face, colors=certain_colours(face))
 
 
 def read(cards: list[dict], rulings: dict[str, list[Ruling]] | None = None,
