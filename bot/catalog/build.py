@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bot import cr  # noqa: F401  (rules text is part of the catalog)
 from bot.catalog import cockatrice, corpus, mtgjson, scryfall, store
-from bot.catalog.model import Card
+from bot.catalog.model import Card, Face, certain_colours
 from bot.text import normalize_name
 
 log = logging.getLogger(__name__)
@@ -169,6 +169,7 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
         ja = {f.name: f.japanese_name for c in others for f in c.faces if f.japanese_name}
         faces = tuple(f if f.japanese_name or f.name not in ja else replace(f, japanese_name=ja[f.name])
                       for f in card.faces)
+        faces = _known_indicators(faces, others)
         sources = tuple(dict.fromkeys(s for c in [card, *others] for s in c.sources))
         out.append(replace(card, faces=faces, rulings=tuple(sorted(rulings.values(), key=lambda r: (r.date, r.text))),
                            oracle_id=oracle_id, sources=sources,
@@ -181,6 +182,23 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
     return [replace(c, meld_partner=next((p for p in parts.get(c.meld_result, []) if p != c.name), None))
             if c.layout == "meld" and not c.meld_partner and c.meld_result and c.meld_result != c.name else c
             for c in out]
+
+
+def _known_indicators(faces: tuple[Face, ...], others: list[Card]) -> tuple[Face, ...]:
+    """A face whose colour indicator the best source cannot tell takes it from the first other
+    source that can (the others come best first)."""
+    known: dict[str, tuple[str, ...]] = {}
+    for c in others:
+        for f in c.faces:
+            if f.color_indicator is not None:
+                known.setdefault(f.name, f.color_indicator)
+    out = []
+    for f in faces:
+        if f.color_indicator is None and f.name in known:
+            f = replace(f, color_indicator=known[f.name])
+            f = replace(f, colors=certain_colours(f))
+        out.append(f)
+    return tuple(out)
 
 
 def _one_printing(card: Card) -> Card:
