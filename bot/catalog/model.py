@@ -137,21 +137,25 @@ def wubrg(colours) -> tuple[str, ...]:
 
 _NOT_MANA = {"PW", "CHAOS", "TK"}  # planeswalker, chaos and ticket symbols have letters but no colour
 _REMINDER = re.compile(r"\([^)]*\)")
-_SELF = r"(?:this (?:card|creature|permanent|spell|object)|{name})"
+_SELVES = ("this card", "this creature", "this permanent", "this spell", "this object")
+_DEFINED = {" is all colors.": tuple("WUBRG"), " is colorless.": ()}
 
 
 def colour_defining_ability(face: Face) -> tuple[str, ...] | None:
     """The colours a characteristic-defining ability printed on the face gives it (rule 604.3):
     Devoid (702.114a: colourless), "<this> is all colors.", "<this> is colorless."; None when
     the face has none. Conditional or granted colours are not characteristic-defining (604.3a)."""
-    own = _SELF.format(name=re.escape(face.name))
-    for line in _REMINDER.sub("", face.text or "").splitlines():
+    text = (face.text or "").casefold()
+    if "devoid" not in text and " is all colors." not in text and " is colorless." not in text:
+        return None
+    selves = _SELVES + (face.name.casefold(),)
+    for line in _REMINDER.sub("", text).splitlines():
         line = line.strip()
-        if re.fullmatch(r"devoid", line, re.IGNORECASE):
+        if line == "devoid":
             return ()
-        m = re.fullmatch(own + r" is (all colors|colorless)\.", line, re.IGNORECASE)
-        if m:
-            return tuple("WUBRG") if m.group(1).lower() == "all colors" else ()
+        for ending, colours in _DEFINED.items():
+            if line.endswith(ending) and line[: -len(ending)] in selves:
+                return colours
     return None
 
 
