@@ -150,12 +150,12 @@ def colour_defining_ability(face: Face) -> tuple[str, ...] | None:
         return None
     selves = _SELVES + (face.name.casefold(),)
     for line in _REMINDER.sub("", text).splitlines():
-        line = line.strip()
-        if line == "devoid":
+        if line.strip() == "devoid":
             return ()
-        for ending, colours in _DEFINED.items():
-            if line.endswith(ending) and line[: -len(ending)] in selves:
-                return colours
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            for ending, colours in _DEFINED.items():
+                if sentence.endswith(ending) and sentence[: -len(ending)] in selves:
+                    return colours
     return None
 
 
