@@ -46,7 +46,7 @@ def test_build_from_a_folder_of_hand_written_sources(tmp_path):
     target = tmp_path / "catalog.sqlite3"
     (tmp_path / "src").mkdir()
     counts = build(target, [str(write_sources(tmp_path / "src"))], progress=False)
-    assert counts["cards"] == 7 and counts["cr_effective"] == "2026-04-17"
+    assert counts["cards"] == 14 and counts["cr_effective"] == "2026-04-17"
     assert "Roaring Furnace // Steaming Sauna" in card_names(target)
     with sqlite3.connect(target) as conn:
         assert cr.read_edition(conn).get("709.5j").text.startswith("Some cards refer to a “door”")

@@ -43,8 +43,8 @@ def test_scryfall_meld_part_gets_the_melded_face_and_its_partner():
 def test_cockatrice_pairs_doors_by_scryfall_id_left_door_first():
     cards = by_name(cockatrice.read(COCKATRICE_XML))
     room = cards["Roaring Furnace // Steaming Sauna"]
-    assert room.is_room and room.layout == "split" and room.mana_value == 6
-    assert [(f.name, f.mana_cost) for f in room.faces] == [("Roaring Furnace", "{1}{R}"), ("Steaming Sauna", "{3}{R}{R}")]
+    assert room.is_room and room.layout == "split" and room.mana_value == 7
+    assert [(f.name, f.mana_cost) for f in room.faces] == [("Roaring Furnace", "{1}{R}"), ("Steaming Sauna", "{3}{U}{U}")]
     assert room.faces[0].type_line == "Enchantment — Room"
     assert "Roaring Furnace" not in cards and "Abandoned Campground" in cards
 
