@@ -54,6 +54,20 @@ def test_build_from_a_folder_of_hand_written_sources(tmp_path):
         assert kinds == {"酒場の粉砕者": "japanese"}
 
 
+async def test_a_catalog_built_by_an_older_version_is_refused_with_the_command_that_rebuilds_it(tmp_path):
+    from bot.errors import CatalogMissing
+    from bot.library import Library
+
+    target = tmp_path / "catalog.sqlite3"
+    (tmp_path / "src").mkdir()
+    build(target, [str(write_sources(tmp_path / "src"))], progress=False)
+    with sqlite3.connect(target) as conn:  # schema 1 stored every colour indicator as a list
+        conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    conn.close()
+    with pytest.raises(CatalogMissing, match="another version of this bot. Rebuild it with: .*catalog build"):
+        await Library.open(target)
+
+
 def test_a_failed_build_leaves_the_previous_catalog_untouched(tmp_path):
     src = write_sources(tmp_path)
     target = tmp_path / "out" / "catalog.sqlite3"
