@@ -83,12 +83,15 @@ async def _ask(args: argparse.Namespace) -> Answer:
 
 
 def _build(args: argparse.Namespace) -> int:
+    from bot.catalog import store
     from bot.catalog.build import BuildError, build
 
     target = catalog_path(args)
     if args.if_missing and target.is_file():
-        print(f"catalog: {target} exists; not rebuilt")
-        return 0
+        if store.schema_of(target) == store.SCHEMA_VERSION:
+            print(f"catalog: {target} exists; not rebuilt")
+            return 0
+        print(f"catalog: {target} is from another version of this bot; rebuilding it")
     try:
         counts = build(target, args.source or None, rules_file=args.rules)
     except BuildError as e:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable
+from pathlib import Path
 
 import aiosqlite
 
@@ -67,6 +68,19 @@ CREATE INDEX names_norm ON names(norm);
 """
 
 _J = json.dumps
+
+
+def schema_of(path) -> str | None:
+    """The schema version a catalog file was built with; None when it is not a readable catalog."""
+    try:
+        conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError:
+        return None
+    return row[0] if row else None
 
 
 def create(conn: sqlite3.Connection) -> None:

@@ -12,6 +12,7 @@ import threading
 import pytest
 
 from bot import cr
+from bot.catalog import store
 from bot.catalog.build import BuildError, build
 from tests.catalog.fixtures import COCKATRICE_XML, CORPUS, MTGJSON_SET, SCRYFALL_CARDS, SCRYFALL_RULINGS
 
@@ -66,6 +67,33 @@ async def test_a_catalog_built_by_an_older_version_is_refused_with_the_command_t
     conn.close()
     with pytest.raises(CatalogMissing, match="another version of this bot. Rebuild it with: .*catalog build"):
         await Library.open(target)
+
+
+def test_make_catalog_rebuilds_a_catalog_from_an_older_version_and_keeps_a_current_one(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    target = tmp_path / "catalog.sqlite3"
+    (tmp_path / "src").mkdir()
+    src = write_sources(tmp_path / "src")
+    build(target, [str(src)], progress=False)
+
+    def if_missing():
+        return subprocess.run([sys.executable, "-m", "bot", "--catalog", str(target), "catalog", "build",
+                               "--if-missing", "--source", str(src)], capture_output=True, text=True, cwd=ROOT,
+                              timeout=120).stdout
+
+    assert "exists; not rebuilt" in if_missing()
+    with sqlite3.connect(target) as conn:
+        conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    conn.close()
+    out = if_missing()
+    assert "from another version of this bot; rebuilding it" in out and "catalog: 14 cards" in out
+    with sqlite3.connect(target) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()[0] == store.SCHEMA_VERSION
+    conn.close()
 
 
 def test_a_failed_build_leaves_the_previous_catalog_untouched(tmp_path):
