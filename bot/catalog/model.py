@@ -9,7 +9,7 @@ first; for a meld card the front face, then the melded permanent's face.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 # Layouts the catalog keeps as they are in Scryfall's and MTGJSON's data.
 MULTI_FACE_LAYOUTS = {"transform", "modal_dfc", "meld", "split", "flip", "adventure", "aftermath",
@@ -111,6 +111,15 @@ def mana_value_of(cost: str | None) -> float:
     return total
 
 
+def flipped_keeps_its_cost(layout: str, faces: list[Face]) -> list[Face]:
+    """A flip card's color and mana cost don't change if the permanent is flipped (rule 710.1c):
+    its flipped half, printed without a cost, has the card's."""
+    if layout != "flip" or len(faces) != 2 or faces[1].mana_cost or not faces[0].mana_cost:
+        return faces
+    flipped = replace(faces[1], mana_cost=faces[0].mana_cost, mana_value=faces[0].mana_value)
+    return [faces[0], replace(flipped, colors=certain_colours(flipped))]
+
+
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """'Legendary Enchantment Creature — God' -> (('Legendary',), ('Enchantment', 'Creature'), ('God',))."""
     left, _, right = type_line.partition("—")
@@ -167,8 +176,8 @@ def face_colours(face: Face) -> tuple[str, ...] | None:
     (`color_indicator is None`, from a lossy source) and no such ability settles it.
 
     Never the whole card's colours: a Room door has only its own cost's colours (709.3b,
-    709.5), a back face its own indicator's. (A flip card's flipped half keeps the colours of
-    the card's mana cost, 710.1c: ask with the card's first face.)"""
+    709.5), a back face its own indicator's. (A flip card's flipped half keeps the card's mana
+    cost and colours, 710.1c: the importers give it that mana cost.)"""
     defined = colour_defining_ability(face)
     if defined is not None:
         return defined

@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from bot.catalog.model import (Card, Face, Ruling, certain_colours, colour_defining_ability,
+from bot.catalog.model import (Card, Face, Ruling, certain_colours, colour_defining_ability, flipped_keeps_its_cost,
                                identity_colours_without_indicator, indicator_from_identity, mana_value_of, wubrg)
 
 log = logging.getLogger(__name__)
@@ -119,7 +119,8 @@ def cards_from_entries(entries: Iterable[dict]) -> Iterator[Card]:
             layout=layout,
             mana_value=float(first.get("manaValue") or 0),
             color_identity=tuple(first.get("colorIdentity") or ()),
-            faces=tuple(_face(e, i, own_card=len(ordered) == 1) for i, e in enumerate(ordered)),
+            faces=tuple(flipped_keeps_its_cost(layout, [_face(e, i, own_card=len(ordered) == 1)
+                                                         for i, e in enumerate(ordered)])),
             rulings=_rulings(group),
             oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
             sources=("mtgjson",),

@@ -8,7 +8,8 @@ import logging
 from collections.abc import Iterator
 from dataclasses import replace
 
-from bot.catalog.model import Card, Face, Ruling, certain_colours, mana_value_of, split_type_line, wubrg
+from bot.catalog.model import (Card, Face, Ruling, certain_colours, flipped_keeps_its_cost, mana_value_of,
+                               split_type_line, wubrg)
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +55,7 @@ def read(cards: list[dict], rulings: dict[str, list[Ruling]] | None = None,
             continue
         layout = c.get("layout", "normal")
         faces = [_face(f, c) for f in c["card_faces"]] if c.get("card_faces") else [_face(c, c)]
+        faces = flipped_keeps_its_cost(layout, faces)
         partner = result = None
         if layout == "meld":
             parts = c.get("all_parts") or []

@@ -153,3 +153,19 @@ def test_an_unknown_indicator_is_stored_as_null_and_read_back_as_unknown():
     prowl = store.read_card_sync(conn, card_id)
     assert prowl.faces[1].color_indicator is None and face_colours(prowl.faces[1]) is None
     assert prowl == next(c for c in cards if c.name.startswith("Prowl"))
+
+
+def test_a_flip_cards_flipped_half_keeps_the_cards_mana_cost_and_colour():
+    bushi = {
+        "object": "card", "id": "11111111-0000-0000-0000-000000000007", "name": "Bushi Tenderfoot // Kenzo the Hardhearted",
+        "lang": "en", "layout": "flip", "cmc": 1.0, "mana_cost": "{W}", "colors": ["W"], "color_identity": ["W"],
+        "card_faces": [
+            {"object": "card_face", "name": "Bushi Tenderfoot", "mana_cost": "{W}", "type_line": "Creature — Human Soldier",
+             "oracle_text": "When a creature dealt damage by Bushi Tenderfoot this turn dies, flip Bushi Tenderfoot."},
+            {"object": "card_face", "name": "Kenzo the Hardhearted", "mana_cost": "",
+             "type_line": "Legendary Creature — Human Samurai", "oracle_text": "Double strike; bushido 2"},
+        ],
+    }
+    (card,) = scryfall.read([bushi])
+    assert colours(card) == [("Bushi Tenderfoot", ("W",)), ("Kenzo the Hardhearted", ("W",))]  # 710.1c
+    assert card.faces[1].mana_cost == "{W}" and card.faces[1].mana_value == 1
