@@ -169,3 +169,11 @@ def test_a_flip_cards_flipped_half_keeps_the_cards_mana_cost_and_colour():
     (card,) = scryfall.read([bushi])
     assert colours(card) == [("Bushi Tenderfoot", ("W",)), ("Kenzo the Hardhearted", ("W",))]  # 710.1c
     assert card.faces[1].mana_cost == "{W}" and card.faces[1].mana_value == 1
+    entry = {"name": "Bushi Tenderfoot // Kenzo the Hardhearted", "layout": "flip", "manaValue": 1.0,
+             "colors": ["W"], "colorIdentity": ["W"], "types": ["Creature"], "supertypes": [], "subtypes": []}
+    doc = {"data": {"cards": [dict(entry, faceName="Bushi Tenderfoot", side="a", manaCost="{W}",
+                                   type="Creature — Human Soldier"),
+                              dict(entry, faceName="Kenzo the Hardhearted", side="b",
+                                   type="Legendary Creature — Human Samurai")]}}
+    (card,) = mtgjson.read(doc)
+    assert colours(card) == [("Bushi Tenderfoot", ("W",)), ("Kenzo the Hardhearted", ("W",))]
