@@ -177,3 +177,4 @@ def test_a_flip_cards_flipped_half_keeps_the_cards_mana_cost_and_colour():
                                    type="Legendary Creature — Human Samurai")]}}
     (card,) = mtgjson.read(doc)
     assert colours(card) == [("Bushi Tenderfoot", ("W",)), ("Kenzo the Hardhearted", ("W",))]
+    assert card.faces[1].mana_cost == "{W}" and card.faces[1].color_indicator == ()  # a cost, not an indicator
