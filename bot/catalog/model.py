@@ -116,7 +116,8 @@ def flipped_keeps_its_cost(layout: str, faces: list[Face]) -> list[Face]:
     its flipped half, printed without a cost, has the card's."""
     if layout != "flip" or len(faces) != 2 or faces[1].mana_cost or not faces[0].mana_cost:
         return faces
-    flipped = replace(faces[1], mana_cost=faces[0].mana_cost, mana_value=faces[0].mana_value)
+    # Its colour is that cost's; a colour a source read off it for want of a cost was no indicator.
+    flipped = replace(faces[1], mana_cost=faces[0].mana_cost, mana_value=faces[0].mana_value, color_indicator=())
     return [faces[0], replace(flipped, colors=certain_colours(flipped))]
 
 
