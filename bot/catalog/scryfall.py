@@ -8,8 +8,8 @@ import logging
 from collections.abc import Iterator
 from dataclasses import replace
 
-from bot.catalog.model import (Card, Face, Ruling, certain_colours, flipped_keeps_its_cost, mana_value_of,
-                               split_type_line, wubrg)
+from bot.catalog.model import (Card, Face, Ruling, certain_colours, colour_defining_ability, flipped_keeps_its_cost,
+                               mana_value_of, split_type_line, wubrg)
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,9 @@ def _face(obj: dict, card: dict) -> Face:
                 keywords=tuple(card.get("keywords") or ()),
                 japanese_name=obj.get("printed_name") if card.get("lang") == "ja" else None,
                 defense=obj.get("defense"), color_indicator=wubrg(obj.get("color_indicator") or ()))
+    own = wubrg(obj.get("colors") or ())  # a face object has `colors` only when they are its own
+    if not face.color_indicator and not cost and own and colour_defining_ability(face) is None:
+        face = replace(face, color_indicator=own)  # no cost, no such ability: only an indicator colours it
     return replace(face, colors=certain_colours(face))
 
 

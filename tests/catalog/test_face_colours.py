@@ -178,3 +178,12 @@ def test_a_flip_cards_flipped_half_keeps_the_cards_mana_cost_and_colour():
     (card,) = mtgjson.read(doc)
     assert colours(card) == [("Bushi Tenderfoot", ("W",)), ("Kenzo the Hardhearted", ("W",))]
     assert card.faces[1].mana_cost == "{W}" and card.faces[1].color_indicator == ()  # a cost, not an indicator
+
+
+def test_scryfall_melded_card_without_a_color_indicator_field_is_still_its_own_colour():
+    cards = by_name(scryfall.read(SCRYFALL_CARDS))
+    brisela = cards["Brisela, Voice of Nightmares"].faces[0]
+    assert "color_indicator" not in SCRYFALL_CARDS[3] and brisela.mana_cost is None
+    assert brisela.color_indicator == ("W",) and face_colours(brisela) == ("W",)
+    assert colours(cards["Bruna, the Fading Light"]) == [("Bruna, the Fading Light", ("W",)),
+                                                         ("Brisela, Voice of Nightmares", ("W",))]
