@@ -167,3 +167,16 @@ def test_only_the_lossy_card_list_leaves_colours_unknown(catalog):
     # Cockatrice's only unknowns: FIN adventurers it lists as one card with one cost and no colours.
     assert all(" // " in name for source, name in unknown if source == "cockatrice")
     assert by_source["corpus"] < 0.05 * sum(len(c.faces) for c in catalog.values())
+
+
+def test_cockatrice_cards_colour_identity_agrees_with_the_card_lists_for_every_card_both_have(catalog):
+    listed = {e["name"]: e for e in json.loads((SHARED_DATA / "corpus" / "oracle_corpus.json").read_text("utf-8"))
+              if e.get("face") != "back"}
+    checked = 0
+    for card in {id(c): c for c in catalog.values()}.values():
+        if card.sources[0] == "cockatrice" and "corpus" in card.sources:
+            e = listed.get(card.name) or listed[card.name.split(" // ")[0]]
+            assert card.color_identity == wubrg(e["colorIdentity"] or ()), card.name
+            checked += 1
+    assert checked > 1000
+    assert catalog["Roaring Furnace // Steaming Sauna"].color_identity == ("U", "R")
