@@ -10,8 +10,8 @@ import logging
 from collections.abc import Iterator
 from dataclasses import replace
 
-from bot.catalog.model import (Card, Face, certain_colours, colors_of, identity_colours_without_indicator,
-                               indicator_from_identity, mana_value_of)
+from bot.catalog.model import (Card, Face, certain_colours, colors_of, colour_defining_ability,
+                               identity_colours_without_indicator, indicator_from_identity, mana_value_of)
 
 log = logging.getLogger(__name__)
 
@@ -23,11 +23,12 @@ def is_corpus(doc: object) -> bool:
 
 def _face(e: dict, name: str) -> Face:
     cost = e.get("manaCost") or None
-    return Face(name=name, mana_cost=cost, mana_value=mana_value_of(cost), type_line=e.get("type") or "",
+    face = Face(name=name, mana_cost=cost, mana_value=mana_value_of(cost), type_line=e.get("type") or "",
                 supertypes=tuple(e.get("supertypes") or ()), types=tuple(e.get("types") or ()),
                 subtypes=tuple(e.get("subtypes") or ()), text=e.get("text") or "", power=e.get("power"),
                 toughness=e.get("toughness"), loyalty=e.get("loyalty"), keywords=tuple(e.get("keywords") or ()),
                 colors=colors_of(cost), color_indicator=() if cost else None)
+    return face if colour_defining_ability(face) is None else replace(face, colors=certain_colours(face))
 
 
 def _bare_face(name: str) -> Face:
@@ -47,9 +48,12 @@ def _indicators(faces: list[Face], identity: tuple[str, ...], bare: bool) -> tup
         printed = [c for f in faces for c in identity_colours_without_indicator(f)]
         settled = {unknown[0]: indicator_from_identity(identity, printed)}
     else:
-        settled = {}
-    out = [replace(f, color_indicator=settled.get(i, f.color_indicator)) for i, f in enumerate(faces)]
-    return tuple(replace(f, colors=certain_colours(f)) for f in out)
+        return tuple(faces)
+    out = list(faces)
+    for i, indicator in settled.items():
+        out[i] = replace(out[i], color_indicator=indicator)
+        out[i] = replace(out[i], colors=certain_colours(out[i]))
+    return tuple(out)
 
 
 def read(doc: list[dict]) -> Iterator[Card]:
