@@ -187,3 +187,9 @@ def test_scryfall_melded_card_without_a_color_indicator_field_is_still_its_own_c
     assert brisela.color_indicator == ("W",) and face_colours(brisela) == ("W",)
     assert colours(cards["Bruna, the Fading Light"]) == [("Bruna, the Fading Light", ("W",)),
                                                          ("Brisela, Voice of Nightmares", ("W",))]
+
+
+def test_corpus_devoid_card_stores_no_colour_though_its_cost_is_blue():
+    entry = dict(CORPUS[0], name="Eldrazi Skyspawner", manaCost="{2}{U}", text="Devoid (This card has no color.)\nFlying")
+    (card,) = corpus.read([entry])
+    assert card.faces[0].colors == () and face_colours(card.faces[0]) == ()
