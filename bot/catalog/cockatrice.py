@@ -117,7 +117,7 @@ def read(data: bytes) -> Iterator[Card]:
             faces = (_own_colours(left, left_listed), _own_colours(right, right_listed))
             layout, mana_value = _double_faced_layout(left, right), cmc or left.mana_value
         else:  # two halves of one front: a Room's doors
-            faces = _doors(left, right, left_listed)
+            faces = _doors(left, right, wubrg(left_listed + right_listed))
             layout, mana_value = "split", cmc or left.mana_value + right.mana_value
         yield Card(name=name, layout=layout, mana_value=mana_value,
                    color_identity=_identity([(faces[0], left_listed), (faces[1], right_listed)]),
