@@ -1,0 +1,415 @@
+"""A judge document's lines -> its title, effective date, table of contents and numbered sections.
+
+Works on the :class:`~bot.judge.layout.Line` list that either reader (pdftohtml HTML or the
+official PDF) produces. What is recognised is the documents' own typography, not their content:
+
+* page furniture: page numbers, lines repeated in the same place on several pages, the fine
+  print at the foot of a page, table-of-contents lines (their dot leaders) — the contents are
+  kept apart as :attr:`Document.contents`, to check the sections against;
+* small capitals: a heading set as "A" + "PPLYING " + "P" + "ENALTIES" becomes "Applying
+  Penalties" (the smaller capitals are lower-case letters);
+* headings: "4. Communication" (a chapter, bold or larger than the text), "4.2 Tournament
+  Shortcuts" (a numbered section on its own line at the left margin), "Appendix A — …";
+  an IPG infraction heading carries its penalty at the right: "2.1. Game Play Error — Missed
+  Trigger   No Penalty";
+* IPG parts: the bold lines Definition, Examples, Philosophy, Additional Remedy, and the
+  paragraphs that start "Upgrade:" / "Downgrade:";
+* a document without numbered headings (Judging at Regular REL) is cut at its bold headings
+  and numbered in order, since it has no numbers of its own.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+import statistics
+from collections import Counter
+from dataclasses import dataclass, field
+
+from bot.judge.layout import Line, Run
+
+PENALTIES = ("No Penalty", "Warning", "Game Loss", "Match Loss", "Disqualification")
+PARTS = ("Definition", "Examples", "Philosophy", "Additional Remedy", "Upgrade", "Downgrade")
+OFFICIAL_PAGE = "https://wpn.wizards.com/en/rules-documents"
+
+DOCUMENTS = {  # code -> (short name, what its title says)
+    "mtr": ("Magic Tournament Rules", "tournament rules"),
+    "ipg": ("Infraction Procedure Guide", "infraction procedure"),
+    "jar": ("Judging at Regular REL", "regular"),
+}
+
+
+@dataclass(frozen=True)
+class Part:
+    name: str  # one of PARTS
+    text: str
+
+
+@dataclass(frozen=True)
+class Section:
+    number: str  # "4.2", "4", "A" (an appendix), or a slug for unnumbered front matter ("introduction")
+    title: str  # "Tournament Shortcuts"; for an infraction "Game Play Error — Missed Trigger"
+    text: str  # paragraphs separated by blank lines, the parts' text included
+    level: int = 2  # 1: chapter or appendix; 2: section
+    penalty: str | None = None  # an IPG infraction's penalty, from its heading
+    parts: tuple[Part, ...] = ()
+
+    @property
+    def numbered(self) -> bool:
+        return bool(re.fullmatch(r"\d+(\.\d+)?|[A-Z]", self.number))
+
+    @property
+    def infraction(self) -> str | None:
+        """"Missed Trigger" for "Game Play Error — Missed Trigger"; None if not an infraction."""
+        if self.penalty is None:
+            return None
+        return self.title.split(" — ", 1)[-1]
+
+    def part(self, name: str) -> str | None:
+        return next((p.text for p in self.parts if p.name == name), None)
+
+
+@dataclass(frozen=True)
+class ContentsEntry:
+    number: str
+    title: str
+    page: int
+
+
+@dataclass
+class Document:
+    code: str  # "mtr", "ipg", "jar"
+    title: str
+    effective: datetime.date
+    sections: list[Section]
+    contents: list[ContentsEntry] = field(default_factory=list)
+    quick_reference: dict[str, str] = field(default_factory=dict)  # infraction -> penalty (IPG Appendix A)
+    url: str = OFFICIAL_PAGE
+    source: str = ""
+    numbered_by_us: bool = False  # True when the document has no section numbers of its own
+
+
+class NotAJudgeDocument(ValueError):
+    """The text is none of the three documents (or too damaged to read)."""
+
+
+# ----------------------------------------------------------------------------- line text
+
+_SPACE = re.compile(r"[ \t\u00a0]+")
+
+
+def _is_small_caps(run: Run, biggest: float) -> bool:
+    letters = [c for c in run.text if c.isalpha()]
+    return bool(letters) and run.size < biggest - 1.5 and all(c.isupper() for c in letters)
+
+
+def line_text(line: Line) -> str:
+    """The line's words, small capitals turned back into lower-case letters."""
+    biggest = max((r.size for r in line.runs if r.text.strip()), default=0.0)
+    out = ""
+    for run in line.runs:
+        text = run.text
+        if _is_small_caps(run, biggest):
+            text = text.lower()
+        out += text
+    return _SPACE.sub(" ", out).strip()
+
+
+def _has_small_caps(line: Line) -> bool:
+    biggest = max((r.size for r in line.runs if r.text.strip()), default=0.0)
+    return any(_is_small_caps(r, biggest) for r in line.runs)
+
+
+# ----------------------------------------------------------------------------- furniture
+
+_LEADERS = re.compile(r"(?:\.\s*){4,}\s*(\d+)\s*$")
+_CONTENTS_ENTRY = re.compile(
+    r"^(?:(?P<num>\d+(?:\.\d+)?)\.?\s+)?(?P<title>.+?)\s*(?:\.\s*){3,}\s*(?P<page>\d+)\s*$")
+_PAGE_NUMBER = re.compile(r"^(?:page\s*)?\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?$", re.I)
+
+
+def _furniture(lines: list[Line]) -> set[int]:
+    """Indexes of page headers and footers: page numbers, fine print at the foot of a page, and
+    lines that recur at the same height on several pages."""
+    drop: set[int] = set()
+    where: Counter = Counter()
+    keys = []
+    for i, ln in enumerate(lines):
+        text = line_text(ln)
+        h = ln.page_height or 1000.0
+        in_margin = ln.top < 0.07 * h or ln.top > 0.88 * h
+        key = (re.sub(r"\d+", "#", text), round(ln.top / 10)) if in_margin and text else None
+        keys.append(key)
+        if key:
+            where[key] += 1
+        if in_margin and _PAGE_NUMBER.match(text):
+            drop.add(i)
+    for i, key in enumerate(keys):
+        if key and where[key] >= 3:
+            drop.add(i)
+    return drop
+
+
+# ----------------------------------------------------------------------------- headings
+
+_CHAPTER = re.compile(r"^(\d{1,2})\.\s+(\S.*)$")
+_SECTION = re.compile(r"^(\d{1,2}\.\d{1,2})\.?\s+(\S.*)$")
+_APPENDIX = re.compile(r"^Appendix\s+([A-Z])\s*[—–:-]\s*(\S.*)$", re.I)
+_INFRACTION = re.compile(r"^(?P<title>.+?\s—\s.+?)\s+(?P<penalty>" + "|".join(PENALTIES) + r")$")
+_EFFECTIVE = re.compile(r"\b(?:Effective|Updated)\s+([A-Z][a-z]+ \d{1,2}, \d{4})")
+_PART_START = re.compile(r"^(Upgrade|Downgrade)\s*:\s*")
+
+
+def _version(number: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in number.split("."))
+
+
+def _follows(number: str, last: str | None) -> bool:
+    """A numbered section must come after the one before it: 4.3 after 4.2, 5.1 after 4.9."""
+    if last is None:
+        return True
+    new, old = _version(number), _version(last)
+    return new > old and new[0] - old[0] <= 1
+
+
+def _slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", title.casefold()).strip("-")
+
+
+def _tidy_title(title: str) -> str:
+    title = re.sub(r"\s*([—–])\s*", r" \1 ", title)
+    return _SPACE.sub(" ", title).strip().rstrip(".").strip()
+
+
+@dataclass
+class _Open:
+    number: str
+    title: str
+    level: int
+    penalty: str | None = None
+    paragraphs: list[str] = field(default_factory=list)
+    parts: list[list] = field(default_factory=list)  # [name, [paragraphs]]
+
+
+def parse(lines: list[Line], *, source: str = "", html_title: str = "") -> Document:
+    if not lines:
+        raise NotAJudgeDocument(f"{source or 'document'}: no text")
+    drop = _furniture(lines)
+    sizes = Counter()
+    for ln in lines:
+        for r in ln.runs:
+            sizes[r.size] += len(r.text.strip())
+    body = sizes.most_common(1)[0][0]
+    left_margin = Counter(round(ln.left) for ln in lines if ln.size == body and line_text(ln)).most_common(1)[0][0]
+
+    first_page = [ln for ln in lines if ln.page == lines[0].page and line_text(ln)]
+    title_line = max(first_page, key=lambda ln: (max(r.size for r in ln.runs), -ln.top))
+    title = _tidy_title(line_text(title_line))
+    code = _code(title, html_title, source)
+    effective = _effective(lines, html_title)
+
+    contents: list[ContentsEntry] = []
+    sections: list[Section] = []
+    current: _Open | None = None
+    para: list[str] = []
+    last_number: str | None = None
+    last_top: tuple[int, float] | None = None
+    gaps = [b.top - a.top for a, b in zip(lines, lines[1:]) if a.page == b.page and 0 < b.top - a.top < 3 * body]
+    spacing = statistics.median(gaps) if gaps else body * 1.2
+    numbered = any(_CHAPTER.match(line_text(ln)) or _SECTION.match(line_text(ln)) for ln in lines
+                   if ln.left <= left_margin + 3 and not _LEADERS.search(line_text(ln)))
+    pending_heading: list[str] = []
+
+    def flush_para() -> None:
+        nonlocal para
+        if para and current is not None:
+            text = _join(para)
+            m = _PART_START.match(text)
+            if m and current.penalty is not None:
+                current.parts.append([m.group(1), [text[m.end():]]])
+            elif current.parts:
+                current.parts[-1][1].append(text)
+            else:
+                current.paragraphs.append(text)
+        para = []
+
+    def close() -> None:
+        nonlocal current
+        flush_para()
+        if current is not None:
+            sections.append(_section(current))
+        current = None
+
+    def open_(number: str, heading: str, level: int, penalty: str | None = None) -> None:
+        nonlocal current
+        close()
+        current = _Open(number, _tidy_title(heading), level, penalty)
+
+    jar_chapter = 0
+    jar_sub = 0
+    for i, ln in enumerate(lines):
+        if i in drop:
+            continue
+        text = line_text(ln)
+        if not text:
+            flush_para()
+            last_top = None
+            continue
+        if ln is title_line or (ln.page == title_line.page and _EFFECTIVE.search(text) and len(text) < 60):
+            continue
+        m = _CONTENTS_ENTRY.match(text)
+        if m and _LEADERS.search(text):
+            num = m["num"] or ""
+            t = _tidy_title(m["title"])
+            am = _APPENDIX.match(t)
+            if am:
+                num, t = am.group(1).upper(), _tidy_title(am.group(2))
+            contents.append(ContentsEntry(num or _slug(t), t, int(m["page"])))
+            continue
+        if re.fullmatch(r"contents", text, re.I):
+            continue
+        whole_bold = ln.bold
+        bigger = max(r.size for r in ln.runs if r.text.strip()) > body + 1.5
+        at_margin = ln.left <= left_margin + 3
+        gap = (ln.top - last_top[1]) if last_top and last_top[0] == ln.page else None
+        last_top = (ln.page, ln.top)
+
+        if numbered:
+            am = _APPENDIX.match(text)
+            cm = _CHAPTER.match(text)
+            sm = _SECTION.match(text)
+            if am and (whole_bold or bigger):
+                open_(am.group(1).upper(), am.group(2), 1)
+                continue
+            if cm and (whole_bold or bigger or _has_small_caps(ln)) and at_margin is not None and len(text) < 80:
+                if _follows(cm.group(1), last_number.split(".")[0] if last_number else None) or \
+                        (last_number and cm.group(1) == str(_version(last_number)[0] + 1)):
+                    open_(cm.group(1), cm.group(2), 1)
+                    last_number = cm.group(1)
+                    continue
+            if sm and at_margin and len(text) < 110 and not text.endswith((",", ";")) \
+                    and _follows(sm.group(1), last_number if last_number and "." in last_number else
+                                 (last_number + ".0" if last_number else None)):
+                heading, penalty = sm.group(2), None
+                im = _INFRACTION.match(heading)
+                if im:
+                    heading, penalty = im["title"], im["penalty"]
+                open_(sm.group(1), heading, 2, penalty)
+                last_number = sm.group(1)
+                continue
+            if last_number is None and whole_bold and (bigger or _has_small_caps(ln)) and len(text) < 60:
+                open_(_slug(text), text, 1)  # front matter: "Introduction", "Framework of this Document"
+                continue
+            if current is not None and current.penalty is not None and whole_bold and text in PARTS[:4]:
+                flush_para()
+                current.parts.append([text, []])
+                continue
+        else:
+            # No numbers of their own: the larger bold headings are chapters, bold lines of the
+            # text's size the sections under them (a heading may wrap onto a second line).
+            if whole_bold and bigger:
+                jar_chapter += 1
+                jar_sub = 0
+                open_(str(jar_chapter), text, 1)
+                continue
+            if whole_bold and at_margin:
+                if current is not None and pending_heading and gap is not None and gap <= spacing * 1.2 \
+                        and not current.paragraphs and not para:
+                    merged = current.title + " " + text
+                    current.title = _tidy_title(merged)
+                    continue
+                if jar_chapter == 0:
+                    jar_chapter = 1
+                jar_sub += 1
+                open_(f"{jar_chapter}.{jar_sub}", text, 2)
+                pending_heading = [text]
+                continue
+            pending_heading = []
+            if current is None:
+                open_("1" if jar_chapter == 0 else str(jar_chapter), "Introduction", 1)
+                jar_chapter = max(jar_chapter, 1)
+
+        if current is None:
+            continue
+        starts_item = bool(re.match(r"^(?:[•▪◦·-]\s|\d{1,2}\.\s|[A-Z]\.\s)", text))
+        if para and (starts_item or (gap is not None and gap > spacing * 1.4)):
+            flush_para()
+        elif para and gap is None and re.search(r"[.:;!?”)]$", para[-1]) and text[:1].isupper():
+            flush_para()  # a new page after a finished sentence: most likely a new paragraph
+        para.append(text)
+    close()
+
+    quick = _quick_reference(sections) if code == "ipg" else {}
+    url = OFFICIAL_PAGE
+    return Document(code=code, title=title, effective=effective, sections=_unique(sections), contents=contents,
+                    quick_reference=quick, url=url, source=source, numbered_by_us=not numbered)
+
+
+def _unique(sections: list[Section]) -> list[Section]:
+    seen: dict[str, int] = {}
+    out = []
+    for s in sections:
+        if s.number in seen:  # never two sections under one number: the later one gets a suffix
+            seen[s.number] += 1
+            s = Section(f"{s.number}-{seen[s.number]}", s.title, s.text, s.level, s.penalty, s.parts)
+        else:
+            seen[s.number] = 1
+        out.append(s)
+    return out
+
+
+def _join(lines: list[str]) -> str:
+    out = ""
+    for ln in lines:
+        if not out:
+            out = ln
+        elif out.endswith("-") and not out.endswith(" -") and ln[:1].islower():
+            out += ln  # "heavy-" + "handed": a word broken at the line's end
+        else:
+            out += " " + ln
+    out = re.sub(r"^([•▪◦·])\s*", "• ", out)
+    return _SPACE.sub(" ", out).strip()
+
+
+def _section(o: _Open) -> Section:
+    parts = tuple(Part(name, "\n\n".join(p for p in paras if p)) for name, paras in o.parts)
+    chunks = list(o.paragraphs)
+    for p in parts:
+        chunks.append(f"**{p.name}**" + ("\n" if p.name in PARTS[:4] else ": ") + p.text)
+    return Section(o.number, o.title, "\n\n".join(c for c in chunks if c).strip(), o.level, o.penalty, parts)
+
+
+_QUICK_ROW = re.compile(r"^(?P<name>.+?)\s+(?P<penalty>None|" + "|".join(PENALTIES) + r")$")
+
+
+def _quick_reference(sections: list[Section]) -> dict[str, str]:
+    """Appendix A's table: "Missed Trigger None", "Tardiness Game Loss", ... -> {name: penalty}."""
+    appendix = next((s for s in sections if s.level == 1 and "quick reference" in s.title.casefold()), None)
+    if appendix is None:
+        return {}
+    out = {}
+    for row in appendix.text.split("\n\n"):  # one row per paragraph: the rows stand apart
+        m = _QUICK_ROW.match(row.strip())
+        if m:
+            out[m["name"].strip()] = m["penalty"]
+    return out
+
+
+def _code(title: str, html_title: str, source: str) -> str:
+    for text in (title, html_title, source):
+        folded = text.casefold()
+        for code, (_, words) in DOCUMENTS.items():
+            if words in folded or f"_{code}_" in folded or folded.endswith(f"{code}.html"):
+                return code
+    raise NotAJudgeDocument(f"{source or 'document'}: “{title}” is not the MTR, the IPG or the JAR")
+
+
+def _effective(lines: list[Line], html_title: str) -> datetime.date:
+    for ln in lines[:40]:
+        m = _EFFECTIVE.search(line_text(ln))
+        if m:
+            return datetime.datetime.strptime(m.group(1), "%B %d, %Y").date()
+    m = re.search(r"(\d{4})_?([A-Z][a-z]{2})(\d{1,2})", html_title)
+    if m:
+        return datetime.datetime.strptime(f"{m.group(1)} {m.group(2)} {m.group(3)}", "%Y %b %d").date()
+    raise NotAJudgeDocument("no effective date (“Effective <date>” or “Updated <date>”) on the first page")
