@@ -192,6 +192,9 @@ class JudgeDesk:
         if code == "ipg" and re.match(r"^penalty\b", text, re.I):
             return self.penalty(re.sub(r"^penalty\s*(for\s+)?", "", text, flags=re.I) or text)
         doc = self.documents[code]
+        exact = self.section(code, text)
+        if exact is not None:
+            return self._answer(code, query, exact, how="number")  # what autocomplete puts in: "2.1", "introduction"
         m = _NUMBER.match(text)
         am = _APPENDIX.match(text)
         if m or am or (len(text) == 1 and text.isalpha()):
