@@ -215,7 +215,8 @@ def parse(lines: list[Line], *, source: str = "", html_title: str = "") -> Docum
     last_number: str | None = None
     last_top: tuple[int, float] | None = None
     gaps = [b.top - a.top for a, b in zip(lines, lines[1:]) if a.page == b.page and 0 < b.top - a.top < 3 * body]
-    spacing = statistics.median(gaps) if gaps else body * 1.2
+    # the usual distance between two lines of one paragraph (paragraph gaps are the rarer, larger ones)
+    spacing = statistics.quantiles(gaps, n=4)[0] if len(gaps) >= 4 else (min(gaps) if gaps else body * 1.2)
     numbered = any(_CHAPTER.match(line_text(ln)) or _SECTION.match(line_text(ln)) for ln in lines
                    if ln.left <= left_margin + 3 and not _LEADERS.search(line_text(ln)))
     pending_heading: list[str] = []
@@ -331,7 +332,7 @@ def parse(lines: list[Line], *, source: str = "", html_title: str = "") -> Docum
 
         if current is None:
             continue
-        starts_item = bool(re.match(r"^(?:[•▪◦·-]\s|\d{1,2}\.\s|[A-Z]\.\s)", text))
+        starts_item = bool(re.match(r"^(?:[•▪◦·-]\s|\d{1,2}\.\s|[A-Z]\.\s|(?:Upgrade|Downgrade)\s*:)", text))
         if para and (starts_item or (gap is not None and gap > spacing * 1.4)):
             flush_para()
         elif para and gap is None and re.search(r"[.:;!?”)]$", para[-1]) and text[:1].isupper():
