@@ -110,7 +110,17 @@ def paginate(text: str, size: int = PAGE_SIZE) -> list[str]:
     current = ""
     for para in [p for p in text.split("\n\n") if p.strip()]:
         pieces = [para]
-        if len(para) > size:
+        if len(para) > size and "\n" in para:  # a table: whole rows to a page
+            pieces, chunk = [], ""
+            for row in para.split("\n"):
+                if chunk and len(chunk) + 1 + len(row) > size:
+                    pieces.append(chunk)
+                    chunk = row
+                else:
+                    chunk = f"{chunk}\n{row}" if chunk else row
+            pieces = [p for p in pieces + [chunk] if p]
+            pieces = [q for p in pieces for q in (paginate(p.replace("\n", " "), size) if len(p) > size else [p])]
+        elif len(para) > size:
             pieces, chunk = [], ""
             for sentence in re.split(r"(?<=[.;:])\s+", para):
                 while len(sentence) > size:  # one enormous sentence: cut at a space
@@ -209,6 +219,14 @@ class JudgeDesk:
         for s in doc.sections:  # a title, or an infraction's name, typed in full
             if folded in (s.title.casefold(), (s.infraction or "").casefold(), _label(s).casefold()):
                 return self._answer(code, query, s, how="title")
+        if code == "ipg":
+            ranked = self._rank(text)
+            if ranked and ranked[0][0] >= 90:  # the infraction's name, or words people use for it
+                _, best, why = ranked[0]
+                others = [(s.number, s.title) for score, s, _ in ranked[1:4] if score >= 90]
+                lead = f"**{best.infraction} — {best.penalty}** ({RELS['ipg']})" + (
+                    f"\nFound from “{why}”." if why else "")
+                return self._answer(code, query, best, how="infraction", others=others, lead=lead)
         numbers = self.search(code, text)
         if not numbers:
             return self._error(code, query, "not_found",
@@ -343,6 +361,9 @@ class JudgeDesk:
     def rank_infractions(self, text: str) -> list[tuple[Section, str]]:
         """Infractions for some words, best first, each with the phrase that found it ("" when found
         by its name or by searching the text)."""
+        return [(s, why) for _, s, why in self._rank(text)]
+
+    def _rank(self, text: str) -> list[tuple[float, Section, str]]:
         infractions = self.infractions()
         by_name = {(s.infraction or "").casefold(): s for s in infractions}
         query = _norm(text)
@@ -355,28 +376,24 @@ class JudgeDesk:
         words = set(query.split())
         for s in infractions:  # the infraction's own name
             name = _norm(s.infraction or "")
-            if name and (name == query or name in query):
+            if name and f" {name} " in f" {query} ":
                 offer(s, 100.0 + len(name), "")
-            else:
-                ratio = fuzz.token_set_ratio(query, name)
-                if ratio >= 85:
-                    offer(s, ratio, "")
+            elif name and fuzz.token_set_ratio(query, name) >= 85 and len(query) >= 4:
+                offer(s, fuzz.token_set_ratio(query, name), "")
         for name, phrases in INFRACTION_WORDS.items():
             section = by_name.get(name.casefold())
             if section is None:
                 continue
             for phrase in phrases:
                 p = _norm(phrase)
-                p_words = p.split()
-                hit = (f" {p} " in f" {query} ") if len(p_words) > 1 or len(p) <= 4 else (p in words)
-                if hit:
+                if (f" {p} " in f" {query} ") if " " in p else (p in words):
                     offer(section, 90.0 + len(p), phrase)
         if not scored or max(v[0] for v in scored.values()) < 90:
             for rank, number in enumerate(self.search("ipg", text, limit=12)):
                 section = self.section("ipg", number)
                 if section is not None and section.penalty:
                     offer(section, 60.0 - rank, "")
-        return [(s, why) for _, s, why in sorted(scored.values(), key=lambda v: -v[0])]
+        return sorted(scored.values(), key=lambda v: -v[0])
 
     # -- autocomplete -----------------------------------------------------------------------
 
@@ -410,6 +427,21 @@ class JudgeDesk:
         return [(f"{s.infraction} — {s.penalty}"[:100], (s.infraction or s.number)[:100]) for s in sections[:limit]]
 
 
+_IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
+              "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
+              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card"}
+
+
+def _stem(word: str) -> str:
+    """Enough stemming for "draws"/"drew"/"drawing" to meet "draw" (phrases and queries alike)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    for suffix in ("ing", "ed", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
 def _norm(text: str) -> str:
     text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
-    return " ".join(re.findall(r"[\w']+", text))
+    return " ".join(_stem(w) for w in re.findall(r"[\w']+", text))

@@ -24,6 +24,11 @@ class Run:
     size: float
     bold: bool = False
     italic: bool = False
+    width: float = 0.0  # known from a PDF; estimated from the text's length for the HTML
+
+    @property
+    def right(self) -> float:
+        return self.left + (self.width or len(self.text.rstrip()) * self.size * 0.5)
 
 
 @dataclass(frozen=True)

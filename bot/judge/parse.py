@@ -63,7 +63,9 @@ class Section:
         """"Missed Trigger" for "Game Play Error — Missed Trigger"; None if not an infraction."""
         if self.penalty is None:
             return None
-        return self.title.split(" — ", 1)[-1]
+        rest = self.title.split(" — ", 1)[-1]
+        # "Unsporting Conduct — Minor" is named in full (as in Appendix A): "Minor" alone names nothing
+        return self.title if rest in ("Minor", "Major") else rest
 
     def part(self, name: str) -> str | None:
         return next((p.text for p in self.parts if p.name == name), None)
@@ -103,15 +105,26 @@ def _is_small_caps(run: Run, biggest: float) -> bool:
     return bool(letters) and run.size < biggest - 1.5 and all(c.isupper() for c in letters)
 
 
-def line_text(line: Line) -> str:
-    """The line's words, small capitals turned back into lower-case letters."""
+CELL = " | "
+
+
+def line_text(line: Line, *, cells: bool = False) -> str:
+    """The line's words, small capitals turned back into lower-case letters. With cells=True,
+    runs set far apart (a table's columns, a penalty at the right margin) are joined by " | "."""
     biggest = max((r.size for r in line.runs if r.text.strip()), default=0.0)
     out = ""
+    previous = None
     for run in line.runs:
         text = run.text
         if _is_small_caps(run, biggest):
             text = text.lower()
-        out += text
+        if cells and previous is not None and text.strip() and run.left - previous.right > 2.5 * run.size \
+                and out.strip():
+            out = out.rstrip() + CELL + text.lstrip()
+        else:
+            out += text
+        if text.strip():
+            previous = run
     return _SPACE.sub(" ", out).strip()
 
 
@@ -157,6 +170,7 @@ _SECTION = re.compile(r"^(\d{1,2}\.\d{1,2})\.?\s+(\S.*)$")
 _APPENDIX = re.compile(r"^Appendix\s+([A-Z])\s*[—–:-]\s*(\S.*)$", re.I)
 _INFRACTION = re.compile(r"^(?P<title>.+?\s—\s.+?)\s+(?P<penalty>" + "|".join(PENALTIES) + r")$")
 _EFFECTIVE = re.compile(r"\b(?:Effective|Updated)\s+([A-Z][a-z]+ \d{1,2}, \d{4})")
+_LEGAL = re.compile(r"^(?:All trademarks are property of|©)")
 _PART_START = re.compile(r"^(Upgrade|Downgrade)\s*:\s*")
 
 
@@ -226,12 +240,16 @@ def parse(lines: list[Line], *, source: str = "", html_title: str = "") -> Docum
         if para and current is not None:
             text = _join(para)
             m = _PART_START.match(text)
-            if m and current.penalty is not None:
+            if _LEGAL.match(text):
+                pass  # the trademark notice printed at the foot of the last page
+            elif m and current.penalty is not None:
                 current.parts.append([m.group(1), [text[m.end():]]])
-            elif current.parts:
-                current.parts[-1][1].append(text)
             else:
-                current.paragraphs.append(text)
+                target = current.parts[-1][1] if current.parts else current.paragraphs
+                if CELL in text and target and CELL in target[-1].rsplit("\n", 1)[-1]:
+                    target[-1] += "\n" + text  # the next row of the same table
+                else:
+                    target.append(text)
         para = []
 
     def close() -> None:
@@ -337,6 +355,14 @@ def parse(lines: list[Line], *, source: str = "", html_title: str = "") -> Docum
             flush_para()
         elif para and gap is None and re.search(r"[.:;!?”)]$", para[-1]) and text[:1].isupper():
             flush_para()  # a new page after a finished sentence: most likely a new paragraph
+        row = line_text(ln, cells=True)
+        if CELL in row:  # a table's row (or two columns of a list): keeps its own line
+            if para and CELL not in para[-1]:
+                flush_para()
+            para.append(row)
+            continue
+        if para and CELL in para[-1] and not text[:1].islower():
+            flush_para()
         para.append(text)
     close()
 
@@ -364,12 +390,14 @@ def _join(lines: list[str]) -> str:
     for ln in lines:
         if not out:
             out = ln
+        elif CELL in ln:
+            out += "\n" + ln
         elif out.endswith("-") and not out.endswith(" -") and ln[:1].islower():
             out += ln  # "heavy-" + "handed": a word broken at the line's end
         else:
             out += " " + ln
     out = re.sub(r"^([•▪◦·])\s*", "• ", out)
-    return _SPACE.sub(" ", out).strip()
+    return "\n".join(_SPACE.sub(" ", row).strip() for row in out.split("\n"))
 
 
 def _section(o: _Open) -> Section:
@@ -389,8 +417,8 @@ def _quick_reference(sections: list[Section]) -> dict[str, str]:
     if appendix is None:
         return {}
     out = {}
-    for row in appendix.text.split("\n\n"):  # one row per paragraph: the rows stand apart
-        m = _QUICK_ROW.match(row.strip())
+    for row in re.split(r"\n+", appendix.text):  # "Missed Trigger | None"
+        m = _QUICK_ROW.match(row.replace(CELL, " ").strip())
         if m:
             out[m["name"].strip()] = m["penalty"]
     return out

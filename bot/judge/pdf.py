@@ -40,20 +40,22 @@ def _italic(fontname: str) -> bool:
 def _runs(line: LTTextLine, page_height: float) -> list[tuple[float, Run]]:
     """A pdfminer text line as runs: a new run wherever the size or weight changes."""
     out: list[tuple[float, Run]] = []
-    text, key, left, top = "", None, 0.0, 0.0
+    text, key, left, top, right = "", None, 0.0, 0.0, 0.0
     for item in line:
         if isinstance(item, LTChar):
             k = (round(item.size * ZOOM, 1), _bold(item.fontname), _italic(item.fontname))
-            if key is not None and k != key and text:
-                out.append((top, Run(text, left, key[0], key[1], key[2])))
+            if key is not None and text and (k != key or item.x0 * ZOOM - right > 2 * k[0]):
+                out.append((top, Run(text, left, key[0], key[1], key[2], right - left)))
                 text = ""
             if not text:
                 key, left, top = k, item.x0 * ZOOM, (page_height - item.y1) * ZOOM
             text += item.get_text()
+            right = item.x1 * ZOOM
         elif isinstance(item, LTAnno) and text:
             text += " " if item.get_text() in ("\n", " ") else item.get_text()
     if text and key is not None:
-        out.append((top, Run(text if text.endswith(" ") else text + " ", left, key[0], key[1], key[2])))
+        out.append((top, Run(text if text.endswith(" ") else text + " ", left, key[0], key[1], key[2],
+                             right - left)))
     return out
 
 
