@@ -199,8 +199,10 @@ class JudgeDesk:
             return bad
         if code not in self.documents:
             return self._missing(code, code, query)
-        if code == "ipg" and re.match(r"^penalty\b", text, re.I):
-            return self.penalty(re.sub(r"^penalty\s*(for\s+)?", "", text, flags=re.I) or text)
+        if code == "ipg" and re.match(r"^penalty\b", text, re.I):  # "/ipg penalty slow play"
+            rest = re.sub(r"^penalty\s*(for\s+)?", "", text, flags=re.I)
+            if rest and any(score >= 60 for score, _, _ in self._rank(rest)[:1]):
+                return self.penalty(rest)
         doc = self.documents[code]
         exact = self.section(code, text)
         if exact is not None:
@@ -239,7 +241,7 @@ class JudgeDesk:
 
     def search(self, code: str, words: str, limit: int = 8) -> list[str]:
         """Section numbers of `code` matching `words`, best first: all the words, else any."""
-        tokens = re.findall(r"\w+", words.casefold())[:32]
+        tokens = [w for t in re.findall(r"\w+", words.casefold())[:32] for w in _ABBREVIATIONS.get(t, t).split()]
         useful = [t for t in tokens if t not in _STOPWORDS] or tokens
         if not useful:
             return []
@@ -318,9 +320,9 @@ class JudgeDesk:
             named = (m["doc"] or "").casefold()
             target = {"mtr": "mtr", "magic tournament rules": "mtr", "ipg": "ipg",
                       "infraction procedure guide": "ipg", "jar": "jar"}.get(named, code)
-            if not m["doc"]:
+            if not m["doc"] and "section" not in m.group(0).casefold():
                 before = section.text[max(0, m.start() - 12):m.start()].casefold()
-                if not re.search(r"(section|sections|\(|see)\s*$", before):
+                if not re.search(r"(\(|see)\s*$", before):
                     continue  # a bare "2.5" in running text may be a number, not a reference
             number = m["num"]
             target_section = self.section(target, number)
@@ -422,11 +424,19 @@ class JudgeDesk:
     def penalty_autocomplete(self, current: str, limit: int = 25) -> list[tuple[str, str]]:
         text = (current or "").strip()
         sections = [s for s, _ in self.rank_infractions(text)] if text else self.infractions()
-        if text and not sections:
-            sections = [s for s in self.infractions() if text.casefold() in (s.infraction or "").casefold()]
+        if text and not sections:  # a word still being typed: "dre" for "drew an extra card"
+            typed = _norm(text)
+            hits = {name.casefold() for name, phrases in INFRACTION_WORDS.items()
+                    if any(_norm(p).startswith(typed) for p in (name, *phrases))}
+            sections = [s for s in self.infractions() if (s.infraction or "").casefold() in hits
+                        or any(w.startswith(typed) for w in _norm(s.infraction or "").split())]
         return [(f"{s.infraction} — {s.penalty}"[:100], (s.infraction or s.number)[:100]) for s in sections[:limit]]
 
 
+# what judges abbreviate, spelled out as the documents spell it
+_ABBREVIATIONS = {"rel": "rules enforcement level", "fnm": "friday night magic", "2hg": "two headed giant",
+                  "dq": "disqualification", "hj": "head judge", "ooos": "out of order sequencing",
+                  "rcq": "regional championship qualifier", "pt": "pro tour"}
 _IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
               "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
               "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card"}
