@@ -120,3 +120,13 @@ async def test_autocomplete_finds_sections_by_number_and_title(bot, discord_api)
     await discord_api.run(bot, payload)
     choices = discord_api.callback(payload).body["data"]["choices"]
     assert choices[0] == {"name": "Slow Play — Warning", "value": "Slow Play"}
+
+
+async def test_answers_leave_nothing_behind_in_the_view_store(bot, discord_api):
+    """Every judge button carries its state in its custom_id: no view is kept per message."""
+    store = bot._connection._view_store
+    before = (len(store._views), len(store._synced_message_views))
+    for query in ("4.2", "2.8", "10.4", "3.12", "A"):
+        cb = await ask(bot, discord_api, "mtr", query=query)
+        assert h.buttons(cb.data)
+    assert (len(store._views), len(store._synced_message_views)) == before
