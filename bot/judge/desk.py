@@ -227,7 +227,7 @@ class JudgeDesk:
                 _, best, why = ranked[0]
                 others = [(s.number, s.title) for score, s, _ in ranked[1:4] if score >= 90]
                 lead = f"**{best.infraction} — {best.penalty}** ({RELS['ipg']})" + (
-                    f"\nFound from “{why}”." if why else "")
+                    f"\nFound from “{why}”." if why and _norm(why) != _norm(text) else "")
                 return self._answer(code, query, best, how="infraction", others=others, lead=lead)
         numbers = self.search(code, text)
         if not numbers:
@@ -352,7 +352,7 @@ class JudgeDesk:
         best, why = ranked[0]
         others = [(s.number, f"{s.infraction} ({s.penalty})") for s, _ in ranked[1:4]]
         lead = f"**{best.infraction} — {best.penalty}** ({RELS['ipg']})"
-        if why:
+        if why and _norm(why) != _norm(text):
             lead += f"\nFound from “{why}”."
         answer = self._answer("ipg", query, best, how="penalty", others=others, lead=lead)
         answer.command = "penalty"

@@ -400,9 +400,23 @@ def _join(lines: list[str]) -> str:
     return "\n".join(_SPACE.sub(" ", row).strip() for row in out.split("\n"))
 
 
+_ITEM = re.compile(r"^(?:• |[A-Z]\. |\d{1,2}\. )")
+
+
+def _paragraphs(paras: list[str]) -> str:
+    """Paragraphs apart by a blank line; the items of one list ("• …", "A. …") on lines of their own."""
+    out = ""
+    for p in (p for p in paras if p):
+        if out and _ITEM.match(p) and _ITEM.match(out.rsplit("\n", 1)[-1]):
+            out += "\n" + p
+        else:
+            out += ("\n\n" if out else "") + p
+    return out
+
+
 def _section(o: _Open) -> Section:
-    parts = tuple(Part(name, "\n\n".join(p for p in paras if p)) for name, paras in o.parts)
-    chunks = list(o.paragraphs)
+    parts = tuple(Part(name, _paragraphs(paras)) for name, paras in o.parts)
+    chunks = [_paragraphs(o.paragraphs)] if o.paragraphs else []
     for p in parts:
         chunks.append(f"**{p.name}**" + ("\n" if p.name in PARTS[:4] else ": ") + p.text)
     return Section(o.number, o.title, "\n\n".join(c for c in chunks if c).strip(), o.level, o.penalty, parts)

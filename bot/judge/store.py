@@ -119,9 +119,17 @@ def read_file(path: Path) -> Document:
 def read_files(paths: list[Path]) -> list[Document]:
     """The newest edition of each document among the files (a PDF and the HTML of one edition:
     the PDF wins, being the official file)."""
+    from pdfminer.psexceptions import PSException  # every pdfminer error: a damaged or not-a-PDF file
+
+    from bot.judge.parse import NotAJudgeDocument
+
     best: dict[str, Document] = {}
     for path in paths:
-        doc = read_file(path)
+        try:
+            doc = read_file(path)
+        except (NotAJudgeDocument, PSException, OSError, ValueError) as e:
+            log.warning("%s is left out of the catalog: %s", path, e)
+            continue
         old = best.get(doc.code)
         if old is None or (doc.effective, path.suffix.lower() == ".pdf") > (
                 old.effective, old.source.lower().endswith(".pdf")):

@@ -147,3 +147,15 @@ def test_a_pdf_in_judge_folder_is_built_into_the_catalog_and_answers(guide_pdf, 
     assert answer.lead.startswith("**Missed Trigger — No Penalty**")
     assert answer.xrefs == []  # the MTR is not loaded: no button to a section that is not there
     assert desk.lookup("mtr", "4.2").error["kind"] == "not_found"
+
+
+def test_a_file_that_is_no_judge_document_is_left_out_with_a_warning(tmp_path, caplog, guide_pdf):
+    folder = tmp_path / "judge"
+    folder.mkdir()
+    (folder / "notes.html").write_text("<html><title>Shopping list</title><body>eggs</body></html>")
+    (folder / "broken.pdf").write_bytes(b"%PDF-1.4 this is not really a PDF")
+    (folder / "ipg.pdf").write_bytes(guide_pdf.read_bytes())
+    docs = store.read_files(store.find_files([str(tmp_path)]))
+    assert [d.code for d in docs] == ["ipg"]
+    assert "notes.html is left out of the catalog" in caplog.text
+    assert "broken.pdf is left out of the catalog" in caplog.text
