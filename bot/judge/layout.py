@@ -79,7 +79,17 @@ def group_lines(runs_by_page: list[tuple[int, float, list[tuple[float, Run]]]]) 
 
 def _line(page: int, height: float, runs: list[tuple[float, Run]]) -> Line:
     top = min(t for t, _ in runs)
-    return Line(page, top, tuple(r for _, r in sorted(runs, key=lambda tr: tr[1].left)), height)
+    ordered = [r for _, r in sorted(runs, key=lambda tr: tr[1].left)]
+    spaced: list[Run] = []
+    for run in ordered:
+        # Runs measured from a PDF carry no spaces at their ends: a gap wider than a fifth of the
+        # letters' size between two of them is a space ("1" + "st" touch; "Rules" + "Magic" do not).
+        if spaced and run.width and spaced[-1].width and run.left - spaced[-1].right > 0.2 * run.size \
+                and not spaced[-1].text.endswith(" ") and not run.text.startswith(" "):
+            prev = spaced[-1]
+            spaced[-1] = Run(prev.text + " ", prev.left, prev.size, prev.bold, prev.italic, prev.width)
+        spaced.append(run)
+    return Line(page, top, tuple(spaced), height)
 
 
 # ----------------------------------------------------------------------------- pdftohtml

@@ -118,6 +118,8 @@ def line_text(line: Line, *, cells: bool = False) -> str:
         text = run.text
         if _is_small_caps(run, biggest):
             text = text.lower()
+            if re.search(r"(?:^|\s)[A-Z]\s+$", out):
+                out = out.rstrip()  # "D" + " " + "EFINITION": the space is only the gap between two sizes
         if cells and previous is not None and text.strip() and run.left - previous.right > 2.5 * run.size \
                 and out.strip():
             out = out.rstrip() + CELL + text.lstrip()

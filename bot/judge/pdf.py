@@ -51,11 +51,10 @@ def _runs(line: LTTextLine, page_height: float) -> list[tuple[float, Run]]:
                 key, left, top = k, item.x0 * ZOOM, (page_height - item.y1) * ZOOM
             text += item.get_text()
             right = item.x1 * ZOOM
-        elif isinstance(item, LTAnno) and text:
-            text += " " if item.get_text() in ("\n", " ") else item.get_text()
+        elif isinstance(item, LTAnno) and text and item.get_text() == " ":
+            text += " "  # a space pdfminer inferred inside the line (the line's end is not one)
     if text and key is not None:
-        out.append((top, Run(text if text.endswith(" ") else text + " ", left, key[0], key[1], key[2],
-                             right - left)))
+        out.append((top, Run(text, left, key[0], key[1], key[2], right - left)))
     return out
 
 

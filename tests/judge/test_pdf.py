@@ -159,3 +159,48 @@ def test_a_file_that_is_no_judge_document_is_left_out_with_a_warning(tmp_path, c
     assert [d.code for d in docs] == ["ipg"]
     assert "notes.html is left out of the catalog" in caplog.text
     assert "broken.pdf is left out of the catalog" in caplog.text
+
+
+def set_as_pdf(html_path, pdf_path) -> None:
+    """The real document set again as a PDF: every run of text at its own place, size and weight
+    (Times, as the official files), the text flowing on where the conversion split a line."""
+    from bot.judge.layout import read_html_file
+
+    _, lines = read_html_file(html_path)
+    doc = fpdf.FPDF(unit="pt", format=(612, 792))
+    doc.core_fonts_encoding = "windows-1252"
+    doc.set_auto_page_break(False)
+    page = None
+    for ln in lines:
+        if ln.page != page:
+            doc.add_page()
+            page = ln.page
+        x_end = None
+        for run in ln.runs:
+            text = run.text.encode("cp1252", "replace").decode("cp1252")
+            size = run.size / pdf.ZOOM
+            doc.set_font("Times", ("B" if run.bold else "") + ("I" if run.italic else ""), size)
+            x = run.left / pdf.ZOOM
+            if x_end is not None and x - x_end < 2.5 * size:
+                x = x_end
+            doc.text(x, ln.top / pdf.ZOOM + size * 0.8, text)
+            x_end = x + doc.get_string_width(text)
+    doc.output(str(pdf_path))
+
+
+@pytest.mark.parametrize("code", ["ipg", "jar", "mtr"])
+def test_the_real_documents_set_as_pdf_parse_like_the_html(documents, tmp_path, code):
+    from tests.judge.conftest import JUDGE_DATA
+
+    set_as_pdf(JUDGE_DATA / f"{code}.html", tmp_path / f"{code}.pdf")
+    from_pdf = parse(pdf.read_pdf_file(tmp_path / f"{code}.pdf"))
+    from_html = documents[code]
+    assert (from_pdf.code, from_pdf.title, from_pdf.effective) == (code, from_html.title, from_html.effective)
+    assert [(s.number, s.title, s.penalty, [p.name for p in s.parts]) for s in from_pdf.sections] == \
+           [(s.number, s.title, s.penalty, [p.name for p in s.parts]) for s in from_html.sections]
+    assert from_pdf.contents == from_html.contents and from_pdf.quick_reference == from_html.quick_reference
+
+    def words(text: str) -> str:  # table cells may split differently: the fonts' widths differ
+        return " ".join(text.replace("|", " ").split())
+
+    assert [words(s.text) for s in from_pdf.sections] == [words(s.text) for s in from_html.sections]
