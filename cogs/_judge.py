@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, shorten
-from bot.judge.desk import JudgeAnswer, JudgeDesk
+from bot.judge.desk import JudgeAnswer, JudgeDesk, reference
 from cogs._shared import BUTTON_LABEL_MAX, CUSTOM_ID_MAX, NO_MENTIONS, _b36, apologise, library_of, reply
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def answer_view(answer: JudgeAnswer, owner_id: int, page: int = 0) -> discord.ui
     for code, number, title in answer.xrefs[:MAX_LINKED]:
         custom_id = _custom_id("x", owner_id, code, 0, number)
         if custom_id:
-            view.add_item(JudgeButton(custom_id, f"See {code.upper()} {number} {title}", row=1))
+            view.add_item(JudgeButton(custom_id, "See " + reference(code, number, title), row=1))
     for number, title in answer.others[:MAX_LINKED - 1] if page == 0 else []:
         custom_id = _custom_id("x", owner_id, answer.code, 0, number)
         if custom_id:

@@ -31,9 +31,11 @@ _STOPWORDS = frozenset("a an and are as at be by can do does for from how i if i
                        "penalty penalties infraction section rule rules".split())
 _NUMBER = re.compile(r"^(?:(?:mtr|ipg|jar)\s*)?(?:section|§|sec\.?)?\s*(?P<num>\d{1,2}(?:\.\d{1,2})?)\.?$", re.I)
 _APPENDIX = re.compile(r"^(?:appendix|app\.?)\s*(?P<letter>[a-z])$", re.I)
+# "see section 2.3", "(see MTR 4.2)", "Tardiness (3.1)", "listed in Appendix F" (the appendix's own
+# heading, "Appendix F—…", is not a reference)
 _XREF = re.compile(
-    r"\b(?:(?P<doc>MTR|IPG|JAR|Magic Tournament Rules|Infraction Procedure Guide)\s*,?\s*)?"
-    r"(?:(?:section|sections)\s+)?(?P<num>\d{1,2}\.\d{1,2})\b")
+    r"\b(?:(?P<doc>MTR|IPG|JAR|Magic Tournament Rules|Infraction Procedure Guide)\s*,?\s*)?(?:Appendix )?"
+    r"(?:(?:section|sections)\s+)?(?P<num>\d{1,2}\.\d{1,2}|(?<=Appendix )[A-Z](?![\w—–-]))")
 
 
 @dataclass
@@ -54,6 +56,7 @@ class JudgeAnswer:
     others: list[tuple[str, str]] = field(default_factory=list)  # (number, title) of other matches
     xrefs: list[tuple[str, str, str]] = field(default_factory=list)  # (code, number, title) cited in the text
     error: dict | None = None
+    numbered_by_us: bool = False  # the document has no section numbers: the bot counts its headings
 
     @property
     def ok(self) -> bool:
@@ -63,11 +66,15 @@ class JudgeAnswer:
     def heading(self) -> str:
         if self.error:
             return "Cannot answer"
+        if self.number.isalpha() and len(self.number) == 1:
+            return f"{self.code.upper()} Appendix {self.number} — {self.title}"
         return f"{self.code.upper()} {self.number} — {self.title}" if _is_numbered(self.number) else \
             f"{self.code.upper()} — {self.title}"
 
     def footer(self, page: int = 0) -> str:
         parts = [f"{self.document} effective {self.effective}"] if self.effective else []
+        if self.numbered_by_us:
+            parts.append("headings numbered in order by the bot")
         if len(self.pages) > 1:
             parts.append(f"page {page + 1}/{len(self.pages)}")
         return " · ".join(parts)
@@ -83,11 +90,16 @@ class JudgeAnswer:
             lines += ["", self.lead]
         lines += ["", "\n\n".join(self.pages)] if self.pages else []
         if self.xrefs:
-            lines += ["", "See also: " + "; ".join(f"{c.upper()} {n} {t}" for c, n, t in self.xrefs)]
+            lines += ["", "See also: " + "; ".join(reference(c, n, t) for c, n, t in self.xrefs)]
         if self.others:
             lines += ["", "Other matches: " + "; ".join(f"{n} {t}" for n, t in self.others)]
         lines += ["", f"{self.document} effective {self.effective} — {self.url}"]
         return "\n".join(lines)
+
+
+def reference(code: str, number: str, title: str) -> str:
+    """"MTR 4.3 Out-of-Order Sequencing", "MTR Appendix F Rules Enforcement Levels of Programs"."""
+    return f"{code.upper()} {'Appendix ' if number.isalpha() else ''}{number} {title}"
 
 
 def _is_numbered(number: str) -> bool:
@@ -284,7 +296,7 @@ class JudgeDesk:
         return JudgeAnswer(command=code, query=query, json=data, code=code, document=short,
                            effective=doc.effective.isoformat(), url=doc.url, number=section.number,
                            title=section.title, lead=lead, pages=paginate(text), others=others or [],
-                           xrefs=xrefs)
+                           xrefs=xrefs, numbered_by_us=doc.numbered_by_us)
 
     def page(self, code: str, number: str) -> JudgeAnswer:
         """A section by its exact number, for buttons (which carry the number)."""
@@ -320,7 +332,7 @@ class JudgeDesk:
             named = (m["doc"] or "").casefold()
             target = {"mtr": "mtr", "magic tournament rules": "mtr", "ipg": "ipg",
                       "infraction procedure guide": "ipg", "jar": "jar"}.get(named, code)
-            if not m["doc"] and "section" not in m.group(0).casefold():
+            if not m["doc"] and "section" not in m.group(0).casefold() and not m["num"].isalpha():
                 before = section.text[max(0, m.start() - 12):m.start()].casefold()
                 if not re.search(r"(\(|see)\s*$", before):
                     continue  # a bare "2.5" in running text may be a number, not a reference

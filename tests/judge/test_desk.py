@@ -64,6 +64,9 @@ def test_cross_references_become_links_to_sections_that_exist(desk):
     applying = desk.lookup("ipg", "1.2")
     assert ("ipg", "3.1", "Tournament Error — Tardiness") in applying.xrefs  # "Tardiness (3.1)"
     assert ("ipg", "3.4", "Tournament Error — Decklist Problem") in applying.xrefs
+    levels = desk.lookup("mtr", "1.12")
+    assert levels.xrefs == [("mtr", "F", "Rules Enforcement Levels of Programs")]  # "listed in Appendix F."
+    assert desk.lookup("mtr", "F").heading == "MTR Appendix F — Rules Enforcement Levels of Programs"
     pairing = desk.lookup("mtr", "10.4")
     assert ("mtr", "7.6", "Draft Pod Assembly") in pairing.xrefs  # "as explained in section 7.6"
     for answer in (missed, applying, pairing):
@@ -78,6 +81,8 @@ def test_autocomplete(desk):
     assert len(desk.autocomplete("mtr", "")) == 17  # the introduction, 10 chapters, 6 appendices
     assert all(len(label) <= 100 and len(value) <= 100 for label, value in desk.autocomplete("jar", "a"))
     assert desk.autocomplete("mtr", "qqqq") == []
+    assert desk.lookup("jar", "2.1").footer() == ("Judging at Regular REL effective 2024-09-23 · headings numbered "
+                                                  "in order by the bot")
     assert desk.penalty_autocomplete("drew")[0] == ("Hidden Card Error — Warning", "Hidden Card Error")
 
 
