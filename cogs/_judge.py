@@ -19,16 +19,11 @@ from __future__ import annotations
 import logging
 import re
 import sqlite3
-from typing import TYPE_CHECKING
-
 import discord
 
 from bot.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, shorten
 from bot.judge.desk import JudgeAnswer, JudgeDesk, reference
 from cogs._shared import BUTTON_LABEL_MAX, CUSTOM_ID_MAX, NO_MENTIONS, _b36, apologise, library_of, reply
-
-if TYPE_CHECKING:
-    pass
 
 log = logging.getLogger(__name__)
 

@@ -207,171 +207,187 @@ class _Open:
     parts: list[list] = field(default_factory=list)  # [name, [paragraphs]]
 
 
+class _Reader:
+    """One pass over a document's lines: contents entries, headings, paragraphs."""
+
+    def __init__(self, lines: list[Line], body: float, left_margin: float):
+        self.body, self.left_margin = body, left_margin
+        self.contents: list[ContentsEntry] = []
+        self.sections: list[Section] = []
+        self.current: _Open | None = None
+        self.para: list[str] = []
+        self.last_number: str | None = None  # the last numbered heading, to check the next follows it
+        self.chapter, self.sub = 0, 0  # the counters for a document without numbers
+        self.wrapped_heading = False  # the line before was a heading that may go on
+        gaps = [b.top - a.top for a, b in zip(lines, lines[1:]) if a.page == b.page and 0 < b.top - a.top < 3 * body]
+        # the usual distance between two lines of one paragraph (paragraph gaps are the rarer, larger ones)
+        self.spacing = (statistics.quantiles(gaps, n=4)[0] if len(gaps) >= 4
+                        else (min(gaps) if gaps else body * 1.2))
+        self.numbered = any(_CHAPTER.match(t) or _SECTION.match(t) for t in
+                            (line_text(ln) for ln in lines if ln.left <= left_margin + 3) if not _LEADERS.search(t))
+
+    # -- sections and paragraphs
+    def flush(self) -> None:
+        current, self.para, para = self.current, [], self.para
+        if not para or current is None:
+            return
+        text = _join(para)
+        part = _PART_START.match(text)
+        if _LEGAL.match(text):
+            return  # the trademark notice printed at the foot of the last page
+        if part and current.penalty is not None:
+            current.parts.append([part.group(1), [text[part.end():]]])
+            return
+        target = current.parts[-1][1] if current.parts else current.paragraphs
+        if CELL in text and target and CELL in target[-1].rsplit("\n", 1)[-1]:
+            target[-1] += "\n" + text  # the next row of the same table
+        else:
+            target.append(text)
+
+    def close(self) -> None:
+        self.flush()
+        if self.current is not None:
+            self.sections.append(_section(self.current))
+        self.current = None
+
+    def open(self, number: str, heading: str, level: int, penalty: str | None = None) -> None:
+        self.close()
+        self.current = _Open(number, _tidy_title(heading), level, penalty)
+
+    # -- one line
+    def read(self, ln: Line, gap: float | None) -> None:
+        text = line_text(ln)
+        m = _CONTENTS_ENTRY.match(text)
+        if m and _LEADERS.search(text):
+            number, title = m["num"] or "", _tidy_title(m["title"])
+            am = _APPENDIX.match(title)
+            if am:
+                number, title = am.group(1).upper(), _tidy_title(am.group(2))
+            self.contents.append(ContentsEntry(number or _slug(title), title, int(m["page"])))
+            return
+        if re.fullmatch(r"contents", text, re.I):
+            return
+        heading = self.numbered_heading(ln, text) if self.numbered else self.counted_heading(ln, text, gap)
+        if not heading:
+            self.body_line(ln, text, gap)
+
+    def numbered_heading(self, ln: Line, text: str) -> bool:
+        bold, bigger = ln.bold, _biggest(ln) > self.body + 1.5
+        at_margin = ln.left <= self.left_margin + 3
+        am, cm, sm = _APPENDIX.match(text), _CHAPTER.match(text), _SECTION.match(text)
+        last = self.last_number
+        if am and (bold or bigger):
+            self.open(am.group(1).upper(), am.group(2), 1)
+        elif cm and (bold or bigger or _has_small_caps(ln)) and len(text) < 80 \
+                and _follows(cm.group(1), last.split(".")[0] if last else None):
+            self.open(cm.group(1), cm.group(2), 1)
+            self.last_number = cm.group(1)
+        elif sm and at_margin and len(text) < 110 and not text.endswith((",", ";")) \
+                and _follows(sm.group(1), (last if "." in last else last + ".0") if last else None):
+            title, penalty = sm.group(2), None
+            im = _INFRACTION.match(title)
+            if im:
+                title, penalty = im["title"], im["penalty"]
+            self.open(sm.group(1), title, 2, penalty)
+            self.last_number = sm.group(1)
+        elif last is None and bold and (bigger or _has_small_caps(ln)) and len(text) < 60:
+            self.open(_slug(text), text, 1)  # front matter: "Introduction", "Framework of this Document"
+        elif self.current is not None and self.current.penalty is not None and bold and text in PARTS[:4]:
+            self.flush()
+            self.current.parts.append([text, []])  # Definition, Examples, Philosophy, Additional Remedy
+        else:
+            return False
+        return True
+
+    def counted_heading(self, ln: Line, text: str, gap: float | None) -> bool:
+        """No numbers of their own: the larger bold headings are chapters, bold lines of the text's
+        size the sections under them (a heading may wrap onto a second line)."""
+        wrapped, self.wrapped_heading = self.wrapped_heading, False
+        if ln.bold and _biggest(ln) > self.body + 1.5:
+            self.chapter, self.sub = self.chapter + 1, 0
+            self.open(str(self.chapter), text, 1)
+            return True
+        if ln.bold and ln.left <= self.left_margin + 3:
+            current = self.current
+            if current is not None and wrapped and gap is not None and gap <= self.spacing * 1.2 \
+                    and not current.paragraphs and not self.para:
+                current.title = _tidy_title(current.title + " " + text)
+            else:
+                self.chapter = max(self.chapter, 1)
+                self.sub += 1
+                self.open(f"{self.chapter}.{self.sub}", text, 2)
+            self.wrapped_heading = True
+            return True
+        if self.current is None:  # the text before the first heading
+            self.chapter = max(self.chapter, 1)
+            self.open(str(self.chapter), "Introduction", 1)
+        return False
+
+    def body_line(self, ln: Line, text: str, gap: float | None) -> None:
+        if self.current is None:
+            return
+        para = self.para
+        if para and (_STARTS_ITEM.match(text) or (gap is not None and gap > self.spacing * 1.4)):
+            self.flush()
+        elif para and gap is None and re.search(r"[.:;!?”)]$", para[-1]) and text[:1].isupper():
+            self.flush()  # a new page after a finished sentence: most likely a new paragraph
+        row = line_text(ln, cells=True)
+        if CELL in row:  # a table's row (or two columns of a list): keeps its own line
+            if self.para and CELL not in self.para[-1]:
+                self.flush()
+            self.para.append(row)
+            return
+        if self.para and CELL in self.para[-1] and not text[:1].islower():
+            self.flush()
+        self.para.append(text)
+
+
+_STARTS_ITEM = re.compile(r"^(?:[•▪◦·-]\s|\d{1,2}\.\s|[A-Z]\.\s|(?:Upgrade|Downgrade)\s*:)")
+
+
+def _biggest(ln: Line) -> float:
+    return max((r.size for r in ln.runs if r.text.strip()), default=0.0)
+
+
 def parse(lines: list[Line], *, source: str = "", html_title: str = "") -> Document:
     if not lines:
         raise NotAJudgeDocument(f"{source or 'document'}: no text")
     drop = _furniture(lines)
-    sizes = Counter()
+    sizes: Counter = Counter()
     for ln in lines:
         for r in ln.runs:
             sizes[r.size] += len(r.text.strip())
     body = sizes.most_common(1)[0][0]
-    left_margin = Counter(round(ln.left) for ln in lines if ln.size == body and line_text(ln)).most_common(1)[0][0]
-
+    margins = Counter(round(ln.left) for ln in lines if ln.size == body and line_text(ln))
+    if not margins:
+        raise NotAJudgeDocument(f"{source or 'document'}: no running text")
     first_page = [ln for ln in lines if ln.page == lines[0].page and line_text(ln)]
-    title_line = max(first_page, key=lambda ln: (max(r.size for r in ln.runs), -ln.top))
+    title_line = max(first_page, key=lambda ln: (_biggest(ln), -ln.top))
     title = _tidy_title(line_text(title_line))
     code = _code(title, html_title, source)
     effective = _effective(lines, html_title)
 
-    contents: list[ContentsEntry] = []
-    sections: list[Section] = []
-    current: _Open | None = None
-    para: list[str] = []
-    last_number: str | None = None
-    last_top: tuple[int, float] | None = None
-    gaps = [b.top - a.top for a, b in zip(lines, lines[1:]) if a.page == b.page and 0 < b.top - a.top < 3 * body]
-    # the usual distance between two lines of one paragraph (paragraph gaps are the rarer, larger ones)
-    spacing = statistics.quantiles(gaps, n=4)[0] if len(gaps) >= 4 else (min(gaps) if gaps else body * 1.2)
-    numbered = any(_CHAPTER.match(line_text(ln)) or _SECTION.match(line_text(ln)) for ln in lines
-                   if ln.left <= left_margin + 3 and not _LEADERS.search(line_text(ln)))
-    pending_heading: list[str] = []
-
-    def flush_para() -> None:
-        nonlocal para
-        if para and current is not None:
-            text = _join(para)
-            m = _PART_START.match(text)
-            if _LEGAL.match(text):
-                pass  # the trademark notice printed at the foot of the last page
-            elif m and current.penalty is not None:
-                current.parts.append([m.group(1), [text[m.end():]]])
-            else:
-                target = current.parts[-1][1] if current.parts else current.paragraphs
-                if CELL in text and target and CELL in target[-1].rsplit("\n", 1)[-1]:
-                    target[-1] += "\n" + text  # the next row of the same table
-                else:
-                    target.append(text)
-        para = []
-
-    def close() -> None:
-        nonlocal current
-        flush_para()
-        if current is not None:
-            sections.append(_section(current))
-        current = None
-
-    def open_(number: str, heading: str, level: int, penalty: str | None = None) -> None:
-        nonlocal current
-        close()
-        current = _Open(number, _tidy_title(heading), level, penalty)
-
-    jar_chapter = 0
-    jar_sub = 0
+    reader = _Reader(lines, body, margins.most_common(1)[0][0])
+    last: Line | None = None
     for i, ln in enumerate(lines):
         if i in drop:
             continue
         text = line_text(ln)
-        if not text:
-            flush_para()
-            last_top = None
+        if not text:  # an empty line ends a paragraph
+            reader.flush()
+            last = None
             continue
         if ln is title_line or (ln.page == title_line.page and _EFFECTIVE.search(text) and len(text) < 60):
             continue
-        m = _CONTENTS_ENTRY.match(text)
-        if m and _LEADERS.search(text):
-            num = m["num"] or ""
-            t = _tidy_title(m["title"])
-            am = _APPENDIX.match(t)
-            if am:
-                num, t = am.group(1).upper(), _tidy_title(am.group(2))
-            contents.append(ContentsEntry(num or _slug(t), t, int(m["page"])))
-            continue
-        if re.fullmatch(r"contents", text, re.I):
-            continue
-        whole_bold = ln.bold
-        bigger = max(r.size for r in ln.runs if r.text.strip()) > body + 1.5
-        at_margin = ln.left <= left_margin + 3
-        gap = (ln.top - last_top[1]) if last_top and last_top[0] == ln.page else None
-        last_top = (ln.page, ln.top)
+        gap = ln.top - last.top if last is not None and last.page == ln.page else None
+        last = ln
+        reader.read(ln, gap)
+    reader.close()
 
-        if numbered:
-            am = _APPENDIX.match(text)
-            cm = _CHAPTER.match(text)
-            sm = _SECTION.match(text)
-            if am and (whole_bold or bigger):
-                open_(am.group(1).upper(), am.group(2), 1)
-                continue
-            if cm and (whole_bold or bigger or _has_small_caps(ln)) and at_margin is not None and len(text) < 80:
-                if _follows(cm.group(1), last_number.split(".")[0] if last_number else None) or \
-                        (last_number and cm.group(1) == str(_version(last_number)[0] + 1)):
-                    open_(cm.group(1), cm.group(2), 1)
-                    last_number = cm.group(1)
-                    continue
-            if sm and at_margin and len(text) < 110 and not text.endswith((",", ";")) \
-                    and _follows(sm.group(1), last_number if last_number and "." in last_number else
-                                 (last_number + ".0" if last_number else None)):
-                heading, penalty = sm.group(2), None
-                im = _INFRACTION.match(heading)
-                if im:
-                    heading, penalty = im["title"], im["penalty"]
-                open_(sm.group(1), heading, 2, penalty)
-                last_number = sm.group(1)
-                continue
-            if last_number is None and whole_bold and (bigger or _has_small_caps(ln)) and len(text) < 60:
-                open_(_slug(text), text, 1)  # front matter: "Introduction", "Framework of this Document"
-                continue
-            if current is not None and current.penalty is not None and whole_bold and text in PARTS[:4]:
-                flush_para()
-                current.parts.append([text, []])
-                continue
-        else:
-            # No numbers of their own: the larger bold headings are chapters, bold lines of the
-            # text's size the sections under them (a heading may wrap onto a second line).
-            if whole_bold and bigger:
-                jar_chapter += 1
-                jar_sub = 0
-                open_(str(jar_chapter), text, 1)
-                continue
-            if whole_bold and at_margin:
-                if current is not None and pending_heading and gap is not None and gap <= spacing * 1.2 \
-                        and not current.paragraphs and not para:
-                    merged = current.title + " " + text
-                    current.title = _tidy_title(merged)
-                    continue
-                if jar_chapter == 0:
-                    jar_chapter = 1
-                jar_sub += 1
-                open_(f"{jar_chapter}.{jar_sub}", text, 2)
-                pending_heading = [text]
-                continue
-            pending_heading = []
-            if current is None:
-                open_("1" if jar_chapter == 0 else str(jar_chapter), "Introduction", 1)
-                jar_chapter = max(jar_chapter, 1)
-
-        if current is None:
-            continue
-        starts_item = bool(re.match(r"^(?:[•▪◦·-]\s|\d{1,2}\.\s|[A-Z]\.\s|(?:Upgrade|Downgrade)\s*:)", text))
-        if para and (starts_item or (gap is not None and gap > spacing * 1.4)):
-            flush_para()
-        elif para and gap is None and re.search(r"[.:;!?”)]$", para[-1]) and text[:1].isupper():
-            flush_para()  # a new page after a finished sentence: most likely a new paragraph
-        row = line_text(ln, cells=True)
-        if CELL in row:  # a table's row (or two columns of a list): keeps its own line
-            if para and CELL not in para[-1]:
-                flush_para()
-            para.append(row)
-            continue
-        if para and CELL in para[-1] and not text[:1].islower():
-            flush_para()
-        para.append(text)
-    close()
-
-    quick = _quick_reference(sections) if code == "ipg" else {}
-    url = OFFICIAL_PAGE
-    return Document(code=code, title=title, effective=effective, sections=_unique(sections), contents=contents,
-                    quick_reference=quick, url=url, source=source, numbered_by_us=not numbered)
+    sections = _unique(reader.sections)
+    return Document(code=code, title=title, effective=effective, sections=sections, contents=reader.contents,
+                    quick_reference=_quick_reference(sections) if code == "ipg" else {}, url=OFFICIAL_PAGE,
+                    source=source, numbered_by_us=not reader.numbered)
 
 
 def _unique(sections: list[Section]) -> list[Section]:
