@@ -332,6 +332,11 @@ class _Reader:
         elif para and gap is None and re.search(r"[.:;!?”)]$", para[-1]) and text[:1].isupper():
             self.flush()  # a new page after a finished sentence: most likely a new paragraph
         row = line_text(ln, cells=True)
+        if ln.bold and CELL not in row and len(text) < 60 and not _STARTS_ITEM.match(text):
+            self.flush()  # a bold line of its own inside a section: a sub-heading ("Game Loss", "Regular")
+            self.para = [f"**{text}**"]
+            self.flush()
+            return
         if CELL in row:  # a table's row (or two columns of a list): keeps its own line
             if self.para and CELL not in self.para[-1]:
                 self.flush()
@@ -418,6 +423,7 @@ def _join(lines: list[str]) -> str:
     return "\n".join(_SPACE.sub(" ", row).strip() for row in out.split("\n"))
 
 
+_SUBHEADING = re.compile(r"\*\*[^*]+\*\*")
 _ITEM = re.compile(r"^(?:• |[A-Z]\. |\d{1,2}\. )")
 
 
@@ -425,7 +431,8 @@ def _paragraphs(paras: list[str]) -> str:
     """Paragraphs apart by a blank line; the items of one list ("• …", "A. …") on lines of their own."""
     out = ""
     for p in (p for p in paras if p):
-        if out and _ITEM.match(p) and _ITEM.match(out.rsplit("\n", 1)[-1]):
+        last = out.rsplit("\n", 1)[-1]
+        if out and ((_ITEM.match(p) and _ITEM.match(last)) or _SUBHEADING.fullmatch(last)):
             out += "\n" + p
         else:
             out += ("\n\n" if out else "") + p
