@@ -247,6 +247,17 @@ class JudgeDesk:
                                f"Nothing in the {doc.title} (effective {doc.effective}) matches “{text[:100]}”. "
                                "Try other words, or a section number.",
                                [_label(s) for s in doc.sections if s.level == 1][:10])
+        # the text's best matches, those whose title has more of the words first ("modern banned
+        # list": 6.4 Modern Format Deck Construction before a section that only lists Modern); of two
+        # sections with one title (2.1 and 9.1 "Match Structure"), the earlier, general one first
+        wanted = {w for w in _norm(text).split() if w not in _STOPWORDS}
+        titles = {n: _norm(self.section(code, n).title) for n in numbers}
+        rank = {}
+        for i, n in enumerate(numbers):
+            rank.setdefault(titles[n].replace(" ", ""), i)
+        order = {s.number: i for i, s in enumerate(doc.sections)}
+        numbers.sort(key=lambda n: (-len(wanted & set(titles[n].split())), rank[titles[n].replace(" ", "")],
+                                    order[n]))
         best = self.section(code, numbers[0])
         others = [(n, self.section(code, n).title) for n in numbers[1:5]]
         return self._answer(code, query, best, how="search", others=others)

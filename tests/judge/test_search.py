@@ -33,6 +33,9 @@ TOP = [
     ("mtr", "minimum deck size limited", "7.1"),
     ("mtr", "rules enforcement levels", "1.12"),
     ("mtr", "REL of friday night magic", "F"),
+    ("mtr", "modern banned list", "6.4"),
+    ("mtr", "how long is a match", "2.1"),  # not 9.1, Two-Headed Giant's "Match Structure"
+    ("mtr", "play or draw", "2.2"),  # not 9.3, Two-Headed Giant's "Play-Draw Rule"
     ("ipg", "backing up", "1.4"),
     ("ipg", "randomizing a library", "1.3"),
     ("ipg", "opponent forgot trigger", "2.1"),
@@ -52,9 +55,6 @@ TOP = [
 ]
 # two sections share the words: the right one is among the matches the answer shows
 AMONG = [
-    ("mtr", "how long is a match", "2.1"),  # 9.1 is Two-Headed Giant's "Match Structure"
-    ("mtr", "play or draw", "2.2"),  # 9.3 is Two-Headed Giant's "Play-Draw Rule"
-    ("mtr", "modern banned list", "6.4"),
     ("mtr", "booster draft timing", "B"),
     ("jar", "slow play", "3"),
 ]
