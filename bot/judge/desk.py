@@ -221,7 +221,7 @@ class JudgeDesk:
             return self._answer(code, query, exact, how="number")  # what autocomplete puts in: "2.1", "introduction"
         m = _NUMBER.match(text)
         am = _APPENDIX.match(text)
-        if m or am or (len(text) == 1 and text.isalpha()):
+        if m or am or (len(text) == 1 and text.isalpha()) or re.fullmatch(r"\d[\d.]*", text):
             number = m["num"] if m else (am["letter"] if am else text).upper()
             section = self.section(code, number)
             if section is None:

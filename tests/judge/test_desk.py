@@ -55,6 +55,7 @@ def test_an_unknown_section_says_which_exist(desk):
     assert "Its sections: 1–4 and their subsections, appendices A–B." in err["message"]
     assert err["suggestions"][:2] == ["2 — Game Play Errors", "2.1 — Missed Trigger (No Penalty)"]
     assert "no section 6.1" in desk.lookup("jar", "6.1").error["message"]
+    assert "no section 4.2.1" in desk.lookup("mtr", "4.2.1").error["message"]  # not a word search for 4, 2, 1
     assert desk.penalty("xyzzy plugh").error["kind"] == "not_found"
 
 
