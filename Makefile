@@ -31,6 +31,7 @@ bench: catalog
 	$(BIN)/python bench/bench_names.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_engine.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_load.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_judge.py --data $(DATA) --catalog $(CATALOG)
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -46,7 +46,13 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--steps", default="", help='"enter Tavern Ruffian; next turn; ..."')
     d.add_argument("--players", help="how many players, 2 to 8, named A, B, C… in turn order (default 2)")
     d.add_argument("--teams", help='teams taking shared team turns, e.g. "A B; C D"')
-    for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d):
+    judge = [sub.add_parser(code, help=f"a section of the {what} by number, title or words")
+             for code, what in (("mtr", "Magic Tournament Rules"), ("ipg", "Infraction Procedure Guide "
+                                "(`ipg penalty WORDS` for a penalty)"), ("jar", "Judging at Regular REL"))]
+    judge.append(sub.add_parser("penalty", help="the IPG penalty for an infraction named or described in words"))
+    for j in judge:
+        j.add_argument("query", nargs="+")
+    for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d, *judge):
         s.add_argument("--json", action="store_true", help="print one JSON object")
 
     b = sub.add_parser("catalog", help="build the card catalog")
@@ -64,10 +70,19 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-async def _ask(args: argparse.Namespace) -> Answer:
+async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
     from bot.library import Library
 
     library = await Library.open(catalog_path(args))
+    if args.command in ("mtr", "ipg", "jar", "penalty"):
+        from bot.judge.desk import JudgeDesk
+
+        try:
+            desk = JudgeDesk.open(library.conn)
+            query = " ".join(args.query)
+            return desk.penalty(query) if args.command == "penalty" else desk.lookup(args.command, query)
+        finally:
+            await library.close()
     try:
         if args.command == "card":
             return await library.card(" ".join(args.name), include_non_game=args.include_nongame)
@@ -103,6 +118,8 @@ def _build(args: argparse.Namespace) -> int:
     print(f"catalog: {counts['cards']:,} cards, {counts['faces']:,} faces, {counts['rulings']:,} rulings, "
           f"{counts['names']:,} names; rules effective {counts['cr_effective']}; "
           f"built in {counts['seconds']} s -> {target}")
+    if counts.get("judge"):
+        print("judge documents: " + ", ".join(f"{c.upper()} {n} sections" for c, n in counts["judge"].items()))
     return 0
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from bot import cr  # noqa: F401  (rules text is part of the catalog)
 from bot.catalog import cockatrice, corpus, mtgjson, scryfall, store
 from bot.catalog.model import Card, Face, certain_colours
+from bot.judge import store as judge_store
 from bot.text import normalize_name
 
 log = logging.getLogger(__name__)
@@ -250,6 +251,7 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
     cards.sort(key=lambda c: c.name)
     edition = cr.load_file(files.rules[0] if len(files.rules) == 1 else max(files.rules, key=_effective_date))
     bar.step(f"rules {edition.effective}")
+    judge_documents = judge_store.read_files(judge_store.find_files(list(sources or [])))
 
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
@@ -262,6 +264,7 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
             store.create(conn)
             n_cards = store.write_cards(conn, cards)
             cr.write_edition(conn, edition)
+            judge_counts = judge_store.write_documents(conn, judge_documents)  # MTR, IPG, JAR: {} without judge/
             counts = {
                 "cards": n_cards,
                 "faces": conn.execute("SELECT count(*) FROM faces").fetchone()[0],
@@ -280,4 +283,5 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
         tmp.unlink(missing_ok=True)
     counts["seconds"] = round(time.perf_counter() - started, 2)
     counts["cr_effective"] = edition.effective.isoformat()
+    counts["judge"] = judge_counts
     return counts

@@ -46,8 +46,8 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
         print(f"\nbot connected after {time.perf_counter() - started:.2f} s")
 
         # the development guild got the commands at start-up; nothing was synced globally
-        assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == ["card", "daynight", "dfc", "room",
-                                                                              "rule"]
+        assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == [
+            "card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "room", "rule"]
         assert None not in fake.commands
 
         timings = {}
@@ -94,6 +94,15 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
         timings["/daynight"] = reply.seconds
         assert reply.type == 4
 
+        reply = await fake.interact(h.command("penalty", query="drew an extra card"))
+        timings["/penalty"] = reply.seconds
+        assert reply.data["embeds"][0]["description"].startswith("**Hidden Card Error — Warning**")
+        message = next(m for m in fake.messages.values() if m["embeds"] == reply.data["embeds"])
+        nxt = next(b for b in h.buttons(message) if b.get("label") == "Next ▶")
+        reply = await fake.interact(h.button_press(message, nxt["custom_id"]))
+        timings["judge page button"] = reply.seconds
+        assert reply.type == 7 and "page 2/" in reply.data["embeds"][0]["footer"]["text"]
+
         for what, seconds in timings.items():
             print(f"{what:24} answered in {seconds * 1000:7.1f} ms")
         assert not fake.unauthorised
@@ -129,7 +138,8 @@ async def test_sync_on_request_publishes_the_commands(guild, tmp_path):
     text = out.decode()
     assert proc.returncode == 0, text
     key = str(guild) if guild else None
-    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "room", "rule"]
+    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "ipg", "jar", "mtr",
+                                                             "penalty", "room", "rule"]
     assert list(fake.commands) == [key]
-    assert "Synced 5 commands" in text and TOKEN not in text
+    assert "Synced 9 commands" in text and TOKEN not in text
     assert not any(path.endswith("/gateway/bot") for _, path, _ in fake.requests)  # sync never connects
