@@ -174,6 +174,7 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
         sources = tuple(dict.fromkeys(s for c in [card, *others] for s in c.sources))
         out.append(replace(card, faces=faces, rulings=tuple(sorted(rulings.values(), key=lambda r: (r.date, r.text))),
                            oracle_id=oracle_id, sources=sources,
+                           scryfall_id=card.scryfall_id or next((c.scryfall_id for c in others if c.scryfall_id), None),
                            meld_partner=card.meld_partner or next((c.meld_partner for c in others if c.meld_partner), None)))
     # A meld part whose source did not say its partner: the other part with the same melded card.
     parts: dict[str, list[str]] = {}

@@ -101,8 +101,11 @@ def read(data: bytes) -> Iterator[Card]:
         if sid:
             by_id.setdefault(sid, []).append((face, cmc, back, listed))
     singles: dict[str, tuple[Face, float, tuple[str, ...]]] = {}
-    for face, _, cmc, _, listed in entries:
+    ids: dict[str, str] = {}  # a card's Scryfall id, for its image and page
+    for face, sid, cmc, _, listed in entries:
         singles.setdefault(face.name, (face, cmc, listed))
+        if sid:
+            ids.setdefault(face.name, sid)
     seen: set[str] = set()
     for sid, group in by_id.items():
         if len(group) != 2 or group[0][0].name == group[1][0].name:
@@ -121,10 +124,11 @@ def read(data: bytes) -> Iterator[Card]:
             layout, mana_value = "split", cmc or left.mana_value + right.mana_value
         yield Card(name=name, layout=layout, mana_value=mana_value,
                    color_identity=_identity([(faces[0], left_listed), (faces[1], right_listed)]),
-                   faces=faces, sources=("cockatrice",))
+                   faces=faces, scryfall_id=sid, sources=("cockatrice",))
     paired = {part for n in seen for part in n.split(" // ")}
-    yield from _singles({k: (_own_colours(f, listed), cmc, listed)
-                         for k, (f, cmc, listed) in singles.items() if k not in paired})
+    for card in _singles({k: (_own_colours(f, listed), cmc, listed)
+                          for k, (f, cmc, listed) in singles.items() if k not in paired}):
+        yield replace(card, scryfall_id=ids.get(card.name))
 
 
 def _singles(singles: dict[str, tuple[Face, float, tuple[str, ...]]]) -> Iterator[Card]:

@@ -64,6 +64,8 @@ class Card:
     # Meld: the other card this one melds with, and the melded permanent's name.
     meld_partner: str | None = None
     meld_result: str | None = None
+    # One printing's Scryfall id: the card's image and Scryfall page are addressed by it.
+    scryfall_id: str | None = None
     # Where this card came from, best source first (mtgjson, cockatrice, scryfall, corpus).
     sources: tuple[str, ...] = field(default=(), compare=False)
 

@@ -89,6 +89,10 @@ def _face(entry: dict, position: int, own_card: bool = False) -> Face:
     return replace(face, colors=certain_colours(face))
 
 
+def _scryfall_id(entry: dict) -> str | None:
+    return (entry.get("identifiers") or {}).get("scryfallId")
+
+
 def _rulings(entries: Iterable[dict]) -> tuple[Ruling, ...]:
     seen: dict[tuple[str, str], None] = {}
     for e in entries:
@@ -123,6 +127,7 @@ def cards_from_entries(entries: Iterable[dict]) -> Iterator[Card]:
                                                          for i, e in enumerate(ordered)])),
             rulings=_rulings(group),
             oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
+            scryfall_id=_scryfall_id(first),
             sources=("mtgjson",),
         )
 
@@ -142,10 +147,10 @@ def _meld_card(name: str, ordered: list[dict], by_name: dict[str, list[dict]]) -
         return Card(name=front_name, layout="meld", mana_value=float(first.get("manaValue") or 0),
                     color_identity=tuple(first.get("colorIdentity") or ()), faces=tuple(faces),
                     rulings=_rulings([first]), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
-                    meld_partner=partner, meld_result=result_name, sources=("mtgjson",))
+                    scryfall_id=_scryfall_id(first), meld_partner=partner, meld_result=result_name, sources=("mtgjson",))
     face = _face(first, 0, own_card=True)
     fronts = [p for p in parts if p != name]
     return Card(name=name, layout="meld", mana_value=float(first.get("manaValue") or 0),
                 color_identity=tuple(first.get("colorIdentity") or ()), faces=(face,),
                 rulings=_rulings(ordered), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
-                meld_partner=" + ".join(fronts) or None, meld_result=name, sources=("mtgjson",))
+                scryfall_id=_scryfall_id(first), meld_partner=" + ".join(fronts) or None, meld_result=name, sources=("mtgjson",))

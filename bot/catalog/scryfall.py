@@ -74,4 +74,5 @@ def read(cards: list[dict], rulings: dict[str, list[Ruling]] | None = None,
         yield Card(name=c["name"], layout=layout, mana_value=float(c.get("cmc") or 0),
                    color_identity=tuple(c.get("color_identity") or ()), faces=tuple(faces),
                    rulings=tuple(sorted(rulings.get(oracle_id or "", ()), key=lambda r: (r.date, r.text))),
-                   oracle_id=oracle_id, meld_partner=partner, meld_result=result, sources=("scryfall",))
+                   oracle_id=oracle_id, meld_partner=partner, meld_result=result, scryfall_id=c.get("id"),
+                   sources=("scryfall",))

@@ -15,7 +15,8 @@ from bot.text import normalize_name
 
 # Bumped whenever the tables or what a column means change: the bot refuses an older catalog
 # and asks for a rebuild. 2: faces.color_indicator may be NULL (unknown), faces.colors are the face's own.
-SCHEMA_VERSION = "2"
+# 3: cards.scryfall_id (one printing's Scryfall id: the card's image and page).
+SCHEMA_VERSION = "3"
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -31,7 +32,8 @@ CREATE TABLE cards (
     sources TEXT NOT NULL,          -- JSON list, best first
     is_game INTEGER NOT NULL,
     is_room INTEGER NOT NULL,
-    is_double_faced INTEGER NOT NULL
+    is_double_faced INTEGER NOT NULL,
+    scryfall_id TEXT                -- one printing's Scryfall id (image and page address)
 );
 CREATE TABLE faces (
     card_id INTEGER NOT NULL REFERENCES cards(id),
@@ -103,10 +105,10 @@ def name_rows(card_id: int, card: Card) -> Iterable[tuple]:
 def write_cards(conn: sqlite3.Connection, cards: Iterable[Card]) -> int:
     n = 0
     for card_id, card in enumerate(cards, 1):
-        conn.execute("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        conn.execute("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                      (card_id, card.name, card.layout, card.mana_value, _J(card.color_identity), card.oracle_id,
                       card.meld_partner, card.meld_result, _J(card.sources), int(card.is_game_card),
-                      int(card.is_room), int(card.is_double_faced)))
+                      int(card.is_room), int(card.is_double_faced), card.scryfall_id))
         conn.executemany("INSERT INTO faces VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
             (card_id, i, f.name, f.mana_cost, f.mana_value, f.type_line, _J(f.supertypes), _J(f.types),
              _J(f.subtypes), f.text, f.power, f.toughness, f.loyalty, f.defense, _J(f.colors),
@@ -129,10 +131,11 @@ def _face(row) -> Face:
 
 
 def _card(row, faces, rulings) -> Card:
-    (_, name, layout, mv, ci, oracle_id, partner, result, sources, *_rest) = row
+    (_, name, layout, mv, ci, oracle_id, partner, result, sources, _game, _room, _dfc, scryfall_id) = row
     return Card(name=name, layout=layout, mana_value=mv, color_identity=tuple(json.loads(ci)),
                 faces=tuple(_face(f) for f in faces), rulings=tuple(Ruling(d, t) for _, _, d, t in rulings),
-                oracle_id=oracle_id, meld_partner=partner, meld_result=result, sources=tuple(json.loads(sources)))
+                oracle_id=oracle_id, meld_partner=partner, meld_result=result, sources=tuple(json.loads(sources)),
+                scryfall_id=scryfall_id)
 
 
 async def read_card(db: aiosqlite.Connection, card_id: int) -> Card | None:
