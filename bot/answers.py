@@ -6,9 +6,10 @@ turns the same Answer into an embed. Nothing here knows about Discord.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from bot.catalog.model import Ruling
+from bot.catalog.model import Card, Ruling
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,13 @@ class Answer:
     doors: list[str] = field(default_factory=list)  # a Room's door names, left first
     unlocked: list[str] = field(default_factory=list)  # doors unlocked after the last step
     double_faced: bool = False
+    # The answer at a glance: at most two short lines, the first the verdict itself.
+    verdict: list[str] = field(default_factory=list)
+    # One line per step: what happened, and the rules that decide it (numbers only).
+    brief_steps: list[str] = field(default_factory=list)
+    # The next steps the rules allow now (the engine tried each): what a button may offer.
+    next_steps: list[str] = field(default_factory=list)
+    card: Card | None = None  # the card asked about, for its image, link and colour
 
     @property
     def ok(self) -> bool:
@@ -66,3 +74,85 @@ def error_answer(command: str, query: str, kind: str, message: str, suggestions:
     err = {"kind": kind, "message": message, "suggestions": list(suggestions or [])}
     return Answer(command=command, query=query, title="Cannot answer", answer=message,
                   json={"query": query, "error": err}, cr_effective=cr_effective, error=err)
+
+
+# --- the answer at a glance -------------------------------------------------------------------
+
+_ZONE_WORDS = {"battlefield": "On the battlefield", "stack": "On the stack", "hand": "In hand",
+               "library": "In the library", "graveyard": "In the graveyard", "exile": "In exile",
+               "command": "In the command zone"}
+_RULE_REFS = re.compile(r"\s*\((?:\d{3}(?:\.\d+[a-z]?)?(?:,\s*)?)+\)")
+
+
+def _names(names: list[str]) -> str:
+    if not names:
+        return "no name"
+    return "named " + " and ".join(names)
+
+
+def _number(x) -> str:
+    return str(int(x)) if isinstance(x, (int, float)) and float(x).is_integer() else str(x)
+
+
+def card_verdict(state: dict, engine_answer: str) -> list[str]:
+    """The verdict on a simulated card in two lines: its mana value and names (and power and
+    toughness), then where it is and which doors or face are up, all read from the engine's
+    final state."""
+    if not state.get("exists", True):
+        return ["No longer exists", engine_answer]
+    head = f"Mana value {_number(state.get('mana_value', 0))} · {_names(state.get('names') or [])}"
+    if state.get("power") is not None and state.get("toughness") is not None:
+        head += f" · {state['power']}/{state['toughness']}"
+    where = [_ZONE_WORDS.get(state.get("zone", ""), state.get("zone", ""))]
+    unlocked, locked = state.get("unlocked") or [], state.get("locked") or []
+    if unlocked or locked:
+        if not unlocked:
+            where.append("both doors locked")
+        elif not locked:
+            where.append("both doors unlocked")
+        else:
+            where.append(" and ".join(unlocked) + " unlocked")
+    if state.get("face_up") in ("front", "back"):
+        where.append(f"{state['face_up']} face up")
+    if len(state.get("cards") or []) > 1:
+        where.append("melded from " + " and ".join(state["cards"]))
+    if state.get("token"):
+        where.append("a token")
+    elif state.get("is_copy") and state.get("copy_of"):
+        where.append(f"a copy of {state['copy_of']}")
+    return [head, ", ".join(w for w in where if w)]
+
+
+def daynight_verdict(data: dict) -> list[str]:
+    """"Day on turn 3" and what each permanent's face is."""
+    designation = data.get("designation")
+    head = (f"{designation.capitalize()} on turn {data.get('turn')}" if designation
+            else f"Neither day nor night on turn {data.get('turn')}")
+    faces = [p["name"] for p in data.get("permanents") or [] if p.get("name")]
+    return [head, ("Face up: " + ", ".join(faces)) if faces else "No daybound or nightbound permanents"]
+
+
+STEP_TEXT_MAX = 90
+
+
+def brief_step(step: dict) -> str:
+    """A step in one line: what happened (the explanation's first clause, rule references
+    taken out) and the numbers of the rules cited for it."""
+    text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
+    for stop in (": ", "; "):
+        head, found, _ = text.partition(stop)
+        if found and len(head) >= 12:
+            text = head
+            break
+    text = text.rstrip(". ")
+    if len(text) > STEP_TEXT_MAX:
+        text = text[:STEP_TEXT_MAX - 1].rstrip(" ,;") + "…"
+    if step.get("result") not in (None, "ok") and step.get("result") not in text:
+        text = f"{text} — {step['result']}"
+    if step.get("transformed"):
+        text += "; transforms: " + ", ".join(step["transformed"])
+    if step.get("triggers"):
+        n = len(step["triggers"])
+        text += f"; {n} trigger{'s' if n != 1 else ''}"
+    numbers = [c["number"] for c in step.get("citations") or []][:4]
+    return f"{text} · {', '.join(numbers)}" if numbers else text

@@ -115,6 +115,9 @@ class RulesBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, tree_cls=RulesTree, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
+        from bot import embeds
+
+        embeds.mana_emoji = dict(settings.mana_emoji)
         self.library: Library = library  # type: ignore[assignment]  # set in setup_hook
         self._owns_library = library is None
         self._open_library = open_library
@@ -128,9 +131,9 @@ class RulesBot(commands.Bot):
             self.library = await Library.open(self.settings.catalog_path)
         for extension in cog_extensions():
             await self.load_extension(extension)
-        from cogs._shared import StepButton
+        from cogs._shared import RulesTextButton, StepButton
 
-        self.add_dynamic_items(StepButton)
+        self.add_dynamic_items(StepButton, RulesTextButton)
         # The catalog's name index is hundreds of thousands of long-lived objects: move them out
         # of the garbage collector's way, or every full collection walks them all (hundreds of ms
         # with the event loop blocked, measured by bench/bench_load.py).

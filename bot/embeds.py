@@ -15,6 +15,7 @@ import logging
 
 import discord
 
+from bot import markdown
 from bot.answers import Answer
 
 log = logging.getLogger(__name__)
@@ -129,10 +130,162 @@ MORE_NAME = "Not shown"
 MORE_RESERVE = 80  # units kept for the "not shown" field
 
 
+# A phone shows about this much embed text on one screen (title, description, fields, footer).
+PHONE_BUDGET = 900
+STEP_LINE_MAX = 140
+VERDICT_LINE_MAX = 160
+# The deployment's mana symbol emoji (name -> "<:name:id>"), from the MANA_EMOJI setting.
+mana_emoji: dict[str, str] = {}
+
+
 def answer_embed(answer: Answer) -> discord.Embed:
     """The embed for an answer (or for an error answer: see error_embed)."""
     if answer.error:
         return error_embed(answer)
+    if answer.verdict:
+        return glance_embed(answer)
+    if answer.command == "card" and answer.card is not None:
+        return card_embed(answer)
+    return full_embed(answer)
+
+
+def _dress(embed: discord.Embed, answer: Answer) -> discord.Embed:
+    """A card's look: title linked to its Scryfall page, its image, its colour."""
+    card = answer.card
+    if card is None:
+        return embed
+    embed.url = markdown.scryfall_page(card)
+    embed.colour = discord.Colour(markdown.card_colour(card))
+    image = markdown.scryfall_image(card)
+    if image:
+        embed.set_thumbnail(url=image)
+    return embed
+
+
+def glance_embed(answer: Answer) -> discord.Embed:
+    """A simulation answer for a phone: the verdict in two lines, then one line per step with its
+    rule numbers, and nothing more; the rule texts are behind the Rules text button. The whole
+    embed stays within PHONE_BUDGET: steps that do not fit are counted in a last line."""
+    title = shorten(markdown.escape(_clean(answer.title) or answer.command), TITLE_MAX)
+    footer = short_footer(answer)
+    head = [f"**{shorten(markdown.escape(answer.verdict[0]), VERDICT_LINE_MAX)}**"]
+    head += [shorten(markdown.escape(line), VERDICT_LINE_MAX) for line in answer.verdict[1:2]]
+    left = PHONE_BUDGET - units(title) - units(footer) - units("\n".join(head)) - 2
+    lines: list[str] = []
+    steps = answer.brief_steps
+    for i, step in enumerate(steps, 1):
+        line = shorten(f"`{i}.` " + markdown.symbols(markdown.escape(step), mana_emoji), STEP_LINE_MAX)
+        rest = len(steps) - i
+        reserve = 60 if rest else 0  # room for the "more steps" line
+        if units(line) + 1 + reserve > left:
+            more = len(steps) - i + 1
+            lines.append(f"… {more} more step{'s' if more != 1 else ''}: press Rules text for every step")
+            break
+        lines.append(line)
+        left -= units(line) + 1
+    description = "\n".join(head) + ("\n\n" + "\n".join(lines) if lines else "")
+    embed = discord.Embed(title=title, description=shorten(description, DESCRIPTION_MAX),
+                          colour=COLOURS.get(answer.command, discord.Colour.default()))
+    embed.set_footer(text=footer)
+    return _dress(embed, answer)
+
+
+def short_footer(answer: Answer) -> str:
+    return f"CR {answer.cr_effective}" if answer.cr_effective else "Comprehensive Rules"
+
+
+def face_lines(answer: Answer) -> list[str]:
+    """A card's faces as players know them: name and cost, type line, rules text with reminder
+    text in italics (said once), power and toughness; every card text escaped."""
+    card = answer.card
+    assert card is not None
+    seen: set[str] = set()
+    blocks = []
+    for f in card.faces:
+        name = f"**{markdown.escape(f.name)}**"
+        if f.mana_cost:
+            name += " " + markdown.symbols(markdown.escape(f.mana_cost), mana_emoji)
+        if f.japanese_name:
+            name += f" ({markdown.escape(f.japanese_name)})"
+        lines = [name, f"*{markdown.escape(f.type_line)}*" if f.type_line else ""]
+        if f.text:
+            lines.append(markdown.rules_text(f.text, mana_emoji, seen=seen))
+        if f.power is not None and f.toughness is not None:
+            lines.append(f"**{markdown.escape(f.power)}/{markdown.escape(f.toughness)}**")
+        if f.loyalty:
+            lines.append(f"Loyalty **{markdown.escape(f.loyalty)}**")
+        if f.defense:
+            lines.append(f"Defense **{markdown.escape(f.defense)}**")
+        blocks.append("\n".join(line for line in lines if line))
+    return blocks
+
+
+def card_embed(answer: Answer) -> discord.Embed:
+    """/card: the card as players know it (linked title, image, colour, faces in order with their
+    own costs), the verdict line first; rulings are counted, their dated text is one press away."""
+    title = shorten(markdown.escape(_clean(answer.title)), TITLE_MAX)
+    intro = [markdown.escape(line) for line in answer.answer.split("\n\n", 1)[0].split("\n") if line]
+    blocks = ["\n".join(intro)] + face_lines(answer)
+    if answer.rulings:
+        n = len(answer.rulings)
+        newest = max(r.date for r in answer.rulings)
+        blocks.append(f"📜 {n} ruling{'s' if n != 1 else ''} (newest {newest}): press Rules text")
+    description = shorten("\n\n".join(b for b in blocks if b), DESCRIPTION_MAX)
+    embed = discord.Embed(title=title, description=description, colour=COLOURS["card"])
+    embed.set_footer(text=short_footer(answer))
+    return _dress(embed, answer)
+
+
+PAGE_MAX = 3600  # description units per Rules text page
+
+
+def rules_text_lines(answer: Answer) -> list[str]:
+    """Everything the glance leaves out: the engine's own sentence, every step in full, the
+    text of every rule cited, and the card's rulings with their dates."""
+    lines: list[str] = []
+    if answer.command != "card" and answer.answer:
+        lines += [f"**{markdown.escape(answer.answer)}**", ""]
+    if answer.steps:
+        lines.append("__Steps__")
+        lines += [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(answer.steps, 1)]
+        lines.append("")
+    if answer.citations:
+        lines.append("__Rules__")
+        lines += [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations]
+        lines.append("")
+    if answer.rulings:
+        lines.append("__Rulings__")
+        lines += [f"`{r.date}` {markdown.escape(r.text)}" for r in answer.rulings]
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def paged(lines: list[str], limit: int = PAGE_MAX) -> list[str]:
+    """Lines in pages of at most `limit` units, never splitting a line unless it alone is too long."""
+    return _chunks(lines, limit) or [EMPTY]
+
+
+def page_embed(title: str, pages: list[str], page: int, answer: Answer | None = None) -> discord.Embed:
+    page = max(0, min(page, len(pages) - 1))
+    embed = discord.Embed(title=shorten(title, TITLE_MAX), description=shorten(pages[page], DESCRIPTION_MAX),
+                          colour=COLOURS.get(answer.command if answer else "rule", discord.Colour.default()))
+    footer = short_footer(answer) if answer else "Comprehensive Rules"
+    if len(pages) > 1:
+        footer = f"Page {page + 1} of {len(pages)} · {footer}"
+    embed.set_footer(text=footer)
+    return embed
+
+
+def rules_text_embed(answer: Answer, page: int = 0) -> tuple[discord.Embed, int]:
+    """Page `page` of an answer's rules text, and how many pages there are."""
+    pages = paged(rules_text_lines(answer))
+    title = f"Rules text · {markdown.escape(_clean(answer.title))}"
+    return page_embed(title, pages, page, answer), len(pages)
+
+
+def full_embed(answer: Answer) -> discord.Embed:
+    """Every part of an answer in fields, within Discord's limits."""
     budget = _Budget()
     footer = budget.take(shorten(footer_text(answer), FOOTER_MAX))
     title = budget.take(shorten(_clean(answer.title) or answer.command, TITLE_MAX))
@@ -174,7 +327,7 @@ def answer_embed(answer: Answer) -> discord.Embed:
     if omitted_rulings:
         missing.append(f"{omitted_rulings} more ruling{'s' if omitted_rulings != 1 else ''}")
     if missing:
-        note = ELLIPSIS + " " + ", ".join(missing) + " (the command line shows everything)"
+        note = ELLIPSIS + " " + ", ".join(missing) + " not shown"
         budget.add_field(MORE_NAME, shorten(note, MORE_RESERVE - units(MORE_NAME)))
 
     embed = discord.Embed(title=title, description=description,

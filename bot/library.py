@@ -13,7 +13,7 @@ from pathlib import Path
 import aiosqlite
 
 from bot import cr
-from bot.answers import Answer, Citation, error_answer
+from bot.answers import Answer, Citation, brief_step, card_verdict, daynight_verdict, error_answer
 from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
@@ -163,7 +163,8 @@ class Library:
         return Answer(command="card", query=query, title=card.name, answer="\n".join(lines), json=data,
                       cr_effective=self.cr_effective, citations=cited, rulings=list(card.rulings),
                       card_name=card.name, layout=card.layout, doors=[f.name for f in card.faces] if card.is_room else [],
-                      double_faced=card.is_double_faced)
+                      double_faced=card.is_double_faced, card=card,
+                      next_steps=self.next_steps(card, "battlefield", []))
 
     # -- /rule -------------------------------------------------------------------------------
 
@@ -231,7 +232,30 @@ class Library:
                       rulings=list(card.rulings), card_name=card.name, layout=card.layout,
                       zone=zone, step_list=step_list,
                       doors=[f.name for f in card.faces] if card.is_room else [],
-                      unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced)
+                      unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced,
+                      verdict=card_verdict(state, data.get("answer", "")),
+                      brief_steps=[brief_step(s) for s in data.get("steps", [])],
+                      next_steps=self.next_steps(card, zone, step_list), card=card)
+
+    def next_steps(self, card: Card, zone: str, step_list: list[str]) -> list[str]:
+        """The door and flip steps the rules allow after `step_list`: each is tried on the engine,
+        and only those it carries out (result "ok") are offered."""
+        if card.is_room:
+            candidates = [f"unlock {f.name}" for f in card.faces] + [f"lock {f.name}" for f in card.faces]
+        elif card.is_double_faced or card.layout == "meld":
+            candidates = ["transform"]
+        else:
+            return []
+        allowed = []
+        for candidate in candidates:
+            try:
+                tried = simulate.simulate(card, self.edition, zone=zone, steps=[*step_list, candidate],
+                                          resolve_card=self.find_now)
+            except QueryError:
+                continue
+            if tried["steps"] and tried["steps"][-1].get("result") == "ok":
+                allowed.append(candidate)
+        return allowed
 
     async def daynight(self, start: str = "neither", steps: str | list[str] = (), *,
                        players: int | str | None = None, teams: str | None = None) -> Answer:
@@ -249,26 +273,10 @@ class Library:
                                 self.cr_effective)
         return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
                       answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
-                      steps=[_turn_line(t) for t in data.get("timeline", [])],
+                      steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
+                      verdict=daynight_verdict(data), brief_steps=[brief_step(s) for s in data.get("steps", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       zone=(start or "neither").lower(), step_list=step_list)
-
-
-def _turn_line(t: dict) -> str:
-    """'Turn 2 (B): night — changed (A: 2 spells, 1 countered; B: a land played, not a spell)'."""
-    who = f"team {' '.join(t['active_team'])}" if t.get("active_team") else t.get("active_player")
-    did = []
-    for p, b in (t.get("by_player") or {}).items():
-        parts = [f"{b['spells_cast']} spell{'' if b['spells_cast'] == 1 else 's'}"]
-        parts += [f"{b['countered']} countered (still cast)"] * bool(b["countered"])
-        parts += [f"{b['spell_copies']} cop{'y' if b['spell_copies'] == 1 else 'ies'} (not cast)"] * bool(
-            b["spell_copies"])
-        parts += [f"{b['lands_played']} land played (not a spell)"] * bool(b["lands_played"])
-        parts += [f"{b['doors_unlocked']} door unlocked (not a spell)"] * bool(b["doors_unlocked"])
-        did.append(f"{'a nonactive player' if p == 'nonactive' else p}: {', '.join(parts)}")
-    moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
-    return (f"Turn {t['turn']}{f' ({who})' if who else ''}: {t['designation'] or 'neither day nor night'}"
-            f" ({'; '.join(did) if did else 'no spells'}){' — changed' if t.get('changed') else ''}{moved}")
 
 
 def _step_list(steps: str | list[str] | tuple) -> list[str]:

@@ -18,6 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.markdown import parse_emoji_setting
+
 log = logging.getLogger(__name__)
 
 DEFAULT_CATALOG_PATH = "data/catalog.sqlite3"
@@ -73,6 +75,8 @@ class Settings:
     api_base: str | None = None
     catalog_path: Path = Path(DEFAULT_CATALOG_PATH)
     log_level: str = "INFO"
+    # Mana symbol emoji the application has (name -> "<:name:id>"); empty: symbols as {U} text.
+    mana_emoji: tuple[tuple[str, str], ...] = ()
 
     @property
     def has_token(self) -> bool:
@@ -136,7 +140,12 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path
     level = (get("LOG_LEVEL") or "INFO").upper()
     if not isinstance(logging.getLevelName(level), int):
         raise SettingsError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}")
+    try:
+        mana_emoji = tuple(sorted(parse_emoji_setting(get("MANA_EMOJI")).items()))
+    except ValueError as e:
+        raise SettingsError(str(e)) from e
     return Settings(
+        mana_emoji=mana_emoji,
         token=Secret(token) if token else None,
         dev_guild_id=dev_guild_id,
         api_base=api_base,

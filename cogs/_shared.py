@@ -7,12 +7,21 @@ restarts (they are registered with Bot.add_dynamic_items):
 
     mtg:<kind>:<owner>:<zone>:<action>:<steps>:<card>
 
-kind is "r" (a Room's door) or "d" (a double-faced card's flip); owner is the asker's user ID
+kind is "r" (a Room's door) or "d" (a double-faced card's flip), in capitals ("R", "D") on a
+/card answer, whose text is never overwritten: the simulation comes as a new reply; owner is the asker's user ID
 in base 36; zone one letter (ZONE_CODES); action "t" (transform), "u0"/"u1" (unlock the left
-or right door), "l0"/"l1" (lock it); steps the steps so far, "~" between them, each one of
+or right door), "l0"/"l1" (lock it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
 those codes or "=" and the step's own words with "%", ":" and "~" escaped; card the card's
 name. A custom_id holds at most 100 characters: when the state would not fit, the button is
 left out rather than cut short.
+
+The Rules text button (anyone may press it: the answer comes only to the presser) re-runs the
+question and shows the full text, ephemerally, in pages:
+
+    mtgx:<command>:<zone>:<page>:<steps>:<query>
+
+command "r", "d", "c" (card), "n" (day and night, zone then "n", "d" or "t" for the start) or
+"q" (rule); page "o" to open page 1 as a new ephemeral message, or a page number to turn to.
 """
 
 from __future__ import annotations
@@ -28,7 +37,7 @@ import discord
 from discord import app_commands
 
 from bot.answers import Answer
-from bot.embeds import answer_embed, message_embed, shorten
+from bot.embeds import answer_embed, message_embed, rules_text_embed, shorten
 
 if TYPE_CHECKING:
     from bot.library import Library
@@ -171,8 +180,8 @@ def make_custom_id(kind: str, owner_id: int, zone: str, action: str, steps: list
 
 
 class StepButton(discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"mtg:(?P<kind>[rd]):(?P<owner>[0-9a-z]{1,14}):(?P<zone>[a-z]):"
-                          r"(?P<action>t|[ul][0-9]):(?P<steps>[^:]*):(?P<card>.+)"):
+                 template=r"mtg:(?P<kind>[rdRD]):(?P<owner>[0-9a-z]{1,14}):(?P<zone>[a-z]):"
+                          r"(?P<action>t|s|[ul][0-9]):(?P<steps>[^:]*):(?P<card>.+)"):
     """One more step for the answer on this message: flip a double-faced card, or unlock or
     lock one of a Room's doors. Only the asker may press it."""
 
@@ -215,14 +224,17 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def _press(self, interaction: discord.Interaction) -> None:
         library = library_of(interaction)
-        doors = await library.faces(self.card) if self.kind == "r" else []
+        room = self.kind in ("r", "R")
+        doors = await library.faces(self.card) if room else []
         try:
             steps = decode_steps(self.encoded_steps, doors)
         except ValueError:
             await reply(interaction, ephemeral=True, embed=message_embed(
                 "Outdated button", "This button no longer matches the card: ask the question again."))
             return
-        if self.action == "t":
+        if self.action == "s":
+            steps = []
+        elif self.action == "t":
             steps.append("transform")
         else:
             index = int(self.action[1:])
@@ -231,12 +243,19 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button],
                     "Outdated button", "This button no longer matches the card: ask the question again."))
                 return
             steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[index])
-        if self.kind == "r":
+        if room:
             answer = await library.room(self.card, self.zone, steps)
         else:
             answer = await library.dfc(self.card, self.zone, steps)
         if answer.error:
             await reply(interaction, ephemeral=True, embed=answer_embed(answer))
+            return
+        if self.kind.isupper():
+            # From a /card answer: the card text stays, the simulation is a new reply.
+            view = AnswerView.for_answer(answer, owner_id=self.owner_id, zone=self.zone)
+            message_id = await reply(interaction, embed=answer_embed(answer), **({"view": view} if view else {}))
+            if view is not None:
+                view.track(interaction, message_id)
             return
         message_id = interaction.message.id if interaction.message else None
         AnswerView.stop_tracking(message_id)
@@ -245,6 +264,105 @@ class StepButton(discord.ui.DynamicItem[discord.ui.Button],
                                                 allowed_mentions=NO_MENTIONS)
         if view is not None:
             view.track(interaction, message_id)
+
+
+DAYNIGHT_CODES = {"neither": "n", "day": "d", "night": "t"}
+DAYNIGHT_BY_CODE = {c: s for s, c in DAYNIGHT_CODES.items()}
+RULES_COMMANDS = {"room": "r", "dfc": "d", "card": "c", "daynight": "n", "rule": "q"}
+
+
+def rules_text_id(answer: Answer, zone: str | None = None, page: str = "o") -> str | None:
+    """The Rules text button's custom_id for an answer, or None when the question does not fit."""
+    command = RULES_COMMANDS.get(answer.command)
+    if command is None:
+        return None
+    if answer.command == "daynight":
+        zone_code, steps, query = DAYNIGHT_CODES.get(answer.zone or "neither", "n"), answer.step_list, ""
+    elif answer.command in ("room", "dfc"):
+        zone_code, steps, query = ZONE_CODES.get(zone or answer.zone or "library"), answer.step_list, answer.card_name
+    elif answer.command == "card":
+        zone_code, steps, query = "-", [], answer.card_name
+    else:
+        zone_code, steps, query = "-", [], answer.query
+    if zone_code is None or query is None:
+        return None
+    custom_id = f"mtgx:{command}:{zone_code}:{page}:{encode_steps(steps, answer.doors)}:{query}"
+    return custom_id if len(custom_id) <= CUSTOM_ID_MAX else None
+
+
+class RulesTextButton(discord.ui.DynamicItem[discord.ui.Button],
+                      template=r"mtgx:(?P<command>[rdcnq]):(?P<zone>[a-z-]):(?P<page>o|[0-9]{1,3}):"
+                               r"(?P<steps>[^:]*):(?P<query>.*)"):
+    """The full text behind an answer (every step in full, the rules cited, the rulings), for
+    the presser only, in pages. Anyone may press it."""
+
+    def __init__(self, custom_id: str, label: str = "Rules text", *, emoji: str | None = "📖",
+                 disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=shorten(label, BUTTON_LABEL_MAX), custom_id=custom_id,
+                                           style=discord.ButtonStyle.secondary, emoji=emoji, disabled=disabled))
+        m = self.template.fullmatch(custom_id)
+        assert m is not None
+        self.command, self.zone_code, self.page = m["command"], m["zone"], m["page"]
+        self.encoded_steps, self.query = m["steps"], m["query"]
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> RulesTextButton:
+        return cls(item.custom_id or match.string, item.label or "Rules text",
+                   emoji=str(item.emoji) if item.emoji else None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            await self._press(interaction)
+        except Exception:
+            log.exception("Rules text button %r failed", self.custom_id)
+            await apologise(interaction)
+
+    async def _answer(self, library: Library) -> Answer:
+        doors = await library.faces(self.query) if self.command == "r" else []
+        steps = decode_steps(self.encoded_steps, doors)
+        if self.command == "r":
+            return await library.room(self.query, ZONES_BY_CODE[self.zone_code], steps)
+        if self.command == "d":
+            return await library.dfc(self.query, ZONES_BY_CODE[self.zone_code], steps)
+        if self.command == "n":
+            return await library.daynight(DAYNIGHT_BY_CODE.get(self.zone_code, "neither"), steps)
+        if self.command == "c":
+            return await library.card(self.query)
+        return await library.rule(self.query)
+
+    async def _press(self, interaction: discord.Interaction) -> None:
+        try:
+            answer = await self._answer(library_of(interaction))
+        except (ValueError, KeyError):
+            answer = None
+        if answer is None or answer.error:
+            await reply(interaction, ephemeral=True, embed=message_embed(
+                "Outdated button", "This button no longer matches the question: ask it again."))
+            return
+        page = 0 if self.page == "o" else int(self.page)
+        embed, pages = rules_text_embed(answer, page)
+        page = max(0, min(page, pages - 1))
+        view = page_view(answer, page, pages)
+        if self.page == "o":
+            await reply(interaction, ephemeral=True, embed=embed, **({"view": view} if view else {}))
+        else:
+            await interaction.response.edit_message(embed=embed, view=view, allowed_mentions=NO_MENTIONS)
+
+
+def page_view(answer: Answer, page: int, pages: int) -> discord.ui.View | None:
+    """Previous and Next under a page of rules text (none when it is one page)."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    for label, target, emoji in (("Previous", page - 1, "◀️"), ("Next", page + 1, "▶️")):
+        if not 0 <= target < pages:
+            continue
+        custom_id = rules_text_id(answer, page=str(target))
+        if custom_id is None:
+            return None
+        view.add_item(RulesTextButton(custom_id, label, emoji=emoji))
+    return view
 
 
 class AnswerView(discord.ui.View):
@@ -259,28 +377,39 @@ class AnswerView(discord.ui.View):
 
     @classmethod
     def for_answer(cls, answer: Answer, *, owner_id: int, zone: str | None = None) -> AnswerView | None:
-        """The buttons an answer gets (None when it gets none)."""
-        card = answer.card_name
-        if not card or answer.error:
+        """The buttons an answer gets (None when it gets none): a step button for each step the
+        rules allow now (answer.next_steps), Start over once there are steps, and Rules text."""
+        if answer.error:
             return None
-        zone = zone or answer.zone or "battlefield"
-        steps = list(answer.step_list)
         view = cls()
-        if answer.doors and len(answer.doors) <= 10:
-            for i, door in enumerate(answer.doors):
-                unlocked = door in answer.unlocked
-                action = ("l" if unlocked else "u") + str(i)
-                custom_id = make_custom_id("r", owner_id, zone, action, steps, answer.doors, card)
-                if custom_id is None:
+        card = answer.card_name
+        if card and answer.command in ("room", "dfc", "card"):
+            zone = zone or answer.zone or "battlefield"
+            steps = list(answer.step_list) if answer.command != "card" else []
+            for step in answer.next_steps:
+                verb, _, door = step.partition(" ")
+                if verb == "transform":
+                    kind, action, label, emoji = "d", "t", "Transform", "🔄"
+                elif verb in ("unlock", "lock") and door in answer.doors:
+                    kind, action = "r", verb[0] + str(answer.doors.index(door))
+                    label, emoji = f"{verb.capitalize()} {door}", "🔓" if verb == "unlock" else "🔒"
+                else:
                     continue
-                label = ("Lock " if unlocked else "Unlock ") + door
-                view.add_item(StepButton(custom_id, label, emoji="🔒" if unlocked else "🔓",
-                                         style=discord.ButtonStyle.secondary if unlocked
-                                         else discord.ButtonStyle.primary))
-        elif answer.double_faced:
-            custom_id = make_custom_id("d", owner_id, zone, "t", steps, [], card)
-            if custom_id is not None:
-                view.add_item(StepButton(custom_id, "Transform", emoji="🔄", style=discord.ButtonStyle.primary))
+                if answer.command == "card":
+                    kind = kind.upper()
+                custom_id = make_custom_id(kind, owner_id, zone, action, steps, answer.doors, card)
+                if custom_id is not None:
+                    view.add_item(StepButton(custom_id, label, emoji=emoji, style=discord.ButtonStyle.primary
+                                             if verb != "lock" else discord.ButtonStyle.secondary))
+            if steps:
+                kind = "r" if answer.command == "room" else "d"
+                custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card)
+                if custom_id is not None:
+                    view.add_item(StepButton(custom_id, "Start over", emoji="↩️"))
+        rules_id = rules_text_id(answer, zone)
+        if rules_id is not None:
+            view.add_item(RulesTextButton(rules_id, "Rules text" if not (answer.command == "card" and answer.rulings)
+                                          else "Rules & rulings"))
         return view if view.children else None
 
     def track(self, interaction: discord.Interaction, message_id: int | None) -> None:

@@ -31,6 +31,11 @@ def button(message: dict, label: str) -> dict:
     return next(b for b in h.buttons(message) if b["label"] == label)
 
 
+def step_labels(message: dict) -> list[str]:
+    """The buttons that add a step (not Start over, not Rules text)."""
+    return [b["label"] for b in h.buttons(message) if b["label"] not in ("Start over", "Rules text")]
+
+
 async def test_flip_transforms_and_edits_the_message(bot, discord_api):
     message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
     assert "front face up" in message["embeds"][0]["description"]
@@ -41,10 +46,11 @@ async def test_flip_transforms_and_edits_the_message(bot, discord_api):
     assert cb.data["allowed_mentions"] == {"parse": []}
     embed = cb.data["embeds"][0]
     assert "Insectile Aberration" in embed["description"] and "back face up" in embed["description"]
-    assert embed["fields"][0]["name"] == "Steps"
+    assert embed["description"].split("\n")[3].startswith("`1.` Delver of Secrets transforms into Insectile Aberration")
     # the new button carries the new state: one transform so far
-    (new,) = h.buttons(cb.data)
+    new = button(cb.data, "Transform")
     assert new["custom_id"].split(":")[5] == "t"
+    assert [b["label"] for b in h.buttons(cb.data)] == ["Transform", "Start over", "Rules text"]
 
     # and pressing it again turns it back
     again = h.button_press(discord_api.messages[message["id"]], new["custom_id"])
@@ -54,27 +60,31 @@ async def test_flip_transforms_and_edits_the_message(bot, discord_api):
 
 async def test_door_buttons_unlock_then_lock(bot, discord_api):
     message = await ask(bot, discord_api, "room", card="Bottomless Pool", zone="battlefield")
-    assert [b["label"] for b in h.buttons(message)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+    assert step_labels(message) == ["Unlock Bottomless Pool", "Unlock Locker Room"]
     press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
     await discord_api.run(bot, press)
     data = discord_api.callback(press).data
     assert "Locker Room unlocked" in data["embeds"][0]["description"]
-    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Lock Locker Room"]
+    assert step_labels(data) == ["Unlock Bottomless Pool", "Lock Locker Room"]
 
     edited = discord_api.messages[message["id"]]
     press = h.button_press(edited, button(edited, "Lock Locker Room")["custom_id"])
     await discord_api.run(bot, press)
     data = discord_api.callback(press).data
     assert "both doors locked" in data["embeds"][0]["description"]
-    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+    assert step_labels(data) == ["Unlock Bottomless Pool", "Unlock Locker Room"]
 
 
-async def test_card_buttons_simulate_on_the_battlefield(bot, discord_api):
+async def test_card_buttons_open_the_simulation_as_a_new_reply(bot, discord_api):
     message = await ask(bot, discord_api, "card", name="Bottomless Pool")
     press = h.button_press(message, button(message, "Unlock Bottomless Pool")["custom_id"])
     await discord_api.run(bot, press)
-    data = discord_api.callback(press).data
-    assert data["embeds"][0]["description"].startswith("On the battlefield with Bottomless Pool unlocked")
+    cb = discord_api.callback(press)
+    assert cb.type == 4 and not cb.ephemeral  # a new message: the card text is not overwritten
+    lines = cb.data["embeds"][0]["description"].split("\n")
+    assert lines[:2] == ["**Mana value 1 · named Bottomless Pool**", "On the battlefield, Bottomless Pool unlocked"]
+    assert discord_api.messages[message["id"]]["embeds"] == message["embeds"]
+    assert step_labels(cb.data) == ["Unlock Locker Room", "Lock Bottomless Pool"]
 
 
 async def test_only_the_asker_can_press(bot, discord_api):
@@ -103,7 +113,7 @@ async def test_buttons_still_work_after_a_restart(library, discord_api):
         press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
         await discord_api.run(second, press)
         data = discord_api.callback(press).data
-        assert [b["label"] for b in h.buttons(data)] == ["Lock Bottomless Pool", "Lock Locker Room"]
+        assert step_labels(data) == ["Lock Bottomless Pool", "Lock Locker Room"]
     finally:
         await second.close()
 
@@ -139,14 +149,16 @@ async def test_a_press_keeps_the_buttons_alive_with_a_fresh_timeout(bot, discord
 def test_state_that_does_not_fit_leaves_the_button_out():
     long_name = "A" * 80 + " // " + "B" * 20
     answer = Answer(command="dfc", query="x", title=long_name, answer="", json={}, card_name=long_name,
-                    zone="battlefield", double_faced=True, layout="transform")
+                    zone="battlefield", double_faced=True, layout="transform", next_steps=["transform"])
     assert shared.AnswerView.for_answer(answer, owner_id=h.USER_ID) is None
     ok = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
-                zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 3)
+                zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 3,
+                next_steps=["transform"])
     view = shared.AnswerView.for_answer(ok, owner_id=h.USER_ID)
-    assert view is not None and len(view.children[0].custom_id) <= 100
+    assert view is not None and len(view.children) == 3 and all(len(c.custom_id) <= 100 for c in view.children)
     many = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
-                  zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 60)
+                  zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 60,
+                  next_steps=["transform"])
     assert shared.AnswerView.for_answer(many, owner_id=h.USER_ID) is None
 
 
