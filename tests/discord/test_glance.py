@@ -1,0 +1,200 @@
+"""Replies a judge reads at a glance on a phone: the verdict in the first two lines, a default
+simulation reply within one phone screen, buttons only for what can happen now, card text
+shown as printed, and the rule texts one (ephemeral, paged) press away."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+import pytest
+
+from bot.answers import Answer
+from bot.catalog.model import Card, Face
+from bot.embeds import PHONE_BUDGET, answer_embed, within_limits
+from bot.markdown import escape, rules_text
+from tests.discord import harness as h
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
+
+
+def _cards(catalog_path, where: str) -> list[str]:
+    with sqlite3.connect(catalog_path) as conn:
+        return [r[0] for r in conn.execute(f"SELECT name FROM cards WHERE is_game = 1 AND {where} ORDER BY name")]
+
+
+def _steps(rng: random.Random, doors: list[str], room: bool) -> list[str]:
+    if room:
+        pool = ["cast " + d for d in doors] + ["unlock " + d for d in doors] + ["lock " + d for d in doors] + [
+            "resolve", "enter", "blink", "copy", "move graveyard", "effect unlock " + doors[-1]]
+    else:
+        pool = ["enter", "transform", "transform", "copy", "blink", "cast front", "resolve", "move exile",
+                "enter transformed"]
+    return [rng.choice(pool) for _ in range(rng.randint(0, 10))]
+
+
+@pytest.fixture(scope="module")
+async def questions(library, catalog_path) -> list[tuple[Answer, dict]]:
+    """Three hundred simulation questions on real Rooms and double-faced cards, random zones
+    and up to ten random steps, with the answers and the embeds they get (errors left out)."""
+    rng = random.Random(8)
+    rooms = _cards(catalog_path, "is_room = 1")
+    dfcs = _cards(catalog_path, "(is_double_faced = 1 OR layout = 'meld') AND is_room = 0")
+    out = []
+    while len(out) < 300:
+        room = rng.random() < 0.4
+        card = rng.choice(rooms if room else dfcs)
+        found, _ = await library.find(card)
+        steps = _steps(rng, [f.name for f in found.faces], room)
+        zone = rng.choice(ZONES)
+        answer = await (library.room if room else library.dfc)(card, zone, steps)
+        if answer.ok:
+            out.append((answer, answer_embed(answer).to_dict()))
+    return out
+
+
+def _text_units(embed: dict) -> int:
+    """Embed text as Discord counts it for its 6000 limit: title, description, fields, footer."""
+    parts = [embed.get("title", ""), embed.get("description", ""), embed.get("footer", {}).get("text", "")]
+    parts += [f["name"] + f["value"] for f in embed.get("fields", [])]
+    return sum(len(p.encode("utf-16-le")) // 2 for p in parts)
+
+
+async def test_a_default_simulation_reply_fits_one_phone_screen(questions):
+    sizes = [_text_units(embed) for _, embed in questions]
+    assert max(sizes) <= 900 == PHONE_BUDGET, sorted(sizes)[-5:]
+    assert all(not embed.get("fields") for _, embed in questions)
+    long_ones = [embed for a, embed in questions if len(a.brief_steps) >= 8]
+    assert long_ones  # the generator does ask long questions
+
+
+async def test_the_first_two_lines_carry_the_verdict(questions):
+    for answer, embed in questions:
+        state = answer.json["state"]
+        first, second = embed["description"].split("\n")[:2]
+        if not state["exists"]:
+            assert first == "**No longer exists**"
+            continue
+        assert first.startswith(f"**Mana value {state['mana_value']} · ")
+        names = state["names"]
+        assert (all(escape(n) in first for n in names) if names else "no name" in first), first
+        zone_words = {"battlefield": "On the battlefield", "stack": "On the stack", "hand": "In hand",
+                      "library": "In the library", "graveyard": "In the graveyard", "exile": "In exile"}
+        assert second.startswith(zone_words[state["zone"]]), second
+        for door in state["unlocked"]:
+            assert escape(door) in second or "both doors unlocked" in second
+
+
+async def test_only_steps_the_rules_allow_get_a_button(questions, library):
+    offered = {"unlock": 0, "lock": 0, "transform": 0}
+    for answer, _ in questions:
+        state = answer.json["state"]
+        card = answer.card
+        for step in answer.next_steps:
+            verb = step.split(" ")[0]
+            offered[verb] += 1
+            if verb in ("unlock", "lock"):
+                assert state["zone"] == "battlefield" and card.is_room
+                door = step.split(" ", 1)[1]
+                assert (door in state["locked"]) if verb == "unlock" else (door in state["unlocked"])
+            else:
+                assert state["zone"] in ("battlefield", "stack") and not state["is_copy"]
+                assert card.layout != "meld"
+                assert not {"Daybound", "Nightbound"} & {k for f in card.faces for k in f.keywords}
+            # and the engine carries it out
+            again = await (library.room if card.is_room else library.dfc)(card.name, answer.zone,
+                                                                          [*answer.step_list, step])
+            assert again.json["steps"][-1]["result"] == "ok"
+    assert all(offered.values()), offered  # each kind of button appears somewhere
+
+
+async def test_no_button_on_a_daybound_card_a_meld_card_or_a_copy(library):
+    for card, steps in (("Tavern Ruffian", ["enter"]), ("Bruna, the Fading Light", ["enter"]),
+                        ("Delver of Secrets", ["enter", "copy"])):
+        answer = await library.dfc(card, "library", steps)
+        assert answer.ok and answer.next_steps == [], card
+    delver = await library.dfc("Delver of Secrets", "library", ["enter"])
+    assert delver.next_steps == ["transform"]
+    in_hand = await library.room("Bottomless Pool", "hand", [])
+    assert in_hand.next_steps == []
+
+
+def test_card_text_shows_as_printed():
+    assert escape("*/1+*") == r"\*/1+\*"
+    assert escape("________ Goblin") == r"\_\_\_\_\_\_\_\_ Goblin"
+    assert escape("# 1\n- a\n> q") == "\\# 1\n\\- a\n\\> q"
+    assert escape("~~s~~ `c` ||x|| [l](u)") == r"\~\~s\~\~ \`c\` \|\|x\|\| \[l\](u)"
+    # reminder text in italics, and said once across faces
+    seen: set[str] = set()
+    assert rules_text("Flying (It can't be blocked.)", seen=seen) == "Flying *(It can't be blocked.)*"
+    assert rules_text("(It can't be blocked.)\nHaste", seen=seen) == "Haste"
+
+
+def test_a_hostile_card_name_and_text_render_as_printed():
+    face = Face(name="________ Goblin", mana_cost="{2}{R}", mana_value=3, type_line="Creature — Goblin",
+                types=("Creature",), text="*/1+* gets **bold** _here_ (|| spoiler ||)", power="*", toughness="1+*",
+                colors=("R",))
+    card = Card(name="________ Goblin", layout="normal", mana_value=3, color_identity=("R",), faces=(face,))
+    answer = Answer(command="card", query="goblin", title=card.name, answer="A normal card; mana value 3.",
+                    json={}, card=card, card_name=card.name)
+    embed = answer_embed(answer).to_dict()
+    assert embed["title"] == r"\_\_\_\_\_\_\_\_ Goblin"
+    assert r"\*/1+\* gets \*\*bold\*\* \_here\_ *(\|\| spoiler \|\|)*" in embed["description"]
+    assert r"**\*/1+\***" in embed["description"]
+    assert embed["color"] == 0xE49977 and "thumbnail" not in embed  # red; no Scryfall id, no image
+    assert within_limits(answer_embed(answer)) == []
+
+
+async def test_mana_symbols_become_the_deployments_emoji(library, monkeypatch):
+    from bot import embeds
+
+    monkeypatch.setattr(embeds, "mana_emoji", {"manau": "<:manau:1>", "mana4": "<:mana4:2>"})
+    text = answer_embed(await library.card("Bottomless Pool")).description
+    assert "**Bottomless Pool** <:manau:1>" in text and "**Locker Room** <:mana4:2><:manau:1>" in text
+
+
+async def test_rules_text_is_ephemeral_and_paged(bot, discord_api):
+    payload = h.command("room", card="Bottomless Pool", zone="library",
+                        steps="cast Locker Room; resolve; unlock Bottomless Pool; lock Locker Room; blink; copy")
+    await discord_api.run(bot, payload)
+    message = discord_api.callback(payload).response["resource"]["message"]
+    assert "601.2a" in message["embeds"][0]["description"]  # the rule numbers are on the reply...
+    assert "To propose the casting of a spell" not in message["embeds"][0]["description"]  # ...their text is not
+    rules = next(b for b in h.buttons(message) if b["label"] == "Rules text")
+    press = h.button_press(message, rules["custom_id"], user_id=h.OTHER_USER_ID)  # anyone may read it
+    await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    assert cb.type == 4 and cb.ephemeral
+    page = cb.data["embeds"][0]
+    assert page["footer"]["text"].startswith("Page 1 of ")
+    pages = int(page["footer"]["text"].split(" of ")[1].split(" ")[0])
+    assert pages >= 2
+    assert [b["label"] for b in h.buttons(cb.data)] == ["Next"]
+    shown = page["description"]
+    # turn the pages: each replaces the ephemeral message, and together they hold every rule cited
+    for n in range(2, pages + 1):
+        body = h.message_payload(cb.data, flags=64)
+        turn = h.button_press(body, next(b for b in h.buttons(cb.data) if b["label"] == "Next")["custom_id"])
+        await discord_api.run(bot, turn)
+        cb = discord_api.callback(turn)
+        assert cb.type == 7  # the ephemeral message is edited
+        assert cb.data["embeds"][0]["footer"]["text"].startswith(f"Page {n} of {pages}")
+        shown += cb.data["embeds"][0]["description"]
+    assert "Previous" in [b["label"] for b in h.buttons(cb.data)]
+    answer = await bot.library.room("Bottomless Pool", "library", ["cast Locker Room", "resolve",
+                                    "unlock Bottomless Pool", "lock Locker Room", "blink", "copy"])
+    for citation in answer.citations:
+        assert f"**{citation.number}**" in shown
+
+
+async def test_start_over_returns_to_the_question_without_steps(bot, discord_api):
+    payload = h.command("dfc", card="Delver of Secrets", zone="battlefield", steps="transform")
+    await discord_api.run(bot, payload)
+    message = discord_api.callback(payload).response["resource"]["message"]
+    assert message["embeds"][0]["description"].startswith("**Mana value 1 · named Insectile Aberration · 3/2**")
+    again = next(b for b in h.buttons(message) if b["label"] == "Start over")
+    press = h.button_press(message, again["custom_id"])
+    await discord_api.run(bot, press)
+    data = discord_api.callback(press).data
+    assert data["embeds"][0]["description"].startswith("**Mana value 1 · named Delver of Secrets")
+    assert "Start over" not in [b["label"] for b in h.buttons(data)]
