@@ -32,6 +32,7 @@ bench: catalog
 	$(BIN)/python bench/bench_engine.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_load.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_judge.py --data $(DATA) --catalog $(CATALOG)
+	$(BIN)/python bench/bench_replies.py --data $(DATA)
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
