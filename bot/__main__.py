@@ -36,6 +36,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="also find planar, scheme, vanguard and similar cards, left out otherwise")
     r = sub.add_parser("rule", help="a rule by number, a glossary term, or a word search")
     r.add_argument("query", nargs="+")
+    r.add_argument("--history", action="store_true",
+                   help="in which editions the rule's text changed, with a word diff (reads RULES_ARCHIVE, "
+                        "default ../shared/data/rules/archive)")
     for name, what in (("room", "a Room"), ("dfc", "a double-faced or meld card")):
         s = sub.add_parser(name, help=f"simulate {what} through steps")
         s.add_argument("card", nargs="+")
@@ -73,7 +76,7 @@ def _parser() -> argparse.ArgumentParser:
 async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
     from bot.library import Library
 
-    library = await Library.open(catalog_path(args))
+    library = await Library.open(catalog_path(args), rules_archive=os.environ.get("RULES_ARCHIVE") or None)
     if args.command in ("mtr", "ipg", "jar", "penalty"):
         from bot.judge.desk import JudgeDesk
 
@@ -87,6 +90,8 @@ async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
         if args.command == "card":
             return await library.card(" ".join(args.name), include_non_game=args.include_nongame)
         if args.command == "rule":
+            if args.history:
+                return await library.rule_history(" ".join(args.query))
             return await library.rule(" ".join(args.query))
         if args.command == "room":
             return await library.room(" ".join(args.card), args.zone, args.steps)

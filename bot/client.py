@@ -128,7 +128,7 @@ class RulesBot(commands.Bot):
         if self.library is None and self._open_library:
             from bot.library import Library
 
-            self.library = await Library.open(self.settings.catalog_path)
+            self.library = await Library.open(self.settings.catalog_path, rules_archive=self.settings.rules_archive)
         for extension in cog_extensions():
             await self.load_extension(extension)
         from cogs._shared import RulesTextButton, StepButton

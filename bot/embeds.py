@@ -146,6 +146,8 @@ def answer_embed(answer: Answer) -> discord.Embed:
         return glance_embed(answer)
     if answer.command == "card" and answer.card is not None:
         return card_embed(answer)
+    if answer.command == "rule":
+        return rules_text_embed(answer, 0)[0]
     return full_embed(answer)
 
 
@@ -277,11 +279,79 @@ def page_embed(title: str, pages: list[str], page: int, answer: Answer | None = 
     return embed
 
 
+RULE_PAGE_MAX = 1200  # a /rule page: a little over one phone screen
+CR_SITE = "https://yawgatog.com/resources/magic-rules/"
+
+
+def rule_link(number: str | None) -> str:
+    """The rule on a public, hyperlinked copy of the Comprehensive Rules."""
+    return CR_SITE + ("#R" + number.replace(".", "") if number else "")
+
+
+def _rule_line(number: str, text: str) -> str:
+    return f"**{number}** {markdown.escape(text)}"
+
+
+def _diff_text(diff: list) -> str:
+    """A word diff for Discord: removed words struck through, added words in bold."""
+    out = []
+    for op, words in diff:
+        words = markdown.escape(words)
+        out.append(words if op == "=" else f"~~{words}~~" if op == "-" else f"**{words}**")
+    return " ".join(out)
+
+
+CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed", "replaced": "now holds another rule"}
+
+
+def rule_lines(answer: Answer) -> list[str]:
+    """/rule: the rule once, then its subrules as compact lines (a section's numbered rules
+    first); a glossary term's definition, then the rules it points to; or a rule's history."""
+    data = answer.json
+    if "changed" in data:  # a rule's history
+        lines = [markdown.escape(answer.answer.split("\n", 1)[0])]
+        for edition in data["changed"]:
+            lines += ["", f"__{edition['effective']}__"]
+            for c in edition["changes"]:
+                body = _diff_text(c["diff"]) if c["diff"] else markdown.escape(c["text"] or "")
+                lines.append(f"**{c['number']}** {CHANGE_WORDS.get(c['kind'], c['kind'])}" + (f": {body}" if body else ""))
+        return lines
+    rules = data.get("rules") or []
+    if data.get("match") == "number" and rules:
+        head, subs = rules[0], rules[0].get("subrules") or []
+        if "." not in head["number"]:  # a section: its numbered rules first
+            subs = [r for r in subs if not r["number"][-1].isalpha()] + [r for r in subs if r["number"][-1].isalpha()]
+        return [_rule_line(head["number"], head["text"]), ""] + [_rule_line(r["number"], r["text"]) for r in subs]
+    if data.get("match") == "glossary" and rules:
+        lines = [markdown.escape(rules[0]["text"])]
+        for see in rules[0].get("see") or []:
+            lines += ["", _rule_line(see["number"], see["text"])]
+            lines += [_rule_line(r["number"], r["text"]) for r in see.get("subrules") or []]
+        return lines
+    return [markdown.escape(answer.answer), ""] + [_rule_line(r["number"], r["text"]) for r in rules]
+
+
+def answer_pages(answer: Answer) -> tuple[str, list[str], str | None]:
+    """(title, pages, link) of what an answer shows in pages: a /rule answer itself, or the
+    Rules text behind any other answer."""
+    if answer.command == "rule":
+        number = answer.json.get("number") or next(
+            (r["number"] for r in answer.json.get("rules") or [] if not r["number"].startswith("glossary:")), None)
+        if answer.json.get("match") == "glossary":
+            see = (answer.json.get("rules") or [{}])[0].get("see") or []
+            number = see[0]["number"] if see else None
+        return markdown.escape(_clean(answer.title)), _chunks(rule_lines(answer), RULE_PAGE_MAX) or [EMPTY], \
+            rule_link(number)
+    return f"Rules text · {markdown.escape(_clean(answer.title))}", paged(rules_text_lines(answer)), None
+
+
 def rules_text_embed(answer: Answer, page: int = 0) -> tuple[discord.Embed, int]:
-    """Page `page` of an answer's rules text, and how many pages there are."""
-    pages = paged(rules_text_lines(answer))
-    title = f"Rules text · {markdown.escape(_clean(answer.title))}"
-    return page_embed(title, pages, page, answer), len(pages)
+    """Page `page` of what an answer pages (see answer_pages), and how many pages there are."""
+    title, pages, link = answer_pages(answer)
+    embed = page_embed(title, pages, page, answer)
+    if link:
+        embed.url = link
+    return embed, len(pages)
 
 
 def full_embed(answer: Answer) -> discord.Embed:

@@ -4,6 +4,7 @@ answers, never exceptions."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sqlite3
 from collections import OrderedDict
@@ -18,11 +19,15 @@ from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import Match, NameIndex
+from bot.rule_history import Archive, history
 from bot.rules import citations, simulate, vocabulary
 from bot.rules.daynight import simulate_daynight
 
 log = logging.getLogger(__name__)
 
+# The archived Comprehensive Rules editions that rule history reads (beside the project, as the
+# Makefile expects ../shared/data).
+DEFAULT_RULES_ARCHIVE = Path("../shared/data/rules/archive")
 BUILD_HINT = "python -m bot catalog build --source ../shared/data  (or `make catalog`)"
 ZONES = vocabulary.ZONES
 STARTS = vocabulary.DAYNIGHT_STARTS
@@ -43,9 +48,10 @@ class Library:
         self.path, self.db, self.conn, self.index, self.edition = path, db, conn, index, edition
         self.cr_effective = edition.effective.isoformat()
         self.recent: OrderedDict[int, Card] = OrderedDict()
+        self.archive = Archive(DEFAULT_RULES_ARCHIVE, edition)
 
     @classmethod
-    async def open(cls, catalog_path: str | Path) -> Library:
+    async def open(cls, catalog_path: str | Path, *, rules_archive: str | Path | None = None) -> Library:
         started = time.perf_counter()
         path = Path(catalog_path)
         if not path.is_file():
@@ -64,7 +70,10 @@ class Library:
         db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         log.info("catalog %s: %d names, rules of %s, opened in %.0f ms", path, len(index),
                  edition.effective, (time.perf_counter() - started) * 1000)
-        return cls(path, db, conn, index, edition)
+        library = cls(path, db, conn, index, edition)
+        if rules_archive is not None:
+            library.archive = Archive(Path(rules_archive), edition)
+        return library
 
     async def close(self) -> None:
         await self.db.close()
@@ -178,6 +187,9 @@ class Library:
             return error_answer("rule", query, "invalid", f"That query is {len(text)} characters long; "
                                 "keep it under 300 (a rule number, a term, or a few words).",
                                 cr_effective=self.cr_effective)
+        words = text.split()
+        if len(words) == 2 and words[1].casefold() in ("history", "--history"):
+            return await self.rule_history(words[0], query)
         how, rules = self.edition.lookup(text)
         if not rules:
             return error_answer("rule", query, "not_found", f"No rule, glossary term or rule text matches "
@@ -195,9 +207,52 @@ class Library:
             title = f"Glossary: {rules[0].number.removeprefix('glossary:')}" if how == "glossary" else f"Rules about “{text[:80]}”"
             answer = rules[0].text if how == "glossary" else f"{len(rules)} rules mention “{text[:80]}”; best first."
             cited = [Citation(r.number, r.text) for r in rules if not r.number.startswith("glossary:")]
+            if how == "glossary":  # the rules the definition points to
+                term = rules[0].number.removeprefix("glossary:")
+                cited = [self.citation(n) for n in self.edition.glossary_rules(term)]
+                found[0]["see"] = [{"number": c.number, "text": c.text,
+                                    "subrules": [{"number": r.number, "text": r.text}
+                                                 for r in self.edition.subrules(c.number)]} for c in cited]
         data = {"query": query, "cr_effective": self.cr_effective, "match": how, "rules": found}
         return Answer(command="rule", query=query, title=title, answer=answer, json=data,
                       cr_effective=self.cr_effective, citations=cited)
+
+    async def rule_history(self, number_text: str, query: str | None = None) -> Answer:
+        """In which editions a rule's text (or a rule under it) changed, with a word diff."""
+        query = query if query is not None else f"{number_text} history"
+        number = cr.normalize_number(number_text)
+        if number is None:
+            return error_answer("rule", query, "invalid", f"“{number_text[:50]}” is not a rule number. History "
+                                "needs one, like `712.9 history`.", cr_effective=self.cr_effective)
+        if not self.archive.available:
+            return error_answer("rule", query, "invalid", "Rule history needs the archived editions of the "
+                                f"Comprehensive Rules; there is no folder {self.archive.folder}. Set RULES_ARCHIVE "
+                                "to a folder of the official text files.", cr_effective=self.cr_effective)
+        editions = await asyncio.to_thread(self.archive.editions)
+        found = history(number, editions)
+        if found.first is None:
+            return error_answer("rule", query, "not_found", f"No rule {number} in any of the {found.editions} "
+                                f"editions from {found.oldest} to {found.newest}.", cr_effective=self.cr_effective)
+        n_changes = len(found.changed)
+        summary = (f"Rule {number} is in the editions from {found.first} to {found.newest}"
+                   if self.edition.get(number) else f"Rule {number} was in the editions from {found.first}")
+        summary += (f"; its text changed in {n_changes} of them." if n_changes
+                    else "; its text has not changed since.")
+        lines = [summary]
+        for edition in found.changed:
+            lines.append("")
+            lines.append(f"{edition.effective}:")
+            for change in edition.changes:
+                lines.append(f"  {change.number} {CHANGE_WORDS[change.kind]}: "
+                             + (_plain_diff(change.diff) if change.diff else (change.text or "")))
+        data = {"query": query, "number": number, "first": found.first, "editions": found.editions,
+                "oldest": found.oldest, "newest": found.newest,
+                "changed": [{"effective": e.effective,
+                             "changes": [{"number": c.number, "kind": c.kind, "text": c.text,
+                                          "diff": [list(d) for d in c.diff]} for c in e.changes]}
+                            for e in found.changed]}
+        return Answer(command="rule", query=query, title=f"Rule {number} · history", answer="\n".join(lines),
+                      json=data, cr_effective=self.cr_effective)
 
     # -- /room, /dfc, /daynight ---------------------------------------------------------------
 
@@ -277,6 +332,15 @@ class Library:
                       verdict=daynight_verdict(data), brief_steps=[brief_step(s) for s in data.get("steps", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       zone=(start or "neither").lower(), step_list=step_list)
+
+
+CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed",
+                "replaced": "now holds another rule"}
+
+
+def _plain_diff(diff) -> str:
+    """A word diff for a terminal: [-removed-] {+added+}."""
+    return " ".join(w if op == "=" else f"[-{w}-]" if op == "-" else f"{{+{w}+}}" for op, w in diff)
 
 
 def _step_list(steps: str | list[str] | tuple) -> list[str]:

@@ -77,6 +77,8 @@ class Settings:
     log_level: str = "INFO"
     # Mana symbol emoji the application has (name -> "<:name:id>"); empty: symbols as {U} text.
     mana_emoji: tuple[tuple[str, str], ...] = ()
+    # The archived Comprehensive Rules editions that /rule NUMBER history reads.
+    rules_archive: Path = Path("../shared/data/rules/archive")
 
     @property
     def has_token(self) -> bool:
@@ -146,6 +148,7 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path
         raise SettingsError(str(e)) from e
     return Settings(
         mana_emoji=mana_emoji,
+        rules_archive=Path(get("RULES_ARCHIVE") or "../shared/data/rules/archive"),
         token=Secret(token) if token else None,
         dev_guild_id=dev_guild_id,
         api_base=api_base,

@@ -115,6 +115,11 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
     if answer.error:
         await reply(interaction, ephemeral=True, embed=answer_embed(answer))
         return
+    if answer.command == "rule":  # the rule text is the answer: in pages, turned with Previous and Next
+        embed, pages = rules_text_embed(answer, 0)
+        view = page_view(answer, 0, pages)
+        await reply(interaction, embed=embed, **({"view": view} if view else {}))
+        return
     view = AnswerView.for_answer(answer, owner_id=interaction.user.id)
     if view is None:
         await reply(interaction, embed=answer_embed(answer))
@@ -406,7 +411,7 @@ class AnswerView(discord.ui.View):
                 custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card)
                 if custom_id is not None:
                     view.add_item(StepButton(custom_id, "Start over", emoji="↩️"))
-        rules_id = rules_text_id(answer, zone)
+        rules_id = rules_text_id(answer, zone) if answer.command != "rule" else None
         if rules_id is not None:
             view.add_item(RulesTextButton(rules_id, "Rules text" if not (answer.command == "card" and answer.rulings)
                                           else "Rules & rulings"))

@@ -103,3 +103,10 @@ def test_non_game_cards_only_when_asked_for(catalog_path):
     proc = run("card", "Akroma, Angel of Wrath Avatar", "--include-nongame", "--json", catalog=catalog_path)
     out = json.loads(proc.stdout)
     assert proc.returncode == 0 and out["card"]["layout"] == "vanguard"
+
+
+def test_rule_history_on_the_command_line_shows_a_word_diff(catalog_path):
+    proc = run("rule", "712.9", "--history", catalog=catalog_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "2025-09-19:" in proc.stdout
+    assert "Only [-transforming tokens and-] permanents represented by" in proc.stdout

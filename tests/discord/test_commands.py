@@ -98,8 +98,12 @@ async def test_rule_by_number_cites_the_rule_and_its_subrules(bot, discord_api):
     await discord_api.run(bot, payload)
     (embed,) = discord_api.callback(payload).data["embeds"]
     assert embed["title"] == "Rule 709.5"
-    names = [f["name"] for f in embed["fields"]]
-    assert "Rule 709.5" in names and any(n.startswith("Rule 709.5") and n != "Rule 709.5" for n in names)
+    assert embed["url"] == "https://yawgatog.com/resources/magic-rules/#R7095"
+    # the rule once, then its subrules as compact lines, in pages
+    lines = embed["description"].split("\n")
+    assert lines[0].startswith("**709.5** Some split cards are permanent cards")
+    assert lines[2].startswith("**709.5a** ") and embed["description"].count("**709.5**") == 1
+    assert embed["footer"]["text"].startswith("Page 1 of ") and not embed.get("fields")
 
 
 async def test_card_autocomplete_answers_from_the_index(bot, discord_api):

@@ -198,3 +198,54 @@ async def test_start_over_returns_to_the_question_without_steps(bot, discord_api
     data = discord_api.callback(press).data
     assert data["embeds"][0]["description"].startswith("**Mana value 1 · named Delver of Secrets")
     assert "Start over" not in [b["label"] for b in h.buttons(data)]
+
+
+async def test_rule_pages_turn_with_next_and_previous(bot, discord_api):
+    payload = h.command("rule", query="712")
+    await discord_api.run(bot, payload)
+    message = discord_api.callback(payload).response["resource"]["message"]
+    first = message["embeds"][0]
+    assert first["description"].startswith("**712** Double-Faced Cards")
+    # a bare section lists its numbered rules before their lettered subrules
+    numbers = [line.split("**")[1] for line in first["description"].split("\n") if line.startswith("**")]
+    assert numbers[:3] == ["712", "712.1", "712.2"]
+    assert [b["label"] for b in h.buttons(message)] == ["Next"]
+    press = h.button_press(message, h.buttons(message)[0]["custom_id"], user_id=h.OTHER_USER_ID)
+    await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    assert cb.type == 7 and cb.data["embeds"][0]["footer"]["text"].startswith("Page 2 of ")
+    assert [b["label"] for b in h.buttons(cb.data)] == ["Previous", "Next"]
+
+
+async def test_a_glossary_term_shows_its_definition_and_the_rule_it_points_to(bot, discord_api):
+    payload = h.command("rule", query="daybound")
+    await discord_api.run(bot, payload)
+    embed = discord_api.callback(payload).response["resource"]["message"]["embeds"][0]
+    assert embed["description"].startswith("An ability found on the front faces of some double-faced cards")
+    assert "**702.145** Daybound and Nightbound" in embed["description"]
+    assert "**702.145a** " in embed["description"]  # the rule it points to, with its subrules
+
+
+async def test_rule_history_finds_the_real_changes_between_editions(bot, discord_api):
+    payload = h.command("rule", query="712.9 history")
+    await discord_api.run(bot, payload)
+    embeds = [discord_api.callback(payload).response["resource"]["message"]["embeds"][0]]
+    text = embeds[0]["description"]
+    assert text.startswith("Rule 712.9 is in the editions from 2021-11-19 to 2026-04-17; its text changed in 3")
+    # September 2025: double-faced tokens and cards that are not meld cards, instead of "transforming" ones
+    history = await bot.library.rule("712.9 history")
+    (sept,) = [e for e in history.json["changed"] if e["effective"] == "2025-09-19"]
+    (change,) = sept["changes"]
+    assert change["kind"] == "changed"
+    assert ["-", "transforming tokens and"] in change["diff"]
+    assert ["+", "tokens and double-faced cards that are not meld"] in change["diff"]
+    # the June 2025 renumbering of Transform (701.28 -> 701.27) is found too
+    (june,) = [e for e in history.json["changed"] if e["effective"] == "2025-06-06"]
+    assert ["-", "701.28,"] in june["changes"][0]["diff"] and ["+", "701.27,"] in june["changes"][0]["diff"]
+    # a rule that first appeared in November 2024 says so
+    door = await bot.library.rule("709.5j history")
+    assert door.json["first"] == "2024-11-08" and door.json["changed"] == []
+    # a section's history lists the rules under it that changed
+    section = await bot.library.rule("712 history")
+    assert "712.4c" in [c["number"] for e in section.json["changed"] if e["effective"] == "2025-09-19"
+                        for c in e["changes"]]
