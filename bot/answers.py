@@ -45,6 +45,8 @@ class Answer:
     # The next steps the rules allow now (the engine tried each): what a button may offer.
     next_steps: list[str] = field(default_factory=list)
     card: Card | None = None  # the card asked about, for its image, link and colour
+    # Card names that could answer the same question ("which one?"), most likely first.
+    candidates: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:

@@ -131,9 +131,9 @@ class RulesBot(commands.Bot):
             self.library = await Library.open(self.settings.catalog_path, rules_archive=self.settings.rules_archive)
         for extension in cog_extensions():
             await self.load_extension(extension)
-        from cogs._shared import RulesTextButton, StepButton
+        from cogs._shared import RulesTextButton, StepButton, WhichOneButton
 
-        self.add_dynamic_items(StepButton, RulesTextButton)
+        self.add_dynamic_items(StepButton, RulesTextButton, WhichOneButton)
         # The catalog's name index is hundreds of thousands of long-lived objects: move them out
         # of the garbage collector's way, or every full collection walks them all (hundreds of ms
         # with the event loop blocked, measured by bench/bench_load.py).

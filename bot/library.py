@@ -105,8 +105,8 @@ class Library:
                 break
         return out
 
-    async def find(self, query: str, *, include_non_game: bool = False) -> tuple[Card, Match]:
-        match = self.index.resolve(query, include_non_game=include_non_game)
+    async def find(self, query: str, *, include_non_game: bool = False, kind: str | None = None) -> tuple[Card, Match]:
+        match = self.index.resolve(query, include_non_game=include_non_game, kind=kind)
         card = self.recent.get(match.card_id)
         if card is None:
             card = self._remember(match.card_id, await store.read_card(self.db, match.card_id))
@@ -149,7 +149,9 @@ class Library:
         try:
             card, match = await self.find(query, include_non_game=include_non_game)
         except QueryError as e:
-            return error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
+            answer = error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
+            answer.candidates = list(e.suggestions)
+            return answer
         face = card.faces[match.face_idx] if match.face_idx is not None else None
         data = {
             "query": query,
@@ -267,7 +269,14 @@ class Library:
         try:
             _check_length(step_list)
             zone = vocabulary.Zone.parse(zone or "library").value
-            card, _ = await self.find(query)
+            try:
+                card, _ = await self.find(query, kind="room" if command == "room" else "dfc")
+            except QueryError as e:
+                # The names suggested are cards: "which one?" can answer this question with each.
+                answer = error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
+                answer.zone, answer.step_list = zone, step_list
+                answer.candidates = list(e.suggestions)
+                return answer
             if command == "room" and not card.is_room:
                 raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
                                  f"{'`dfc`' if card.is_double_faced else '`card`'} instead.")

@@ -113,7 +113,8 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
     """An answer as an embed: with buttons when the card has a flip or doors, ephemeral when it
     is a "did you mean" or another error the asker can fix."""
     if answer.error:
-        await reply(interaction, ephemeral=True, embed=answer_embed(answer))
+        view = which_one_view(answer)
+        await reply(interaction, ephemeral=True, embed=answer_embed(answer), **({"view": view} if view else {}))
         return
     if answer.command == "rule":  # the rule text is the answer: in pages, turned with Previous and Next
         embed, pages = rules_text_embed(answer, 0)
@@ -368,6 +369,62 @@ def page_view(answer: Answer, page: int, pages: int) -> discord.ui.View | None:
             return None
         view.add_item(RulesTextButton(custom_id, label, emoji=emoji))
     return view
+
+
+WHICH_COMMANDS = {"card": "c", "room": "r", "dfc": "d"}
+WHICH_BY_CODE = {c: s for s, c in WHICH_COMMANDS.items()}
+
+
+def which_one_view(answer: Answer) -> discord.ui.View | None:
+    """A button per candidate card under a "which one?" answer, most likely first: pressing one
+    answers the original question (same command, zone and steps) about that card."""
+    command = WHICH_COMMANDS.get(answer.command)
+    if command is None or not answer.candidates:
+        return None
+    zone = ZONE_CODES.get(answer.zone or "", "-") if command != "c" else "-"
+    steps = encode_steps(answer.step_list, [])
+    view = discord.ui.View(timeout=None)
+    for name in answer.candidates[:CANDIDATES_MAX]:
+        custom_id = f"mtgw:{command}:{zone}:{steps}:{name}"
+        if len(custom_id) <= CUSTOM_ID_MAX:
+            view.add_item(WhichOneButton(custom_id, name))
+    return view if view.children else None
+
+
+CANDIDATES_MAX = 10  # two rows of buttons
+
+
+class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
+                     template=r"mtgw:(?P<command>[crd]):(?P<zone>[a-z-]):(?P<steps>[^:]*):(?P<name>.+)"):
+    """One candidate of a "which one?" answer: the original question about this card, answered
+    in the channel."""
+
+    def __init__(self, custom_id: str, label: str) -> None:
+        super().__init__(discord.ui.Button(label=shorten(label, BUTTON_LABEL_MAX), custom_id=custom_id,
+                                           style=discord.ButtonStyle.primary))
+        m = self.template.fullmatch(custom_id)
+        assert m is not None
+        self.command, self.zone_code, self.encoded_steps, self.name = m["command"], m["zone"], m["steps"], m["name"]
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> WhichOneButton:
+        return cls(item.custom_id or match.string, item.label or match["name"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            library = library_of(interaction)
+            steps = decode_steps(self.encoded_steps, [])
+            command = WHICH_BY_CODE[self.command]
+            if command == "card":
+                answer = await library.card(self.name)
+            else:
+                zone = ZONES_BY_CODE.get(self.zone_code, "library")
+                answer = await getattr(library, command)(self.name, zone, steps)
+            await send_answer(interaction, answer)
+        except Exception:
+            log.exception("Which-one button %r failed", self.custom_id)
+            await apologise(interaction)
 
 
 class AnswerView(discord.ui.View):

@@ -249,3 +249,46 @@ async def test_rule_history_finds_the_real_changes_between_editions(bot, discord
     section = await bot.library.rule("712 history")
     assert "712.4c" in [c["number"] for e in section.json["changed"] if e["effective"] == "2025-09-19"
                         for c in e["changes"]]
+
+
+async def test_which_one_buttons_answer_the_original_question(bot, discord_api):
+    payload = h.command("room", card="pool", zone="battlefield", steps="unlock Locker Room")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    # /room pool: "pool" fits many cards, but only one Room, so the Room is the answer
+    assert not cb.ephemeral and "Locker Room unlocked" in cb.data["embeds"][0]["description"]
+
+    payload = h.command("card", name="thalia")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Which one?"
+    labels = [b["label"] for b in h.buttons(cb.data)]
+    # names holding every word asked come first, shortest first
+    assert labels[:2] == ["Thalia, Heretic Cathar", "Thalia, Guardian of Thraben"]
+    body = h.message_payload(cb.data, flags=64)
+    press = h.button_press(body, h.buttons(cb.data)[1]["custom_id"])
+    await discord_api.run(bot, press)
+    answer = discord_api.callback(press)
+    assert answer.type == 4 and not answer.ephemeral  # the answer goes to the channel
+    assert answer.data["embeds"][0]["title"] == "Thalia, Guardian of Thraben"
+
+
+async def test_which_one_keeps_the_zone_and_steps(bot, discord_api):
+    payload = h.command("dfc", card="thalia", zone="battlefield", steps="transform")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.ephemeral
+    heretic = next(b for b in h.buttons(cb.data) if b["label"] == "Thalia, Heretic Cathar")
+    press = h.button_press(h.message_payload(cb.data, flags=64), heretic["custom_id"])
+    await discord_api.run(bot, press)
+    answer = discord_api.callback(press)
+    # the original question (transform it on the battlefield) about the card chosen: not a
+    # double-faced card, so the answer says so instead of inventing a face
+    assert answer.ephemeral and "is not a double-faced or meld card" in answer.data["embeds"][0]["description"]
+
+
+async def test_candidates_respect_the_command(library):
+    dfc = await library.dfc("delver", "library", [])
+    assert dfc.ok and dfc.card_name == "Delver of Secrets // Insectile Aberration"
+    card = await library.card("delver")
+    assert card.error["kind"] == "ambiguous" and "Jungle Delver" in card.candidates
