@@ -203,7 +203,10 @@ def face_lines(answer: Answer) -> list[str]:
     assert card is not None
     seen: set[str] = set()
     blocks = []
+    missing = set(answer.json.get("card", {}).get("incomplete_faces") or [])
     for f in card.faces:
+        if f.name in missing:
+            continue
         name = f"**{markdown.escape(f.name)}**"
         if f.mana_cost:
             name += " " + markdown.symbols(markdown.escape(f.mana_cost), mana_emoji)

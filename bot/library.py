@@ -167,8 +167,16 @@ class Library:
         lines = []
         if face is not None and face.name != card.name:
             lines.append(f"“{match.matched}” is a face of {card.name}.")
-        lines.append(f"{_layout_words(card)}; mana value {_number(card.mana_value)}.")
+        missing = incomplete_faces(card)
+        if missing:
+            data["card"]["mana_value"] = None
+            data["card"]["incomplete_faces"] = missing
+            lines.append(f"{_layout_words(card)}. {_incomplete_words(card, missing)}")
+        else:
+            lines.append(f"{_layout_words(card)}; mana value {_number(card.mana_value)}.")
         for f in card.faces:
+            if f.name in missing:
+                continue
             lines.append("")
             lines.append(_face_text(f))
         return Answer(command="card", query=query, title=card.name, answer="\n".join(lines), json=data,
@@ -277,14 +285,25 @@ class Library:
                 answer.zone, answer.step_list = zone, step_list
                 answer.candidates = list(e.suggestions)
                 return answer
+            missing = incomplete_faces(card)
+            if missing:
+                raise QueryError("invalid", "Not modelled: " + _incomplete_words(card, missing))
             if command == "room" and not card.is_room:
                 raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
                                  f"{'`dfc`' if card.is_double_faced else '`card`'} instead.")
             if command == "dfc" and not (card.is_double_faced or card.layout == "meld"):
                 raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
                                  f"{'`room`' if card.is_room else '`card`'} instead.")
-            data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
-                                     resolve_card=self.find_now)
+            try:
+                data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
+                                         resolve_card=self.find_now)
+            except QueryError as e:
+                unknown = _unknown_step(e, step_list)
+                if unknown is None:
+                    raise
+                nearest = nearest_steps(card, unknown)
+                raise QueryError("invalid", f"“{unknown[:80]}” is not a step. The nearest for {card.name}: "
+                                 + ", ".join(f"`{s}`" for s in nearest) + ".", nearest) from e
         except QueryError as e:
             return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
         data = {"query": query, **data}
@@ -371,6 +390,70 @@ def _number(x: float) -> str:
 def _face_json(f: Face) -> dict:
     return {"name": f.name, "mana_cost": f.mana_cost, "mana_value": f.mana_value, "type_line": f.type_line,
             "text": f.text, "power": f.power, "toughness": f.toughness, "japanese_name": f.japanese_name}
+
+
+def _unknown_step(error: QueryError, step_list: list[str]) -> str | None:
+    """The step an "unknown step" error is about (None for any other error)."""
+    if "DOOR_OR_FACE" not in error.message and not error.message.startswith("Unknown step"):
+        return None
+    return next((s for s in step_list if f"'{s}'" in error.message or f"“{s}”" in error.message), None) \
+        or (step_list[-1] if step_list else None)
+
+
+def card_steps(card: Card) -> list[str]:
+    """Every step this card can be asked about, in its own words (its doors, faces and partner)."""
+    names = [f.name for f in card.faces]
+    steps = ["resolve", "enter", "copy", "blink"] + [f"move {z}" for z in ZONES if z != "stack"]
+    if card.is_room:
+        steps += [f"{verb} {door}" for door in names for verb in ("cast", "unlock", "effect unlock", "lock")]
+    else:
+        steps += ["cast"]
+    if card.is_double_faced and not card.is_room:
+        steps += ["transform", "enter transformed", "cast transformed"]
+    if card.layout == "modal_dfc":
+        steps += [f"cast {n}" for n in names] + [f"play {n}" for n in names]
+    if card.layout == "meld" and card.meld_partner:
+        steps += [f"meld {card.meld_partner}"]
+    return list(dict.fromkeys(steps))
+
+
+# Words players use for a step the simulation names otherwise.
+STEP_WORDS = {"flip": "transform", "turn": "transform", "convert": "transform", "daybound": "transform",
+              "flicker": "blink", "exile": "move exile", "die": "move graveyard", "dies": "move graveyard",
+              "sacrifice": "move graveyard", "bounce": "move hand", "play": "enter", "clone": "copy"}
+
+
+def nearest_steps(card: Card, wanted: str, limit: int = 3) -> list[str]:
+    """The steps for this card most like what was typed: the verb weighs as much as the whole."""
+    from rapidfuzz import fuzz
+
+    text = wanted.casefold().strip()
+    verb = text.split(" ", 1)[0] if text else ""
+    steps = card_steps(card)
+
+    def score(step: str) -> float:
+        s = step.casefold()
+        return fuzz.ratio(verb, s.split(" ", 1)[0]) + fuzz.WRatio(text, s)
+
+    ranked = sorted(steps, key=score, reverse=True)
+    meant = STEP_WORDS.get(verb)
+    if meant in steps:
+        ranked = [meant] + [s for s in ranked if s != meant]
+    return ranked[:limit]
+
+
+def incomplete_faces(card: Card) -> list[str]:
+    """Faces the loaded sources name but do not describe (the card list keeps only the first
+    half of split and adventure cards)."""
+    if len(card.faces) < 2:
+        return []
+    return [f.name for f in card.faces if not f.type_line and not f.text and not f.mana_cost]
+
+
+def _incomplete_words(card: Card, missing: list[str]) -> str:
+    have = [f.name for f in card.faces if f.name not in missing]
+    return (f"The loaded data has only {' and '.join(have)}'s half of {card.name}, so its mana value is not "
+            "shown; build the catalog from Scryfall's bulk data for the full card.")
 
 
 def _layout_words(card: Card) -> str:

@@ -292,3 +292,22 @@ async def test_candidates_respect_the_command(library):
     assert dfc.ok and dfc.card_name == "Delver of Secrets // Insectile Aberration"
     card = await library.card("delver")
     assert card.error["kind"] == "ambiguous" and "Jungle Delver" in card.candidates
+
+
+async def test_an_unknown_step_answers_with_the_nearest_steps_for_this_card(library):
+    answer = await library.room("Bottomless Pool", "battlefield", ["unlok pool"])
+    assert answer.error["kind"] == "invalid"
+    assert answer.error["suggestions"][:2] == ["unlock Bottomless Pool", "unlock Locker Room"]
+    assert "DOOR_OR_FACE" not in answer.error["message"] and "command line" not in answer.error["message"]
+    flip = await library.dfc("Delver of Secrets", "battlefield", ["flip"])
+    assert flip.error["suggestions"][0] == "transform"
+
+
+async def test_a_card_with_only_half_its_data_says_so_and_shows_no_mana_value(library, bot, discord_api):
+    answer = await library.card("Fire // Ice")
+    assert answer.json["card"]["mana_value"] is None and answer.json["card"]["incomplete_faces"] == ["Ice"]
+    assert "The loaded data has only Fire's half" in answer.answer and "mana value 2" not in answer.answer
+    payload = h.command("card", name="Fire // Ice")
+    await discord_api.run(bot, payload)
+    text = discord_api.callback(payload).data["embeds"][0]["description"]
+    assert "only Fire's half" in text and "**Ice**" not in text
