@@ -70,6 +70,9 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     sy = sub.add_parser("sync", help="sync slash commands with Discord: globally, or to one guild")
     sy.add_argument("--guild", type=int, help="a guild (server) id")
+    inv = sub.add_parser("invite", help="print the address that adds the bot to a server")
+    inv.add_argument("--application-id", type=int,
+                     help="the application's id (default: DISCORD_APPLICATION_ID, or read from DISCORD_TOKEN)")
     return p
 
 
@@ -135,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "catalog":
             return _build(args)
-        if args.command in ("run", "sync"):
+        if args.command in ("run", "sync", "invite"):
             from bot import client
             from bot.settings import SettingsError, load_settings
 
@@ -146,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
             except SettingsError as e:
                 print(f"settings: {e} (see .env.example)", file=sys.stderr)
                 return 2
+            if args.command == "invite":
+                return client.print_invite(settings, args.application_id)
             if args.command == "run":
                 return client.run_bot(settings)
             return client.sync_commands(settings, args.guild)

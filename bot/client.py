@@ -276,3 +276,39 @@ def sync_commands(settings: Settings, guild_id: int | None = None) -> int:
     where = f"to guild {guild_id}" if guild_id else "globally (may take up to an hour to show everywhere)"
     print(f"Synced {len(synced)} commands {where}: " + ", ".join(f"/{c.name}" for c in synced))
     return 0
+
+
+# What the bot needs in a channel, and no more: it answers slash commands (interaction replies
+# and follow-ups), which show embeds and may show the application's mana symbol emoji.
+INVITE_PERMISSIONS = discord.Permissions(send_messages=True, embed_links=True, use_external_emojis=True)
+INVITE_SCOPES = ("bot", "applications.commands")
+
+
+def application_id_from_token(token: str) -> int | None:
+    """A bot token's first part is its user id in base 64; a bot's user id is its application id."""
+    import base64
+    import binascii
+
+    head = token.split(".", 1)[0]
+    try:
+        text = base64.b64decode(head + "=" * (-len(head) % 4), validate=False).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def invite_url(application_id: int) -> str:
+    return discord.utils.oauth_url(application_id, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
+
+
+def print_invite(settings: Settings, application_id: int | None = None) -> int:
+    """`python -m bot invite`: the OAuth2 address that adds the bot to a server."""
+    app_id = application_id or settings.application_id
+    if app_id is None and settings.token:
+        app_id = application_id_from_token(settings.token.reveal())
+    if app_id is None:
+        print("invite: no application id. Set DISCORD_APPLICATION_ID (Developer Portal -> your application -> "
+              "General Information -> Application ID) or DISCORD_TOKEN, or pass --application-id.", file=sys.stderr)
+        return 2
+    print(invite_url(app_id))
+    return 0

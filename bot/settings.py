@@ -77,6 +77,7 @@ class Settings:
     log_level: str = "INFO"
     # Mana symbol emoji the application has (name -> "<:name:id>"); empty: symbols as {U} text.
     mana_emoji: tuple[tuple[str, str], ...] = ()
+    application_id: int | None = None
     # The archived Comprehensive Rules editions that /rule NUMBER history reads.
     rules_archive: Path = Path("../shared/data/rules/archive")
 
@@ -146,7 +147,11 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path
         mana_emoji = tuple(sorted(parse_emoji_setting(get("MANA_EMOJI")).items()))
     except ValueError as e:
         raise SettingsError(str(e)) from e
+    app = get("DISCORD_APPLICATION_ID")
+    if app is not None and not app.isdigit():
+        raise SettingsError(f"DISCORD_APPLICATION_ID must be the application's numeric ID, not {app!r}")
     return Settings(
+        application_id=int(app) if app else None,
         mana_emoji=mana_emoji,
         rules_archive=Path(get("RULES_ARCHIVE") or "../shared/data/rules/archive"),
         token=Secret(token) if token else None,

@@ -110,3 +110,23 @@ def test_rule_history_on_the_command_line_shows_a_word_diff(catalog_path):
     assert proc.returncode == 0, proc.stderr
     assert "2025-09-19:" in proc.stdout
     assert "Only [-transforming tokens and-] permanents represented by" in proc.stdout
+
+
+def test_invite_prints_the_oauth2_address_with_only_the_permissions_needed():
+    import os
+    from urllib.parse import parse_qs, urlparse
+
+    import discord
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
+    env["DISCORD_TOKEN"] = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GxYzAb.not-a-real-token"  # the id is the first part
+    proc = subprocess.run([sys.executable, "-m", "bot", "invite"], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    url = urlparse(proc.stdout.strip())
+    query = parse_qs(url.query)
+    assert url.netloc == "discord.com" and query["client_id"] == ["123456789012345678"]
+    assert query["scope"] == ["bot applications.commands"]
+    granted = discord.Permissions(int(query["permissions"][0]))
+    assert {name for name, on in granted if on} == {"send_messages", "embed_links", "external_emojis"}
+    assert "not-a-real-token" not in proc.stdout + proc.stderr
