@@ -101,7 +101,8 @@ def card_verdict(state: dict, engine_answer: str) -> list[str]:
     toughness), then where it is and which doors or face are up, all read from the engine's
     final state."""
     if not state.get("exists", True):
-        return ["No longer exists", engine_answer]
+        where = _ZONE_WORDS.get(state.get("zone", ""), state.get("zone", ""))
+        return ["No longer exists", f"{where}: the copy or token has ceased to exist as the object followed"]
     head = f"Mana value {_number(state.get('mana_value', 0))} · {_names(state.get('names') or [])}"
     if state.get("power") is not None and state.get("toughness") is not None:
         head += f" · {state['power']}/{state['toughness']}"

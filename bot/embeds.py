@@ -234,7 +234,7 @@ def card_embed(answer: Answer) -> discord.Embed:
     if answer.rulings:
         n = len(answer.rulings)
         newest = max(r.date for r in answer.rulings)
-        blocks.append(f"📜 {n} ruling{'s' if n != 1 else ''} (newest {newest}): press Rules text")
+        blocks.append(f"📜 {n} ruling{'s' if n != 1 else ''} (newest {newest}): press Rules & rulings")
     description = shorten("\n\n".join(b for b in blocks if b), DESCRIPTION_MAX)
     embed = discord.Embed(title=title, description=description, colour=COLOURS["card"])
     embed.set_footer(text=short_footer(answer))
@@ -311,13 +311,14 @@ def rule_lines(answer: Answer) -> list[str]:
     """/rule: the rule once, then its subrules as compact lines (a section's numbered rules
     first); a glossary term's definition, then the rules it points to; or a rule's history."""
     data = answer.json
-    if "changed" in data:  # a rule's history
+    if "changed" in data:  # a rule's history, newest change first; a date heads its first change
         lines = [markdown.escape(answer.answer.split("\n", 1)[0])]
-        for edition in data["changed"]:
-            lines += ["", f"__{edition['effective']}__"]
-            for c in edition["changes"]:
+        for edition in reversed(data["changed"]):
+            lines.append("")
+            for i, c in enumerate(edition["changes"]):
                 body = _diff_text(c["diff"]) if c["diff"] else markdown.escape(c["text"] or "")
-                lines.append(f"**{c['number']}** {CHANGE_WORDS.get(c['kind'], c['kind'])}" + (f": {body}" if body else ""))
+                line = f"**{c['number']}** {CHANGE_WORDS.get(c['kind'], c['kind'])}" + (f": {body}" if body else "")
+                lines.append(f"__{edition['effective']}__\n{line}" if i == 0 else line)
         return lines
     rules = data.get("rules") or []
     if data.get("match") == "number" and rules:

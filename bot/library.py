@@ -246,7 +246,8 @@ class Library:
         n_changes = len(found.changed)
         summary = (f"Rule {number} is in the editions from {found.first} to {found.newest}"
                    if self.edition.get(number) else f"Rule {number} was in the editions from {found.first}")
-        summary += (f"; its text changed in {n_changes} of them." if n_changes
+        summary += (f"; its text changed in {n_changes} of them: "
+                    + ", ".join(e.effective for e in reversed(found.changed)) + "." if n_changes
                     else "; its text has not changed since.")
         lines = [summary]
         for edition in found.changed:

@@ -11,7 +11,8 @@ kind is "r" (a Room's door) or "d" (a double-faced card's flip), in capitals ("R
 /card answer, whose text is never overwritten: the simulation comes as a new reply; owner is the asker's user ID
 in base 36; zone one letter (ZONE_CODES); action "t" (transform), "u0"/"u1" (unlock the left
 or right door), "l0"/"l1" (lock it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
-those codes or "=" and the step's own words with "%", ":" and "~" escaped; card the card's
+those codes, "c0"/"c1" (cast a door), "m" and a zone code (move), a STEP_CODES letter, or "=" and
+the step's own words with "%", ":" and "~" escaped; card the card's
 name. A custom_id holds at most 100 characters: when the state would not fit, the button is
 left out rather than cut short.
 
@@ -145,16 +146,21 @@ def _escape(text: str) -> str:
     return text.replace("%", "%25").replace(":", "%3A").replace("~", "%7E")
 
 
+# Steps asked often, in a letter or two, so that longer questions still fit a custom_id.
+STEP_CODES = {"transform": "t", "resolve": "r", "enter": "e", "enter transformed": "E", "blink": "b", "copy": "p"}
+STEPS_BY_CODE = {c: s for s, c in STEP_CODES.items()}
+
+
 def encode_steps(steps: list[str], doors: list[str]) -> str:
     out = []
     for step in steps:
-        code = None
-        if step == "transform":
-            code = "t"
-        else:
-            verb, _, door = step.partition(" ")
-            if verb in ("unlock", "lock") and door in doors:
-                code = verb[0] + str(doors.index(door))
+        code = STEP_CODES.get(step)
+        if code is None:
+            verb, _, rest = step.partition(" ")
+            if verb in ("unlock", "lock", "cast") and rest in doors:
+                code = verb[0] + str(doors.index(rest))
+            elif verb == "move" and rest in ZONE_CODES:
+                code = "m" + ZONE_CODES[rest]
         out.append(code if code is not None else "=" + _escape(step))
     return "~".join(out)
 
@@ -164,12 +170,14 @@ def decode_steps(encoded: str, doors: list[str]) -> list[str]:
         return []
     steps = []
     for part in encoded.split("~"):
-        if part == "t":
-            steps.append("transform")
+        if part in STEPS_BY_CODE:
+            steps.append(STEPS_BY_CODE[part])
         elif part.startswith("="):
             steps.append(unquote(part[1:]))
-        elif part[:1] in ("u", "l") and part[1:].isdigit() and int(part[1:]) < len(doors):
-            steps.append(("unlock " if part[0] == "u" else "lock ") + doors[int(part[1:])])
+        elif part[:1] in ("u", "l", "c") and part[1:].isdigit() and int(part[1:]) < len(doors):
+            steps.append({"u": "unlock ", "l": "lock ", "c": "cast "}[part[0]] + doors[int(part[1:])])
+        elif part[:1] == "m" and part[1:] in ZONES_BY_CODE:
+            steps.append("move " + ZONES_BY_CODE[part[1:]])
         else:
             raise ValueError(f"unknown step code {part!r}")
     return steps

@@ -168,7 +168,8 @@ doors = st.lists(st.text(min_size=1, max_size=20).filter(lambda s: s.strip() == 
 
 @given(doors, st.lists(st.text(max_size=30).filter(lambda s: s.strip()), max_size=8), st.data())
 def test_steps_survive_the_custom_id(door_names, free_steps, data):
-    steps = [data.draw(st.sampled_from(["transform", f"unlock {door_names[0]}", f"lock {door_names[1]}", s]))
+    steps = [data.draw(st.sampled_from(["transform", f"unlock {door_names[0]}", f"lock {door_names[1]}", s,
+                                        f"cast {door_names[1]}", "resolve", "enter transformed", "move hand", "copy"]))
              for s in free_steps]
     encoded = shared.encode_steps(steps, door_names)
     assert ":" not in encoded
