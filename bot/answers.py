@@ -47,6 +47,8 @@ class Answer:
     card: Card | None = None  # the card asked about, for its image, link and colour
     # Card names that could answer the same question ("which one?"), most likely first.
     candidates: list[str] = field(default_factory=list)
+    # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
+    ruling_notes: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -65,7 +67,9 @@ class Answer:
         if self.citations:
             lines += ["", "Rules:"] + [f"  {c.number} {c.text}" for c in self.citations]
         if self.rulings:
-            lines += ["", "Rulings:"] + [f"  ({r.date}) {r.text}" for r in self.rulings]
+            notes = self.ruling_notes or [""] * len(self.rulings)
+            lines += ["", "Rulings:"] + [f"  ({r.date}) {r.text}" + (f"\n    Note: {n}." if n else "")
+                                         for r, n in zip(self.rulings, notes)]
         if self.cr_effective:
             lines += ["", f"Comprehensive Rules effective {self.cr_effective}"]
         return "\n".join(lines)

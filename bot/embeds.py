@@ -260,7 +260,9 @@ def rules_text_lines(answer: Answer) -> list[str]:
         lines.append("")
     if answer.rulings:
         lines.append("__Rulings__")
-        lines += [f"`{r.date}` {markdown.escape(r.text)}" for r in answer.rulings]
+        notes = answer.ruling_notes or [""] * len(answer.rulings)
+        lines += [f"`{r.date}` {markdown.escape(r.text)}" + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}.*" if n else "")
+                  for r, n in zip(answer.rulings, notes)]
     while lines and not lines[-1]:
         lines.pop()
     return lines

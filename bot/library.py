@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import sqlite3
 from collections import OrderedDict
 import time
@@ -19,7 +20,7 @@ from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import Match, NameIndex
-from bot.rule_history import Archive, history
+from bot.rule_history import Archive, History, history
 from bot.rules import citations, simulate, vocabulary
 from bot.rules.daynight import simulate_daynight
 
@@ -34,6 +35,9 @@ STARTS = vocabulary.DAYNIGHT_STARTS
 MAX_STEPS_TEXT = 1000
 RECENT_CARDS = 512  # cards kept in memory after they were asked about
 # Where a card's rules live, by layout: found by heading in whichever edition is loaded.
+# The glossary terms a kind of card brings with it (rulings about it are about these rules).
+LAYOUT_TERMS = {"transform": ("Transform", "Double-Faced Card"), "modal_dfc": ("Double-Faced Card",),
+                "meld": ("Meld", "Double-Faced Card"), "split": ("Split Card",)}
 LAYOUT_SECTIONS = {"split": "Split Cards", "transform": "Double-Faced Cards", "modal_dfc": "Double-Faced Cards",
                    "meld": "Double-Faced Cards", "flip": "Flip Cards", "adventure": "Adventurer Cards"}
 
@@ -49,6 +53,7 @@ class Library:
         self.cr_effective = edition.effective.isoformat()
         self.recent: OrderedDict[int, Card] = OrderedDict()
         self.archive = Archive(DEFAULT_RULES_ARCHIVE, edition)
+        self._histories: dict[str, History] = {}
 
     @classmethod
     async def open(cls, catalog_path: str | Path, *, rules_archive: str | Path | None = None) -> Library:
@@ -183,7 +188,38 @@ class Library:
                       cr_effective=self.cr_effective, citations=cited, rulings=list(card.rulings),
                       card_name=card.name, layout=card.layout, doors=[f.name for f in card.faces] if card.is_room else [],
                       double_faced=card.is_double_faced, card=card,
-                      next_steps=self.next_steps(card, "battlefield", []))
+                      next_steps=self.next_steps(card, "battlefield", []),
+                      ruling_notes=await self.ruling_notes(card))
+
+    async def ruling_notes(self, card: Card) -> list[str]:
+        """For each ruling, a note when a rule it is about (a keyword or kind of card it names,
+        through the glossary) changed in an edition published after the ruling; else "".
+        Empty when the rules archive is not there: nothing is claimed then."""
+        if not card.rulings or not self.archive.available:
+            return []
+        terms = {k for f in card.faces for k in f.keywords} | set(LAYOUT_TERMS.get(card.layout, ()))
+        if card.is_room:
+            terms |= {"Room", "Unlock"}
+        rules = {t: self.edition.glossary_rules(t) for t in terms}
+        if not any(rules.values()):
+            return []
+        editions = await asyncio.to_thread(self.archive.editions)
+        notes = []
+        for ruling in card.rulings:
+            found = []
+            for term, numbers in rules.items():
+                if not re.search(rf"\b{re.escape(term.casefold())}", ruling.text.casefold()):
+                    continue
+                for number in numbers:
+                    if number not in self._histories:
+                        self._histories[number] = history(number, editions)
+                    later = [e.effective for e in self._histories[number].changed if e.effective > ruling.date]
+                    if later and number not in [n for n, _ in found]:
+                        found.append((number, later))
+            notes.append(("rules this ruling is about changed after it was published: " + "; ".join(
+                f"{n} {self.edition.cite(n).text[:50]} (last in the {dates[-1]} edition)" for n, dates in found)
+                + ". The current rules are those numbers") if found else "")
+        return notes
 
     # -- /rule -------------------------------------------------------------------------------
 

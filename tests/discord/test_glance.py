@@ -311,3 +311,18 @@ async def test_a_card_with_only_half_its_data_says_so_and_shows_no_mana_value(li
     await discord_api.run(bot, payload)
     text = discord_api.callback(payload).data["embeds"][0]["description"]
     assert "only Fire's half" in text and "**Ice**" not in text
+
+
+async def test_a_ruling_older_than_a_change_to_its_rule_says_so(library):
+    ruffian = await library.card("Tavern Ruffian")
+    notes = dict(zip((r.text for r in ruffian.rulings), ruffian.ruling_notes))
+    transform = next(t for t in notes if t.startswith("Double-faced permanents with daybound transform"))
+    assert "702.145 Daybound and Nightbound" in notes[transform] and "changed after it was published" in notes[transform]
+    plain = next(t for t in notes if t.startswith("If it is day, and the active player"))
+    assert notes[plain] == ""  # it names no keyword or kind of card: nothing is claimed
+    from bot.embeds import rules_text_lines
+
+    assert any("⚠️" in line and "702.145" in line for line in rules_text_lines(ruffian))
+    delver = await library.card("Delver of Secrets")
+    (reveal,) = [n for r, n in zip(delver.rulings, delver.ruling_notes) if r.date == "2011-09-22"]
+    assert reveal == ""
