@@ -135,25 +135,32 @@ def daynight_verdict(data: dict) -> list[str]:
     designation = data.get("designation")
     head = (f"{designation.capitalize()} on turn {data.get('turn')}" if designation
             else f"Neither day nor night on turn {data.get('turn')}")
+    if data.get("active_team"):
+        head += f" (team {' '.join(data['active_team'])}'s turn)"
+    elif data.get("active_player") and len(data.get("players") or []) > 2:
+        head += f" ({data['active_player']}'s turn)"
     faces = [p["name"] for p in data.get("permanents") or [] if p.get("name")]
     return [head, ("Face up: " + ", ".join(faces)) if faces else "No daybound or nightbound permanents"]
 
 
 STEP_TEXT_MAX = 90
+TURN_TEXT_MAX = 150  # a turn's line carries why the designation changed, or didn't
+_TURN = re.compile(r"Turn \d+\b")
 
 
 def brief_step(step: dict) -> str:
     """A step in one line: what happened (the explanation's first clause, rule references
     taken out) and the numbers of the rules cited for it."""
     text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
-    for stop in (": ", "; "):
-        head, found, _ = text.partition(stop)
-        if found and len(head) >= 12:
-            text = head
-            break
-    text = text.rstrip(". ")
-    if len(text) > STEP_TEXT_MAX:
-        text = text[:STEP_TEXT_MAX - 1].rstrip(" ,;") + "…"
+    # "Turn 2 (team C D's turn): ... so day becomes night" leads with the turn: its reason is the news.
+    stops = ("; as it does", " (by ") if _TURN.match(text) else (": ", "; ")
+    cuts = [i for i in (text.find(stop) for stop in stops) if i >= 12]
+    if cuts:
+        text = text[:min(cuts)]
+    text = text.rstrip(". ").replace(" in the untap step", "")
+    limit = TURN_TEXT_MAX if _TURN.match(text) else STEP_TEXT_MAX
+    if len(text) > limit:
+        text = text[:limit - 1].rstrip(" ,;") + "…"
     if step.get("result") not in (None, "ok") and step.get("result") not in text:
         text = f"{text} — {step['result']}"
     if step.get("transformed"):

@@ -132,7 +132,7 @@ MORE_RESERVE = 80  # units kept for the "not shown" field
 
 # A phone shows about this much embed text on one screen (title, description, fields, footer).
 PHONE_BUDGET = 900
-STEP_LINE_MAX = 140
+STEP_LINE_MAX = 220
 VERDICT_LINE_MAX = 160
 # The deployment's mana symbol emoji (name -> "<:name:id>"), from the MANA_EMOJI setting.
 mana_emoji: dict[str, str] = {}
@@ -250,9 +250,11 @@ def rules_text_lines(answer: Answer) -> list[str]:
     lines: list[str] = []
     if answer.command != "card" and answer.answer:
         lines += [f"**{markdown.escape(answer.answer)}**", ""]
-    if answer.steps:
+    # every step in the engine's own words (a day/night answer's `steps` are its turns)
+    steps = [s.get("explanation") or s.get("action", "") for s in answer.json.get("steps") or []] or answer.steps
+    if steps:
         lines.append("__Steps__")
-        lines += [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(answer.steps, 1)]
+        lines += [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)]
         lines.append("")
     if answer.citations:
         lines.append("__Rules__")

@@ -393,7 +393,7 @@ class Library:
                                 self.cr_effective)
         return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
                       answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
-                      steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
+                      steps=[_turn_line(t) for t in data.get("timeline", [])],
                       verdict=daynight_verdict(data), brief_steps=[brief_step(s) for s in data.get("steps", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       zone=(start or "neither").lower(), step_list=step_list)
@@ -406,6 +406,23 @@ CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed",
 def _plain_diff(diff) -> str:
     """A word diff for a terminal: [-removed-] {+added+}."""
     return " ".join(w if op == "=" else f"[-{w}-]" if op == "-" else f"{{+{w}+}}" for op, w in diff)
+
+
+def _turn_line(t: dict) -> str:
+    """'Turn 2 (B): night — changed (A: 2 spells, 1 countered; B: a land played, not a spell)'."""
+    who = f"team {' '.join(t['active_team'])}" if t.get("active_team") else t.get("active_player")
+    did = []
+    for p, b in (t.get("by_player") or {}).items():
+        parts = [f"{b['spells_cast']} spell{'' if b['spells_cast'] == 1 else 's'}"]
+        parts += [f"{b['countered']} countered (still cast)"] * bool(b["countered"])
+        parts += [f"{b['spell_copies']} cop{'y' if b['spell_copies'] == 1 else 'ies'} (not cast)"] * bool(
+            b["spell_copies"])
+        parts += [f"{b['lands_played']} land played (not a spell)"] * bool(b["lands_played"])
+        parts += [f"{b['doors_unlocked']} door unlocked (not a spell)"] * bool(b["doors_unlocked"])
+        did.append(f"{'a nonactive player' if p == 'nonactive' else p}: {', '.join(parts)}")
+    moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
+    return (f"Turn {t['turn']}{f' ({who})' if who else ''}: {t['designation'] or 'neither day nor night'}"
+            f" ({'; '.join(did) if did else 'no spells'}){' — changed' if t.get('changed') else ''}{moved}")
 
 
 def _step_list(steps: str | list[str] | tuple) -> list[str]:
