@@ -151,8 +151,19 @@ def main() -> int:
         _checkout(args.base, before_tree)
         before = _run_tree(before_tree, Path(tmp) / "before.sqlite3", data)
         after = _run_tree_here(after_tree, Path(tmp) / "after.sqlite3", data)
-    results = {"base": args.base, "questions": len(before), "before": summary(before), "after": summary(after)}
-    print(f"{len(before)} questions; before = {args.base}, after = this tree; phone budget {PHONE_BUDGET} characters")
+    before_rows = before
+    only_before = [r for r, a in zip(before, after) if r["ok"] and not a["ok"]]
+    # The same questions on both sides: those both trees answered (this tree says "not modelled"
+    # where the loaded data lacks a face, which the base simulated on an empty face).
+    both = [i for i, (b, a) in enumerate(zip(before, after)) if b["ok"] and a["ok"]]
+    before, after = [before[i] for i in both], [after[i] for i in both]
+    results = {"base": args.base, "questions": len(before_rows), "answered_by_both": len(both),
+               "before": summary(before), "after": summary(after)}
+    print(f"{len(before_rows)} questions, {len(both)} answered by both; before = {args.base}, after = this tree; "
+          f"phone budget {PHONE_BUDGET} characters")
+    if only_before:
+        print(f"{len(only_before)} answered only before (now refused, e.g. not modelled): "
+              + "; ".join(f"/{r['command']} {r['args'][0]}" for r in only_before[:5]))
     print(f"{'replies':28} {'':6} {'n':>4} {'chars mean':>10} {'p90':>6} {'max':>6} {'fields mean':>11} "
           f"{'max':>4} {'on one screen':>13}")
     for group in results["after"]:

@@ -286,7 +286,7 @@ def page_embed(title: str, pages: list[str], page: int, answer: Answer | None = 
     return embed
 
 
-RULE_PAGE_MAX = 1200  # a /rule page: a little over one phone screen
+RULE_PAGE_MAX = 850  # a /rule page fits one phone screen (a longer rule gets a page of its own)
 CR_SITE = "https://yawgatog.com/resources/magic-rules/"
 
 
@@ -339,6 +339,22 @@ def rule_lines(answer: Answer) -> list[str]:
     return [markdown.escape(answer.answer), ""] + [_rule_line(r["number"], r["text"]) for r in rules]
 
 
+def rule_pages(lines: list[str]) -> list[str]:
+    """Lines in pages of about RULE_PAGE_MAX units; a rule longer than that gets a page of its
+    own rather than being cut (no rule is longer than a description)."""
+    pages: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        n = units(line) + 1
+        if pages[-1] and size + n > RULE_PAGE_MAX:
+            pages.append([])
+            size = 0
+        pages[-1].append(shorten(line, DESCRIPTION_MAX))
+        size += n
+    out = ["\n".join(p).strip("\n") for p in pages]
+    return [p for p in out if p] or [EMPTY]
+
+
 def answer_pages(answer: Answer) -> tuple[str, list[str], str | None]:
     """(title, pages, link) of what an answer shows in pages: a /rule answer itself, or the
     Rules text behind any other answer."""
@@ -348,8 +364,7 @@ def answer_pages(answer: Answer) -> tuple[str, list[str], str | None]:
         if answer.json.get("match") == "glossary":
             see = (answer.json.get("rules") or [{}])[0].get("see") or []
             number = see[0]["number"] if see else None
-        return markdown.escape(_clean(answer.title)), _chunks(rule_lines(answer), RULE_PAGE_MAX) or [EMPTY], \
-            rule_link(number)
+        return markdown.escape(_clean(answer.title)), rule_pages(rule_lines(answer)), rule_link(number)
     return f"Rules text · {markdown.escape(_clean(answer.title))}", paged(rules_text_lines(answer)), None
 
 

@@ -326,3 +326,14 @@ async def test_a_ruling_older_than_a_change_to_its_rule_says_so(library):
     delver = await library.card("Delver of Secrets")
     (reveal,) = [n for r, n in zip(delver.rulings, delver.ruling_notes) if r.date == "2011-09-22"]
     assert reveal == ""
+
+
+async def test_a_long_rule_is_never_cut(library):
+    from bot.embeds import answer_pages
+
+    answer = await library.rule("205.3")
+    _, pages, _ = answer_pages(answer)
+    text = "\n".join(pages)
+    long_rule = library.edition.get("205.3m").text
+    assert len(long_rule) > 2000 and escape(long_rule) in text and "…" not in text
+    assert len(pages) > 1
