@@ -84,7 +84,7 @@ def card_colours(card: Card) -> tuple[str, ...]:
     double-faced or meld card's front face."""
     faces = card.faces if card.layout in ("split", "adventure", "flip", "aftermath") or card.is_room \
         else card.faces[:1]
-    found = {c for f in faces for c in (f.colors or f.color_indicator)}
+    found = {c for f in faces for c in (f.colors or f.color_indicator or ())}
     return tuple(c for c in "WUBRG" if c in found)
 
 
