@@ -93,6 +93,11 @@ async def replies(catalog: Path) -> list[tuple[str, dict, list[str]]]:
             except ImportError:
                 buttons = []
             out.append((f"{command}-{'-'.join(str(a) for a in args)[:40]}", embed, buttons))
+            if command in ("room", "card"):  # and what Rules text shows the presser
+                from bot.embeds import rules_text_embed
+
+                page, pages = rules_text_embed(answer, 0)
+                out.append((f"{command}-rules-text", page.to_dict(), ["Next"] if pages > 1 else []))
     finally:
         await library.close()
     return out
@@ -116,7 +121,7 @@ def main() -> int:
         if chromium:
             png = page.with_suffix(".png")
             subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                            "--window-size=390,1200", f"--screenshot={png}", page.as_uri()],
+                            "--window-size=390,3000", f"--screenshot={png}", page.as_uri()],
                            capture_output=True, timeout=60)
             height = _content_height(png)
         print(f"{slug:45} {chars:5} chars {len(embed.get('fields', [])):3} fields"

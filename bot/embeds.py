@@ -241,7 +241,7 @@ def card_embed(answer: Answer) -> discord.Embed:
     return _dress(embed, answer)
 
 
-PAGE_MAX = 3600  # description units per Rules text page
+PAGE_MAX = 1800  # description units per Rules text page: about two phone screens
 
 
 def rules_text_lines(answer: Answer) -> list[str]:
@@ -250,21 +250,19 @@ def rules_text_lines(answer: Answer) -> list[str]:
     lines: list[str] = []
     if answer.command != "card" and answer.answer:
         lines += [f"**{markdown.escape(answer.answer)}**", ""]
+
+    def section(heading: str, items: list[str]) -> None:
+        if items:  # the heading rides with the first item, so no page ends on a bare heading
+            lines.extend([f"__{heading}__\n{items[0]}", *items[1:], ""])
+
     # every step in the engine's own words (a day/night answer's `steps` are its turns)
     steps = [s.get("explanation") or s.get("action", "") for s in answer.json.get("steps") or []] or answer.steps
-    if steps:
-        lines.append("__Steps__")
-        lines += [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)]
-        lines.append("")
-    if answer.citations:
-        lines.append("__Rules__")
-        lines += [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations]
-        lines.append("")
-    if answer.rulings:
-        lines.append("__Rulings__")
-        notes = answer.ruling_notes or [""] * len(answer.rulings)
-        lines += [f"`{r.date}` {markdown.escape(r.text)}" + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}.*" if n else "")
-                  for r, n in zip(answer.rulings, notes)]
+    section("Steps", [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)])
+    section("Rules", [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations])
+    notes = answer.ruling_notes or [""] * len(answer.rulings)
+    section("Rulings", [f"`{r.date}` {markdown.escape(r.text)}"
+                        + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}.*" if n else "")
+                        for r, n in zip(answer.rulings, notes)])
     while lines and not lines[-1]:
         lines.pop()
     return lines
