@@ -376,6 +376,13 @@ def page_view(answer: Answer, page: int, pages: int) -> discord.ui.View | None:
         if custom_id is None:
             return None
         view.add_item(RulesTextButton(custom_id, label, emoji=emoji))
+    return unkept(view)
+
+
+def unkept(view: discord.ui.View) -> discord.ui.View:
+    """A view that only carries buttons: stopped, so discord.py keeps nothing of it per message
+    (its buttons are dynamic items, answered however old the message is)."""
+    view.stop()
     return view
 
 
@@ -396,7 +403,7 @@ def which_one_view(answer: Answer) -> discord.ui.View | None:
         custom_id = f"mtgw:{command}:{zone}:{steps}:{name}"
         if len(custom_id) <= CUSTOM_ID_MAX:
             view.add_item(WhichOneButton(custom_id, name))
-    return view if view.children else None
+    return unkept(view) if view.children else None
 
 
 CANDIDATES_MAX = 10  # two rows of buttons

@@ -337,3 +337,12 @@ async def test_a_long_rule_is_never_cut(library):
     long_rule = library.edition.get("205.3m").text
     assert len(long_rule) > 2000 and escape(long_rule) in text and "…" not in text
     assert len(pages) > 1
+
+
+async def test_rule_pages_and_which_one_keep_nothing_per_message(bot, discord_api):
+    store = bot._connection._view_store
+    before = (len(store._views), len(store._synced_message_views))
+    for payload in (h.command("rule", query="712"), h.command("card", name="thalia")):
+        await discord_api.run(bot, payload)
+        assert h.buttons(discord_api.callback(payload).data)  # the buttons are there...
+    assert (len(store._views), len(store._synced_message_views)) == before  # ...and nothing is kept for them
