@@ -252,6 +252,7 @@ def rules_text_lines(answer: Answer) -> list[str]:
         lines += [f"**{markdown.escape(answer.answer)}**", ""]
 
     def section(heading: str, items: list[str]) -> None:
+        items = [markdown.symbols(item, mana_emoji) for item in items]
         if items:  # the heading rides with the first item, so no page ends on a bare heading
             lines.extend([f"__{heading}__\n{items[0]}", *items[1:], ""])
 

@@ -352,3 +352,16 @@ async def test_rule_pages_and_which_one_keep_nothing_per_message(bot, discord_ap
         await discord_api.run(bot, payload)
         assert h.buttons(discord_api.callback(payload).data)  # the buttons are there...
     assert live_views() == before  # ...and no view waits in memory for them (not even a 15-minute timeout)
+
+
+async def test_daynight_rules_text_shows_every_turn_in_the_engines_words(bot, discord_api):
+    payload = h.command("daynight", start="day", steps="enter Tavern Ruffian; next turn")
+    await discord_api.run(bot, payload)
+    message = discord_api.callback(payload).response["resource"]["message"]
+    (rules,) = [b for b in h.buttons(message) if b["label"] == "Rules text"]
+    press = h.button_press(message, rules["custom_id"])
+    await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    assert cb.ephemeral
+    text = cb.data["embeds"][0]["description"]
+    assert "__Steps__\n`1.` " in text and "so day becomes night" in text and "**731.2a**" in text
