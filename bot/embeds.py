@@ -430,8 +430,9 @@ def full_embed(answer: Answer) -> discord.Embed:
     return embed
 
 
-def error_embed(answer: Answer) -> discord.Embed:
-    """A question that could not be answered: what went wrong and, when known, what to try."""
+def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> discord.Embed:
+    """A question that could not be answered: what went wrong and, when known, what to try
+    (the suggestions `offered` as buttons are not listed again)."""
     err = answer.error or {}
     kind = err.get("kind", "invalid")
     title = {"not_found": "Not found", "ambiguous": "Which one?"}.get(kind, "Cannot answer")
@@ -439,7 +440,7 @@ def error_embed(answer: Answer) -> discord.Embed:
     footer = budget.take(shorten(footer_text(answer), FOOTER_MAX))
     title = budget.take(shorten(title, TITLE_MAX))
     description = budget.take(shorten(_clean(err.get("message") or answer.answer) or EMPTY, 2000))
-    suggestions = [_clean(s) for s in err.get("suggestions") or [] if _clean(s)]
+    suggestions = [_clean(s) for s in err.get("suggestions") or [] if _clean(s) and s not in offered]
     if suggestions:
         lines = [f"• {shorten(s, 200)}" for s in suggestions[:25]]
         budget.add_field("Did you mean", "\n".join(lines))

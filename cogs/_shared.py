@@ -38,7 +38,7 @@ import discord
 from discord import app_commands
 
 from bot.answers import Answer
-from bot.embeds import answer_embed, message_embed, rules_text_embed, shorten
+from bot.embeds import answer_embed, error_embed, message_embed, rules_text_embed, shorten
 
 if TYPE_CHECKING:
     from bot.library import Library
@@ -115,7 +115,9 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
     is a "did you mean" or another error the asker can fix."""
     if answer.error:
         view = which_one_view(answer)
-        await reply(interaction, ephemeral=True, embed=answer_embed(answer), **({"view": view} if view else {}))
+        offered = frozenset(b.name for b in view.children if isinstance(b, WhichOneButton)) if view else frozenset()
+        await reply(interaction, ephemeral=True, embed=error_embed(answer, offered=offered),
+                    **({"view": view} if view else {}))
         return
     if answer.command == "rule":  # the rule text is the answer: in pages, turned with Previous and Next
         embed, pages = rules_text_embed(answer, 0)
