@@ -314,13 +314,19 @@ class Library:
         try:
             _check_length(step_list)
             zone = vocabulary.Zone.parse(zone or "library").value
+            kind = "room" if command == "room" else "dfc"
             try:
-                card, _ = await self.find(query, kind="room" if command == "room" else "dfc")
+                card, _ = await self.find(query, kind=kind)
             except QueryError as e:
-                # The names suggested are cards: "which one?" can answer this question with each.
+                # The names suggested are cards: "which one?" can answer this question with each
+                # that the command can ask about.
                 answer = error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
                 answer.zone, answer.step_list = zone, step_list
-                answer.candidates = list(e.suggestions)
+                answer.candidates = [n for n in e.suggestions if self.index.fits(n, kind)]
+                if e.suggestions and not answer.candidates:
+                    what = "a Room" if kind == "room" else "a double-faced or meld card"
+                    answer.error["message"] = answer.answer = (
+                        f"{e.message} None of them is {what}: ask about them with `card`.")
                 return answer
             missing = incomplete_faces(card)
             if missing:

@@ -124,6 +124,14 @@ class NameIndex:
     def __len__(self) -> int:
         return len(self.entries)
 
+    def fits(self, name: str, kind: str | None) -> bool:
+        """Whether the game card (or face) called `name` is of `kind` ("room", "dfc"; None: any)."""
+        if kind not in self.sorted or kind is None:
+            return True
+        if not hasattr(self, "_kind_names"):
+            self._kind_names = {k: {n for _, n in v} for k, v in self.sorted.items() if k is not None}
+        return name in self._kind_names[kind]
+
     # -- resolve -----------------------------------------------------------------------------
 
     def resolve(self, query: str, *, include_non_game: bool = False, kind: str | None = None) -> Match:

@@ -274,17 +274,28 @@ async def test_which_one_buttons_answer_the_original_question(bot, discord_api):
 
 
 async def test_which_one_keeps_the_zone_and_steps(bot, discord_api):
+    payload = h.command("dfc", card="arlinn", zone="battlefield", steps="transform")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Which one?"
+    hope = next(b for b in h.buttons(cb.data) if b["label"] == "Arlinn, the Pack's Hope")
+    press = h.button_press(h.message_payload(cb.data, flags=64), hope["custom_id"])
+    await discord_api.run(bot, press)
+    answer = discord_api.callback(press)
+    # the original question (transform it on the battlefield) about the card chosen, in the channel:
+    # a daybound planeswalker, which an effect cannot transform
+    assert answer.type == 4 and not answer.ephemeral
+    lines = answer.data["embeds"][0]["description"].split("\n")
+    assert "named Arlinn, the Pack's Hope" in lines[0] and lines[1] == "On the battlefield, front face up"
+    assert lines[3].startswith("`1.` Arlinn, the Pack's Hope doesn't transform")
+
+
+async def test_a_double_faced_question_offers_no_card_that_is_not_one(bot, discord_api):
     payload = h.command("dfc", card="thalia", zone="battlefield", steps="transform")
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
-    assert cb.ephemeral
-    heretic = next(b for b in h.buttons(cb.data) if b["label"] == "Thalia, Heretic Cathar")
-    press = h.button_press(h.message_payload(cb.data, flags=64), heretic["custom_id"])
-    await discord_api.run(bot, press)
-    answer = discord_api.callback(press)
-    # the original question (transform it on the battlefield) about the card chosen: not a
-    # double-faced card, so the answer says so instead of inventing a face
-    assert answer.ephemeral and "is not a double-faced or meld card" in answer.data["embeds"][0]["description"]
+    assert cb.ephemeral and "None of them is a double-faced or meld card" in cb.data["embeds"][0]["description"]
+    assert not h.buttons(cb.data)
 
 
 async def test_candidates_respect_the_command(library):
