@@ -110,6 +110,7 @@ async def test_only_steps_the_rules_allow_get_a_button(questions, library):
 
 async def test_no_button_on_a_daybound_card_a_meld_card_or_a_copy(library):
     for card, steps in (("Tavern Ruffian", ["enter"]), ("Bruna, the Fading Light", ["enter"]),
+                        ("Bruna, the Fading Light", ["enter", "meld Gisela, the Broken Blade"]),
                         ("Delver of Secrets", ["enter", "copy"])):
         answer = await library.dfc(card, "library", steps)
         assert answer.ok and answer.next_steps == [], card
