@@ -93,6 +93,10 @@ class Library:
         """(label, query) pairs for the rule option: rule numbers that start with the text, or
         glossary terms and section titles that start with it. Labels fit Discord's 100 characters."""
         text = (prefix or "").strip().casefold()
+        number, _, rest = text.partition(" ")
+        if text[:1].isdigit() and rest and "history".startswith(rest) and self.edition.get(number):
+            # "712.9 h": the rule's history
+            return [(f"{number} history — in which editions its text changed", f"{number} history")]
         if text[:1].isdigit():
             found = [(r.number, r.text) for r in self.edition.rules if r.number.startswith(text)]
         else:

@@ -92,7 +92,11 @@ async def test_rule_autocomplete_offers_numbers_terms_and_sections(library):
     assert by_number[0][0].startswith("709.5 — Some split cards")
     words = dict((v, label) for label, v in library.rule_autocomplete("day"))
     assert {"Day", "Daybound", "731"} <= set(words) and words["731"] == "731 — Day and Night"
-    for prefix in ["", "7", "a", "zzz", "x" * 300]:
+    # a rule number and the start of "history" offers the rule's history
+    assert library.rule_autocomplete("712.9 hi") == [("712.9 history — in which editions its text changed",
+                                                      "712.9 history")]
+    assert library.rule_autocomplete("999.9 hi") == []
+    for prefix in ["", "7", "a", "zzz", "x" * 300, "712.9 ", "712.9 history"]:
         choices = library.rule_autocomplete(prefix)
         assert len(choices) <= 25 and all(len(label) <= 100 and len(v) <= 100 for label, v in choices)
 
