@@ -130,6 +130,24 @@ def card_verdict(state: dict, engine_answer: str) -> list[str]:
     return [head, ", ".join(w for w in where if w)]
 
 
+def check_verdict(step: dict, state: dict) -> list[str] | None:
+    """When the last step asks something (`check …`, `check CARD`), its answer is the verdict:
+    "Yes: mana value 1, 3 or less", then where the object is."""
+    check = step.get("check")
+    if not check and step.get("result") != "not modelled":
+        return None
+    if check and check.get("passes") is not None:
+        word = "Yes" if check["passes"] else "No"
+        effect = step.get("effect") or {}
+        what = f"{effect['card']} ({effect['template']})" if effect.get("template") else check.get("condition", "")
+        head = f"{word}: {what} — {check.get('reason', '')}"
+    else:
+        head = "Can't tell (not modelled)"
+    if len(head) > 200:
+        head = head[:199].rstrip(" ,;") + "…"
+    return [head, card_verdict(state, "")[1]]
+
+
 def daynight_verdict(data: dict) -> list[str]:
     """"Day on turn 3" and what each permanent's face is."""
     designation = data.get("designation")

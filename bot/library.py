@@ -15,7 +15,7 @@ from pathlib import Path
 import aiosqlite
 
 from bot import cr
-from bot.answers import Answer, Citation, brief_step, card_verdict, daynight_verdict, error_answer
+from bot.answers import Answer, Citation, brief_step, card_verdict, check_verdict, daynight_verdict, error_answer
 from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
@@ -363,7 +363,8 @@ class Library:
                       zone=zone, step_list=step_list,
                       doors=[f.name for f in card.faces] if card.is_room else [],
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced,
-                      verdict=card_verdict(state, data.get("answer", "")),
+                      verdict=(check_verdict(data["steps"][-1], state) if data.get("steps") else None)
+                      or card_verdict(state, data.get("answer", "")),
                       brief_steps=[brief_step(s) for s in data.get("steps", [])],
                       next_steps=self.next_steps(card, zone, step_list), card=card)
 
