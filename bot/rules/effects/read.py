@@ -60,8 +60,8 @@ _EVENTS = {"entering": "enters", "entering the battlefield": "enters", "dying": 
 _DISCOVER = re.compile(r"\bdiscover (?P<n>\d+|x)\b")
 _CHOOSE_NAME = re.compile(r"\bchoose (?:a|an) (?P<np>(?:[\w-]+,? )*?)card name$")
 _RESTRICTIONS = [
-    (re.compile(r"^(?:spells with the chosen name can't be cast|your opponents can't cast spells with the "
-                r"chosen name)$"), "cast"),
+    (re.compile(r"^spells with the chosen name can't be cast$"), "cast"),
+    (re.compile(r"^your opponents can't cast spells with the chosen name$"), "cast"),
     (re.compile(r"^activated abilities of sources with the chosen name can't be activated unless they're "
                 r"mana abilities$"), "activate"),
 ]
@@ -75,8 +75,11 @@ _ACTS = re.compile(
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
     r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|\bput (?:it|that card|that spell|them|those cards)\b")
-_SELF_ACTS = re.compile(r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
+_SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
+                        r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
                         r"~ can't be countered|create a token that's a copy of ~")
+_SELF_TRIGGER = re.compile(r"^(?:when|whenever)[^,]*~")
+_SELF_PRONOUN = re.compile(r"\b(?:return|exile|sacrifice|transform|put|shuffle) (?:it|him|her)\b")
 _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?target (?:player|opponent)s?\b|"
                                  r"\bchoose (?:a )?new targets? for (?:the|each) cop(?:y|ies)\b|"
                                  r"\bnew targets?\b|\bif you search your library this way\b")
@@ -158,7 +161,7 @@ def _effect_part(norm: str) -> str:
     """The sentence without its activation cost ('{T}, Sacrifice a creature: ...'): a cost is paid, it
     is not what the card does to another object."""
     head, sep, rest = norm.partition(": ")
-    if sep and '"' not in head and "“" not in head and (re.search(r"\{|^[+-]?\d+$|^[+-]x$", head, re.I) or
+    if sep and '"' not in head and "“" not in head and (re.search(r"\{|^\[?[+-]?(?:\d+|x)\]?$", head, re.I) or
                                                         re.match(r"(?i)(?:sacrifice|exile|discard|return|tap|"
                                                                  r"remove|pay)\b", head)):
         return rest
@@ -173,7 +176,10 @@ def _quoted(norm: str) -> tuple[str, list[str]]:
 
 
 def acts_on_objects(low: str) -> bool:
+    """Whether a (normalised, lower-case) sentence does something to objects other than this card."""
     s = _SELF_ACTS.sub("", low)
+    if _SELF_TRIGGER.match(low):
+        s = _SELF_PRONOUN.sub("", s)  # "When ~ dies, return it to the battlefield transformed"
     s = _NOT_OBJECT_TARGETS.sub("", s)
     return bool(_ACTS.search(s))
 
@@ -255,6 +261,8 @@ def _read_naming(face, items, lows, used, effects, unrecognised) -> None:
             continue
         for pattern, restriction in _RESTRICTIONS:
             if pattern.fullmatch(low) and cond is not None:
+                if low.startswith("your opponents"):
+                    cond = replace(cond, controller="opponent")  # only opponents' spells are stopped
                 effects.append(Effect(face, "naming", items[i][0] + " " + items[j][0],
                                       _with_words(cond, np + " card name" if np else "card name"),
                                       targets=False, restriction=restriction))

@@ -1,0 +1,361 @@
+"""The reader of another card's Oracle text, on real cards from the catalog built from ../shared/data.
+
+Each expected effect is written by hand from the card's Oracle text: the template, the condition
+the affected object must meet, and the sentence an answer quotes. Cards that must not be read
+(a qualifier the engine can't check, a restriction the template doesn't cover) are asserted to
+come out as Unrecognised, quoting the sentence — never as a near-miss effect.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.rules.effects.model import Effect, Unrecognised
+from bot.rules.effects.read import read, read_text
+from bot.rules.vocabulary import Comparison, Condition, Zone
+
+BF, GY, LIB, STACK = Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.LIBRARY, Zone.STACK
+
+
+def effects(get_card, name):
+    return read(get_card(name)).effects
+
+
+def unread(get_card, name):
+    return [u.sentence for u in read(get_card(name)).unrecognised]
+
+
+# --- conditions on a target ------------------------------------------------------------------------
+
+def test_abrupt_decay_destroys_a_nonland_permanent_with_mana_value_3_or_less(get_card):
+    assert effects(get_card, "Abrupt Decay") == (Effect(
+        "Abrupt Decay", "destroy", "Destroy target nonland permanent with mana value 3 or less.",
+        Condition(zones=(BF,), not_types=("Land",), permanent=True, mana_value=Comparison("<=", 3),
+                  words="nonland permanent with mana value 3 or less")),)
+    # "This spell can't be countered." is about the card itself: not an effect, not unread
+    assert unread(get_card, "Abrupt Decay") == []
+
+
+def test_prismatic_ending_converge_is_a_mana_value_up_to_x(get_card):
+    assert effects(get_card, "Prismatic Ending") == (Effect(
+        "Prismatic Ending", "exile",
+        "Converge — Exile target nonland permanent if its mana value is less than or equal to the number of "
+        "colors of mana spent to cast this spell.",
+        Condition(zones=(BF,), not_types=("Land",), permanent=True, mana_value=Comparison("<=", "X"),
+                  words="nonland permanent")),)
+
+
+def test_doom_blade_nonblack_creature(get_card):
+    assert effects(get_card, "Doom Blade") == (Effect(
+        "Doom Blade", "destroy", "Destroy target nonblack creature.",
+        Condition(zones=(BF,), any_types=("Creature",), not_colors=("B",), words="nonblack creature")),)
+
+
+def test_swords_to_plowshares_exiles_a_creature_and_the_life_gain_is_not_an_effect_on_objects(get_card):
+    assert effects(get_card, "Swords to Plowshares") == (Effect(
+        "Swords to Plowshares", "exile", "Exile target creature.",
+        Condition(zones=(BF,), any_types=("Creature",), words="creature")),)
+    assert unread(get_card, "Swords to Plowshares") == []
+
+
+def test_path_to_exile_exiles_a_creature_and_its_controller_searches_for_a_basic_land(get_card):
+    assert effects(get_card, "Path to Exile") == (
+        Effect("Path to Exile", "exile", "Exile target creature.",
+               Condition(zones=(BF,), any_types=("Creature",), words="creature")),
+        Effect("Path to Exile", "tutor", "Its controller may search their library for a basic land card, put that "
+               "card onto the battlefield tapped, then shuffle.",
+               Condition(zones=(LIB,), any_types=("Land",), supertypes=("Basic",), words="basic land card"),
+               targets=False),
+    )
+
+
+def test_wrath_of_god_destroys_all_creatures_without_targets(get_card):
+    assert effects(get_card, "Wrath of God") == (Effect(
+        "Wrath of God", "destroy", "Destroy all creatures.",
+        Condition(zones=(BF,), any_types=("Creature",), words="creatures"), targets=False, all_matching=True),)
+
+
+# --- spells on the stack ------------------------------------------------------------------------------
+
+def test_spell_pierce_noncreature_spell_unless_its_controller_pays(get_card):
+    assert effects(get_card, "Spell Pierce") == (Effect(
+        "Spell Pierce", "counter", "Counter target noncreature spell unless its controller pays {2}.",
+        Condition(zones=(STACK,), not_types=("Creature",), words="noncreature spell"),
+        unless="unless its controller pays {2}"),)
+
+
+def test_negate_noncreature_spell(get_card):
+    assert effects(get_card, "Negate") == (Effect(
+        "Negate", "counter", "Counter target noncreature spell.",
+        Condition(zones=(STACK,), not_types=("Creature",), words="noncreature spell")),)
+
+
+def test_pyroblast_each_mode_checks_blue_on_resolution(get_card):
+    assert effects(get_card, "Pyroblast") == (
+        Effect("Pyroblast", "counter_if", "Counter target spell if it's blue.",
+               Condition(zones=(STACK,), colors=("U",), words="spell")),
+        Effect("Pyroblast", "destroy_if", "Destroy target permanent if it's blue.",
+               Condition(zones=(BF,), permanent=True, colors=("U",), words="permanent")),
+    )
+
+
+def test_red_elemental_blast_each_mode_targets_only_blue(get_card):
+    assert effects(get_card, "Red Elemental Blast") == (
+        Effect("Red Elemental Blast", "counter", "Counter target blue spell.",
+               Condition(zones=(STACK,), colors=("U",), words="blue spell")),
+        Effect("Red Elemental Blast", "destroy", "Destroy target blue permanent.",
+               Condition(zones=(BF,), permanent=True, colors=("U",), words="blue permanent")),
+    )
+
+
+def test_remand_counters_but_where_the_spell_goes_is_not_read(get_card):
+    assert [e.template for e in effects(get_card, "Remand")] == ["counter"]
+    assert unread(get_card, "Remand") == [
+        "If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard."]
+
+
+# --- graveyard, library, hand ----------------------------------------------------------------------------
+
+def test_sevinnes_reclamation_returns_a_permanent_card_from_your_graveyard(get_card):
+    assert effects(get_card, "Sevinne's Reclamation") == (Effect(
+        "Sevinne's Reclamation", "reanimate",
+        "Return target permanent card with mana value 3 or less from your graveyard to the battlefield.",
+        Condition(zones=(GY,), permanent=True, mana_value=Comparison("<=", 3), controller="you",
+                  words="permanent card with mana value 3 or less from your graveyard")),)
+    # copying itself and flashback act on the card itself
+    assert unread(get_card, "Sevinne's Reclamation") == []
+
+
+def test_unearth_returns_a_creature_card_with_mana_value_3_or_less(get_card):
+    assert effects(get_card, "Unearth") == (Effect(
+        "Unearth", "reanimate",
+        "Return target creature card with mana value 3 or less from your graveyard to the battlefield.",
+        Condition(zones=(GY,), any_types=("Creature",), mana_value=Comparison("<=", 3), controller="you",
+                  words="creature card with mana value 3 or less from your graveyard")),)
+
+
+def test_reanimate_puts_a_creature_card_from_any_graveyard_onto_the_battlefield(get_card):
+    assert effects(get_card, "Reanimate") == (Effect(
+        "Reanimate", "reanimate",
+        "Put target creature card from a graveyard onto the battlefield under your control.",
+        Condition(zones=(GY,), any_types=("Creature",), words="creature card from a graveyard")),)
+
+
+def test_regrowth_returns_any_card_from_your_graveyard_to_hand(get_card):
+    assert effects(get_card, "Regrowth") == (Effect(
+        "Regrowth", "to_hand", "Return target card from your graveyard to your hand.",
+        Condition(zones=(GY,), controller="you", words="card from your graveyard")),)
+
+
+def test_finale_of_devastation_searches_library_and_graveyard_for_mana_value_x_or_less(get_card):
+    assert effects(get_card, "Finale of Devastation")[0] == Effect(
+        "Finale of Devastation", "tutor",
+        "Search your library and/or graveyard for a creature card with mana value X or less and put it onto "
+        "the battlefield.",
+        Condition(zones=(LIB, GY), any_types=("Creature",), mana_value=Comparison("<=", "X"), controller="you",
+                  words="creature card with mana value X or less"), targets=False)
+    assert unread(get_card, "Finale of Devastation") == []
+
+
+def test_boomerang_bounces_any_permanent(get_card):
+    assert effects(get_card, "Boomerang") == (Effect(
+        "Boomerang", "bounce", "Return target permanent to its owner's hand.",
+        Condition(zones=(BF,), permanent=True, words="permanent")),)
+
+
+# --- flicker ------------------------------------------------------------------------------------------------
+
+def test_ephemerate_flickers_a_creature_you_control(get_card):
+    assert effects(get_card, "Ephemerate") == (Effect(
+        "Ephemerate", "flicker",
+        "Exile target creature you control, then return it to the battlefield under its owner's control.",
+        Condition(zones=(BF,), any_types=("Creature",), controller="you", words="creature you control")),)
+    assert unread(get_card, "Ephemerate") == []  # Rebound
+
+
+def test_cloudshift_flickers_that_card(get_card):
+    assert effects(get_card, "Cloudshift") == (Effect(
+        "Cloudshift", "flicker",
+        "Exile target creature you control, then return that card to the battlefield under your control.",
+        Condition(zones=(BF,), any_types=("Creature",), controller="you", words="creature you control")),)
+
+
+def test_flickerwisp_exile_then_return_in_two_sentences_is_a_flicker(get_card):
+    assert effects(get_card, "Flickerwisp") == (Effect(
+        "Flickerwisp", "flicker",
+        "When this creature enters, exile another target permanent. Return that card to the battlefield under "
+        "its owner's control at the beginning of the next end step.",
+        Condition(zones=(BF,), permanent=True, words="permanent")),)
+
+
+def test_oblivion_ring_exiles_and_its_return_is_not_read(get_card):
+    assert effects(get_card, "Oblivion Ring") == (Effect(
+        "Oblivion Ring", "exile", "When this enchantment enters, exile another target nonland permanent.",
+        Condition(zones=(BF,), not_types=("Land",), permanent=True, words="nonland permanent")),)
+    assert unread(get_card, "Oblivion Ring") == [
+        "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its "
+        "owner's control."]
+
+
+# --- copies -------------------------------------------------------------------------------------------------
+
+def test_kiki_jiki_copies_a_nonlegendary_creature_and_the_sacrifice_is_about_the_token(get_card):
+    assert effects(get_card, "Kiki-Jiki, Mirror Breaker") == (Effect(
+        "Kiki-Jiki, Mirror Breaker", "token_copy",
+        "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste.",
+        Condition(zones=(BF,), any_types=("Creature",), not_supertypes=("Legendary",), controller="you",
+                  words="nonlegendary creature you control")),)
+    assert unread(get_card, "Kiki-Jiki, Mirror Breaker") == []
+
+
+def test_helm_of_the_host_copies_the_equipped_creature_without_targeting(get_card):
+    assert effects(get_card, "Helm of the Host") == (Effect(
+        "Helm of the Host", "token_copy",
+        "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except the "
+        "token isn't legendary.",
+        Condition(zones=(BF,), any_types=("Creature",), words="equipped creature"), targets=False),)
+
+
+def test_cytoshape_target_becomes_a_copy_of_the_chosen_nonlegendary_creature(get_card):
+    assert effects(get_card, "Cytoshape") == (Effect(
+        "Cytoshape", "becomes_copy",
+        "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature "
+        "until end of turn.",
+        Condition(zones=(BF,), any_types=("Creature",), words="creature"),
+        copied=Condition(zones=(BF,), any_types=("Creature",), not_supertypes=("Legendary",),
+                         words="nonlegendary creature on the battlefield")),)
+
+
+@pytest.mark.parametrize("name", ["Twincast", "Reverberate"])
+def test_twincast_and_reverberate_copy_an_instant_or_sorcery_spell(get_card, name):
+    assert effects(get_card, name) == (Effect(
+        name, "copy_spell", "Copy target instant or sorcery spell.",
+        Condition(zones=(STACK,), any_types=("Instant", "Sorcery"), words="instant or sorcery spell")),)
+    assert unread(get_card, name) == []  # "You may choose new targets for the copy."
+
+
+def test_clone_entering_as_a_copy_is_not_read(get_card):
+    assert effects(get_card, "Clone") == ()
+    assert unread(get_card, "Clone") == ["You may have this creature enter as a copy of any creature on the battlefield."]
+
+
+# --- naming -------------------------------------------------------------------------------------------------
+
+def test_pithing_needle_stops_activated_abilities_but_mana_abilities(get_card):
+    assert effects(get_card, "Pithing Needle") == (Effect(
+        "Pithing Needle", "naming",
+        "As Pithing Needle enters the battlefield, choose a card name. Activated abilities of sources with the "
+        "chosen name can't be activated unless they're mana abilities.",
+        Condition(words="card name"), targets=False, restriction="activate"),)
+
+
+def test_meddling_mage_names_a_nonland_card_that_cant_be_cast(get_card):
+    assert effects(get_card, "Meddling Mage") == (Effect(
+        "Meddling Mage", "naming",
+        "As this creature enters, choose a nonland card name. Spells with the chosen name can't be cast.",
+        Condition(not_types=("Land",), words="nonland card name"), targets=False, restriction="cast"),)
+
+
+def test_phyrexian_revoker_also_stops_mana_abilities_so_it_is_not_read_as_pithing_needle(get_card):
+    assert effects(get_card, "Phyrexian Revoker") == ()
+    assert unread(get_card, "Phyrexian Revoker") == [
+        "As this creature enters, choose a nonland card name.",
+        "Activated abilities of sources with the chosen name can't be activated."]
+
+
+# --- cascade, discover ---------------------------------------------------------------------------------------
+
+def test_bloodbraid_elf_cascade_finds_a_nonland_card_with_mana_value_less_than_4(get_card):
+    assert effects(get_card, "Bloodbraid Elf") == (Effect(
+        "Bloodbraid Elf", "cascade", "Cascade",
+        Condition(zones=(LIB,), not_types=("Land",), mana_value=Comparison("<", 4),
+                  words="nonland card with mana value less than 4"), targets=False),)
+
+
+def test_geological_appraiser_discover_3(get_card):
+    assert effects(get_card, "Geological Appraiser") == (Effect(
+        "Geological Appraiser", "discover", "When this creature enters, if you cast it, discover 3.",
+        Condition(zones=(LIB,), not_types=("Land",), mana_value=Comparison("<=", 3),
+                  words="nonland card with mana value 3 or less"), targets=False, amount=3),)
+
+
+# --- transform, triggers -------------------------------------------------------------------------------------
+
+def test_immerwolf_non_human_werewolves_you_control_cant_transform(get_card):
+    assert effects(get_card, "Immerwolf") == (Effect(
+        "Immerwolf", "cant_transform", "Non-Human Werewolves you control can't transform.",
+        Condition(zones=(BF,), subtypes=("Werewolf",), not_subtypes=("Human",), controller="you",
+                  words="Non-Human Werewolves you control"), targets=False, all_matching=True),)
+    # the +1/+1 for Wolves and Werewolves is not something the templates act on, and not unread
+    assert unread(get_card, "Immerwolf") == []
+
+
+def test_moonmist_transforms_all_humans(get_card):
+    assert effects(get_card, "Moonmist") == (Effect(
+        "Moonmist", "transform", "Transform all Humans.",
+        Condition(zones=(BF,), subtypes=("Human",), words="Humans"), targets=False, all_matching=True),)
+    assert unread(get_card, "Moonmist") == []
+
+
+def test_yarok_a_permanent_entering_triggers_an_additional_time(get_card):
+    assert effects(get_card, "Yarok, the Desecrated") == (Effect(
+        "Yarok, the Desecrated", "extra_trigger",
+        "If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability "
+        "triggers an additional time.",
+        Condition(zones=(BF,), permanent=True, words="permanent"), targets=False, all_matching=True,
+        trigger_event="enters"),)
+
+
+def test_panharmonicon_only_artifacts_and_creatures_entering(get_card):
+    assert effects(get_card, "Panharmonicon") == (Effect(
+        "Panharmonicon", "extra_trigger",
+        "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, "
+        "that ability triggers an additional time.",
+        Condition(zones=(BF,), any_types=("Artifact", "Creature"), words="artifact or creature"), targets=False,
+        all_matching=True, trigger_event="enters"),)
+
+
+def test_fractured_realm_any_trigger_of_a_permanent_you_control_and_the_door_is_read_by_its_name(get_card):
+    reading = read(get_card("Fractured Realm"))
+    assert [(e.card, e.template) for e in reading.effects] == [("Mirror Room", "token_copy"),
+                                                                ("Fractured Realm", "extra_trigger")]
+    realm = reading.effects[1]
+    assert realm.trigger_event is None
+    assert realm.condition == Condition(zones=(BF,), permanent=True, controller="you", words="permanent you control")
+
+
+# --- what is not read, and what is ignored --------------------------------------------------------------------
+
+def test_a_qualifier_the_engine_cant_check_is_not_dropped(get_card):
+    # Royal Assassin only hits tapped creatures: reading "destroy target creature" would be a wrong answer
+    assert effects(get_card, "Royal Assassin") == ()
+    assert unread(get_card, "Royal Assassin") == ["{T}: Destroy target tapped creature."]
+
+
+@pytest.mark.parametrize("name, sentence", [
+    ("Lightning Bolt", "Lightning Bolt deals 3 damage to any target."),
+    ("Stifle", "Counter target activated or triggered ability."),
+])
+def test_effects_on_objects_with_no_template_are_unrecognised(get_card, name, sentence):
+    reading = read(get_card(name))
+    assert reading.effects == ()
+    assert reading.unrecognised == (Unrecognised(name, sentence),)
+
+
+@pytest.mark.parametrize("name", ["Divination", "Llanowar Elves", "Squee, Goblin Nabob", "Harvest Hand",
+                                  "Azusa's Many Journeys"])
+def test_cards_that_do_nothing_to_other_objects_give_nothing_to_read(get_card, name):
+    # drawing, mana, and what a card does to itself (Squee returning itself, Harvest Hand returning
+    # itself transformed, a Saga exiling and returning itself) are neither effects nor unread sentences
+    reading = read(get_card(name))
+    assert reading.effects == () and reading.unrecognised == ()
+
+
+def test_read_text_reads_a_text_that_is_not_in_the_catalog():
+    reading = read_text("Homebrew", "Destroy target artifact or enchantment with mana value 2 or less. Draw a card.")
+    assert reading.effects == (Effect("Homebrew", "destroy",
+                                      "Destroy target artifact or enchantment with mana value 2 or less.",
+                                      Condition(zones=(BF,), any_types=("Artifact", "Enchantment"),
+                                                mana_value=Comparison("<=", 2),
+                                                words="artifact or enchantment with mana value 2 or less")),)
+    assert reading.unrecognised == ()
