@@ -343,7 +343,7 @@ def test_effects_on_objects_with_no_template_are_unrecognised(get_card, name, se
 
 
 @pytest.mark.parametrize("name", ["Divination", "Llanowar Elves", "Squee, Goblin Nabob", "Harvest Hand",
-                                  "Azusa's Many Journeys"])
+                                  "Azusa's Many Journeys", "Ancestral Recall"])
 def test_cards_that_do_nothing_to_other_objects_give_nothing_to_read(get_card, name):
     # drawing, mana, and what a card does to itself (Squee returning itself, Harvest Hand returning
     # itself transformed, a Saga exiling and returning itself) are neither effects nor unread sentences
