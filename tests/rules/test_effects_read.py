@@ -216,14 +216,20 @@ def test_helm_of_the_host_copies_the_equipped_creature_without_targeting(get_car
         Condition(zones=(BF,), any_types=("Creature",), words="equipped creature"), targets=False),)
 
 
-def test_cytoshape_target_becomes_a_copy_of_the_chosen_nonlegendary_creature(get_card):
-    assert effects(get_card, "Cytoshape") == (Effect(
-        "Cytoshape", "becomes_copy",
-        "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature "
-        "until end of turn.",
-        Condition(zones=(BF,), any_types=("Creature",), words="creature"),
-        copied=Condition(zones=(BF,), any_types=("Creature",), not_supertypes=("Legendary",),
-                         words="nonlegendary creature on the battlefield")),)
+CYTOSHAPE = ("Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature "
+             "until end of turn.")
+
+
+def test_cytoshape_the_chosen_nonlegendary_creature_is_copied_and_the_target_becomes_the_copy(get_card):
+    # the followed object can be either: the one copied (chosen, not targeted) or the one that becomes a copy
+    assert effects(get_card, "Cytoshape") == (
+        Effect("Cytoshape", "becomes_copy", CYTOSHAPE,
+               Condition(zones=(BF,), any_types=("Creature",), not_supertypes=("Legendary",),
+                         words="nonlegendary creature on the battlefield"), targets=False, role="copied"),
+        Effect("Cytoshape", "becomes_copy", CYTOSHAPE, Condition(zones=(BF,), any_types=("Creature",), words="creature"),
+               role="becomes"),
+    )
+    assert unread(get_card, "Cytoshape") == []
 
 
 @pytest.mark.parametrize("name", ["Twincast", "Reverberate"])
@@ -234,9 +240,16 @@ def test_twincast_and_reverberate_copy_an_instant_or_sorcery_spell(get_card, nam
     assert unread(get_card, name) == []  # "You may choose new targets for the copy."
 
 
-def test_clone_entering_as_a_copy_is_not_read(get_card):
-    assert effects(get_card, "Clone") == ()
-    assert unread(get_card, "Clone") == ["You may have this creature enter as a copy of any creature on the battlefield."]
+def test_clone_enters_as_a_copy_of_any_creature_on_the_battlefield(get_card):
+    assert effects(get_card, "Clone") == (Effect(
+        "Clone", "becomes_copy", "You may have this creature enter as a copy of any creature on the battlefield.",
+        Condition(zones=(BF,), any_types=("Creature",), words="creature on the battlefield"), targets=False,
+        role="copied"),)
+
+
+def test_vesuvan_doppelganger_doesnt_copy_colour_so_it_is_not_read_as_a_plain_copy(get_card):
+    assert effects(get_card, "Vesuvan Doppelganger") == ()
+    assert len(unread(get_card, "Vesuvan Doppelganger")) == 2
 
 
 # --- naming -------------------------------------------------------------------------------------------------
@@ -320,8 +333,45 @@ def test_fractured_realm_any_trigger_of_a_permanent_you_control_and_the_door_is_
     assert [(e.card, e.template) for e in reading.effects] == [("Mirror Room", "token_copy"),
                                                                 ("Fractured Realm", "extra_trigger")]
     realm = reading.effects[1]
-    assert realm.trigger_event is None
+    assert realm.trigger_event == "any"  # any ability of that permanent, not only "enters" ones
     assert realm.condition == Condition(zones=(BF,), permanent=True, controller="you", words="permanent you control")
+
+
+# --- graveyards, names, costs ---------------------------------------------------------------------------------
+
+def test_bojuka_bog_exiles_every_card_in_a_graveyard_without_targeting_them(get_card):
+    assert effects(get_card, "Bojuka Bog") == (Effect(
+        "Bojuka Bog", "exile", "When Bojuka Bog enters, exile target player's graveyard.",
+        Condition(zones=(GY,), words="target player's graveyard"), targets=False, all_matching=True),)
+
+
+def test_ajanis_aid_searches_for_a_card_by_a_name_that_has_a_comma(get_card):
+    assert effects(get_card, "Ajani's Aid")[0] == Effect(
+        "Ajani's Aid", "tutor", "When this enchantment enters, you may search your library and/or graveyard for a "
+        "card named Ajani, Valiant Protector, reveal it, and put it into your hand.",
+        Condition(zones=(LIB, GY), name="Ajani, Valiant Protector", controller="you",
+                  words="card named Ajani, Valiant Protector"), targets=False)
+
+
+def test_whitemane_lion_returns_a_chosen_creature_not_a_target(get_card):
+    assert effects(get_card, "Whitemane Lion") == (Effect(
+        "Whitemane Lion", "bounce", "When this creature enters, return a creature you control to its owner's hand.",
+        Condition(zones=(BF,), any_types=("Creature",), controller="you", words="creature you control"),
+        targets=False),)
+
+
+def test_all_artifacts_and_enchantments_means_either(get_card):
+    assert effects(get_card, "Purify") == (Effect(
+        "Purify", "destroy", "Destroy all artifacts and enchantments.",
+        Condition(zones=(BF,), any_types=("Artifact", "Enchantment"), words="artifacts and enchantments"),
+        targets=False, all_matching=True),)
+
+
+def test_an_additional_cost_is_not_an_effect_on_another_object(get_card):
+    assert effects(get_card, "Bone Splinters") == (Effect(
+        "Bone Splinters", "destroy", "Destroy target creature.",
+        Condition(zones=(BF,), any_types=("Creature",), words="creature")),)
+    assert unread(get_card, "Bone Splinters") == []
 
 
 # --- what is not read, and what is ignored --------------------------------------------------------------------

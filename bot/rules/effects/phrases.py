@@ -28,7 +28,7 @@ _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 # Trailing qualifiers, each: (pattern on the lower-case phrase's end, what it sets).
 _ZONE_SUFFIXES = [
     (r" (?:in|from) your graveyard$", (Zone.GRAVEYARD,), "you"),
-    (r" (?:in|from) a graveyard$", (Zone.GRAVEYARD,), None),
+    (r" (?:in|from) a (?:single )?graveyard$", (Zone.GRAVEYARD,), None),
     (r" (?:in|from) an opponent's graveyard$", (Zone.GRAVEYARD,), "opponent"),
     (r" (?:in|from) your hand$", (Zone.HAND,), "you"),
     (r" you own in exile$", (Zone.EXILE,), "you"),
@@ -133,6 +133,11 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
     low_toks = [t.lower() for t in toks]
     if low_toks[0] in ("another", "other"):
         toks, low_toks = toks[1:], low_toks[1:]
+    if plural and "and" in low_toks and all(t in _TYPE_PLURALS or t in ("and", ",") or t.startswith("non")
+                                            for t in low_toks):
+        # "Destroy all artifacts and enchantments": every object of either type
+        low_toks = ["or" if t == "and" else t for t in low_toks]
+        toks = ["or" if t == "and" else t for t in toks]
     or_mode = any(t in ("or", "and/or") for t in low_toks)
     types: list[str] = []
     not_types: list[str] = []

@@ -36,9 +36,12 @@ _FLICKER = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?),? then return (?:it|
                       r"the exiled card|the exiled cards|that creature|that permanent) to the battlefield(?P<tail>.*)$")
 _EXILE = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?)(?: if its mana value is (?P<cmp>.+)"
                     r"| until ~ leaves the battlefield)?$")
+_EXILE_GRAVEYARD = re.compile(_CS + r"exile (?P<what>all graveyards|all cards from all graveyards|"
+                              r"(?P<whose>your|target player's|target opponent's|each opponent's|each player's) "
+                              r"graveyards?)$")
 _COUNTER = re.compile(_CS + r"counter " + _Q + r" (?P<np>.+?)(?: unless (?P<unless>.+)| if it's " + _COLOUR
                       + r")?$")
-_RETURN = re.compile(_CS + r"return " + _Q + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
+_RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)") + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
                      r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
 _PUT_ONTO = re.compile(_CS + r"put " + _Q + r" (?P<np>.+?) onto the battlefield(?P<tail>.*)$")
 _SEARCH = re.compile(_CS + r"search(?:es)? (?P<whose>your|their|its controller's|target player's) library"
@@ -46,8 +49,11 @@ _SEARCH = re.compile(_CS + r"search(?:es)? (?P<whose>your|their|its controller's
 _TOKEN_COPY = re.compile(_CS + r"create (?:a|an|one|two|three|four|five|x|that many) (?:tokens?|\w+ tokens?) "
                          r"that(?:'s| are) (?:a |exact )?cop(?:y|ies) of (?:(?P<q>(?:up to one |another )?target) )?"
                          r"(?P<np>.+?)(?:, except (?P<exc>.+))?$")
-_BECOMES_COPY = re.compile(_CS + r"(?P<q>(?:up to one |another )?target) (?P<np>.+?) becomes a copy of "
-                           r"(?P<obj>.+?)(?:, except (?P<exc>.+?))?(?: until end of turn| until your next turn)?$")
+_BECOMES_COPY = re.compile(_CS + r"(?:until end of turn, |until your next turn, )?(?P<subj>~|(?:up to one |another )?"
+                           r"target .+?) becomes a copy of (?P<obj>.+?)(?:, except (?P<exc>.+?))?"
+                           r"(?: until end of turn| until your next turn)?$")
+_ENTER_AS_COPY = re.compile(_CS + r"(?:you may have )?~ enters? as a copy of (?P<obj>(?:any|a|an) .+?)"
+                            r"(?:, except (?P<exc>.+))?$")
 _COPY_SPELL = re.compile(_CS + r"copy " + _Q + r" (?P<np>.+?)(?: twice| (?:two|three|x) times)?$")
 _TRANSFORM = re.compile(_CS + r"transform " + _Q + r" (?P<np>.+)$")
 _CANT_TRANSFORM = re.compile(r"^(?P<np>.+?) can't transform$")
@@ -78,14 +84,17 @@ _ACTS = re.compile(
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
                         r"~ can't be countered|create a token that's a copy of ~")
-_SELF_TRIGGER = re.compile(r"^(?:when|whenever)[^,]*~")
+_SELF_TRIGGER = re.compile(r"^(?:when|whenever|if)[^,]*~")
 _SELF_PRONOUN = re.compile(r"\b(?:return|exile|sacrifice|transform|put|shuffle) (?:it|him|her)\b")
 _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?target (?:player|opponent)s?\b|"
                                  r"\bchoose (?:a )?new targets? for (?:the|each) cop(?:y|ies)\b|"
-                                 r"\bnew targets?\b|\bif you search your library this way\b")
+                                 r"\bnew targets?\b|\bif you search your library this way\b|"
+                                 r"\b(?:that|it|which|they) targets?\b|\bbecomes? the target of\b|"
+                                 r"\bcasts? or cop(?:y|ies)\b|\bcast or copied\b")
 
 _BF_TAILS = re.compile(r"(?: under (?:your|its owner's|their owner's|their owners') control| tapped| transformed"
-                       r"| at the beginning of the next end step)*")
+                       r"| at the beginning of the next end step| with (?:a|an additional|two|three) \+1/\+1 "
+                       r"counters? on (?:it|them))*")
 _SAFE_EXCEPTIONS = re.compile(r"\b(?:name|colou?rs?|white|blue|black|red|green|colorless|mana cost|mana value|"
                               r"double-faced|transform|face|door)\b")
 
@@ -175,8 +184,15 @@ def _quoted(norm: str) -> tuple[str, list[str]]:
     return outer, inner
 
 
+_COST_SENTENCE = re.compile(r"^as an additional cost to cast ~|rather than pay ~'s mana cost|^escape—")
+
+
 def acts_on_objects(low: str) -> bool:
-    """Whether a (normalised, lower-case) sentence does something to objects other than this card."""
+    """Whether a (normalised, lower-case) sentence does something to objects other than this card.
+    Costs ('As an additional cost to cast this spell, exile a creature card from your graveyard') are paid,
+    not done to another object, like an activated ability's cost."""
+    if _COST_SENTENCE.search(low):
+        return False
     s = _SELF_ACTS.sub("", low)
     if _SELF_TRIGGER.match(low):
         s = _SELF_PRONOUN.sub("", s)  # "When ~ dies, return it to the battlefield transformed"
@@ -228,12 +244,13 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     for i, (sent, norm) in enumerate(items):
         if i in used:
             continue
-        m = _BECOMES_COPY.search(lows[i])
-        if m and i > 0 and (i - 1) not in used:
-            found = _becomes_copy(face, items[i - 1][0] + " " + sent, norm, m, items[i - 1][1])
+        m = _BECOMES_COPY.search(lows[i]) or _ENTER_AS_COPY.search(lows[i])
+        if m:
+            chosen = items[i - 1] if i > 0 and (i - 1) not in used else None
+            found = _becomes_copy(face, sent, norm, m, chosen)
             if found:
-                effects.append(found)
-                used.update((i - 1, i))
+                effects.extend(found)
+                used.update((i - 1, i) if _uses_chosen(m) else (i,))
                 continue
         if acts_on_objects(lows[i]):
             unrecognised.append(Unrecognised(face, sent))
@@ -318,6 +335,12 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
                                all_matching=a)]
             return [Effect(face, "destroy", sent, c, targets=t, all_matching=a)]
         return None
+    m = _EXILE_GRAVEYARD.search(low)
+    if m:
+        who = {"your": "you", "each opponent's": "opponent", "target opponent's": "opponent"}.get(m["whose"])
+        return [Effect(face, "exile", sent, Condition(zones=(Zone.GRAVEYARD,), controller=who,
+                                                      words=_span(norm, m, "what")),
+                       targets=False, all_matching=True)]
     m = _EXILE.search(low)
     if m:
         c = _object(norm, m)
@@ -391,7 +414,7 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
     if m:
         c = parse_object(_span(norm, m, "np"))
         if c:
-            return [Effect(face, "extra_trigger", sent, c, targets=False, all_matching=True)]
+            return [Effect(face, "extra_trigger", sent, c, targets=False, all_matching=True, trigger_event="any")]
         return None
     return None
 
@@ -422,6 +445,14 @@ def _tutor(face, sent, norm, m) -> list[Effect] | None:
     if not q:
         return None
     body = rest[q.end():]
+    named = re.match(r"cards? named (?P<n>.+?)(?:,? and (?:put|reveal)|, (?:reveal|put|then|and)|$)", body)
+    if named:  # "a card named Ajani, Valiant Protector, reveal it": a name may have a comma in it
+        name = face if named["n"] == "~" else named["n"]  # Squadron Hawk finds cards named Squadron Hawk
+        if " and/or " in name or " or " in name or "named" in name:
+            return None
+        zones = (Zone.LIBRARY, Zone.GRAVEYARD) if m["gy"] else (Zone.LIBRARY,)
+        return [Effect(face, "tutor", sent, Condition(zones=zones, name=name, controller="you" if m["whose"] == "your"
+                                                      else None, words=f"card named {name}"), targets=False)]
     # the object phrase ends at a comma or "and" that starts what is done with the card: take the longest
     # prefix that parses
     cuts = [m2.start() for m2 in re.finditer(r",| and ", body)] + [len(body)]
@@ -456,17 +487,48 @@ def _token_copy(face, sent, norm, m) -> list[Effect] | None:
     return [Effect(face, "token_copy", sent, c, targets=targets)]
 
 
-def _becomes_copy(face, sent, norm, m, choose_norm) -> Effect | None:
+_CHOSEN_OBJECT = ("that creature", "that permanent", "the chosen creature", "the chosen permanent")
+
+
+def _uses_chosen(m: re.Match) -> bool:
+    return m["obj"] in _CHOSEN_OBJECT
+
+
+def _target_phrase(norm: str, m: re.Match, group: str) -> tuple[Condition | None, bool]:
+    """'target creature' / 'another target artifact you control' / 'any creature on the battlefield'
+    -> (its Condition, whether it is targeted)."""
+    phrase = _span(norm, m, group)
+    q = re.match(r"(?i)(?:up to one |another )?target |any |an? ", phrase)
+    if not q:
+        return None, False
+    c = parse_object(phrase[q.end():])
+    return c, "target" in q.group(0).lower()
+
+
+def _becomes_copy(face, sent, norm, m, chosen) -> list[Effect] | None:
+    """'Target creature becomes a copy of that creature' (Cytoshape, after 'Choose a nonlegendary creature
+    on the battlefield.'), '~ becomes a copy of target artifact', '~ enters as a copy of any creature on the
+    battlefield' (Clone): an effect for each object the followed one can be, with its role."""
     if m["exc"] and _SAFE_EXCEPTIONS.search(m["exc"]):
         return None
-    subject = parse_object(_span(norm, m, "np"))
-    ch = _CHOOSE_OBJECT.fullmatch(choose_norm.lower())
-    if subject is None or ch is None or m["obj"] not in ("that creature", "that permanent", "the chosen creature"):
+    if _uses_chosen(m):
+        ch = chosen and _CHOOSE_OBJECT.fullmatch(chosen[1].lower())
+        if not ch:
+            return None
+        copied = parse_object(chosen[1][ch.start("np"):ch.end("np")])
+        copied_targets = False
+        sent = chosen[0] + " " + sent
+    else:
+        copied, copied_targets = _target_phrase(norm, m, "obj")
+    if copied is None or copied.zones not in ((Zone.BATTLEFIELD,), (Zone.GRAVEYARD,)):
         return None
-    copied = parse_object(choose_norm[ch.start("np"):ch.end("np")])
-    if copied is None or copied.zones != (Zone.BATTLEFIELD,):
-        return None
-    return Effect(face, "becomes_copy", sent, subject, targets=True, copied=copied)
+    out = [Effect(face, "becomes_copy", sent, copied, targets=copied_targets, role="copied")]
+    if "subj" in m.re.groupindex and m["subj"] != "~":
+        subject, targets = _target_phrase(norm, m, "subj")
+        if subject is None or subject.zones != (Zone.BATTLEFIELD,):
+            return None
+        out.append(Effect(face, "becomes_copy", sent, subject, targets=targets, role="becomes"))
+    return out
 
 
 def _merge_delayed_return(face, items, lows, i, effects, used) -> None:
