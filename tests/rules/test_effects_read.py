@@ -204,7 +204,7 @@ def test_kiki_jiki_copies_a_nonlegendary_creature_and_the_sacrifice_is_about_the
         "Kiki-Jiki, Mirror Breaker", "token_copy",
         "{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste.",
         Condition(zones=(BF,), any_types=("Creature",), not_supertypes=("Legendary",), controller="you",
-                  words="nonlegendary creature you control")),)
+                  words="nonlegendary creature you control"), exception="it has haste"),)
     assert unread(get_card, "Kiki-Jiki, Mirror Breaker") == []
 
 
@@ -213,7 +213,8 @@ def test_helm_of_the_host_copies_the_equipped_creature_without_targeting(get_car
         "Helm of the Host", "token_copy",
         "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except the "
         "token isn't legendary.",
-        Condition(zones=(BF,), any_types=("Creature",), words="equipped creature"), targets=False),)
+        Condition(zones=(BF,), any_types=("Creature",), words="equipped creature"), targets=False,
+        exception="the token isn't legendary"),)
 
 
 CYTOSHAPE = ("Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature "
@@ -245,6 +246,12 @@ def test_clone_enters_as_a_copy_of_any_creature_on_the_battlefield(get_card):
         "Clone", "becomes_copy", "You may have this creature enter as a copy of any creature on the battlefield.",
         Condition(zones=(BF,), any_types=("Creature",), words="creature on the battlefield"), targets=False,
         role="copied"),)
+
+
+def test_a_copy_that_loses_its_card_types_is_not_read(get_card):
+    # "except it's a Vehicle artifact with crew 3 and it loses all other card types"
+    assert [e.template for e in effects(get_card, "Imposter Mech")] == []
+    assert len(unread(get_card, "Imposter Mech")) == 1
 
 
 def test_vesuvan_doppelganger_doesnt_copy_colour_so_it_is_not_read_as_a_plain_copy(get_card):

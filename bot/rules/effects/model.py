@@ -57,6 +57,8 @@ class Effect:
     trigger_event: str | None = None  # extra_trigger: "enters" (a permanent entering: `condition` is what
     #   enters), "dies", "attacks"; "any" (any ability of a source triggers: `condition` is the source — Fractured Realm)
     unless: str | None = None  # counter: "unless its controller pays {2}" — the answer mentions it
+    exception: str | None = None  # token_copy/becomes_copy: what the copy has that the original hasn't, as printed
+    #   ("it has haste", "the token isn't legendary") — a later check on the copy must not ignore it
     role: str | None = None  # becomes_copy: "becomes" (the followed object is what becomes a copy) or
     #   "copied" (the followed object is what is copied); Cytoshape reads as one of each, Clone as "copied"
 
@@ -66,7 +68,7 @@ class Effect:
         for k in ("all_matching", "transformed"):
             if getattr(self, k):
                 out[k] = True
-        for k in ("amount", "restriction", "trigger_event", "unless", "role"):
+        for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
         return out

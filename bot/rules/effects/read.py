@@ -95,8 +95,11 @@ _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?
 _BF_TAILS = re.compile(r"(?: under (?:your|its owner's|their owner's|their owners') control| tapped| transformed"
                        r"| at the beginning of the next end step| with (?:a|an additional|two|three) \+1/\+1 "
                        r"counters? on (?:it|them))*")
-_SAFE_EXCEPTIONS = re.compile(r"\b(?:name|colou?rs?|white|blue|black|red|green|colorless|mana cost|mana value|"
-                              r"double-faced|transform|face|door)\b")
+# An exception the engine would get wrong if it copied as usual: the name, colours, mana cost, faces, or
+# losing types. ("it has haste", "it isn't legendary", "it's an artifact in addition" are kept in
+# `Effect.exception` for the answer.)
+_UNSAFE_EXCEPTIONS = re.compile(r"\b(?:name|colou?rs?|white|blue|black|red|green|colorless|mana cost|mana value|"
+                                r"double-faced|transform|face|door|loses|copy)\b")
 
 
 def read(card: Card) -> Reading:
@@ -108,6 +111,11 @@ def read(card: Card) -> Reading:
 def read_text(name: str, text: str, *, keywords: tuple[str, ...] = (), mana_value: float = 0.0) -> Reading:
     """A Reading of one face's text (for a text that is not in the catalog, or a test)."""
     return _read_card(name, ((name, text, tuple(keywords), mana_value, ()),))
+
+
+def clear_cache() -> None:
+    """Forget every reading (the benchmark times reads, not cache hits)."""
+    _read_card.cache_clear()
 
 
 @lru_cache(maxsize=8192)
@@ -209,9 +217,12 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
         norm = _effect_part(_normalise(sent, self_names))
         outer, inner = _quoted(norm)
         items.append((sent, outer))
-        for ability in inner:
-            for sub in sentences(ability):
-                items.append((sub, _effect_part(_normalise(sub, self_names))))
+        printed = _quoted(sent)[1]
+        for ability, as_printed in zip(inner, printed if len(printed) == len(inner) else inner):
+            # a granted ability ('All Slivers have "{2}, Sacrifice this permanent: ..."') is read on its own,
+            # and quoted as printed
+            for sub, sub_printed in zip(sentences(ability), sentences(as_printed)):
+                items.append((sub_printed, _effect_part(_normalise(sub, self_names))))
     lows = [n.lower() for _, n in items]
     used: set[int] = set()
 
@@ -466,11 +477,21 @@ def _tutor(face, sent, norm, m) -> list[Effect] | None:
     return None
 
 
+def _exception(sent: str) -> str | None:
+    """'..., except the token isn't legendary.' -> "the token isn't legendary" (as printed; an ending
+    'until end of turn' belongs to the effect, not to the exception)."""
+    _, sep, rest = sent.partition(", except ")
+    if not sep:
+        return None
+    rest = re.sub(r"(?: until end of turn| until your next turn)?\.?$", "", rest.strip())
+    return rest
+
+
 _ATTACHED = re.compile(r"(?:equipped|enchanted) (?:creature|permanent|artifact)")
 
 
 def _token_copy(face, sent, norm, m) -> list[Effect] | None:
-    if m["exc"] and _SAFE_EXCEPTIONS.search(m["exc"]):
+    if m["exc"] and _UNSAFE_EXCEPTIONS.search(m["exc"]):
         return None
     np = _span(norm, m, "np")
     if m["q"]:
@@ -484,7 +505,7 @@ def _token_copy(face, sent, norm, m) -> list[Effect] | None:
         return None
     if c is None or c.zones not in ((Zone.BATTLEFIELD,), (Zone.GRAVEYARD,)):
         return None
-    return [Effect(face, "token_copy", sent, c, targets=targets)]
+    return [Effect(face, "token_copy", sent, c, targets=targets, exception=_exception(sent))]
 
 
 _CHOSEN_OBJECT = ("that creature", "that permanent", "the chosen creature", "the chosen permanent")
@@ -509,8 +530,9 @@ def _becomes_copy(face, sent, norm, m, chosen) -> list[Effect] | None:
     """'Target creature becomes a copy of that creature' (Cytoshape, after 'Choose a nonlegendary creature
     on the battlefield.'), '~ becomes a copy of target artifact', '~ enters as a copy of any creature on the
     battlefield' (Clone): an effect for each object the followed one can be, with its role."""
-    if m["exc"] and _SAFE_EXCEPTIONS.search(m["exc"]):
+    if m["exc"] and _UNSAFE_EXCEPTIONS.search(m["exc"]):
         return None
+    exception = _exception(sent)
     if _uses_chosen(m):
         ch = chosen and _CHOOSE_OBJECT.fullmatch(chosen[1].lower())
         if not ch:
@@ -522,12 +544,13 @@ def _becomes_copy(face, sent, norm, m, chosen) -> list[Effect] | None:
         copied, copied_targets = _target_phrase(norm, m, "obj")
     if copied is None or copied.zones not in ((Zone.BATTLEFIELD,), (Zone.GRAVEYARD,)):
         return None
-    out = [Effect(face, "becomes_copy", sent, copied, targets=copied_targets, role="copied")]
+    out = [Effect(face, "becomes_copy", sent, copied, targets=copied_targets, exception=exception, role="copied")]
     if "subj" in m.re.groupindex and m["subj"] != "~":
         subject, targets = _target_phrase(norm, m, "subj")
         if subject is None or subject.zones != (Zone.BATTLEFIELD,):
             return None
-        out.append(Effect(face, "becomes_copy", sent, subject, targets=targets, role="becomes"))
+        out.append(Effect(face, "becomes_copy", sent, subject, targets=targets, exception=exception,
+                          role="becomes"))
     return out
 
 
