@@ -29,6 +29,7 @@ _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 _ZONE_SUFFIXES = [
     (r" (?:in|from) your graveyard$", (Zone.GRAVEYARD,), "you"),
     (r" (?:in|from) a (?:single )?graveyard$", (Zone.GRAVEYARD,), None),
+    (r" (?:in|from) graveyards$", (Zone.GRAVEYARD,), None),
     (r" (?:in|from) an opponent's graveyard$", (Zone.GRAVEYARD,), "opponent"),
     (r" (?:in|from) your hand$", (Zone.HAND,), "you"),
     (r" you own in exile$", (Zone.EXILE,), "you"),
@@ -40,7 +41,7 @@ _CONTROL_SUFFIXES = [
     (r" you control$", "you"),
     (r" you own$", "you"),
     (r" you don't control$", "not_you"),
-    (r" (?:an opponent|your opponents) controls?$", "opponent"),
+    (r" (?:an opponent|your opponents|defending player) controls?$", "opponent"),
 ]
 _COMPARE_SUFFIX = re.compile(r" with (?P<what>mana value|power) (?P<cmp>.+)$")
 

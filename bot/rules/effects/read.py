@@ -37,8 +37,8 @@ _FLICKER = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?),? then return (?:it|
 _EXILE = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?)(?: if its mana value is (?P<cmp>.+)"
                     r"| until ~ leaves the battlefield)?$")
 _EXILE_GRAVEYARD = re.compile(_CS + r"exile (?P<what>all graveyards|all cards from all graveyards|"
-                              r"(?P<whose>your|target player's|target opponent's|each opponent's|each player's) "
-                              r"graveyards?)$")
+                              r"(?P<whose>your|target player's|target opponent's|each opponent's|each player's|"
+                              r"any number of target players') graveyards?)$")
 _COUNTER = re.compile(_CS + r"counter " + _Q + r" (?P<np>.+?)(?: unless (?P<unless>.+)| if it's " + _COLOUR
                       + r")?$")
 _RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)") + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
@@ -144,11 +144,16 @@ def strip_reminders(text: str) -> str:
     return re.sub(r"[ \t]*\([^()]*\)", "", text)
 
 
+_TITLES = ("Mr.", "Mrs.", "Ms.", "Dr.", "St.", "Jr.", "Sr.")
+
+
 def sentences(text: str) -> list[str]:
     """Sentences in card order, reminder text gone; a modal bullet or a line is never merged with
-    the next; quoted abilities stay inside the sentence that grants them."""
+    the next; quoted abilities stay inside the sentence that grants them. A full stop ends a sentence
+    before a space, or — in texts that lost their line breaks — before a capital, a sign or a bracket
+    ("graveyard.Unearth {1}{B}"), but not in "Dr. Madison Li"."""
     out: list[str] = []
-    for line in strip_reminders(text).split("\n"):
+    for line in strip_reminders(text).replace("•", "\n•").split("\n"):
         line = re.sub(r"^\s*(?:•|\+\s*\{[^}]*\}\s*—)\s*", "", line).strip()
         if not line:
             continue
@@ -157,13 +162,24 @@ def sentences(text: str) -> list[str]:
             buf += ch
             if ch in "\"“”":
                 quoted = not quoted if ch == '"' else ch == "“"
-            elif ch == "." and not quoted and (i + 1 == len(line) or line[i + 1] == " "):
+            elif ch == "." and not quoted and _ends_sentence(line, i, buf):
                 if buf.strip():
                     out.append(buf.strip())
                 buf = ""
         if buf.strip():
             out.append(buf.strip())
     return out
+
+
+def _ends_sentence(line: str, i: int, buf: str) -> bool:
+    if i + 1 == len(line):
+        return True
+    nxt = line[i + 1]
+    if buf.endswith(_TITLES) and (len(buf) == 3 or not buf[-4].isalpha()):
+        return False
+    if nxt == " ":
+        return True
+    return (nxt.isupper() or nxt.isdigit() or nxt in "+−-[") and i > 0 and (line[i - 1].islower() or line[i - 1] in "})")
 
 
 def _normalise(sentence: str, self_names: tuple[str, ...]) -> str:
@@ -444,7 +460,7 @@ def _return(face, sent, norm, m) -> list[Effect] | None:
         return None
     if c.zones in ((Zone.GRAVEYARD,), (Zone.EXILE,)):
         return [Effect(face, "to_hand", sent, c, targets=t, all_matching=a)]
-    if c.zones == (Zone.BATTLEFIELD,):
+    if c.zones in ((Zone.BATTLEFIELD,), (Zone.STACK,)):  # "Return target spell to its owner's hand"
         return [Effect(face, "bounce", sent, c, targets=t, all_matching=a)]
     return None
 
