@@ -10,10 +10,12 @@ Run: .venv/bin/python bench/bench_effects.py --catalog data/catalog.sqlite3
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sqlite3
 import time
 from collections import Counter
+from pathlib import Path
 
 from bot.catalog.store import read_card_sync
 from bot.rules.effects.model import TEMPLATES
@@ -92,6 +94,15 @@ def main() -> None:
     for sh, n in unread_shapes.most_common(args.top):
         print(f"  {n:>5,}  {sh}")
         print(f"         e.g. {examples[sh][:150]}")
+    out = Path("bench/results")
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "effects.json").write_text(json.dumps({
+        "cards": len(cards), "game_cards": game, "with_effect": with_effect, "with_effect_game": with_effect_game,
+        "by_template": {t: by_template[t] for t in TEMPLATES}, "unrecognised_sentences": unread,
+        "cards_with_unrecognised": cards_unread, "top_unrecognised": unread_shapes.most_common(args.top),
+        "read_us": {"p50": percentile(read_times, 50), "p99": percentile(read_times, 99)},
+        "baseline_us": {"p50": percentile(base_times, 50), "p99": percentile(base_times, 99)},
+    }, indent=2, ensure_ascii=False))
     print(f"time per card (µs, fastest of {args.rounds}): read p50 {percentile(read_times, 50):.1f} p99 {percentile(read_times, 99):.1f}"
           f" | baseline (sentences only) p50 {percentile(base_times, 50):.1f} p99 {percentile(base_times, 99):.1f}")
 
