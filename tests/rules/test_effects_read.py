@@ -157,6 +157,24 @@ def test_finale_of_devastation_searches_library_and_graveyard_for_mana_value_x_o
     assert unread(get_card, "Finale of Devastation") == []
 
 
+def test_eldritch_evolution_where_x_is_and_where_the_card_goes_belong_to_the_search(get_card):
+    assert effects(get_card, "Eldritch Evolution") == (Effect(
+        "Eldritch Evolution", "tutor",
+        "Search your library for a creature card with mana value X or less, where X is 2 plus the sacrificed "
+        "creature's mana value. Put that card onto the battlefield, then shuffle.",
+        Condition(zones=(LIB,), any_types=("Creature",), mana_value=Comparison("<=", "X"), controller="you",
+                  words="creature card with mana value X or less"), targets=False),)
+    assert unread(get_card, "Eldritch Evolution") == []
+
+
+def test_spellstutter_sprite_where_x_is_the_number_of_faeries(get_card):
+    assert effects(get_card, "Spellstutter Sprite") == (Effect(
+        "Spellstutter Sprite", "counter",
+        "When this creature enters, counter target spell with mana value X or less, where X is the number of "
+        "Faeries you control.",
+        Condition(zones=(STACK,), mana_value=Comparison("<=", "X"), words="spell with mana value X or less")),)
+
+
 def test_boomerang_bounces_any_permanent(get_card):
     assert effects(get_card, "Boomerang") == (Effect(
         "Boomerang", "bounce", "Return target permanent to its owner's hand.",

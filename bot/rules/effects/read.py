@@ -187,7 +187,10 @@ def _normalise(sentence: str, self_names: tuple[str, ...]) -> str:
     for n in self_names:
         s = re.sub(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", "~", s)
     s = _SELF_WORDS.sub("~", s)
-    return s.rstrip(".").strip()
+    s = s.rstrip(".").strip()
+    # "... with mana value X or less, where X is the number of Faeries you control": X is the card's own
+    # count, given to the engine as x=N
+    return re.sub(r",? where X is [^\"“”]*$", "", s)
 
 
 def _effect_part(norm: str) -> str:
@@ -267,6 +270,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
             effects.extend(found)
             used.add(i)
             _merge_delayed_return(face, items, lows, i, effects, used)
+            _merge_tutor_destination(items, lows, i, effects, used)
             _skip_riders(lows, i, found, used)
     for i, (sent, norm) in enumerate(items):
         if i in used:
@@ -580,6 +584,19 @@ def _merge_delayed_return(face, items, lows, i, effects, used) -> None:
     if m and _BF_TAILS.fullmatch(m["tail"]):
         effects[-1] = replace(e, template="flicker", sentence=e.sentence + " " + items[i + 1][0],
                               transformed="transformed" in m["tail"])
+        used.add(i + 1)
+
+
+def _merge_tutor_destination(items, lows, i, effects, used) -> None:
+    """'Search your library for ... . Put that card onto the battlefield, then shuffle.' (Eldritch Evolution):
+    where the card found goes is said in the next sentence, and belongs to the search."""
+    e = effects[-1]
+    if e.template != "tutor" or i + 1 >= len(items) or (i + 1) in used:
+        return
+    if re.fullmatch(r"(?:reveal (?:it|that card|them|those cards),? (?:and )?)?put (?:it|that card|them|those cards) "
+                    r"(?:onto the battlefield(?: tapped)?|into your hand|into your graveyard)(?:,? then shuffle)?",
+                    lows[i + 1]):
+        effects[-1] = replace(e, sentence=e.sentence + " " + items[i + 1][0])
         used.add(i + 1)
 
 
