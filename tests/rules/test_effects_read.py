@@ -407,9 +407,21 @@ def test_a_qualifier_the_engine_cant_check_is_not_dropped(get_card):
     assert unread(get_card, "Royal Assassin") == ["{T}: Destroy target tapped creature."]
 
 
+def test_a_qualifier_on_one_kind_of_object_is_not_spread_to_the_other(get_card):
+    # "creatures and non-Bolas planeswalkers": non-Bolas is about planeswalkers only — one Condition can't say it
+    assert "Destroy all creatures and non-Bolas planeswalkers." in unread(get_card, "Seek Bolas's Counsel")
+    assert all(e.template != "destroy" for e in effects(get_card, "Seek Bolas's Counsel"))
+
+
+def test_rune_snag_unless_is_quoted_with_the_cards_own_name(get_card):
+    assert effects(get_card, "Rune Snag")[0].unless == \
+        "unless its controller pays {2} plus an additional {2} for each card named Rune Snag in each graveyard"
+
+
 @pytest.mark.parametrize("name, sentence", [
     ("Lightning Bolt", "Lightning Bolt deals 3 damage to any target."),
     ("Stifle", "Counter target activated or triggered ability."),
+    ("Hour of Devastation", "Hour of Devastation deals 5 damage to each creature and each non-Bolas planeswalker."),
 ])
 def test_effects_on_objects_with_no_template_are_unrecognised(get_card, name, sentence):
     reading = read(get_card(name))

@@ -29,7 +29,7 @@ _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 _ZONE_SUFFIXES = [
     (r" (?:in|from) your graveyard$", (Zone.GRAVEYARD,), "you"),
     (r" (?:in|from) a (?:single )?graveyard$", (Zone.GRAVEYARD,), None),
-    (r" (?:in|from) graveyards$", (Zone.GRAVEYARD,), None),
+    (r" (?:in|from) (?:all )?graveyards$", (Zone.GRAVEYARD,), None),
     (r" (?:in|from) an opponent's graveyard$", (Zone.GRAVEYARD,), "opponent"),
     (r" (?:in|from) your hand$", (Zone.HAND,), "you"),
     (r" you own in exile$", (Zone.EXILE,), "you"),
@@ -134,8 +134,7 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
     low_toks = [t.lower() for t in toks]
     if low_toks[0] in ("another", "other"):
         toks, low_toks = toks[1:], low_toks[1:]
-    if plural and "and" in low_toks and all(t in _TYPE_PLURALS or t in ("and", ",") or t.startswith("non")
-                                            for t in low_toks):
+    if plural and "and" in low_toks and all(t in _TYPE_PLURALS or t in ("and", ",") for t in low_toks):
         # "Destroy all artifacts and enchantments": every object of either type
         low_toks = ["or" if t == "and" else t for t in low_toks]
         toks = ["or" if t == "and" else t for t in toks]
@@ -193,7 +192,7 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
             token = False
         elif re.fullmatch(r"[Nn]on-[A-Z][a-z]+", tok):
             sub = tok[4:]
-            not_subtypes.append(_singular_subtype(sub) if plural else sub)
+            not_subtypes.append(sub)  # an adjective: "non-Human Werewolves", "non-Bolas planeswalkers"
         elif re.fullmatch(r"[A-Z][a-z'-]+", tok) and t not in ("target", "each", "all"):
             subtypes.append(_singular_subtype(tok) if plural else tok)
             head = "subtype"

@@ -80,7 +80,7 @@ _RIDER = re.compile(r"^(?:sacrifice|exile) (?:it|them|that token|those tokens|th
 _ACTS = re.compile(
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
-    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|\bput (?:it|that card|that spell|them|those cards)\b")
+    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
                         r"~ can't be countered|create a token that's a copy of ~")
@@ -137,7 +137,12 @@ def _self_names(names: set[str], face_name: str, supertypes: tuple[str, ...]) ->
             out.update(n.split(" // "))
         if "," in n:
             out.add(n.split(",")[0])  # "Kiki-Jiki", "Yarok": how legendary cards call themselves
-    return tuple(sorted((n for n in out if n), key=len, reverse=True))
+    # a card named "Exile" says "Exile target nonwhite attacking creature": there the word is the verb
+    return tuple(sorted((n for n in out if n and n.casefold() not in _VERBS), key=len, reverse=True))
+
+
+_VERBS = {"exile", "destroy", "return", "counter", "copy", "transform", "search", "sacrifice", "put", "create",
+          "choose", "tap", "untap", "reveal", "discard", "draw"}
 
 
 def strip_reminders(text: str) -> str:
@@ -394,7 +399,7 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
                     return None
                 return [Effect(face, "counter_if", sent, replace(c, colors=(COLOURS[m["col"]],)), targets=t,
                                all_matching=a)]
-            unless = "unless " + _span(norm, m, "unless") if m["unless"] else None
+            unless = sent[sent.lower().rindex(" unless ") + 1:].rstrip(".") if m["unless"] else None
             return [Effect(face, "counter", sent, c, targets=t, all_matching=a, unless=unless)]
         return None
     m = _RETURN.search(low)
@@ -579,7 +584,8 @@ def _merge_delayed_return(face, items, lows, i, effects, used) -> None:
     e = effects[-1]
     if e.template != "exile" or e.condition.zones != (Zone.BATTLEFIELD,) or i + 1 >= len(items) or (i + 1) in used:
         return
-    m = re.fullmatch(r"return (?:it|that card|them|those cards|the exiled card|the exiled cards) to the battlefield"
+    m = re.fullmatch(r"(?:at the beginning of the next end step, )?return (?:it|that card|them|those cards|the exiled "
+                     r"card|the exiled cards) to the battlefield"
                      r"(?P<tail>.*)", lows[i + 1])
     if m and _BF_TAILS.fullmatch(m["tail"]):
         effects[-1] = replace(e, template="flicker", sentence=e.sentence + " " + items[i + 1][0],
