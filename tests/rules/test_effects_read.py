@@ -259,6 +259,19 @@ def test_twincast_and_reverberate_copy_an_instant_or_sorcery_spell(get_card, nam
     assert unread(get_card, name) == []  # "You may choose new targets for the copy."
 
 
+def test_doublecast_copies_the_next_instant_or_sorcery_spell_cast_without_targeting_it(get_card):
+    assert effects(get_card, "Doublecast") == (Effect(
+        "Doublecast", "copy_spell", "When you next cast an instant or sorcery spell this turn, copy that spell.",
+        Condition(zones=(STACK,), any_types=("Instant", "Sorcery"), words="instant or sorcery spell"),
+        targets=False),)
+    assert unread(get_card, "Doublecast") == []
+
+
+def test_a_spell_copying_itself_is_not_an_effect_on_another_object(get_card):
+    # "When you cast this spell, copy it if you control a planeswalker, Cleric, ..."
+    assert unread(get_card, "Mentor's Guidance") == []
+
+
 def test_clone_enters_as_a_copy_of_any_creature_on_the_battlefield(get_card):
     assert effects(get_card, "Clone") == (Effect(
         "Clone", "becomes_copy", "You may have this creature enter as a copy of any creature on the battlefield.",

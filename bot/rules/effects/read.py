@@ -55,6 +55,8 @@ _BECOMES_COPY = re.compile(_CS + r"(?:until end of turn, |until your next turn, 
 _ENTER_AS_COPY = re.compile(_CS + r"(?:you may have )?~ enters? as a copy of (?P<obj>(?:any|a|an) .+?)"
                             r"(?:, except (?P<exc>.+))?$")
 _COPY_SPELL = re.compile(_CS + r"copy " + _Q + r" (?P<np>.+?)(?: twice| (?:two|three|x) times)?$")
+_COPY_CAST = re.compile(r"^(?:whenever you cast|when you (?:next )?cast|when you cast your next) (?:a |an )?"
+                        r"(?P<np>[^,]+? spell)(?: this turn)?, copy (?:it|that spell)$")
 _TRANSFORM = re.compile(_CS + r"transform " + _Q + r" (?P<np>.+)$")
 _CANT_TRANSFORM = re.compile(r"^(?P<np>.+?) can't transform$")
 _EXTRA_EVENT = re.compile(r"^if (?:a|an|another) (?P<np>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) "
@@ -85,7 +87,7 @@ _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) 
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
                         r"~ can't be countered|create a token that's a copy of ~")
 _SELF_TRIGGER = re.compile(r"^(?:when|whenever|if)[^,]*~")
-_SELF_PRONOUN = re.compile(r"\b(?:return|exile|sacrifice|transform|put|shuffle) (?:it|him|her)\b")
+_SELF_PRONOUN = re.compile(r"\b(?:return|exile|sacrifice|transform|put|shuffle|copy) (?:it|him|her)\b")
 _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?target (?:player|opponent)s?\b|"
                                  r"\bchoose (?:a )?new targets? for (?:the|each) cop(?:y|ies)\b|"
                                  r"\bnew targets?\b|\bif you search your library this way\b|"
@@ -425,6 +427,12 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
         if c:
             t, a = _quantifier(m)
             return [Effect(face, "copy_spell", sent, c, targets=t, all_matching=a)]
+        return None
+    m = _COPY_CAST.search(low)
+    if m:  # "Whenever you cast an instant or sorcery spell, copy it": the spell cast is the one copied
+        c = parse_object(_span(norm, m, "np"))
+        if c and c.zones == (Zone.STACK,):
+            return [Effect(face, "copy_spell", sent, c, targets=False)]
         return None
     m = _TRANSFORM.search(low)
     if m:
