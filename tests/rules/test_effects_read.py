@@ -226,6 +226,17 @@ def test_kiki_jiki_copies_a_nonlegendary_creature_and_the_sacrifice_is_about_the
     assert unread(get_card, "Kiki-Jiki, Mirror Breaker") == []
 
 
+def test_twinflame_chooses_its_targets_in_one_sentence_and_copies_them_in_the_next(get_card):
+    assert effects(get_card, "Twinflame") == (Effect(
+        "Twinflame", "token_copy",
+        "Choose any number of target creatures you control. For each of them, create a token that's a copy of that "
+        "creature, except it has haste.",
+        Condition(zones=(BF,), any_types=("Creature",), controller="you", words="creatures you control"),
+        exception="it has haste"),)
+    # Strive's "for each target beyond the first" is a cost; "Exile those tokens ..." is about the tokens made
+    assert unread(get_card, "Twinflame") == []
+
+
 def test_helm_of_the_host_copies_the_equipped_creature_without_targeting(get_card):
     assert effects(get_card, "Helm of the Host") == (Effect(
         "Helm of the Host", "token_copy",

@@ -92,7 +92,7 @@ _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?
                                  r"\bchoose (?:a )?new targets? for (?:the|each) cop(?:y|ies)\b|"
                                  r"\bnew targets?\b|\bif you search your library this way\b|"
                                  r"\b(?:that|it|which|they) targets?\b|\bbecomes? the target of\b|"
-                                 r"\bcasts? or cop(?:y|ies)\b|\bcast or copied\b")
+                                 r"\bcasts? or cop(?:y|ies)\b|\bcast or copied\b|\bfor each target\b")
 
 _BF_TAILS = re.compile(r"(?: under (?:your|its owner's|their owner's|their owners') control| tapped| transformed"
                        r"| at the beginning of the next end step| with (?:a|an additional|two|three) \+1/\+1 "
@@ -273,6 +273,10 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
             used.add(i)
             continue
         found = _match(face, sent, norm, low)
+        if found is None and i > 0 and (i - 1) not in used:
+            found = _token_copy_of_chosen(face, items[i - 1], sent, low)
+            if found:
+                used.add(i - 1)
         if found is not None:
             effects.extend(found)
             used.add(i)
@@ -518,6 +522,26 @@ def _exception(sent: str) -> str | None:
         return None
     rest = re.sub(r"(?: until end of turn| until your next turn)?\.?$", "", rest.strip())
     return rest
+
+
+_CHOOSE_TARGETS = re.compile(r"^choose " + _Q + r" (?P<np>.+)$")
+_COPY_OF_CHOSEN = re.compile(r"^(?:for each of them, )?create a token that's a copy of (?:that creature|that permanent|it)"
+                             r"(?:, except (?P<exc>.+))?$")
+
+
+def _token_copy_of_chosen(face, chosen, sent, low) -> list[Effect] | None:
+    """'Choose any number of target creatures you control. For each of them, create a token that's a copy of
+    that creature, except it has haste.' (Twinflame)"""
+    m = _COPY_OF_CHOSEN.fullmatch(low)
+    ch = m and _CHOOSE_TARGETS.fullmatch(chosen[1].lower())
+    if not ch or (m["exc"] and _UNSAFE_EXCEPTIONS.search(m["exc"])):
+        return None
+    t, a = _quantifier(ch)
+    c = parse_object(chosen[1][ch.start("np"):ch.end("np")], plural=a or chosen[1].endswith("s"))
+    if c is None or c.zones != (Zone.BATTLEFIELD,):
+        return None
+    text = chosen[0] + " " + sent
+    return [Effect(face, "token_copy", text, c, targets=t, all_matching=a, exception=_exception(sent))]
 
 
 _ATTACHED = re.compile(r"(?:equipped|enchanted) (?:creature|permanent|artifact)")
