@@ -108,6 +108,14 @@ def test_red_elemental_blast_each_mode_targets_only_blue(get_card):
     )
 
 
+def test_prohibit_checks_mana_value_as_it_resolves_and_the_kicked_version_is_not_read(get_card):
+    assert effects(get_card, "Prohibit") == (Effect(
+        "Prohibit", "counter", "Counter target spell if its mana value is 2 or less.",
+        Condition(zones=(STACK,), mana_value=Comparison("<=", 2), words="spell")),)
+    assert unread(get_card, "Prohibit") == [
+        "If this spell was kicked, counter that spell if its mana value is 4 or less instead."]
+
+
 def test_remand_counters_but_where_the_spell_goes_is_not_read(get_card):
     assert [e.template for e in effects(get_card, "Remand")] == ["counter"]
     assert unread(get_card, "Remand") == [

@@ -31,7 +31,8 @@ _Q = (r"(?P<q>(?:(?:up to (?:one|two|three|four|five|x|that many) |any number of
       r"|two |three |x |another |each of )*target)|all|each)")
 _COLOUR = r"(?P<col>white|blue|black|red|green)"
 
-_DESTROY = re.compile(_CS + r"destroy " + _Q + r" (?P<np>.+?)(?: if it's " + _COLOUR + r")?$")
+_DESTROY = re.compile(_CS + r"destroy " + _Q + r" (?P<np>.+?)(?: if it's " + _COLOUR
+                      + r"| if its mana value is (?P<cmp>.+))?$")
 _FLICKER = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?),? then return (?:it|that card|them|those cards|"
                       r"the exiled card|the exiled cards|that creature|that permanent) to the battlefield(?P<tail>.*)$")
 _EXILE = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?)(?: if its mana value is (?P<cmp>.+)"
@@ -40,7 +41,7 @@ _EXILE_GRAVEYARD = re.compile(_CS + r"exile (?P<what>all graveyards|all cards fr
                               r"(?P<whose>your|target player's|target opponent's|each opponent's|each player's|"
                               r"any number of target players') graveyards?)$")
 _COUNTER = re.compile(_CS + r"counter " + _Q + r" (?P<np>.+?)(?: unless (?P<unless>.+)| if it's " + _COLOUR
-                      + r")?$")
+                      + r"| if its mana value is (?P<cmp>.+))?$")
 _RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)") + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
                      r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
 _PUT_ONTO = re.compile(_CS + r"put " + _Q + r" (?P<np>.+?) onto the battlefield(?P<tail>.*)$")
@@ -367,7 +368,7 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
         return None
     m = _DESTROY.search(low)
     if m:
-        c = _object(norm, m)
+        c = _with_mana_value_clause(_object(norm, m), m)
         if c and c.zones == (Zone.BATTLEFIELD,):
             t, a = _quantifier(m)
             if m["col"]:
@@ -385,19 +386,14 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
                        targets=False, all_matching=True)]
     m = _EXILE.search(low)
     if m:
-        c = _object(norm, m)
+        c = _with_mana_value_clause(_object(norm, m), m)
         if c and c.zones:
-            if m["cmp"]:
-                cmp = comparison(m["cmp"])
-                if cmp is None or c.mana_value is not None:
-                    return None
-                c = replace(c, mana_value=cmp)
             t, a = _quantifier(m)
             return [Effect(face, "exile", sent, c, targets=t, all_matching=a)]
         return None
     m = _COUNTER.search(low)
     if m:
-        c = _object(norm, m, need="spell")
+        c = _with_mana_value_clause(_object(norm, m, need="spell"), m)
         if c:
             t, a = _quantifier(m)
             if m["col"]:
@@ -465,6 +461,16 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
             return [Effect(face, "extra_trigger", sent, c, targets=False, all_matching=True, trigger_event="any")]
         return None
     return None
+
+
+def _with_mana_value_clause(c: Condition | None, m: re.Match) -> Condition | None:
+    """'... if its mana value is 2 or less' (checked as the effect resolves, like Prismatic Ending's converge)."""
+    if c is None or not m["cmp"]:
+        return c
+    cmp = comparison(m["cmp"])
+    if cmp is None or c.mana_value is not None:
+        return None
+    return replace(c, mana_value=cmp)
 
 
 def _return(face, sent, norm, m) -> list[Effect] | None:
