@@ -319,6 +319,11 @@ def test_pithing_needle_stops_activated_abilities_but_mana_abilities(get_card):
         Condition(words="card name"), targets=False, restriction="activate"),)
 
 
+def test_sorcerous_spyglass_chooses_any_card_name_like_pithing_needle(get_card):
+    [e] = effects(get_card, "Sorcerous Spyglass")
+    assert (e.template, e.restriction, e.condition) == ("naming", "activate", Condition(words="card name"))
+
+
 def test_meddling_mage_names_a_nonland_card_that_cant_be_cast(get_card):
     assert effects(get_card, "Meddling Mage") == (Effect(
         "Meddling Mage", "naming",

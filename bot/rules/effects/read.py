@@ -67,7 +67,7 @@ _EXTRA_SOURCE = re.compile(r"^if a triggered ability of (?:a |an |another )?(?P<
                            r"(?:that ability|it) triggers an additional time$")
 _EVENTS = {"entering": "enters", "entering the battlefield": "enters", "dying": "dies", "attacking": "attacks"}
 _DISCOVER = re.compile(r"\bdiscover (?P<n>\d+|x)\b")
-_CHOOSE_NAME = re.compile(r"\bchoose (?:a|an) (?P<np>(?:[\w-]+,? )*?)card name$")
+_CHOOSE_NAME = re.compile(r"\bchoose (?:a|an|any) (?P<np>(?:[\w-]+,? )*?)card name$")
 _RESTRICTIONS = [
     (re.compile(r"^spells with the chosen name can't be cast$"), "cast"),
     (re.compile(r"^your opponents can't cast spells with the chosen name$"), "cast"),
