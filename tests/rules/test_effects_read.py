@@ -219,8 +219,8 @@ def test_oblivion_ring_exiles_and_its_return_is_not_read(get_card):
         "Oblivion Ring", "exile", "When this enchantment enters, exile another target nonland permanent.",
         Condition(zones=(BF,), not_types=("Land",), permanent=True, words="nonland permanent")),)
     assert unread(get_card, "Oblivion Ring") == [
-        "When this enchantment leaves the battlefield, return the exiled card to the battlefield under its "
-        "owner's control."]
+        ("When this enchantment leaves the battlefield, return the exiled card to the battlefield under its "
+         "owner's control.")]
 
 
 # --- copies -------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from bot.catalog.model import Card, Face
+from bot.catalog.model import Card
 from bot.rules.effects.model import Effect, Reading, Unrecognised
 from bot.rules.effects.phrases import comparison, parse_object, quantity
 from bot.rules.vocabulary import COLOURS, Comparison, Condition, Zone
@@ -42,7 +42,8 @@ _EXILE_GRAVEYARD = re.compile(_CS + r"exile (?P<what>all graveyards|all cards fr
                               r"any number of target players') graveyards?)$")
 _COUNTER = re.compile(_CS + r"counter " + _Q + r" (?P<np>.+?)(?: unless (?P<unless>.+)| if it's " + _COLOUR
                       + r"| if its mana value is (?P<cmp>.+))?$")
-_RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)") + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
+_RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)")
+                     + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
                      r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
 _PUT_ONTO = re.compile(_CS + r"put " + _Q + r" (?P<np>.+?) onto the battlefield(?P<tail>.*)$")
 _SEARCH = re.compile(_CS + r"search(?:es)? (?P<whose>your|their|its controller's|target player's) library"
@@ -83,7 +84,8 @@ _RIDER = re.compile(r"^(?:sacrifice|exile) (?:it|them|that token|those tokens|th
 _ACTS = re.compile(
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
-    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
+    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|"
+    r"\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
                         r"~ can't be countered|create a token that's a copy of ~")
@@ -187,7 +189,8 @@ def _ends_sentence(line: str, i: int, buf: str) -> bool:
         return False
     if nxt == " ":
         return True
-    return (nxt.isupper() or nxt.isdigit() or nxt in "+−-[") and i > 0 and (line[i - 1].islower() or line[i - 1] in "})")
+    return ((nxt.isupper() or nxt.isdigit() or nxt in "+−-[") and i > 0
+            and (line[i - 1].islower() or line[i - 1] in "})"))
 
 
 def _normalise(sentence: str, self_names: tuple[str, ...]) -> str:
@@ -344,8 +347,9 @@ def _quantifier(m: re.Match) -> tuple[bool, bool]:
     return ("target" in q, q in ("all", "each"))
 
 
-def _object(norm: str, m: re.Match, *, default: tuple[Zone, ...] = (), need: str | None = None) -> Condition | None:
-    targets, every = _quantifier(m)
+def _object(norm: str, m: re.Match, *, default: tuple[Zone, ...] = (),
+            need: str | None = None) -> Condition | None:
+    _, every = _quantifier(m)
     c = parse_object(_span(norm, m, "np"), plural=every or _span(norm, m, "np").lower().endswith("s"))
     if c is None:
         return None
@@ -531,7 +535,8 @@ def _exception(sent: str) -> str | None:
 
 
 _CHOOSE_TARGETS = re.compile(r"^choose " + _Q + r" (?P<np>.+)$")
-_COPY_OF_CHOSEN = re.compile(r"^(?:for each of them, )?create a token that's a copy of (?:that creature|that permanent|it)"
+_COPY_OF_CHOSEN = re.compile(r"^(?:for each of them, )?create a token that's a copy of "
+                             r"(?:that creature|that permanent|it)"
                              r"(?:, except (?P<exc>.+))?$")
 
 
