@@ -22,7 +22,7 @@ from bot.rules.vocabulary import COLOURS, Comparison, Condition, Zone
 
 _SELF_WORDS = re.compile(
     r"\bthis (?:spell|creature|card|permanent|artifact|enchantment|land|equipment|aura|vehicle|planeswalker|"
-    r"saga|room|battle|class|case|siege|token|door|object)\b", re.I)
+    r"saga|room|battle|class|case|siege|token|door|object)\b", re.IGNORECASE)
 
 # Where an effect's clause can start: the sentence's start, or after a trigger's comma, a cost's
 # colon, an ability word's dash, "then", "may", "and".
@@ -109,13 +109,12 @@ _UNSAFE_EXCEPTIONS = re.compile(r"\b(?:name|colou?rs?|white|blue|black|red|green
 
 def read(card: Card) -> Reading:
     """Everything the card does to other objects, face by face."""
-    return _read_card(card.name, tuple((f.name, f.text or "", f.keywords, f.mana_value, f.supertypes)
-                                       for f in card.faces))
+    return _read_card(card.name, tuple((f.name, f.text or "", f.keywords, f.mana_value) for f in card.faces))
 
 
 def read_text(name: str, text: str, *, keywords: tuple[str, ...] = (), mana_value: float = 0.0) -> Reading:
     """A Reading of one face's text (for a text that is not in the catalog, or a test)."""
-    return _read_card(name, ((name, text, tuple(keywords), mana_value, ()),))
+    return _read_card(name, ((name, text, tuple(keywords), mana_value),))
 
 
 def clear_cache() -> None:
@@ -127,21 +126,23 @@ def clear_cache() -> None:
 def _read_card(card_name: str, faces: tuple) -> Reading:
     effects: list[Effect] = []
     unrecognised: list[Unrecognised] = []
-    names = {card_name, *(f[0] for f in faces)}
-    for face_name, text, keywords, mv, supertypes in faces:
-        e, u = _read_face(face_name, text, keywords, mv, _self_names(names, face_name, supertypes))
+    self_names = _self_names({card_name, *(f[0] for f in faces)})
+    for face_name, text, keywords, mv in faces:
+        e, u = _read_face(face_name, text, keywords, mv, self_names)
         effects += e
         unrecognised += u
     return Reading(card_name, tuple(effects), tuple(unrecognised))
 
 
-def _self_names(names: set[str], face_name: str, supertypes: tuple[str, ...]) -> tuple[str, ...]:
+def _self_names(names: set[str]) -> tuple[str, ...]:
+    """How the card's text calls the card itself: its name, each face's name, and the part before a
+    comma ("Kiki-Jiki", "Yarok"), longest first."""
     out = set(names)
     for n in names:
         if " // " in n:
             out.update(n.split(" // "))
         if "," in n:
-            out.add(n.split(",")[0])  # "Kiki-Jiki", "Yarok": how legendary cards call themselves
+            out.add(n.split(",")[0])
     # a card named "Exile" says "Exile target nonwhite attacking creature": there the word is the verb
     return tuple(sorted((n for n in out if n and n.casefold() not in _VERBS), key=len, reverse=True))
 
@@ -208,7 +209,7 @@ def _effect_part(norm: str) -> str:
     """The sentence without its activation cost ('{T}, Sacrifice a creature: ...'): a cost is paid, it
     is not what the card does to another object."""
     head, sep, rest = norm.partition(": ")
-    if sep and '"' not in head and "“" not in head and (re.search(r"\{|^\[?[+-]?(?:\d+|x)\]?$", head, re.I) or
+    if sep and '"' not in head and "“" not in head and (re.search(r"\{|^\[?[+-]?(?:\d+|x)\]?$", head, re.IGNORECASE) or
                                                         re.match(r"(?i)(?:sacrifice|exile|discard|return|tap|"
                                                                  r"remove|pay)\b", head)):
         return rest
@@ -256,7 +257,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     lows = [n.lower() for _, n in items]
     used: set[int] = set()
 
-    _read_naming(face, items, lows, used, effects, unrecognised)
+    _read_naming(face, items, lows, used, effects)
     kw = {k.casefold() for k in keywords}
     for i, (sent, norm) in enumerate(items):
         if i in used:
@@ -277,28 +278,25 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
             used.add(i)
             continue
         found = _match(face, sent, norm, low)
-        if found is None and i > 0 and (i - 1) not in used:
-            found = _token_copy_of_chosen(face, items[i - 1], sent, low)
+        chosen = items[i - 1] if i > 0 and (i - 1) not in used else None  # "Choose ... . <effect> that creature"
+        if found is None:
+            m = _BECOMES_COPY.search(low) or _ENTER_AS_COPY.search(low)
+            if m:
+                found = _becomes_copy(face, sent, norm, m, chosen)
+                if found and _uses_chosen(m):
+                    used.add(i - 1)
+        if found is None and chosen:
+            found = _token_copy_of_chosen(face, chosen, sent, low)
             if found:
                 used.add(i - 1)
         if found is not None:
             effects.extend(found)
             used.add(i)
-            _merge_delayed_return(face, items, lows, i, effects, used)
+            _merge_delayed_return(items, lows, i, effects, used)
             _merge_tutor_destination(items, lows, i, effects, used)
             _skip_riders(lows, i, found, used)
-    for i, (sent, norm) in enumerate(items):
-        if i in used:
-            continue
-        m = _BECOMES_COPY.search(lows[i]) or _ENTER_AS_COPY.search(lows[i])
-        if m:
-            chosen = items[i - 1] if i > 0 and (i - 1) not in used else None
-            found = _becomes_copy(face, sent, norm, m, chosen)
-            if found:
-                effects.extend(found)
-                used.update((i - 1, i) if _uses_chosen(m) else (i,))
-                continue
-        if acts_on_objects(lows[i]):
+    for i, (sent, _) in enumerate(items):
+        if i not in used and acts_on_objects(lows[i]):
             unrecognised.append(Unrecognised(face, sent))
     return effects, unrecognised
 
@@ -311,7 +309,8 @@ def _cascade(face: str, sent: str, mv: float) -> Effect:
                   targets=False)
 
 
-def _read_naming(face, items, lows, used, effects, unrecognised) -> None:
+def _read_naming(face, items, lows, used, effects) -> None:
+    """'Choose a nonland card name.' and the sentence that says what the name stops, as one effect."""
     chooses = [i for i, low in enumerate(lows) if _CHOOSE_NAME.search(low)]
     if not chooses:
         return
@@ -622,7 +621,7 @@ def _becomes_copy(face, sent, norm, m, chosen) -> list[Effect] | None:
     return out
 
 
-def _merge_delayed_return(face, items, lows, i, effects, used) -> None:
+def _merge_delayed_return(items, lows, i, effects, used) -> None:
     """'Exile target creature. Return that card to the battlefield ...' is a flicker (Flickerwisp)."""
     e = effects[-1]
     if e.template != "exile" or e.condition.zones != (Zone.BATTLEFIELD,) or i + 1 >= len(items) or (i + 1) in used:
