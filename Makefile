@@ -30,8 +30,11 @@ bench: catalog
 	$(BIN)/python bench/bench_catalog.py --data $(DATA)
 	$(BIN)/python bench/bench_names.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_engine.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_effects.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_load.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_shards.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_judge.py --data $(DATA) --catalog $(CATALOG)
+	$(BIN)/python bench/bench_replies.py --data $(DATA)
 
 soak: catalog
 	$(BIN)/python bench/bench_soak.py --catalog $(CATALOG) --minutes 10

@@ -36,6 +36,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="also find planar, scheme, vanguard and similar cards, left out otherwise")
     r = sub.add_parser("rule", help="a rule by number, a glossary term, or a word search")
     r.add_argument("query", nargs="+")
+    r.add_argument("--history", action="store_true",
+                   help="in which editions the rule's text changed, with a word diff (reads RULES_ARCHIVE, "
+                        "default ../shared/data/rules/archive)")
     for name, what in (("room", "a Room"), ("dfc", "a double-faced or meld card")):
         s = sub.add_parser(name, help=f"simulate {what} through steps")
         s.add_argument("card", nargs="+")
@@ -46,7 +49,13 @@ def _parser() -> argparse.ArgumentParser:
     d.add_argument("--steps", default="", help='"enter Tavern Ruffian; next turn; ..."')
     d.add_argument("--players", help="how many players, 2 to 8, named A, B, C… in turn order (default 2)")
     d.add_argument("--teams", help='teams taking shared team turns, e.g. "A B; C D"')
-    for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d):
+    judge = [sub.add_parser(code, help=f"a section of the {what} by number, title or words")
+             for code, what in (("mtr", "Magic Tournament Rules"), ("ipg", "Infraction Procedure Guide "
+                                "(`ipg penalty WORDS` for a penalty)"), ("jar", "Judging at Regular REL"))]
+    judge.append(sub.add_parser("penalty", help="the IPG penalty for an infraction named or described in words"))
+    for j in judge:
+        j.add_argument("query", nargs="+")
+    for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d, *judge):
         s.add_argument("--json", action="store_true", help="print one JSON object")
 
     b = sub.add_parser("catalog", help="build the card catalog")
@@ -61,17 +70,31 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     sy = sub.add_parser("sync", help="sync slash commands with Discord: globally, or to one guild")
     sy.add_argument("--guild", type=int, help="a guild (server) id")
+    inv = sub.add_parser("invite", help="print the address that adds the bot to a server")
+    inv.add_argument("--application-id", type=int,
+                     help="the application's id (default: DISCORD_APPLICATION_ID, or read from DISCORD_TOKEN)")
     return p
 
 
-async def _ask(args: argparse.Namespace) -> Answer:
+async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
     from bot.library import Library
 
-    library = await Library.open(catalog_path(args))
+    library = await Library.open(catalog_path(args), rules_archive=os.environ.get("RULES_ARCHIVE") or None)
+    if args.command in ("mtr", "ipg", "jar", "penalty"):
+        from bot.judge.desk import JudgeDesk
+
+        try:
+            desk = JudgeDesk.open(library.conn)
+            query = " ".join(args.query)
+            return desk.penalty(query) if args.command == "penalty" else desk.lookup(args.command, query)
+        finally:
+            await library.close()
     try:
         if args.command == "card":
             return await library.card(" ".join(args.name), include_non_game=args.include_nongame)
         if args.command == "rule":
+            if args.history:
+                return await library.rule_history(" ".join(args.query))
             return await library.rule(" ".join(args.query))
         if args.command == "room":
             return await library.room(" ".join(args.card), args.zone, args.steps)
@@ -83,12 +106,15 @@ async def _ask(args: argparse.Namespace) -> Answer:
 
 
 def _build(args: argparse.Namespace) -> int:
+    from bot.catalog import store
     from bot.catalog.build import BuildError, build
 
     target = catalog_path(args)
     if args.if_missing and target.is_file():
-        print(f"catalog: {target} exists; not rebuilt")
-        return 0
+        if store.schema_of(target) == store.SCHEMA_VERSION:
+            print(f"catalog: {target} exists; not rebuilt")
+            return 0
+        print(f"catalog: {target} is from another version of this bot; rebuilding it")
     try:
         counts = build(target, args.source or None, rules_file=args.rules)
     except BuildError as e:
@@ -100,6 +126,8 @@ def _build(args: argparse.Namespace) -> int:
     print(f"catalog: {counts['cards']:,} cards, {counts['faces']:,} faces, {counts['rulings']:,} rulings, "
           f"{counts['names']:,} names; rules effective {counts['cr_effective']}; "
           f"built in {counts['seconds']} s -> {target}")
+    if counts.get("judge"):
+        print("judge documents: " + ", ".join(f"{c.upper()} {n} sections" for c, n in counts["judge"].items()))
     return 0
 
 
@@ -110,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "catalog":
             return _build(args)
-        if args.command in ("run", "sync"):
+        if args.command in ("run", "sync", "invite"):
             from bot import client
             from bot.settings import SettingsError, load_settings
 
@@ -121,6 +149,8 @@ def main(argv: list[str] | None = None) -> int:
             except SettingsError as e:
                 print(f"settings: {e} (see .env.example)", file=sys.stderr)
                 return 2
+            if args.command == "invite":
+                return client.print_invite(settings, args.application_id)
             if args.command == "run":
                 return client.run_bot(settings)
             return client.sync_commands(settings, args.guild)

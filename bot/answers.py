@@ -6,9 +6,10 @@ turns the same Answer into an embed. Nothing here knows about Discord.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
-from bot.catalog.model import Ruling
+from bot.catalog.model import Card, Ruling
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,17 @@ class Answer:
     doors: list[str] = field(default_factory=list)  # a Room's door names, left first
     unlocked: list[str] = field(default_factory=list)  # doors unlocked after the last step
     double_faced: bool = False
+    # The answer at a glance: at most two short lines, the first the verdict itself.
+    verdict: list[str] = field(default_factory=list)
+    # One line per step: what happened, and the rules that decide it (numbers only).
+    brief_steps: list[str] = field(default_factory=list)
+    # The next steps the rules allow now (the engine tried each): what a button may offer.
+    next_steps: list[str] = field(default_factory=list)
+    card: Card | None = None  # the card asked about, for its image, link and colour
+    # Card names that could answer the same question ("which one?"), most likely first.
+    candidates: list[str] = field(default_factory=list)
+    # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
+    ruling_notes: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -55,7 +67,9 @@ class Answer:
         if self.citations:
             lines += ["", "Rules:"] + [f"  {c.number} {c.text}" for c in self.citations]
         if self.rulings:
-            lines += ["", "Rulings:"] + [f"  ({r.date}) {r.text}" for r in self.rulings]
+            notes = self.ruling_notes or [""] * len(self.rulings)
+            lines += ["", "Rulings:"] + [f"  ({r.date}) {r.text}" + (f"\n    Note: {n}." if n else "")
+                                         for r, n in zip(self.rulings, notes)]
         if self.cr_effective:
             lines += ["", f"Comprehensive Rules effective {self.cr_effective}"]
         return "\n".join(lines)
@@ -66,3 +80,111 @@ def error_answer(command: str, query: str, kind: str, message: str, suggestions:
     err = {"kind": kind, "message": message, "suggestions": list(suggestions or [])}
     return Answer(command=command, query=query, title="Cannot answer", answer=message,
                   json={"query": query, "error": err}, cr_effective=cr_effective, error=err)
+
+
+# --- the answer at a glance -------------------------------------------------------------------
+
+_ZONE_WORDS = {"battlefield": "On the battlefield", "stack": "On the stack", "hand": "In hand",
+               "library": "In the library", "graveyard": "In the graveyard", "exile": "In exile",
+               "command": "In the command zone"}
+_RULE_REFS = re.compile(r"\s*\((?:\d{3}(?:\.\d+[a-z]?)?(?:,\s*)?)+\)")
+
+
+def _names(names: list[str]) -> str:
+    if not names:
+        return "no name"
+    return "named " + " and ".join(names)
+
+
+def _number(x) -> str:
+    return str(int(x)) if isinstance(x, (int, float)) and float(x).is_integer() else str(x)
+
+
+def card_verdict(state: dict, engine_answer: str) -> list[str]:
+    """The verdict on a simulated card in two lines: its mana value and names (and power and
+    toughness), then where it is and which doors or face are up, all read from the engine's
+    final state."""
+    if not state.get("exists", True):
+        where = _ZONE_WORDS.get(state.get("zone", ""), state.get("zone", ""))
+        return ["No longer exists", f"{where}: the copy or token has ceased to exist as the object followed"]
+    head = f"Mana value {_number(state.get('mana_value', 0))} · {_names(state.get('names') or [])}"
+    if state.get("power") is not None and state.get("toughness") is not None:
+        head += f" · {state['power']}/{state['toughness']}"
+    where = [_ZONE_WORDS.get(state.get("zone", ""), state.get("zone", ""))]
+    unlocked, locked = state.get("unlocked") or [], state.get("locked") or []
+    if unlocked or locked:
+        if not unlocked:
+            where.append("both doors locked")
+        elif not locked:
+            where.append("both doors unlocked")
+        else:
+            where.append(" and ".join(unlocked) + " unlocked")
+    if state.get("face_up") in ("front", "back"):
+        where.append(f"{state['face_up']} face up")
+    if len(state.get("cards") or []) > 1:
+        where.append("melded from " + " and ".join(state["cards"]))
+    if state.get("token"):
+        where.append("a token")
+    elif state.get("is_copy") and state.get("copy_of"):
+        where.append(f"a copy of {state['copy_of']}")
+    return [head, ", ".join(w for w in where if w)]
+
+
+def check_verdict(step: dict, state: dict) -> list[str] | None:
+    """When the last step asks something (`check …`, `check CARD`), its answer is the verdict:
+    "Yes: mana value 1, 3 or less", then where the object is."""
+    check = step.get("check")
+    if not check and step.get("result") != "not modelled":
+        return None
+    if check and check.get("passes") is not None:
+        word = "Yes" if check["passes"] else "No"
+        effect = step.get("effect") or {}
+        what = f"{effect['card']} ({effect['template']})" if effect.get("template") else check.get("condition", "")
+        head = f"{word}: {what} — {check.get('reason', '')}"
+    else:
+        head = "Can't tell (not modelled)"
+    if len(head) > 200:
+        head = head[:199].rstrip(" ,;") + "…"
+    return [head, card_verdict(state, "")[1]]
+
+
+def daynight_verdict(data: dict) -> list[str]:
+    """"Day on turn 3" and what each permanent's face is."""
+    designation = data.get("designation")
+    head = (f"{designation.capitalize()} on turn {data.get('turn')}" if designation
+            else f"Neither day nor night on turn {data.get('turn')}")
+    if data.get("active_team"):
+        head += f" (team {' '.join(data['active_team'])}'s turn)"
+    elif data.get("active_player") and len(data.get("players") or []) > 2:
+        head += f" ({data['active_player']}'s turn)"
+    faces = [p["name"] for p in data.get("permanents") or [] if p.get("name")]
+    return [head, ("Face up: " + ", ".join(faces)) if faces else "No daybound or nightbound permanents"]
+
+
+STEP_TEXT_MAX = 90
+TURN_TEXT_MAX = 150  # a turn's line carries why the designation changed, or didn't
+_TURN = re.compile(r"Turn \d+\b")
+
+
+def brief_step(step: dict) -> str:
+    """A step in one line: what happened (the explanation's first clause, rule references
+    taken out) and the numbers of the rules cited for it."""
+    text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
+    # "Turn 2 (team C D's turn): ... so day becomes night" leads with the turn: its reason is the news.
+    stops = ("; as it does", " (by ") if _TURN.match(text) else (": ", "; ")
+    cuts = [i for i in (text.find(stop) for stop in stops) if i >= 12]
+    if cuts:
+        text = text[:min(cuts)]
+    text = text.rstrip(". ").replace(" in the untap step", "")
+    limit = TURN_TEXT_MAX if _TURN.match(text) else STEP_TEXT_MAX
+    if len(text) > limit:
+        text = text[:limit - 1].rstrip(" ,;") + "…"
+    if step.get("result") not in (None, "ok") and step.get("result") not in text:
+        text = f"{text} — {step['result']}"
+    if step.get("transformed"):
+        text += "; transforms: " + ", ".join(step["transformed"])
+    if step.get("triggers"):
+        n = len(step["triggers"])
+        text += f"; {n} trigger{'s' if n != 1 else ''}"
+    numbers = [c["number"] for c in step.get("citations") or []][:4]
+    return f"{text} · {', '.join(numbers)}" if numbers else text

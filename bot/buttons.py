@@ -13,7 +13,8 @@ state   the class's own, matched by the rest of its template; at most 100 charac
 To add a button: subclass AskerButton with `template=buttons.template(KIND, STATE_REGEX)`,
 build its custom_id with `buttons.custom_id(KIND, owner_id, state)`, implement `press()` and
 `ask_again()`, and send it with `buttons.components(*items)`. Every subclass is registered
-with the bot by `register(bot)`; a press on a custom_id no registered class matches (tampered,
+with the bot by `register(bot)` (a plain DynamicItem, with `also_route(cls)` or the bot's
+add_dynamic_items); the gate (bot/interactions.py) routes every registered template; a press on a custom_id no registered class matches (tampered,
 or made by an older version) gets an ephemeral "ask again" from `answer_unknown_press()`.
 """
 
@@ -150,14 +151,24 @@ async def send_ephemeral(interaction: discord.Interaction, title: str, text: str
         await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
+ROUTED: list[type[discord.ui.DynamicItem]] = []  # plain dynamic items that also_route() added
+
+
+def also_route(*classes: type[discord.ui.DynamicItem]) -> None:
+    """Route presses of dynamic items that are not AskerButtons (no expiry, no asker check)."""
+    ROUTED.extend(c for c in classes if c not in ROUTED)
+
+
 def known(custom_id_: str) -> bool:
     """Whether some registered button class answers this custom_id."""
-    return any(cls.__discord_ui_compiled_template__.fullmatch(custom_id_) for cls in AskerButton.registered)
+    return any(cls.__discord_ui_compiled_template__.fullmatch(custom_id_)
+               for cls in (*AskerButton.registered, *ROUTED))
 
 
 def register(bot: discord.Client) -> None:
-    """Route presses of every AskerButton subclass (importing a module defines its buttons)."""
-    bot.add_dynamic_items(*AskerButton.registered)
+    """Route presses of every AskerButton subclass and of the classes also_route() named
+    (importing a module defines its buttons)."""
+    bot.add_dynamic_items(*AskerButton.registered, *ROUTED)
 
 
 async def answer_unknown_press(interaction: discord.Interaction) -> None:

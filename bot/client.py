@@ -155,6 +155,9 @@ class RulesBot(commands.AutoShardedBot):
         super().__init__(command_prefix=commands.when_mentioned, tree_cls=RulesTree, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
+        from bot import embeds
+
+        embeds.mana_emoji = dict(settings.mana_emoji)
         self.library: Library = library  # type: ignore[assignment]  # set in setup_hook
         self._given_library = library if not (owns_library if owns_library is not None else library is None) else None
         self._open_library = open_library
@@ -175,7 +178,7 @@ class RulesBot(commands.AutoShardedBot):
         if self.library is None and self._open_library:
             from bot.library import Library
 
-            self.library = await Library.open(self.settings.catalog_path)
+            self.library = await Library.open(self.settings.catalog_path, rules_archive=self.settings.rules_archive)
         if self.library is not None:
             METRICS.use_catalog(Path(self.library.path).name, self.library.cr_effective)
         for extension in cog_extensions():
@@ -238,7 +241,7 @@ class RulesBot(commands.AutoShardedBot):
         async with self._reload_lock:
             old = self.library
             try:
-                new = await Library.open(self.settings.catalog_path)
+                new = await Library.open(self.settings.catalog_path, rules_archive=self.settings.rules_archive)
             except Exception as e:  # noqa: BLE001 -- whatever is wrong with the file, keep answering
                 METRICS.reloads.labels(result="refused").inc()
                 was = f"rules of {old.cr_effective}" if old is not None else "no catalog"
@@ -350,7 +353,7 @@ def run_bot(settings: Settings) -> int:
         from bot.library import Library
 
         # The catalog first: a missing one is reported at once, before anything connects.
-        library = await Library.open(settings.catalog_path)
+        library = await Library.open(settings.catalog_path, rules_archive=settings.rules_archive)
         bot = RulesBot(settings, library=library, owns_library=True)
         loop = asyncio.get_running_loop()
         stopping: list[asyncio.Task] = []
@@ -423,4 +426,40 @@ def sync_commands(settings: Settings, guild_id: int | None = None) -> int:
         return status
     where = f"to guild {guild_id}" if guild_id else "globally (may take up to an hour to show everywhere)"
     print(f"Synced {len(synced)} commands {where}: " + ", ".join(f"/{c.name}" for c in synced))
+    return 0
+
+
+# What the bot needs in a channel, and no more: it answers slash commands (interaction replies
+# and follow-ups), which show embeds and may show the application's mana symbol emoji.
+INVITE_PERMISSIONS = discord.Permissions(send_messages=True, embed_links=True, use_external_emojis=True)
+INVITE_SCOPES = ("bot", "applications.commands")
+
+
+def application_id_from_token(token: str) -> int | None:
+    """A bot token's first part is its user id in base 64; a bot's user id is its application id."""
+    import base64
+    import binascii
+
+    head = token.split(".", 1)[0]
+    try:
+        text = base64.b64decode(head + "=" * (-len(head) % 4), validate=False).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    return int(text) if text.isdigit() else None
+
+
+def invite_url(application_id: int) -> str:
+    return discord.utils.oauth_url(application_id, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
+
+
+def print_invite(settings: Settings, application_id: int | None = None) -> int:
+    """`python -m bot invite`: the OAuth2 address that adds the bot to a server."""
+    app_id = application_id or settings.application_id
+    if app_id is None and settings.token:
+        app_id = application_id_from_token(settings.token.reveal())
+    if app_id is None:
+        print("invite: no application id. Set DISCORD_APPLICATION_ID (Developer Portal -> your application -> "
+              "General Information -> Application ID) or DISCORD_TOKEN, or pass --application-id.", file=sys.stderr)
+        return 2
+    print(invite_url(app_id))
     return 0

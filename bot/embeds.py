@@ -15,6 +15,7 @@ import logging
 
 import discord
 
+from bot import markdown
 from bot.answers import Answer
 
 log = logging.getLogger(__name__)
@@ -129,10 +130,254 @@ MORE_NAME = "Not shown"
 MORE_RESERVE = 80  # units kept for the "not shown" field
 
 
+# A phone shows about this much embed text on one screen (title, description, fields, footer).
+PHONE_BUDGET = 900
+STEP_LINE_MAX = 220
+VERDICT_LINE_MAX = 160
+# The deployment's mana symbol emoji (name -> "<:name:id>"), from the MANA_EMOJI setting.
+mana_emoji: dict[str, str] = {}
+
+
 def answer_embed(answer: Answer) -> discord.Embed:
     """The embed for an answer (or for an error answer: see error_embed)."""
     if answer.error:
         return error_embed(answer)
+    if answer.verdict:
+        return glance_embed(answer)
+    if answer.command == "card" and answer.card is not None:
+        return card_embed(answer)
+    if answer.command == "rule":
+        return rules_text_embed(answer, 0)[0]
+    return full_embed(answer)
+
+
+def _dress(embed: discord.Embed, answer: Answer) -> discord.Embed:
+    """A card's look: title linked to its Scryfall page, its image, its colour."""
+    card = answer.card
+    if card is None:
+        return embed
+    embed.url = markdown.scryfall_page(card)
+    embed.colour = discord.Colour(markdown.card_colour(card))
+    image = markdown.scryfall_image(card)
+    if image:
+        embed.set_thumbnail(url=image)
+    return embed
+
+
+def glance_embed(answer: Answer) -> discord.Embed:
+    """A simulation answer for a phone: the verdict in two lines, then one line per step with its
+    rule numbers, and nothing more; the rule texts are behind the Rules text button. The whole
+    embed stays within PHONE_BUDGET: steps that do not fit are counted in a last line."""
+    title = shorten(markdown.escape(_clean(answer.title) or answer.command), TITLE_MAX)
+    footer = short_footer(answer)
+    head = [f"**{shorten(markdown.escape(answer.verdict[0]), VERDICT_LINE_MAX)}**"]
+    head += [shorten(markdown.escape(line), VERDICT_LINE_MAX) for line in answer.verdict[1:2]]
+    left = PHONE_BUDGET - units(title) - units(footer) - units("\n".join(head)) - 2
+    lines: list[str] = []
+    steps = answer.brief_steps
+    for i, step in enumerate(steps, 1):
+        line = shorten(f"`{i}.` " + markdown.symbols(markdown.escape(step), mana_emoji), STEP_LINE_MAX)
+        rest = len(steps) - i
+        reserve = 60 if rest else 0  # room for the "more steps" line
+        if units(line) + 1 + reserve > left:
+            more = len(steps) - i + 1
+            lines.append(f"… {more} more step{'s' if more != 1 else ''}: press Rules text for every step")
+            break
+        lines.append(line)
+        left -= units(line) + 1
+    description = "\n".join(head) + ("\n\n" + "\n".join(lines) if lines else "")
+    embed = discord.Embed(title=title, description=shorten(description, DESCRIPTION_MAX),
+                          colour=COLOURS.get(answer.command, discord.Colour.default()))
+    embed.set_footer(text=footer)
+    return _dress(embed, answer)
+
+
+def short_footer(answer: Answer) -> str:
+    return f"CR {answer.cr_effective}" if answer.cr_effective else "Comprehensive Rules"
+
+
+def face_lines(answer: Answer) -> list[str]:
+    """A card's faces as players know them: name and cost, type line, rules text with reminder
+    text in italics (said once), power and toughness; every card text escaped."""
+    card = answer.card
+    assert card is not None
+    seen: set[str] = set()
+    blocks = []
+    missing = set(answer.json.get("card", {}).get("incomplete_faces") or [])
+    for f in card.faces:
+        if f.name in missing:
+            continue
+        name = f"**{markdown.escape(f.name)}**"
+        if f.mana_cost:
+            name += " " + markdown.symbols(markdown.escape(f.mana_cost), mana_emoji)
+        if f.japanese_name:
+            name += f" ({markdown.escape(f.japanese_name)})"
+        lines = [name, f"*{markdown.escape(f.type_line)}*" if f.type_line else ""]
+        if f.text:
+            lines.append(markdown.rules_text(f.text, mana_emoji, seen=seen))
+        if f.power is not None and f.toughness is not None:
+            lines.append(f"**{markdown.escape(f.power)}/{markdown.escape(f.toughness)}**")
+        if f.loyalty:
+            lines.append(f"Loyalty **{markdown.escape(f.loyalty)}**")
+        if f.defense:
+            lines.append(f"Defense **{markdown.escape(f.defense)}**")
+        blocks.append("\n".join(line for line in lines if line))
+    return blocks
+
+
+def card_embed(answer: Answer) -> discord.Embed:
+    """/card: the card as players know it (linked title, image, colour, faces in order with their
+    own costs), the verdict line first; rulings are counted, their dated text is one press away."""
+    title = shorten(markdown.escape(_clean(answer.title)), TITLE_MAX)
+    intro = [markdown.escape(line) for line in answer.answer.split("\n\n", 1)[0].split("\n") if line]
+    blocks = ["\n".join(intro)] + face_lines(answer)
+    if answer.rulings:
+        n = len(answer.rulings)
+        newest = max(r.date for r in answer.rulings)
+        blocks.append(f"📜 {n} ruling{'s' if n != 1 else ''} (newest {newest}): press Rules & rulings")
+    description = shorten("\n\n".join(b for b in blocks if b), DESCRIPTION_MAX)
+    embed = discord.Embed(title=title, description=description, colour=COLOURS["card"])
+    embed.set_footer(text=short_footer(answer))
+    return _dress(embed, answer)
+
+
+PAGE_MAX = 1800  # description units per Rules text page: about two phone screens
+
+
+def rules_text_lines(answer: Answer) -> list[str]:
+    """Everything the glance leaves out: the engine's own sentence, every step in full, the
+    text of every rule cited, and the card's rulings with their dates."""
+    lines: list[str] = []
+    if answer.command != "card" and answer.answer:
+        lines += [f"**{markdown.escape(answer.answer)}**", ""]
+
+    def section(heading: str, items: list[str]) -> None:
+        items = [markdown.symbols(item, mana_emoji) for item in items]
+        if items:  # the heading rides with the first item, so no page ends on a bare heading
+            lines.extend([f"__{heading}__\n{items[0]}", *items[1:], ""])
+
+    # every step in the engine's own words (a day/night answer's `steps` are its turns)
+    steps = [s.get("explanation") or s.get("action", "") for s in answer.json.get("steps") or []] or answer.steps
+    section("Steps", [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)])
+    section("Rules", [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations])
+    notes = answer.ruling_notes or [""] * len(answer.rulings)
+    section("Rulings", [f"`{r.date}` {markdown.escape(r.text)}"
+                        + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}.*" if n else "")
+                        for r, n in zip(answer.rulings, notes)])
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def paged(lines: list[str], limit: int = PAGE_MAX) -> list[str]:
+    """Lines in pages of at most `limit` units, never splitting a line unless it alone is too long."""
+    return _chunks(lines, limit) or [EMPTY]
+
+
+def page_embed(title: str, pages: list[str], page: int, answer: Answer | None = None) -> discord.Embed:
+    page = max(0, min(page, len(pages) - 1))
+    embed = discord.Embed(title=shorten(title, TITLE_MAX), description=shorten(pages[page], DESCRIPTION_MAX),
+                          colour=COLOURS.get(answer.command if answer else "rule", discord.Colour.default()))
+    footer = short_footer(answer) if answer else "Comprehensive Rules"
+    if len(pages) > 1:
+        footer = f"Page {page + 1} of {len(pages)} · {footer}"
+    embed.set_footer(text=footer)
+    return embed
+
+
+RULE_PAGE_MAX = 850  # a /rule page fits one phone screen (a longer rule gets a page of its own)
+CR_SITE = "https://yawgatog.com/resources/magic-rules/"
+
+
+def rule_link(number: str | None) -> str:
+    """The rule on a public, hyperlinked copy of the Comprehensive Rules."""
+    return CR_SITE + ("#R" + number.replace(".", "") if number else "")
+
+
+def _rule_line(number: str, text: str) -> str:
+    return f"**{number}** {markdown.escape(text)}"
+
+
+def _diff_text(diff: list) -> str:
+    """A word diff for Discord: removed words struck through, added words in bold."""
+    out = []
+    for op, words in diff:
+        words = markdown.escape(words)
+        out.append(words if op == "=" else f"~~{words}~~" if op == "-" else f"**{words}**")
+    return " ".join(out)
+
+
+CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed", "replaced": "now holds another rule"}
+
+
+def rule_lines(answer: Answer) -> list[str]:
+    """/rule: the rule once, then its subrules as compact lines (a section's numbered rules
+    first); a glossary term's definition, then the rules it points to; or a rule's history."""
+    data = answer.json
+    if "changed" in data:  # a rule's history, newest change first; a date heads its first change
+        lines = [markdown.escape(answer.answer.split("\n", 1)[0])]
+        for edition in reversed(data["changed"]):
+            lines.append("")
+            for i, c in enumerate(edition["changes"]):
+                body = _diff_text(c["diff"]) if c["diff"] else markdown.escape(c["text"] or "")
+                line = f"**{c['number']}** {CHANGE_WORDS.get(c['kind'], c['kind'])}" + (f": {body}" if body else "")
+                lines.append(f"__{edition['effective']}__\n{line}" if i == 0 else line)
+        return lines
+    rules = data.get("rules") or []
+    if data.get("match") == "number" and rules:
+        head, subs = rules[0], rules[0].get("subrules") or []
+        if "." not in head["number"]:  # a section: its numbered rules first
+            subs = [r for r in subs if not r["number"][-1].isalpha()] + [r for r in subs if r["number"][-1].isalpha()]
+        return [_rule_line(head["number"], head["text"]), ""] + [_rule_line(r["number"], r["text"]) for r in subs]
+    if data.get("match") == "glossary" and rules:
+        lines = [markdown.escape(rules[0]["text"])]
+        for see in rules[0].get("see") or []:
+            lines += ["", _rule_line(see["number"], see["text"])]
+            lines += [_rule_line(r["number"], r["text"]) for r in see.get("subrules") or []]
+        return lines
+    return [markdown.escape(answer.answer), ""] + [_rule_line(r["number"], r["text"]) for r in rules]
+
+
+def rule_pages(lines: list[str]) -> list[str]:
+    """Lines in pages of about RULE_PAGE_MAX units; a rule longer than that gets a page of its
+    own rather than being cut (no rule is longer than a description)."""
+    pages: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        n = units(line) + 1
+        if pages[-1] and size + n > RULE_PAGE_MAX:
+            pages.append([])
+            size = 0
+        pages[-1].append(shorten(line, DESCRIPTION_MAX))
+        size += n
+    out = ["\n".join(p).strip("\n") for p in pages]
+    return [p for p in out if p] or [EMPTY]
+
+
+def answer_pages(answer: Answer) -> tuple[str, list[str], str | None]:
+    """(title, pages, link) of what an answer shows in pages: a /rule answer itself, or the
+    Rules text behind any other answer."""
+    if answer.command == "rule":
+        number = answer.json.get("number") or next(
+            (r["number"] for r in answer.json.get("rules") or [] if not r["number"].startswith("glossary:")), None)
+        if answer.json.get("match") == "glossary":
+            see = (answer.json.get("rules") or [{}])[0].get("see") or []
+            number = see[0]["number"] if see else None
+        return markdown.escape(_clean(answer.title)), rule_pages(rule_lines(answer)), rule_link(number)
+    return f"Rules text · {markdown.escape(_clean(answer.title))}", paged(rules_text_lines(answer)), None
+
+
+def rules_text_embed(answer: Answer, page: int = 0) -> tuple[discord.Embed, int]:
+    """Page `page` of what an answer pages (see answer_pages), and how many pages there are."""
+    title, pages, link = answer_pages(answer)
+    embed = page_embed(title, pages, page, answer)
+    if link:
+        embed.url = link
+    return embed, len(pages)
+
+
+def full_embed(answer: Answer) -> discord.Embed:
+    """Every part of an answer in fields, within Discord's limits."""
     budget = _Budget()
     footer = budget.take(shorten(footer_text(answer), FOOTER_MAX))
     title = budget.take(shorten(_clean(answer.title) or answer.command, TITLE_MAX))
@@ -174,7 +419,7 @@ def answer_embed(answer: Answer) -> discord.Embed:
     if omitted_rulings:
         missing.append(f"{omitted_rulings} more ruling{'s' if omitted_rulings != 1 else ''}")
     if missing:
-        note = ELLIPSIS + " " + ", ".join(missing) + " (the command line shows everything)"
+        note = ELLIPSIS + " " + ", ".join(missing) + " not shown"
         budget.add_field(MORE_NAME, shorten(note, MORE_RESERVE - units(MORE_NAME)))
 
     embed = discord.Embed(title=title, description=description,
@@ -185,8 +430,9 @@ def answer_embed(answer: Answer) -> discord.Embed:
     return embed
 
 
-def error_embed(answer: Answer) -> discord.Embed:
-    """A question that could not be answered: what went wrong and, when known, what to try."""
+def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> discord.Embed:
+    """A question that could not be answered: what went wrong and, when known, what to try
+    (the suggestions `offered` as buttons are not listed again)."""
     err = answer.error or {}
     kind = err.get("kind", "invalid")
     title = {"not_found": "Not found", "ambiguous": "Which one?"}.get(kind, "Cannot answer")
@@ -194,7 +440,7 @@ def error_embed(answer: Answer) -> discord.Embed:
     footer = budget.take(shorten(footer_text(answer), FOOTER_MAX))
     title = budget.take(shorten(title, TITLE_MAX))
     description = budget.take(shorten(_clean(err.get("message") or answer.answer) or EMPTY, 2000))
-    suggestions = [_clean(s) for s in err.get("suggestions") or [] if _clean(s)]
+    suggestions = [_clean(s) for s in err.get("suggestions") or [] if _clean(s) and s not in offered]
     if suggestions:
         lines = [f"• {shorten(s, 200)}" for s in suggestions[:25]]
         budget.add_field("Did you mean", "\n".join(lines))

@@ -23,7 +23,7 @@ import aiohttp
 import discord
 
 from bot import metrics as m
-from bot.buttons import AskerButton, answer_unknown_press, send_ephemeral
+from bot.buttons import answer_unknown_press, send_ephemeral
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -222,10 +222,10 @@ class Gate:
     async def _press(self, interaction: discord.Interaction) -> None:
         data = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        for cls in AskerButton.registered:
-            match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+        store = self.bot._connection._view_store
+        for pattern, cls in list(store._dynamic_items.items()):  # every bot.add_dynamic_items class
+            match = pattern.fullmatch(custom_id)
             if match is not None:
-                store = self.bot._connection._view_store
                 await store.schedule_dynamic_item_call(int(data.get("component_type", 2)), cls, interaction,
                                                        custom_id, match)
                 break

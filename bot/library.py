@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import sqlite3
 from collections import OrderedDict
 import time
@@ -14,22 +15,29 @@ from pathlib import Path
 import aiosqlite
 
 from bot import cr
-from bot.answers import Answer, Citation, error_answer
+from bot.answers import Answer, Citation, brief_step, card_verdict, check_verdict, daynight_verdict, error_answer
 from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import Match, NameIndex
+from bot.rule_history import Archive, History, history
 from bot.rules import citations, simulate, vocabulary
 from bot.rules.daynight import simulate_daynight
 
 log = logging.getLogger(__name__)
 
+# The archived Comprehensive Rules editions that rule history reads (beside the project, as the
+# Makefile expects ../shared/data).
+DEFAULT_RULES_ARCHIVE = Path("../shared/data/rules/archive")
 BUILD_HINT = "python -m bot catalog build --source ../shared/data  (or `make catalog`)"
 ZONES = vocabulary.ZONES
 STARTS = vocabulary.DAYNIGHT_STARTS
 MAX_STEPS_TEXT = 1000
 RECENT_CARDS = 512  # cards kept in memory after they were asked about
 # Where a card's rules live, by layout: found by heading in whichever edition is loaded.
+# The glossary terms a kind of card brings with it (rulings about it are about these rules).
+LAYOUT_TERMS = {"transform": ("Transform", "Double-Faced Card"), "modal_dfc": ("Double-Faced Card",),
+                "meld": ("Meld", "Double-Faced Card"), "split": ("Split Card",)}
 LAYOUT_SECTIONS = {"split": "Split Cards", "transform": "Double-Faced Cards", "modal_dfc": "Double-Faced Cards",
                    "meld": "Double-Faced Cards", "flip": "Flip Cards", "adventure": "Adventurer Cards"}
 
@@ -66,9 +74,11 @@ class Library:
         self.path, self.db, self.conn, self.index, self.edition = path, db, conn, index, edition
         self.cr_effective = edition.effective.isoformat()
         self.recent: OrderedDict[int, Card] = OrderedDict()
+        self.archive = Archive(DEFAULT_RULES_ARCHIVE, edition)
+        self._histories: dict[str, History] = {}
 
     @classmethod
-    async def open(cls, catalog_path: str | Path) -> Library:
+    async def open(cls, catalog_path: str | Path, *, rules_archive: str | Path | None = None) -> Library:
         """Open the catalog read-only. The name index is built in a worker thread, so a bot that
         reloads its catalog keeps answering meanwhile."""
         started = time.perf_counter()
@@ -79,7 +89,10 @@ class Library:
         db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         log.info("catalog %s: %d names, rules of %s, opened in %.0f ms", path, len(index),
                  edition.effective, (time.perf_counter() - started) * 1000)
-        return cls(path, db, conn, index, edition)
+        library = cls(path, db, conn, index, edition)
+        if rules_archive is not None:
+            library.archive = Archive(Path(rules_archive), edition)
+        return library
 
     async def close(self) -> None:
         await self.db.close()
@@ -94,6 +107,10 @@ class Library:
         """(label, query) pairs for the rule option: rule numbers that start with the text, or
         glossary terms and section titles that start with it. Labels fit Discord's 100 characters."""
         text = (prefix or "").strip().casefold()
+        number, _, rest = text.partition(" ")
+        if text[:1].isdigit() and rest and "history".startswith(rest) and self.edition.get(number):
+            # "712.9 h": the rule's history
+            return [(f"{number} history — in which editions its text changed", f"{number} history")]
         if text[:1].isdigit():
             found = [(r.number, r.text) for r in self.edition.rules if r.number.startswith(text)]
         else:
@@ -111,8 +128,8 @@ class Library:
                 break
         return out
 
-    async def find(self, query: str, *, include_non_game: bool = False) -> tuple[Card, Match]:
-        match = self.index.resolve(query, include_non_game=include_non_game)
+    async def find(self, query: str, *, include_non_game: bool = False, kind: str | None = None) -> tuple[Card, Match]:
+        match = self.index.resolve(query, include_non_game=include_non_game, kind=kind)
         card = self.recent.get(match.card_id)
         if card is None:
             card = self._remember(match.card_id, await store.read_card(self.db, match.card_id))
@@ -155,7 +172,9 @@ class Library:
         try:
             card, match = await self.find(query, include_non_game=include_non_game)
         except QueryError as e:
-            return error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
+            answer = error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
+            answer.candidates = list(e.suggestions)
+            return answer
         face = card.faces[match.face_idx] if match.face_idx is not None else None
         data = {
             "query": query,
@@ -171,14 +190,54 @@ class Library:
         lines = []
         if face is not None and face.name != card.name:
             lines.append(f"“{match.matched}” is a face of {card.name}.")
-        lines.append(f"{_layout_words(card)}; mana value {_number(card.mana_value)}.")
+        missing = incomplete_faces(card)
+        if missing:
+            data["card"]["mana_value"] = None
+            data["card"]["incomplete_faces"] = missing
+            lines.append(f"{_layout_words(card)}. {_incomplete_words(card, missing)}")
+        else:
+            lines.append(f"{_layout_words(card)}; mana value {_number(card.mana_value)}.")
         for f in card.faces:
+            if f.name in missing:
+                continue
             lines.append("")
             lines.append(_face_text(f))
         return Answer(command="card", query=query, title=card.name, answer="\n".join(lines), json=data,
                       cr_effective=self.cr_effective, citations=cited, rulings=list(card.rulings),
                       card_name=card.name, layout=card.layout, doors=[f.name for f in card.faces] if card.is_room else [],
-                      double_faced=card.is_double_faced)
+                      double_faced=card.is_double_faced, card=card,
+                      next_steps=self.next_steps(card, "battlefield", []),
+                      ruling_notes=await self.ruling_notes(card))
+
+    async def ruling_notes(self, card: Card) -> list[str]:
+        """For each ruling, a note when a rule it is about (a keyword or kind of card it names,
+        through the glossary) changed in an edition published after the ruling; else "".
+        Empty when the rules archive is not there: nothing is claimed then."""
+        if not card.rulings or not self.archive.available:
+            return []
+        terms = {k for f in card.faces for k in f.keywords} | set(LAYOUT_TERMS.get(card.layout, ()))
+        if card.is_room:
+            terms |= {"Room", "Unlock"}
+        rules = {t: self.edition.glossary_rules(t) for t in terms}
+        if not any(rules.values()):
+            return []
+        editions = await asyncio.to_thread(self.archive.editions)
+        notes = []
+        for ruling in card.rulings:
+            found = []
+            for term, numbers in rules.items():
+                if not re.search(rf"\b{re.escape(term.casefold())}", ruling.text.casefold()):
+                    continue
+                for number in numbers:
+                    if number not in self._histories:
+                        self._histories[number] = history(number, editions)
+                    later = [e.effective for e in self._histories[number].changed if e.effective > ruling.date]
+                    if later and number not in [n for n, _ in found]:
+                        found.append((number, later))
+            notes.append(("rules this ruling is about changed after it was published: " + "; ".join(
+                f"{n} {self.edition.cite(n).text[:50]} (last in the {dates[-1]} edition)" for n, dates in found)
+                + ". The current rules are those numbers") if found else "")
+        return notes
 
     # -- /rule -------------------------------------------------------------------------------
 
@@ -192,6 +251,9 @@ class Library:
             return error_answer("rule", query, "invalid", f"That query is {len(text)} characters long; "
                                 "keep it under 300 (a rule number, a term, or a few words).",
                                 cr_effective=self.cr_effective)
+        words = text.split()
+        if len(words) == 2 and words[1].casefold() in ("history", "--history"):
+            return await self.rule_history(words[0], query)
         how, rules = self.edition.lookup(text)
         if not rules:
             return error_answer("rule", query, "not_found", f"No rule, glossary term or rule text matches "
@@ -209,9 +271,53 @@ class Library:
             title = f"Glossary: {rules[0].number.removeprefix('glossary:')}" if how == "glossary" else f"Rules about “{text[:80]}”"
             answer = rules[0].text if how == "glossary" else f"{len(rules)} rules mention “{text[:80]}”; best first."
             cited = [Citation(r.number, r.text) for r in rules if not r.number.startswith("glossary:")]
+            if how == "glossary":  # the rules the definition points to
+                term = rules[0].number.removeprefix("glossary:")
+                cited = [self.citation(n) for n in self.edition.glossary_rules(term)]
+                found[0]["see"] = [{"number": c.number, "text": c.text,
+                                    "subrules": [{"number": r.number, "text": r.text}
+                                                 for r in self.edition.subrules(c.number)]} for c in cited]
         data = {"query": query, "cr_effective": self.cr_effective, "match": how, "rules": found}
         return Answer(command="rule", query=query, title=title, answer=answer, json=data,
                       cr_effective=self.cr_effective, citations=cited)
+
+    async def rule_history(self, number_text: str, query: str | None = None) -> Answer:
+        """In which editions a rule's text (or a rule under it) changed, with a word diff."""
+        query = query if query is not None else f"{number_text} history"
+        number = cr.normalize_number(number_text)
+        if number is None:
+            return error_answer("rule", query, "invalid", f"“{number_text[:50]}” is not a rule number. History "
+                                "needs one, like `712.9 history`.", cr_effective=self.cr_effective)
+        if not self.archive.available:
+            return error_answer("rule", query, "invalid", "Rule history needs the archived editions of the "
+                                f"Comprehensive Rules; there is no folder {self.archive.folder}. Set RULES_ARCHIVE "
+                                "to a folder of the official text files.", cr_effective=self.cr_effective)
+        editions = await asyncio.to_thread(self.archive.editions)
+        found = history(number, editions)
+        if found.first is None:
+            return error_answer("rule", query, "not_found", f"No rule {number} in any of the {found.editions} "
+                                f"editions from {found.oldest} to {found.newest}.", cr_effective=self.cr_effective)
+        n_changes = len(found.changed)
+        summary = (f"Rule {number} is in the editions from {found.first} to {found.newest}"
+                   if self.edition.get(number) else f"Rule {number} was in the editions from {found.first}")
+        summary += (f"; its text changed in {n_changes} of them: "
+                    + ", ".join(e.effective for e in reversed(found.changed)) + "." if n_changes
+                    else "; its text has not changed since.")
+        lines = [summary]
+        for edition in found.changed:
+            lines.append("")
+            lines.append(f"{edition.effective}:")
+            for change in edition.changes:
+                lines.append(f"  {change.number} {CHANGE_WORDS[change.kind]}: "
+                             + (_plain_diff(change.diff) if change.diff else (change.text or "")))
+        data = {"query": query, "number": number, "first": found.first, "editions": found.editions,
+                "oldest": found.oldest, "newest": found.newest,
+                "changed": [{"effective": e.effective,
+                             "changes": [{"number": c.number, "kind": c.kind, "text": c.text,
+                                          "diff": [list(d) for d in c.diff]} for c in e.changes]}
+                            for e in found.changed]}
+        return Answer(command="rule", query=query, title=f"Rule {number} · history", answer="\n".join(lines),
+                      json=data, cr_effective=self.cr_effective)
 
     # -- /room, /dfc, /daynight ---------------------------------------------------------------
 
@@ -226,15 +332,39 @@ class Library:
         try:
             _check_length(step_list)
             zone = vocabulary.Zone.parse(zone or "library").value
-            card, _ = await self.find(query)
+            kind = "room" if command == "room" else "dfc"
+            try:
+                card, _ = await self.find(query, kind=kind)
+            except QueryError as e:
+                # The names suggested are cards: "which one?" can answer this question with each
+                # that the command can ask about.
+                answer = error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
+                answer.zone, answer.step_list = zone, step_list
+                answer.candidates = [n for n in e.suggestions if self.index.fits(n, kind)]
+                if e.suggestions and not answer.candidates:
+                    what = "a Room" if kind == "room" else "a double-faced or meld card"
+                    answer.error["message"] = answer.answer = (
+                        f"{e.message} None of them is {what}: ask about them with `card`.")
+                return answer
+            missing = incomplete_faces(card)
+            if missing:
+                raise QueryError("invalid", "Not modelled: " + _incomplete_words(card, missing))
             if command == "room" and not card.is_room:
                 raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
                                  f"{'`dfc`' if card.is_double_faced else '`card`'} instead.")
             if command == "dfc" and not (card.is_double_faced or card.layout == "meld"):
                 raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
                                  f"{'`room`' if card.is_room else '`card`'} instead.")
-            data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
-                                     resolve_card=self.find_now)
+            try:
+                data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
+                                         resolve_card=self.find_now)
+            except QueryError as e:
+                unknown = _unknown_step(e, step_list)
+                if unknown is None:
+                    raise
+                nearest = nearest_steps(card, unknown)
+                raise QueryError("invalid", f"“{unknown[:80]}” is not a step. The nearest for {card.name}: "
+                                 + ", ".join(f"`{s}`" for s in nearest) + ".", nearest) from e
         except QueryError as e:
             return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
         data = {"query": query, **data}
@@ -246,7 +376,31 @@ class Library:
                       rulings=list(card.rulings), card_name=card.name, layout=card.layout,
                       zone=zone, step_list=step_list,
                       doors=[f.name for f in card.faces] if card.is_room else [],
-                      unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced)
+                      unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced,
+                      verdict=(check_verdict(data["steps"][-1], state) if data.get("steps") else None)
+                      or card_verdict(state, data.get("answer", "")),
+                      brief_steps=[brief_step(s) for s in data.get("steps", [])],
+                      next_steps=self.next_steps(card, zone, step_list), card=card)
+
+    def next_steps(self, card: Card, zone: str, step_list: list[str]) -> list[str]:
+        """The door and flip steps the rules allow after `step_list`: each is tried on the engine,
+        and only those it carries out (result "ok") are offered."""
+        if card.is_room:
+            candidates = [f"unlock {f.name}" for f in card.faces] + [f"lock {f.name}" for f in card.faces]
+        elif card.is_double_faced or card.layout == "meld":
+            candidates = ["transform"]
+        else:
+            return []
+        allowed = []
+        for candidate in candidates:
+            try:
+                tried = simulate.simulate(card, self.edition, zone=zone, steps=[*step_list, candidate],
+                                          resolve_card=self.find_now)
+            except QueryError:
+                continue
+            if tried["steps"] and tried["steps"][-1].get("result") == "ok":
+                allowed.append(candidate)
+        return allowed
 
     async def daynight(self, start: str = "neither", steps: str | list[str] = (), *,
                        players: int | str | None = None, teams: str | None = None) -> Answer:
@@ -265,8 +419,18 @@ class Library:
         return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
                       answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
                       steps=[_turn_line(t) for t in data.get("timeline", [])],
+                      verdict=daynight_verdict(data), brief_steps=[brief_step(s) for s in data.get("steps", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       zone=(start or "neither").lower(), step_list=step_list)
+
+
+CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed",
+                "replaced": "now holds another rule"}
+
+
+def _plain_diff(diff) -> str:
+    """A word diff for a terminal: [-removed-] {+added+}."""
+    return " ".join(w if op == "=" else f"[-{w}-]" if op == "-" else f"{{+{w}+}}" for op, w in diff)
 
 
 def _turn_line(t: dict) -> str:
@@ -305,6 +469,70 @@ def _number(x: float) -> str:
 def _face_json(f: Face) -> dict:
     return {"name": f.name, "mana_cost": f.mana_cost, "mana_value": f.mana_value, "type_line": f.type_line,
             "text": f.text, "power": f.power, "toughness": f.toughness, "japanese_name": f.japanese_name}
+
+
+def _unknown_step(error: QueryError, step_list: list[str]) -> str | None:
+    """The step an "unknown step" error is about (None for any other error)."""
+    if "DOOR_OR_FACE" not in error.message and not error.message.startswith("Unknown step"):
+        return None
+    return next((s for s in step_list if f"'{s}'" in error.message or f"“{s}”" in error.message), None) \
+        or (step_list[-1] if step_list else None)
+
+
+def card_steps(card: Card) -> list[str]:
+    """Every step this card can be asked about, in its own words (its doors, faces and partner)."""
+    names = [f.name for f in card.faces]
+    steps = ["resolve", "enter", "copy", "blink"] + [f"move {z}" for z in ZONES if z != "stack"]
+    if card.is_room:
+        steps += [f"{verb} {door}" for door in names for verb in ("cast", "unlock", "effect unlock", "lock")]
+    else:
+        steps += ["cast"]
+    if card.is_double_faced and not card.is_room:
+        steps += ["transform", "enter transformed", "cast transformed"]
+    if card.layout == "modal_dfc":
+        steps += [f"cast {n}" for n in names] + [f"play {n}" for n in names]
+    if card.layout == "meld" and card.meld_partner:
+        steps += [f"meld {card.meld_partner}"]
+    return list(dict.fromkeys(steps))
+
+
+# Words players use for a step the simulation names otherwise.
+STEP_WORDS = {"flip": "transform", "turn": "transform", "convert": "transform", "daybound": "transform",
+              "flicker": "blink", "exile": "move exile", "die": "move graveyard", "dies": "move graveyard",
+              "sacrifice": "move graveyard", "bounce": "move hand", "play": "enter", "clone": "copy"}
+
+
+def nearest_steps(card: Card, wanted: str, limit: int = 3) -> list[str]:
+    """The steps for this card most like what was typed: the verb weighs as much as the whole."""
+    from rapidfuzz import fuzz
+
+    text = wanted.casefold().strip()
+    verb = text.split(" ", 1)[0] if text else ""
+    steps = card_steps(card)
+
+    def score(step: str) -> float:
+        s = step.casefold()
+        return fuzz.ratio(verb, s.split(" ", 1)[0]) + fuzz.WRatio(text, s)
+
+    ranked = sorted(steps, key=score, reverse=True)
+    meant = STEP_WORDS.get(verb)
+    if meant in steps:
+        ranked = [meant] + [s for s in ranked if s != meant]
+    return ranked[:limit]
+
+
+def incomplete_faces(card: Card) -> list[str]:
+    """Faces the loaded sources name but do not describe (the card list keeps only the first
+    half of split and adventure cards)."""
+    if len(card.faces) < 2:
+        return []
+    return [f.name for f in card.faces if not f.type_line and not f.text and not f.mana_cost]
+
+
+def _incomplete_words(card: Card, missing: list[str]) -> str:
+    have = [f.name for f in card.faces if f.name not in missing]
+    return (f"The loaded data has only {' and '.join(have)}'s half of {card.name}, so its mana value is not "
+            "shown; build the catalog from Scryfall's bulk data for the full card.")
 
 
 def _layout_words(card: Card) -> str:

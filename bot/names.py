@@ -124,14 +124,30 @@ class NameIndex:
     def __len__(self) -> int:
         return len(self.entries)
 
+    def fits(self, name: str, kind: str | None) -> bool:
+        """Whether the game card (or face) called `name` is of `kind` ("room", "dfc"; None: any)."""
+        if kind not in self.sorted or kind is None:
+            return True
+        if not hasattr(self, "_kind_names"):
+            self._kind_names = {k: {n for _, n in v} for k, v in self.sorted.items() if k is not None}
+        return name in self._kind_names[kind]
+
     # -- resolve -----------------------------------------------------------------------------
 
-    def resolve(self, query: str, *, include_non_game: bool = False) -> Match:
+    def resolve(self, query: str, *, include_non_game: bool = False, kind: str | None = None) -> Match:
+        """kind "room" or "dfc": when a name fits several cards, the Rooms (or double-faced cards)
+        among them are the candidates, so /dfc offers double-faced cards only."""
         norm = clean_query(query)
         keep = (lambda e: True) if include_non_game else (lambda e: e.is_game)
+        fits = {"room": lambda e: e.is_room, "dfc": lambda e: e.is_double_faced}.get(kind or "")
+
+        def prefer(ids: list[int]) -> list[int]:
+            narrowed = [i for i in ids if fits(self.entries[i])] if fits else []
+            return narrowed or ids
+
         for how, ids in (("exact", self.exact.get(norm, [])),
                          ("compact", self.compacted.get(compact(norm), []))):
-            found = [i for i in ids if keep(self.entries[i])]
+            found = prefer([i for i in ids if keep(self.entries[i])])
             if found:
                 return self._pick(query, found, how)
             if ids and not include_non_game:
@@ -142,7 +158,7 @@ class NameIndex:
         if self._prefix_size(norm) > MANY_POSTINGS:
             raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits hundreds of cards; type more of the name.",
                              self.autocomplete(norm)[:MAX_CANDIDATES])
-        found = [i for i in self._prefix_matches(norm) if keep(self.entries[i])]
+        found = prefer([i for i in self._prefix_matches(norm) if keep(self.entries[i])])
         if len(found) > MANY:
             shortest = heapq.nsmallest(MAX_CANDIDATES, {self.entries[i].name for i in found}, key=lambda n: (len(n), n))
             raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits hundreds of cards; type more of the name.",
@@ -151,8 +167,8 @@ class NameIndex:
             return self._pick(query, found, "prefix")
         found, alike = self._typo_matches(norm, keep)
         if found:
-            return self._pick(query, found, "typo")
-        raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(alike))
+            return self._pick(query, prefer(found), "typo")
+        raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(prefer(alike)))
 
     def _pick(self, query: str, ids: list[int], how: str) -> Match:
         # Each card by its name closest to the query: fewest words beyond it, then full > face > Japanese.
@@ -173,7 +189,9 @@ class NameIndex:
         matched = {e.name for e in best.values()}
         if len(matched) < len(best):  # "Fire" is a face of "Fire // Ice" and of "Start // Fire": list the cards
             matched = {self.card_names.get(cid, e.name) for cid, e in best.items()}
-        names = sorted(matched, key=lambda n: (len(n), n))
+        # Most likely first: names holding every word of the query as a whole word, then shorter.
+        words = set(normalize_name(query).split())
+        names = sorted(matched, key=lambda n: (not words <= set(normalize_name(n).split()), len(n), n))
         shown = names[:MAX_CANDIDATES]
         more = f" The {len(shown)} shortest names are listed; type more of the name." if len(names) > len(shown) else ""
         raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits {len(best)} cards; which one?{more}", shown)

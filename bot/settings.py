@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.markdown import parse_emoji_setting
+
 log = logging.getLogger(__name__)
 
 DEFAULT_CATALOG_PATH = "data/catalog.sqlite3"
@@ -82,6 +84,11 @@ class Settings:
     metrics_host: str = "127.0.0.1"
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # Mana symbol emoji the application has (name -> "<:name:id>"); empty: symbols as {U} text.
+    mana_emoji: tuple[tuple[str, str], ...] = ()
+    application_id: int | None = None
+    # The archived Comprehensive Rules editions that /rule NUMBER history reads.
+    rules_archive: Path = Path("../shared/data/rules/archive")
 
     @property
     def has_token(self) -> bool:
@@ -150,7 +157,17 @@ def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path
         if not metrics_port.isdigit() or not 0 < int(metrics_port) < 65536:
             raise SettingsError(f"METRICS_PORT must be a port number (1-65535), not {metrics_port!r}")
     shard_count, shard_ids = parse_shards(get("SHARD_COUNT"), get("SHARD_IDS"))
+    try:
+        mana_emoji = tuple(sorted(parse_emoji_setting(get("MANA_EMOJI")).items()))
+    except ValueError as e:
+        raise SettingsError(str(e)) from e
+    app = get("DISCORD_APPLICATION_ID")
+    if app is not None and not app.isdigit():
+        raise SettingsError(f"DISCORD_APPLICATION_ID must be the application's numeric ID, not {app!r}")
     return Settings(
+        application_id=int(app) if app else None,
+        mana_emoji=mana_emoji,
+        rules_archive=Path(get("RULES_ARCHIVE") or "../shared/data/rules/archive"),
         token=Secret(token) if token else None,
         dev_guild_id=dev_guild_id,
         api_base=api_base,

@@ -1,23 +1,36 @@
-"""What every command cog shares: option choices, autocomplete, replying, and the step buttons.
+"""What every command cog shares: option choices, autocomplete, replying, and the buttons.
 
 Not an extension itself (the leading underscore keeps the loader away from it).
 
-The step buttons keep no state in the process: bot/buttons.py puts the kind, the expiry and the
-asker in the custom_id, and this module the rest:
+The buttons carry their whole state in the custom_id and keep nothing in the process, so a
+press works after a restart and on any process (bot/buttons.py has the mechanics: expiry, the
+asker, routing). The step buttons:
 
     mtg:<kind>:<expires>:<owner>:<zone>:<action>:<steps>:<card>
 
-kind is "r" (a Room's door) or "d" (a double-faced card's flip); zone one letter (ZONE_CODES);
-action "t" (transform), "u0"/"u1" (unlock the left or right door), "l0"/"l1" (lock it); steps
-the steps so far, "~" between them, each one of those codes or "=" and the step's own words with
-"%", ":" and "~" escaped; card the card's name. A custom_id holds at most 100 characters: when
-the state would not fit, the button is left out rather than cut short.
+kind is "r" (a Room's door) or "d" (a double-faced card's flip), in capitals ("R", "D") on a
+/card answer, whose text is never overwritten: the simulation comes as a new reply; expires and
+owner (the asker's user ID) in base 36, as bot/buttons.py writes them; zone one letter (ZONE_CODES); action "t" (transform), "u0"/"u1" (unlock the left
+or right door), "l0"/"l1" (lock it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
+those codes, "c0"/"c1" (cast a door), "m" and a zone code (move), a STEP_CODES letter, or "=" and
+the step's own words with "%", ":" and "~" escaped; card the card's
+name. A custom_id holds at most 100 characters: when the state would not fit, the button is
+left out rather than cut short.
+
+The Rules text button (anyone may press it: the answer comes only to the presser) re-runs the
+question and shows the full text, ephemerally, in pages:
+
+    mtgx:<command>:<zone>:<page>:<steps>:<query>
+
+command "r", "d", "c" (card), "n" (day and night, zone then "n", "d" or "t" for the start) or
+"q" (rule); page "o" to open page 1 as a new ephemeral message, or a page number to turn to.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
@@ -27,9 +40,9 @@ from discord import app_commands
 
 from bot import buttons
 from bot.answers import Answer
-from bot.embeds import answer_embed, message_embed, shorten
-from bot.interactions import DEADLINE, DEFER_AT, age_of, label_of, set_outcome
+from bot.interactions import DEADLINE, DEFER_AT, age_of, label_of, report_failure, set_outcome
 from bot.metrics import ANSWERED, METRICS, USER_ERROR
+from bot.embeds import answer_embed, error_embed, message_embed, rules_text_embed, shorten
 
 if TYPE_CHECKING:
     from bot.library import Library
@@ -42,6 +55,7 @@ NO_MENTIONS = discord.AllowedMentions.none()
 CHOICES_MAX = 25
 CHOICE_NAME_MAX = 100
 CHOICE_VALUE_MAX = 100
+CUSTOM_ID_MAX = buttons.CUSTOM_ID_MAX
 BUTTON_LABEL_MAX = 80
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
@@ -112,33 +126,47 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
     """An answer as an embed: with buttons when the card has a flip or doors, ephemeral when it
     is a "did you mean" or another error the asker can fix."""
     if answer.error:
-        await reply(interaction, ephemeral=True, embed=answer_embed(answer))
+        view = which_one_view(answer)
+        offered = frozenset(b.name for b in view.children if isinstance(b, WhichOneButton)) if view else frozenset()
+        await reply(interaction, ephemeral=True, embed=error_embed(answer, offered=offered),
+                    **({"view": view} if view else {}))
         set_outcome(interaction, USER_ERROR)
         return
+    if answer.command == "rule":  # the rule text is the answer: in pages, turned with Previous and Next
+        embed, pages = rules_text_embed(answer, 0)
+        view = page_view(answer, 0, pages)
+        await reply(interaction, embed=embed, **({"view": view} if view else {}))
+        set_outcome(interaction, ANSWERED)
+        return
     view = step_buttons(answer, owner_id=interaction.user.id)
-    if view is None:
-        await reply(interaction, embed=answer_embed(answer))
-    else:
-        await reply(interaction, embed=answer_embed(answer), view=view)
+    await reply(interaction, embed=answer_embed(answer), **({"view": view} if view else {}))
     set_outcome(interaction, ANSWERED)
 
 
 # --- buttons ----------------------------------------------------------------------------------
 
+_b36 = buttons.b36  # cogs/_judge.py writes its owners with it
+
+
 def _escape(text: str) -> str:
     return text.replace("%", "%25").replace(":", "%3A").replace("~", "%7E")
+
+
+# Steps asked often, in a letter or two, so that longer questions still fit a custom_id.
+STEP_CODES = {"transform": "t", "resolve": "r", "enter": "e", "enter transformed": "E", "blink": "b", "copy": "p"}
+STEPS_BY_CODE = {c: s for s, c in STEP_CODES.items()}
 
 
 def encode_steps(steps: list[str], doors: list[str]) -> str:
     out = []
     for step in steps:
-        code = None
-        if step == "transform":
-            code = "t"
-        else:
-            verb, _, door = step.partition(" ")
-            if verb in ("unlock", "lock") and door in doors:
-                code = verb[0] + str(doors.index(door))
+        code = STEP_CODES.get(step)
+        if code is None:
+            verb, _, rest = step.partition(" ")
+            if verb in ("unlock", "lock", "cast") and rest in doors:
+                code = verb[0] + str(doors.index(rest))
+            elif verb == "move" and rest in ZONE_CODES:
+                code = "m" + ZONE_CODES[rest]
         out.append(code if code is not None else "=" + _escape(step))
     return "~".join(out)
 
@@ -148,18 +176,20 @@ def decode_steps(encoded: str, doors: list[str]) -> list[str]:
         return []
     steps = []
     for part in encoded.split("~"):
-        if part == "t":
-            steps.append("transform")
+        if part in STEPS_BY_CODE:
+            steps.append(STEPS_BY_CODE[part])
         elif part.startswith("="):
             steps.append(unquote(part[1:]))
-        elif part[:1] in ("u", "l") and part[1:].isdigit() and int(part[1:]) < len(doors):
-            steps.append(("unlock " if part[0] == "u" else "lock ") + doors[int(part[1:])])
+        elif part[:1] in ("u", "l", "c") and part[1:].isdigit() and int(part[1:]) < len(doors):
+            steps.append({"u": "unlock ", "l": "lock ", "c": "cast "}[part[0]] + doors[int(part[1:])])
+        elif part[:1] == "m" and part[1:] in ZONES_BY_CODE:
+            steps.append("move " + ZONES_BY_CODE[part[1:]])
         else:
             raise ValueError(f"unknown step code {part!r}")
     return steps
 
 
-ACTION = r"t|[ul][0-9]"
+ACTION = r"t|s|[ul][0-9]"
 STATE = (rf"(?P<zone>[{''.join(ZONE_CODES.values())}]):(?P<action>{ACTION}):(?P<steps>[^:]*):(?P<card>.+)")
 
 
@@ -172,9 +202,12 @@ def make_custom_id(kind: str, owner_id: int, zone: str, action: str, steps: list
     return buttons.custom_id(kind, owner_id, f"{code}:{action}:{encode_steps(steps, doors)}:{card}", now=now)
 
 
-class StepButton(buttons.AskerButton, template=buttons.template("[rd]", STATE)):
-    """One more step for the answer on this message: flip a double-faced card, or unlock or
-    lock one of a Room's doors. Only the asker may press it, until it expires."""
+OUTDATED = ("Outdated button", "This button no longer matches the card: ask the question again.")
+
+
+class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)):
+    """One more step for the answer on this message: flip a double-faced card, unlock or lock one
+    of a Room's doors, or start over. Only the asker may press it, until it expires."""
 
     def __init__(self, custom_id: str, label: str, **kwargs: Any) -> None:
         super().__init__(custom_id, shorten(label, BUTTON_LABEL_MAX), **kwargs)
@@ -184,8 +217,12 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rd]", STATE)):
         self.encoded_steps = self.match["steps"]
         self.card = self.match["card"]
 
+    @property
+    def room(self) -> bool:
+        return self.kind in ("r", "R")
+
     async def _steps_so_far(self, interaction: discord.Interaction) -> tuple[list[str], list[str]] | None:
-        doors = await library_of(interaction).faces(self.card) if self.kind == "r" else []
+        doors = await library_of(interaction).faces(self.card) if self.room else []
         try:
             return decode_steps(self.encoded_steps, doors), doors
         except ValueError:
@@ -193,24 +230,25 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rd]", STATE)):
 
     async def ask_again(self, interaction: discord.Interaction) -> str:
         decoded = await self._steps_so_far(interaction)
-        command = "/room" if self.kind == "r" else "/dfc"
-        steps = "; ".join(decoded[0]) if decoded else ""
+        steps = "; ".join(decoded[0]) if decoded and self.kind.islower() else ""
+        command = "/room" if self.room else "/dfc"
         return f"{command} card:{self.card} zone:{self.zone}" + (f" steps:{steps}" if steps else "")
 
     async def press(self, interaction: discord.Interaction) -> None:
         library = library_of(interaction)
         decoded = await self._steps_so_far(interaction)
-        if decoded is None or (self.action != "t" and int(self.action[1:]) >= len(decoded[1])):
+        if decoded is None or (self.action[0] in "ul" and int(self.action[1:]) >= len(decoded[1])):
             set_outcome(interaction, USER_ERROR)
-            await reply(interaction, ephemeral=True, embed=message_embed(
-                "Outdated button", "This button no longer matches the card: ask the question again."))
+            await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
             return
         steps, doors = decoded
-        if self.action == "t":
+        if self.action == "s":
+            steps = []
+        elif self.action == "t":
             steps.append("transform")
         else:
             steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[int(self.action[1:])])
-        if self.kind == "r":
+        if self.room:
             answer = await library.room(self.card, self.zone, steps)
         else:
             answer = await library.dfc(self.card, self.zone, steps)
@@ -218,33 +256,222 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rd]", STATE)):
             set_outcome(interaction, USER_ERROR)
             await reply(interaction, ephemeral=True, embed=answer_embed(answer))
             return
-        await interaction.response.edit_message(embed=answer_embed(answer),
-                                                view=step_buttons(answer, owner_id=self.owner_id, zone=self.zone),
-                                                allowed_mentions=NO_MENTIONS)
+        view = step_buttons(answer, owner_id=self.owner_id, zone=self.zone)
+        if self.kind.isupper():
+            # From a /card answer: the card text stays, the simulation is a new reply.
+            await reply(interaction, embed=answer_embed(answer), **({"view": view} if view else {}))
+        else:
+            await interaction.response.edit_message(embed=answer_embed(answer), view=view,
+                                                    allowed_mentions=NO_MENTIONS)
         set_outcome(interaction, ANSWERED)
 
 
-def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> discord.ui.View | None:
-    """The buttons an answer gets (None when it gets none): a Room's doors, or a flip."""
-    card = answer.card_name
-    if not card or answer.error:
+DAYNIGHT_CODES = {"neither": "n", "day": "d", "night": "t"}
+DAYNIGHT_BY_CODE = {c: s for s, c in DAYNIGHT_CODES.items()}
+RULES_COMMANDS = {"room": "r", "dfc": "d", "card": "c", "daynight": "n", "rule": "q"}
+
+
+def rules_text_id(answer: Answer, zone: str | None = None, page: str = "o") -> str | None:
+    """The Rules text button's custom_id for an answer, or None when the question does not fit."""
+    command = RULES_COMMANDS.get(answer.command)
+    if command is None:
         return None
-    zone = zone or answer.zone or "battlefield"
-    steps = list(answer.step_list)
-    items = []
-    if answer.doors and len(answer.doors) <= 10:
-        for i, door in enumerate(answer.doors):
-            unlocked = door in answer.unlocked
-            action = ("l" if unlocked else "u") + str(i)
-            custom_id = make_custom_id("r", owner_id, zone, action, steps, answer.doors, card)
-            if custom_id is None:
+    if answer.command == "daynight":
+        zone_code, steps, query = DAYNIGHT_CODES.get(answer.zone or "neither", "n"), answer.step_list, ""
+    elif answer.command in ("room", "dfc"):
+        zone_code, steps, query = ZONE_CODES.get(zone or answer.zone or "library"), answer.step_list, answer.card_name
+    elif answer.command == "card":
+        zone_code, steps, query = "-", [], answer.card_name
+    else:
+        zone_code, steps, query = "-", [], answer.query
+    if zone_code is None or query is None:
+        return None
+    custom_id = f"mtgx:{command}:{zone_code}:{page}:{encode_steps(steps, answer.doors)}:{query}"
+    return custom_id if len(custom_id) <= CUSTOM_ID_MAX else None
+
+
+class RulesTextButton(discord.ui.DynamicItem[discord.ui.Button],
+                      template=r"mtgx:(?P<command>[rdcnq]):(?P<zone>[a-z-]):(?P<page>o|[0-9]{1,3}):"
+                               r"(?P<steps>[^:]*):(?P<query>.*)"):
+    """The full text behind an answer (every step in full, the rules cited, the rulings), for
+    the presser only, in pages. Anyone may press it."""
+
+    def __init__(self, custom_id: str, label: str = "Rules text", *, emoji: str | None = "📖",
+                 disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=shorten(label, BUTTON_LABEL_MAX), custom_id=custom_id,
+                                           style=discord.ButtonStyle.secondary, emoji=emoji, disabled=disabled))
+        m = self.template.fullmatch(custom_id)
+        assert m is not None
+        self.command, self.zone_code, self.page = m["command"], m["zone"], m["page"]
+        self.encoded_steps, self.query = m["steps"], m["query"]
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> RulesTextButton:
+        return cls(item.custom_id or match.string, item.label or "Rules text",
+                   emoji=str(item.emoji) if item.emoji else None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            await self._press(interaction)
+        except Exception as error:  # noqa: BLE001 -- dynamic item errors never reach the tree's on_error
+            await report_failure(interaction, error, what="Rules text button")
+
+    async def _answer(self, library: Library) -> Answer:
+        doors = await library.faces(self.query) if self.command == "r" else []
+        steps = decode_steps(self.encoded_steps, doors)
+        if self.command == "r":
+            return await library.room(self.query, ZONES_BY_CODE[self.zone_code], steps)
+        if self.command == "d":
+            return await library.dfc(self.query, ZONES_BY_CODE[self.zone_code], steps)
+        if self.command == "n":
+            return await library.daynight(DAYNIGHT_BY_CODE.get(self.zone_code, "neither"), steps)
+        if self.command == "c":
+            return await library.card(self.query)
+        return await library.rule(self.query)
+
+    async def _press(self, interaction: discord.Interaction) -> None:
+        try:
+            answer = await self._answer(library_of(interaction))
+        except (ValueError, KeyError):
+            answer = None
+        if answer is None or answer.error:
+            await reply(interaction, ephemeral=True, embed=message_embed(
+                "Outdated button", "This button no longer matches the question: ask it again."))
+            return
+        page = 0 if self.page == "o" else int(self.page)
+        embed, pages = rules_text_embed(answer, page)
+        page = max(0, min(page, pages - 1))
+        view = page_view(answer, page, pages)
+        if self.page == "o":
+            await reply(interaction, ephemeral=True, embed=embed, **({"view": view} if view else {}))
+        else:
+            await interaction.response.edit_message(embed=embed, view=view, allowed_mentions=NO_MENTIONS)
+
+
+def page_view(answer: Answer, page: int, pages: int) -> discord.ui.View | None:
+    """Previous and Next under a page of rules text (none when it is one page)."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    for label, target, emoji in (("Previous", page - 1, "◀️"), ("Next", page + 1, "▶️")):
+        if not 0 <= target < pages:
+            continue
+        custom_id = rules_text_id(answer, page=str(target))
+        if custom_id is None:
+            return None
+        view.add_item(RulesTextButton(custom_id, label, emoji=emoji))
+    return unkept(view)
+
+
+def unkept(view: discord.ui.View) -> discord.ui.View:
+    """A view that only carries buttons: stopped, so discord.py keeps nothing of it per message
+    (its buttons are dynamic items, answered however old the message is)."""
+    view.stop()
+    return view
+
+
+WHICH_COMMANDS = {"card": "c", "room": "r", "dfc": "d"}
+WHICH_BY_CODE = {c: s for s, c in WHICH_COMMANDS.items()}
+
+
+def which_one_view(answer: Answer) -> discord.ui.View | None:
+    """A button per candidate card under a "which one?" answer, most likely first: pressing one
+    answers the original question (same command, zone and steps) about that card."""
+    command = WHICH_COMMANDS.get(answer.command)
+    if command is None or not answer.candidates:
+        return None
+    zone = ZONE_CODES.get(answer.zone or "", "-") if command != "c" else "-"
+    steps = encode_steps(answer.step_list, [])
+    view = discord.ui.View(timeout=None)
+    for name in answer.candidates[:CANDIDATES_MAX]:
+        custom_id = f"mtgw:{command}:{zone}:{steps}:{name}"
+        if len(custom_id) <= CUSTOM_ID_MAX:
+            view.add_item(WhichOneButton(custom_id, name))
+    return unkept(view) if view.children else None
+
+
+CANDIDATES_MAX = 10  # two rows of buttons
+
+
+class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
+                     template=r"mtgw:(?P<command>[crd]):(?P<zone>[a-z-]):(?P<steps>[^:]*):(?P<name>.+)"):
+    """One candidate of a "which one?" answer: the original question about this card, answered
+    in the channel."""
+
+    def __init__(self, custom_id: str, label: str) -> None:
+        super().__init__(discord.ui.Button(label=shorten(label, BUTTON_LABEL_MAX), custom_id=custom_id,
+                                           style=discord.ButtonStyle.primary))
+        m = self.template.fullmatch(custom_id)
+        assert m is not None
+        self.command, self.zone_code, self.encoded_steps, self.name = m["command"], m["zone"], m["steps"], m["name"]
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> WhichOneButton:
+        return cls(item.custom_id or match.string, item.label or match["name"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            library = library_of(interaction)
+            steps = decode_steps(self.encoded_steps, [])
+            command = WHICH_BY_CODE[self.command]
+            if command == "card":
+                answer = await library.card(self.name)
+            else:
+                zone = ZONES_BY_CODE.get(self.zone_code, "library")
+                answer = await getattr(library, command)(self.name, zone, steps)
+            await send_answer(interaction, answer)
+        except Exception as error:  # noqa: BLE001
+            await report_failure(interaction, error, what="which-one button")
+
+
+buttons.also_route(RulesTextButton, WhichOneButton)
+
+
+def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> discord.ui.View | None:
+    """The buttons an answer gets (None when it gets none): a step button for each step the
+    rules allow now (answer.next_steps), Start over once there are steps, and Rules text."""
+    if answer.error:
+        return None
+    items: list[discord.ui.Item] = []
+    card = answer.card_name
+    if card and answer.command in ("room", "dfc", "card"):
+        zone = zone or answer.zone or "battlefield"
+        steps = list(answer.step_list) if answer.command != "card" else []
+        for step in answer.next_steps:
+            verb, _, door = step.partition(" ")
+            if verb == "transform":
+                kind, action, label, emoji = "d", "t", "Transform", "🔄"
+            elif verb in ("unlock", "lock") and door in answer.doors:
+                kind, action = "r", verb[0] + str(answer.doors.index(door))
+                label, emoji = f"{verb.capitalize()} {door}", "🔓" if verb == "unlock" else "🔒"
+            else:
                 continue
-            label = ("Lock " if unlocked else "Unlock ") + door
-            items.append(StepButton(custom_id, label, emoji="🔒" if unlocked else "🔓",
-                                    style=discord.ButtonStyle.secondary if unlocked
-                                    else discord.ButtonStyle.primary))
-    elif answer.double_faced:
-        custom_id = make_custom_id("d", owner_id, zone, "t", steps, [], card)
-        if custom_id is not None:
-            items.append(StepButton(custom_id, "Transform", emoji="🔄", style=discord.ButtonStyle.primary))
+            if answer.command == "card":
+                kind = kind.upper()
+            custom_id = make_custom_id(kind, owner_id, zone, action, steps, answer.doors, card)
+            if custom_id is not None:
+                items.append(StepButton(custom_id, label, emoji=emoji, style=discord.ButtonStyle.primary
+                                        if verb != "lock" else discord.ButtonStyle.secondary))
+        if steps:
+            kind = "r" if answer.command == "room" else "d"
+            custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card)
+            if custom_id is not None:
+                items.append(StepButton(custom_id, "Start over", emoji="↩️"))
+    rules_id = rules_text_id(answer, zone) if answer.command != "rule" else None
+    if rules_id is not None:
+        items.append(RulesTextButton(rules_id, "Rules text" if not (answer.command == "card" and answer.rulings)
+                                     else "Rules & rulings"))
     return buttons.components(*items)
+
+
+async def apologise(interaction: discord.Interaction) -> None:
+    """The short apology for a failure the asker cannot fix (the traceback is logged)."""
+    embed = message_embed("Something went wrong",
+                          "Sorry, that could not be answered because of a fault in the bot. "
+                          "It has been logged; please try again later.")
+    try:
+        await reply(interaction, ephemeral=True, embed=embed)
+    except discord.HTTPException:
+        log.warning("Could not send the apology for interaction %s", interaction.id)

@@ -18,7 +18,7 @@ class Rule(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="rule", description="Look up a Comprehensive Rules rule by number or by words")
-    @app_commands.describe(query='A rule number such as "709.5d", or words such as "unlock door"')
+    @app_commands.describe(query='A rule number such as "709.5d", "712.9 history" for its changes, or words')
     async def rule(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]) -> None:
         await answer_with(interaction, library_of(interaction).rule(query))
 

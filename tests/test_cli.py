@@ -92,7 +92,11 @@ async def test_rule_autocomplete_offers_numbers_terms_and_sections(library):
     assert by_number[0][0].startswith("709.5 — Some split cards")
     words = dict((v, label) for label, v in library.rule_autocomplete("day"))
     assert {"Day", "Daybound", "731"} <= set(words) and words["731"] == "731 — Day and Night"
-    for prefix in ["", "7", "a", "zzz", "x" * 300]:
+    # a rule number and the start of "history" offers the rule's history
+    assert library.rule_autocomplete("712.9 hi") == [("712.9 history — in which editions its text changed",
+                                                      "712.9 history")]
+    assert library.rule_autocomplete("999.9 hi") == []
+    for prefix in ["", "7", "a", "zzz", "x" * 300, "712.9 ", "712.9 history"]:
         choices = library.rule_autocomplete(prefix)
         assert len(choices) <= 25 and all(len(label) <= 100 and len(v) <= 100 for label, v in choices)
 
@@ -103,3 +107,30 @@ def test_non_game_cards_only_when_asked_for(catalog_path):
     proc = run("card", "Akroma, Angel of Wrath Avatar", "--include-nongame", "--json", catalog=catalog_path)
     out = json.loads(proc.stdout)
     assert proc.returncode == 0 and out["card"]["layout"] == "vanguard"
+
+
+def test_rule_history_on_the_command_line_shows_a_word_diff(catalog_path):
+    proc = run("rule", "712.9", "--history", catalog=catalog_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "2025-09-19:" in proc.stdout
+    assert "Only [-transforming tokens and-] permanents represented by" in proc.stdout
+
+
+def test_invite_prints_the_oauth2_address_with_only_the_permissions_needed():
+    import os
+    from urllib.parse import parse_qs, urlparse
+
+    import discord
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
+    env["DISCORD_TOKEN"] = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GxYzAb.not-a-real-token"  # the id is the first part
+    proc = subprocess.run([sys.executable, "-m", "bot", "invite"], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    url = urlparse(proc.stdout.strip())
+    query = parse_qs(url.query)
+    assert url.netloc == "discord.com" and query["client_id"] == ["123456789012345678"]
+    assert query["scope"] == ["bot applications.commands"]
+    granted = discord.Permissions(int(query["permissions"][0]))
+    assert {name for name, on in granted if on} == {"send_messages", "embed_links", "external_emojis"}
+    assert "not-a-real-token" not in proc.stdout + proc.stderr

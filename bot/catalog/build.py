@@ -18,7 +18,8 @@ from pathlib import Path
 
 from bot import cr  # noqa: F401  (rules text is part of the catalog)
 from bot.catalog import cockatrice, corpus, mtgjson, scryfall, store
-from bot.catalog.model import Card
+from bot.catalog.model import Card, Face, certain_colours
+from bot.judge import store as judge_store
 from bot.text import normalize_name
 
 log = logging.getLogger(__name__)
@@ -169,9 +170,11 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
         ja = {f.name: f.japanese_name for c in others for f in c.faces if f.japanese_name}
         faces = tuple(f if f.japanese_name or f.name not in ja else replace(f, japanese_name=ja[f.name])
                       for f in card.faces)
+        faces = _known_indicators(faces, others)
         sources = tuple(dict.fromkeys(s for c in [card, *others] for s in c.sources))
         out.append(replace(card, faces=faces, rulings=tuple(sorted(rulings.values(), key=lambda r: (r.date, r.text))),
                            oracle_id=oracle_id, sources=sources,
+                           scryfall_id=card.scryfall_id or next((c.scryfall_id for c in others if c.scryfall_id), None),
                            meld_partner=card.meld_partner or next((c.meld_partner for c in others if c.meld_partner), None)))
     # A meld part whose source did not say its partner: the other part with the same melded card.
     parts: dict[str, list[str]] = {}
@@ -181,6 +184,23 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
     return [replace(c, meld_partner=next((p for p in parts.get(c.meld_result, []) if p != c.name), None))
             if c.layout == "meld" and not c.meld_partner and c.meld_result and c.meld_result != c.name else c
             for c in out]
+
+
+def _known_indicators(faces: tuple[Face, ...], others: list[Card]) -> tuple[Face, ...]:
+    """A face whose colour indicator the best source cannot tell takes it from the first other
+    source that can (the others come best first)."""
+    known: dict[str, tuple[str, ...]] = {}
+    for c in others:
+        for f in c.faces:
+            if f.color_indicator is not None:
+                known.setdefault(f.name, f.color_indicator)
+    out = []
+    for f in faces:
+        if f.color_indicator is None and f.name in known:
+            f = replace(f, color_indicator=known[f.name])
+            f = replace(f, colors=certain_colours(f))
+        out.append(f)
+    return tuple(out)
 
 
 def _one_printing(card: Card) -> Card:
@@ -232,6 +252,7 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
     cards.sort(key=lambda c: c.name)
     edition = cr.load_file(files.rules[0] if len(files.rules) == 1 else max(files.rules, key=_effective_date))
     bar.step(f"rules {edition.effective}")
+    judge_documents = judge_store.read_files(judge_store.find_files(list(sources or [])))
 
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
@@ -244,6 +265,7 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
             store.create(conn)
             n_cards = store.write_cards(conn, cards)
             cr.write_edition(conn, edition)
+            judge_counts = judge_store.write_documents(conn, judge_documents)  # MTR, IPG, JAR: {} without judge/
             counts = {
                 "cards": n_cards,
                 "faces": conn.execute("SELECT count(*) FROM faces").fetchone()[0],
@@ -262,4 +284,5 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
         tmp.unlink(missing_ok=True)
     counts["seconds"] = round(time.perf_counter() - started, 2)
     counts["cr_effective"] = edition.effective.isoformat()
+    counts["judge"] = judge_counts
     return counts

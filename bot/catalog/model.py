@@ -9,7 +9,7 @@ first; for a meld card the front face, then the melded permanent's face.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 # Layouts the catalog keeps as they are in Scryfall's and MTGJSON's data.
 MULTI_FACE_LAYOUTS = {"transform", "modal_dfc", "meld", "split", "flip", "adventure", "aftermath",
@@ -41,11 +41,15 @@ class Face:
     power: str | None = None
     toughness: str | None = None
     loyalty: str | None = None
+    # The face's own colours, in WUBRG order: face_colours(face) when the data tells them, else
+    # only the colours that are certain (those of its mana cost and colour-defining ability).
     colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     japanese_name: str | None = None
     defense: str | None = None
-    color_indicator: tuple[str, ...] = ()
+    # The face's own colour indicator (rule 204), in WUBRG order; () for none, None when the
+    # source cannot tell (a lossy source, a face with no mana cost).
+    color_indicator: tuple[str, ...] | None = ()
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,8 @@ class Card:
     # Meld: the other card this one melds with, and the melded permanent's name.
     meld_partner: str | None = None
     meld_result: str | None = None
+    # One printing's Scryfall id: the card's image and Scryfall page are addressed by it.
+    scryfall_id: str | None = None
     # Where this card came from, best source first (mtgjson, cockatrice, scryfall, corpus).
     sources: tuple[str, ...] = field(default=(), compare=False)
 
@@ -107,6 +113,16 @@ def mana_value_of(cost: str | None) -> float:
     return total
 
 
+def flipped_keeps_its_cost(layout: str, faces: list[Face]) -> list[Face]:
+    """A flip card's color and mana cost don't change if the permanent is flipped (rule 710.1c):
+    its flipped half, printed without a cost, has the card's."""
+    if layout != "flip" or len(faces) != 2 or faces[1].mana_cost or not faces[0].mana_cost:
+        return faces
+    # Its colour is that cost's; a colour a source read off it for want of a cost was no indicator.
+    flipped = replace(faces[1], mana_cost=faces[0].mana_cost, mana_value=faces[0].mana_value, color_indicator=())
+    return [faces[0], replace(flipped, colors=certain_colours(flipped))]
+
+
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """'Legendary Enchantment Creature — God' -> (('Legendary',), ('Enchantment', 'Creature'), ('God',))."""
     left, _, right = type_line.partition("—")
@@ -123,3 +139,89 @@ def colors_of(cost: str | None) -> tuple[str, ...]:
         return ()
     found = {c for sym in _SYMBOL.findall(cost.upper()) for c in "WUBRG" if c in sym}
     return tuple(c for c in "WUBRG" if c in found)
+
+
+def wubrg(colours) -> tuple[str, ...]:
+    """The colours among `colours` (letters, or strings of letters), in WUBRG order."""
+    found = set("".join(colours))
+    return tuple(c for c in "WUBRG" if c in found)
+
+
+_NOT_MANA = {"PW", "CHAOS", "TK"}  # planeswalker, chaos and ticket symbols have letters but no colour
+_REMINDER = re.compile(r"\([^)]*\)")
+_SELVES = ("this card", "this creature", "this permanent", "this spell", "this object")
+_DEFINED = {" is all colors.": tuple("WUBRG"), " is colorless.": ()}
+
+
+def colour_defining_ability(face: Face) -> tuple[str, ...] | None:
+    """The colours a characteristic-defining ability printed on the face gives it (rule 604.3):
+    Devoid (702.114a: colourless), "<this> is all colors.", "<this> is colorless."; None when
+    the face has none. Conditional or granted colours are not characteristic-defining (604.3a)."""
+    text = (face.text or "").casefold()
+    if "devoid" not in text and " is all colors." not in text and " is colorless." not in text:
+        return None
+    selves = _SELVES + (face.name.casefold(),)
+    for line in _REMINDER.sub("", text).splitlines():
+        if line.strip() == "devoid":
+            return ()
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            for ending, colours in _DEFINED.items():
+                if sentence.endswith(ending) and sentence[: -len(ending)] in selves:
+                    return colours
+    return None
+
+
+def face_colours(face: Face) -> tuple[str, ...] | None:
+    """The colours of an object with this face up, in WUBRG order: the colours of the mana
+    symbols in its own mana cost (rule 202.2) plus those of its own colour indicator (204),
+    unless a characteristic-defining ability printed on it defines them (604.3: Devoid, "is all
+    colors"). None when the loaded data cannot tell: the face's colour indicator is unknown
+    (`color_indicator is None`, from a lossy source) and no such ability settles it.
+
+    Never the whole card's colours: a Room door has only its own cost's colours (709.3b,
+    709.5), a back face its own indicator's. (A flip card's flipped half keeps the card's mana
+    cost and colours, 710.1c: the importers give it that mana cost.)"""
+    defined = colour_defining_ability(face)
+    if defined is not None:
+        return defined
+    if face.color_indicator is None:
+        return None
+    return wubrg(colors_of(face.mana_cost) + tuple(face.color_indicator))
+
+
+def certain_colours(face: Face) -> tuple[str, ...]:
+    """What the `colors` field holds: face_colours(face) when known, else the colours its own
+    mana cost gives it, which it has whatever its indicator."""
+    known = face_colours(face)
+    return known if known is not None else colors_of(face.mana_cost)
+
+
+def mana_symbol_colours(text: str) -> tuple[str, ...]:
+    """Colours of the mana symbols in rules text, reminder text left out (rule 903.4c)."""
+    symbols = _SYMBOL.findall(_REMINDER.sub("", text or ""))
+    return colors_of("".join("{%s}" % s for s in symbols if s.upper() not in _NOT_MANA))
+
+
+_BASIC_LAND_COLOURS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def identity_colours_without_indicator(face: Face) -> tuple[str, ...]:
+    """The colours a face adds to its card's colour identity other than by a colour indicator:
+    its mana cost, the mana symbols in its rules text, a colour-defining ability, and (as the
+    card data count them, rule 903.5d) the mana its basic land types make."""
+    lands = "".join(_BASIC_LAND_COLOURS.get(t, "") for t in face.subtypes)
+    return wubrg(colors_of(face.mana_cost) + mana_symbol_colours(face.text) + (colour_defining_ability(face) or ())
+                 + tuple(lands))
+
+
+def indicator_from_identity(identity, explained) -> tuple[str, ...] | None:
+    """A colour indicator worked out from a colour identity (rule 903.4): the identity is the
+    colours of the mana symbols in the card's costs and rules text, plus its colour-defining
+    abilities, plus its colour indicators. A colour of the identity that nothing else explains
+    must be the indicator's, and the indicator has no colour outside the identity; so when
+    nothing else explains any colour of the identity, the indicator is exactly the identity.
+    Otherwise it cannot be told apart (None)."""
+    identity, explained = set(identity), set(explained)
+    if identity & explained:
+        return None
+    return wubrg(identity)

@@ -7,8 +7,10 @@ from __future__ import annotations
 import logging
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 
-from bot.catalog.model import Card, Face, Ruling, mana_value_of
+from bot.catalog.model import (Card, Face, Ruling, certain_colours, colour_defining_ability, flipped_keeps_its_cost,
+                               identity_colours_without_indicator, indicator_from_identity, mana_value_of, wubrg)
 
 log = logging.getLogger(__name__)
 
@@ -38,13 +40,36 @@ def _japanese(entry: dict) -> str | None:
     return None
 
 
-def _face(entry: dict, position: int) -> Face:
+def _indicator(entry: dict, face: Face, own_card: bool) -> tuple[str, ...] | None:
+    """The face's colour indicator. MTGJSON gives `colorIndicator` when it knows one; this data
+    (5.2.0) leaves it out on some faces with no mana cost whose `colors` still show it (the
+    Kamigawa Saga creatures), and gives the melded cards neither (Brisela: colors [], identity
+    W). A face with a mana cost has none."""
+    if entry.get("colorIndicator"):
+        return wubrg(entry["colorIndicator"])
+    if face.mana_cost:
+        return ()
+    colours = wubrg(entry.get("colors") or ())
+    if colour_defining_ability(face) is not None:
+        return None  # its colours are the ability's; whether it also has an indicator is not said
+    if colours:
+        return colours  # no cost, no colour-defining ability: only an indicator gives colours
+    identity, printed = set(entry.get("colorIdentity") or ()), identity_colours_without_indicator(face)
+    if own_card and identity - set(printed):
+        # A colour of its own identity that nothing printed explains: the indicator MTGJSON left out.
+        return indicator_from_identity(identity, printed)
+    return ()
+
+
+def _face(entry: dict, position: int, own_card: bool = False) -> Face:
+    """`own_card`: the entry is a card of its own (not a face of a double-faced card), so its
+    colour identity is its own."""
     cost = entry.get("manaCost") or None
     ja = _japanese(entry)
     if ja and " // " in ja:  # MTGJSON gives the card's whole Japanese name on every face
         parts = ja.split(" // ")
         ja = parts[position] if position < len(parts) else None
-    return Face(
+    face = Face(
         name=entry.get("faceName") or entry["name"],
         mana_cost=cost,
         mana_value=mana_value_of(cost),
@@ -56,12 +81,16 @@ def _face(entry: dict, position: int) -> Face:
         power=entry.get("power"),
         toughness=entry.get("toughness"),
         loyalty=entry.get("loyalty"),
-        colors=tuple(entry.get("colors") or ()),
         keywords=tuple(entry.get("keywords") or ()),
         japanese_name=ja,
         defense=entry.get("defense"),
-        color_indicator=tuple(entry.get("colorIndicator") or ()),
     )
+    face = replace(face, color_indicator=_indicator(entry, face, own_card))
+    return replace(face, colors=certain_colours(face))
+
+
+def _scryfall_id(entry: dict) -> str | None:
+    return (entry.get("identifiers") or {}).get("scryfallId")
 
 
 def _rulings(entries: Iterable[dict]) -> tuple[Ruling, ...]:
@@ -94,9 +123,11 @@ def cards_from_entries(entries: Iterable[dict]) -> Iterator[Card]:
             layout=layout,
             mana_value=float(first.get("manaValue") or 0),
             color_identity=tuple(first.get("colorIdentity") or ()),
-            faces=tuple(_face(e, i) for i, e in enumerate(ordered)),
+            faces=tuple(flipped_keeps_its_cost(layout, [_face(e, i, own_card=len(ordered) == 1)
+                                                         for i, e in enumerate(ordered)])),
             rulings=_rulings(group),
             oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
+            scryfall_id=_scryfall_id(first),
             sources=("mtgjson",),
         )
 
@@ -111,15 +142,15 @@ def _meld_card(name: str, ordered: list[dict], by_name: dict[str, list[dict]]) -
         result_entries = by_name.get(result_name) or []
         faces = [_face(first, 0)]
         if result_entries:
-            faces.append(_face(result_entries[0], 1))
+            faces.append(_face(result_entries[0], 1, own_card=True))
         partner = next((p for p in parts if p not in (front_name, result_name)), None)
         return Card(name=front_name, layout="meld", mana_value=float(first.get("manaValue") or 0),
                     color_identity=tuple(first.get("colorIdentity") or ()), faces=tuple(faces),
                     rulings=_rulings([first]), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
-                    meld_partner=partner, meld_result=result_name, sources=("mtgjson",))
-    face = _face(first, 0)
+                    scryfall_id=_scryfall_id(first), meld_partner=partner, meld_result=result_name, sources=("mtgjson",))
+    face = _face(first, 0, own_card=True)
     fronts = [p for p in parts if p != name]
     return Card(name=name, layout="meld", mana_value=float(first.get("manaValue") or 0),
                 color_identity=tuple(first.get("colorIdentity") or ()), faces=(face,),
                 rulings=_rulings(ordered), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
-                meld_partner=" + ".join(fronts) or None, meld_result=name, sources=("mtgjson",))
+                scryfall_id=_scryfall_id(first), meld_partner=" + ".join(fronts) or None, meld_result=name, sources=("mtgjson",))

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterator
+from dataclasses import replace
 
-from bot.catalog.model import Card, Face, Ruling, mana_value_of, split_type_line
+from bot.catalog.model import (Card, Face, Ruling, certain_colours, colour_defining_ability, flipped_keeps_its_cost,
+                               mana_value_of, split_type_line, wubrg)
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +34,18 @@ def _face(obj: dict, card: dict) -> Face:
     cost = obj.get("mana_cost") or None
     type_line = obj.get("type_line") or ""
     supertypes, types, subtypes = split_type_line(type_line)
-    colors = obj.get("colors", card.get("colors")) or ()
-    return Face(name=obj["name"], mana_cost=cost, mana_value=mana_value_of(cost), type_line=type_line,
+    # A face's own colours, never the card's: Scryfall gives `colors` on the card object for split
+    # cards, Rooms and adventurers (the whole card's) and `color_indicator` wherever there is one.
+    face = Face(name=obj["name"], mana_cost=cost, mana_value=mana_value_of(cost), type_line=type_line,
                 supertypes=supertypes, types=types, subtypes=subtypes, text=obj.get("oracle_text") or "",
                 power=obj.get("power"), toughness=obj.get("toughness"), loyalty=obj.get("loyalty"),
-                colors=tuple(colors), keywords=tuple(card.get("keywords") or ()),
+                keywords=tuple(card.get("keywords") or ()),
                 japanese_name=obj.get("printed_name") if card.get("lang") == "ja" else None,
-                defense=obj.get("defense"), color_indicator=tuple(obj.get("color_indicator") or ()))
+                defense=obj.get("defense"), color_indicator=wubrg(obj.get("color_indicator") or ()))
+    own = wubrg(obj.get("colors") or ())  # a face object has `colors` only when they are its own
+    if not face.color_indicator and not cost and own and colour_defining_ability(face) is None:
+        face = replace(face, color_indicator=own)  # no cost, no such ability: only an indicator colours it
+    return replace(face, colors=certain_colours(face))
 
 
 def read(cards: list[dict], rulings: dict[str, list[Ruling]] | None = None,
@@ -51,6 +58,7 @@ def read(cards: list[dict], rulings: dict[str, list[Ruling]] | None = None,
             continue
         layout = c.get("layout", "normal")
         faces = [_face(f, c) for f in c["card_faces"]] if c.get("card_faces") else [_face(c, c)]
+        faces = flipped_keeps_its_cost(layout, faces)
         partner = result = None
         if layout == "meld":
             parts = c.get("all_parts") or []
@@ -66,4 +74,5 @@ def read(cards: list[dict], rulings: dict[str, list[Ruling]] | None = None,
         yield Card(name=c["name"], layout=layout, mana_value=float(c.get("cmc") or 0),
                    color_identity=tuple(c.get("color_identity") or ()), faces=tuple(faces),
                    rulings=tuple(sorted(rulings.get(oracle_id or "", ()), key=lambda r: (r.date, r.text))),
-                   oracle_id=oracle_id, meld_partner=partner, meld_result=result, sources=("scryfall",))
+                   oracle_id=oracle_id, meld_partner=partner, meld_result=result, scryfall_id=c.get("id"),
+                   sources=("scryfall",))

@@ -6,13 +6,17 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable
+from pathlib import Path
 
 import aiosqlite
 
 from bot.catalog.model import Card, Face, Ruling
 from bot.text import normalize_name
 
-SCHEMA_VERSION = "1"
+# Bumped whenever the tables or what a column means change: the bot refuses an older catalog
+# and asks for a rebuild. 2: faces.color_indicator may be NULL (unknown), faces.colors are the face's own.
+# 3: cards.scryfall_id (one printing's Scryfall id: the card's image and page).
+SCHEMA_VERSION = "3"
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -28,7 +32,8 @@ CREATE TABLE cards (
     sources TEXT NOT NULL,          -- JSON list, best first
     is_game INTEGER NOT NULL,
     is_room INTEGER NOT NULL,
-    is_double_faced INTEGER NOT NULL
+    is_double_faced INTEGER NOT NULL,
+    scryfall_id TEXT                -- one printing's Scryfall id (image and page address)
 );
 CREATE TABLE faces (
     card_id INTEGER NOT NULL REFERENCES cards(id),
@@ -40,7 +45,9 @@ CREATE TABLE faces (
     supertypes TEXT NOT NULL, types TEXT NOT NULL, subtypes TEXT NOT NULL,   -- JSON lists
     text TEXT NOT NULL,
     power TEXT, toughness TEXT, loyalty TEXT, defense TEXT,
-    colors TEXT NOT NULL, color_indicator TEXT NOT NULL, keywords TEXT NOT NULL,  -- JSON lists
+    colors TEXT NOT NULL,           -- JSON list: the face's own colours (see model.face_colours)
+    color_indicator TEXT,           -- JSON list; NULL when the source cannot tell
+    keywords TEXT NOT NULL,         -- JSON list
     japanese_name TEXT,
     PRIMARY KEY (card_id, idx)
 );
@@ -65,6 +72,19 @@ CREATE INDEX names_norm ON names(norm);
 _J = json.dumps
 
 
+def schema_of(path) -> str | None:
+    """The schema version a catalog file was built with; None when it is not a readable catalog."""
+    try:
+        conn = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError:
+        return None
+    return row[0] if row else None
+
+
 def create(conn: sqlite3.Connection) -> None:
     conn.executescript(SCHEMA)
 
@@ -85,14 +105,14 @@ def name_rows(card_id: int, card: Card) -> Iterable[tuple]:
 def write_cards(conn: sqlite3.Connection, cards: Iterable[Card]) -> int:
     n = 0
     for card_id, card in enumerate(cards, 1):
-        conn.execute("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        conn.execute("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                      (card_id, card.name, card.layout, card.mana_value, _J(card.color_identity), card.oracle_id,
                       card.meld_partner, card.meld_result, _J(card.sources), int(card.is_game_card),
-                      int(card.is_room), int(card.is_double_faced)))
+                      int(card.is_room), int(card.is_double_faced), card.scryfall_id))
         conn.executemany("INSERT INTO faces VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
             (card_id, i, f.name, f.mana_cost, f.mana_value, f.type_line, _J(f.supertypes), _J(f.types),
              _J(f.subtypes), f.text, f.power, f.toughness, f.loyalty, f.defense, _J(f.colors),
-             _J(f.color_indicator), _J(f.keywords), f.japanese_name) for i, f in enumerate(card.faces)])
+             None if f.color_indicator is None else _J(f.color_indicator), _J(f.keywords), f.japanese_name) for i, f in enumerate(card.faces)])
         conn.executemany("INSERT INTO rulings VALUES (?,?,?,?)",
                          [(card_id, i, r.date, r.text) for i, r in enumerate(card.rulings)])
         conn.executemany("INSERT INTO names VALUES (?,?,?,?,?)", list(name_rows(card_id, card)))
@@ -106,15 +126,16 @@ def _face(row) -> Face:
     L = json.loads
     return Face(name=name, mana_cost=cost, mana_value=mv, type_line=type_line, supertypes=tuple(L(sup)),
                 types=tuple(L(types)), subtypes=tuple(L(sub)), text=text, power=power, toughness=toughness,
-                loyalty=loyalty, defense=defense, colors=tuple(L(colors)), color_indicator=tuple(L(indicator)),
+                loyalty=loyalty, defense=defense, colors=tuple(L(colors)), color_indicator=None if indicator is None else tuple(L(indicator)),
                 keywords=tuple(L(keywords)), japanese_name=ja)
 
 
 def _card(row, faces, rulings) -> Card:
-    (_, name, layout, mv, ci, oracle_id, partner, result, sources, *_rest) = row
+    (_, name, layout, mv, ci, oracle_id, partner, result, sources, _game, _room, _dfc, scryfall_id) = row
     return Card(name=name, layout=layout, mana_value=mv, color_identity=tuple(json.loads(ci)),
                 faces=tuple(_face(f) for f in faces), rulings=tuple(Ruling(d, t) for _, _, d, t in rulings),
-                oracle_id=oracle_id, meld_partner=partner, meld_result=result, sources=tuple(json.loads(sources)))
+                oracle_id=oracle_id, meld_partner=partner, meld_result=result, sources=tuple(json.loads(sources)),
+                scryfall_id=scryfall_id)
 
 
 async def read_card(db: aiosqlite.Connection, card_id: int) -> Card | None:

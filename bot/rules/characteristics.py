@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from bot.catalog.model import Face, colors_of, mana_value_of
+from bot.catalog.model import Face, face_colours, mana_value_of
 from bot.rules.objects import GameObject
 
 NONMODAL = "transform"
@@ -63,18 +63,10 @@ def abilities_of(face: Face) -> list[Ability]:
 
 
 def face_colors(face: Face) -> list[str] | None:
-    """A face's own colours: its mana cost's (202.2) and its colour indicator's (204).
-
-    None when the catalog doesn't know the face's colour indicator (a face with no mana cost
-    from a source that doesn't record indicators)."""
-    from bot.catalog import model
-
-    own = getattr(model, "face_colours", None)
-    if own is not None:
-        got = own(face)
-        return None if got is None else list(got)
-    found = set(colors_of(face.mana_cost)) | set(face.color_indicator or ())
-    return [c for c in "WUBRG" if c in found]
+    """A face's own colours: its mana cost's (202.2) and its colour indicator's (204); None when the
+    catalog doesn't know the face's colour indicator (see catalog.model.face_colours)."""
+    got = face_colours(face)
+    return None if got is None else list(got)
 
 
 def _union_colors(faces: list[Face]) -> list[str] | None:

@@ -53,6 +53,21 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
                        keys)
     if cond.token is not None and obj.token != cond.token:
         return Verdict(False, "it is a token" if obj.token else "it isn't a token", keys)
+    if cond.controller is not None and cond.controller != "you":
+        # The steps follow the asker's own card; whose it is would decide this, and no step says.
+        return Verdict(None, "it depends on who controls or owns it, and the engine follows your own card "
+                       "(it has no step for an opponent's)", keys)
+    if cond.power is not None:
+        if ch.power is None:
+            return Verdict(False, f"it has no power: it is {typeline}", keys)
+        try:
+            power = float(ch.power)
+        except ValueError:
+            return Verdict(None, f"its power is {ch.power}, set by its own ability, which the engine doesn't work out",
+                           keys)
+        if not cond.power.holds(power):
+            return Verdict(False, f"its power is {ch.power}, not {cond.power.words()}", keys)
+        held.append(f"its power is {ch.power}")
     if cond.name is not None:
         wanted = normalize_name(cond.name)
         has = any(normalize_name(n) == wanted for n in ch.names)
@@ -98,6 +113,8 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     if any((cond.any_types, cond.not_types, cond.subtypes, cond.not_subtypes, cond.supertypes, cond.not_supertypes,
             cond.permanent, cond.nonpermanent)):
         held.append(f"it is {typeline}")
+    if cond.controller == "you":
+        held.append("it is yours (the card followed is the asker's)")
     return Verdict(True, "; ".join(held) or "it meets the condition", keys)
 
 

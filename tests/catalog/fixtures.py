@@ -53,6 +53,35 @@ SCRYFALL_CARDS = [
     },
 ]
 
+# Two cards whose colours are not the card object's on every face.
+SCRYFALL_COLOUR_CARDS = [
+    {
+        "object": "card", "id": "11111111-0000-0000-0000-000000000005", "oracle_id": "aaaaaaaa-0000-0000-0000-000000000005",
+        "name": "Roaring Furnace // Steaming Sauna", "lang": "en", "layout": "split", "cmc": 7.0,
+        "colors": ["R", "U"], "color_identity": ["R", "U"], "keywords": [],
+        "card_faces": [
+            {"object": "card_face", "name": "Roaring Furnace", "mana_cost": "{1}{R}", "type_line": "Enchantment — Room",
+             "oracle_text": "When you unlock this door, this Room deals damage equal to the number of cards in your "
+                            "hand to target creature an opponent controls."},
+            {"object": "card_face", "name": "Steaming Sauna", "mana_cost": "{3}{U}{U}",
+             "type_line": "Enchantment — Room", "oracle_text": "You have no maximum hand size."},
+        ],
+    },
+    {
+        "object": "card", "id": "11111111-0000-0000-0000-000000000006", "oracle_id": "aaaaaaaa-0000-0000-0000-000000000006",
+        "name": "Cecil, Dark Knight // Cecil, Redeemed Paladin", "lang": "en", "layout": "transform", "cmc": 1.0,
+        "color_identity": ["B", "W"], "keywords": ["Deathtouch", "Lifelink"],
+        "card_faces": [
+            {"object": "card_face", "name": "Cecil, Dark Knight", "mana_cost": "{B}",
+             "type_line": "Legendary Creature — Human Knight", "oracle_text": "Deathtouch", "colors": ["B"],
+             "power": "2", "toughness": "3"},
+            {"object": "card_face", "name": "Cecil, Redeemed Paladin", "mana_cost": "",
+             "type_line": "Legendary Creature — Human Knight", "oracle_text": "Lifelink", "colors": ["W"],
+             "color_indicator": ["W"], "power": "4", "toughness": "4"},
+        ],
+    },
+]
+
 SCRYFALL_RULINGS = [
     {"object": "ruling", "oracle_id": "aaaaaaaa-0000-0000-0000-000000000001", "source": "wotc",
      "published_at": "2011-09-22", "comment": "You can't reveal the card if it isn't an instant or sorcery."},
@@ -66,14 +95,45 @@ COCKATRICE_XML = b"""<?xml version='1.0' encoding='UTF-8'?>
     <card>
       <name>Roaring Furnace</name>
       <text>When you unlock this door, this Room deals damage equal to the number of cards in your hand.</text>
-      <prop><colors>R</colors><type>Enchantment \xe2\x80\x94 Room</type><cmc>6</cmc><manacost>1R</manacost></prop>
+      <prop><colors>UR</colors><type>Enchantment \xe2\x80\x94 Room</type><cmc>7</cmc><manacost>1R</manacost></prop>
       <set picURL="https://cards.scryfall.io/normal/front/0/1/01234567-89ab-cdef-0123-456789abcdef.jpg">DSK</set>
     </card>
     <card>
       <name>Steaming Sauna</name>
       <text>You have no maximum hand size.</text>
-      <prop><colors>R</colors><type>Enchantment \xe2\x80\x94 Room</type><cmc>6</cmc><manacost>3RR</manacost></prop>
+      <prop><colors>UR</colors><type>Enchantment \xe2\x80\x94 Room</type><cmc>7</cmc><manacost>3UU</manacost></prop>
       <set picURL="https://cards.scryfall.io/normal/front/0/1/01234567-89ab-cdef-0123-456789abcdef.jpg">DSK</set>
+    </card>
+    <card>
+      <name>Cecil, Dark Knight</name>
+      <text>Deathtouch
+Whenever Cecil deals damage, you lose that much life. Then if your life total is less than or equal to half your starting life total, untap Cecil and transform it.</text>
+      <prop><colors>B</colors><type>Legendary Creature \xe2\x80\x94 Human Knight</type><cmc>1</cmc><manacost>B</manacost><pt>2/3</pt></prop>
+      <set picURL="https://cards.scryfall.io/normal/front/a/b/abcdef01-2345-6789-abcd-ef0123456789.jpg">FIN</set>
+    </card>
+    <card>
+      <name>Cecil, Redeemed Paladin</name>
+      <text>Lifelink</text>
+      <prop><colors>W</colors><type>Legendary Creature \xe2\x80\x94 Human Knight</type><cmc>1</cmc><pt>4/4</pt></prop>
+      <set picURL="https://cards.scryfall.io/normal/back/a/b/abcdef01-2345-6789-abcd-ef0123456789.jpg">FIN</set>
+    </card>
+    <card>
+      <name>Gilded Hall</name>
+      <text>You may cast spells as though they had flash.</text>
+      <prop><colors>GW</colors><type>Enchantment \xe2\x80\x94 Room</type><cmc>5</cmc><manacost>2W</manacost></prop>
+      <set picURL="https://cards.scryfall.io/normal/front/1/2/12345678-0000-4000-8000-000000000001.jpg">TST</set>
+    </card>
+    <card>
+      <name>Marble Gallery</name>
+      <text>Draw a card.</text>
+      <prop><colors>GW</colors><type>Enchantment \xe2\x80\x94 Room</type><cmc>5</cmc><manacost>1W</manacost></prop>
+      <set picURL="https://cards.scryfall.io/normal/front/1/2/12345678-0000-4000-8000-000000000001.jpg">TST</set>
+    </card>
+    <card>
+      <name>Urza, Planeswalker</name>
+      <text>+2: Artifact, instant, and sorcery spells you cast this turn cost {2} less to cast.</text>
+      <prop><color>U</color><color>W</color><type>Legendary Planeswalker - Urza</type><cmc>0</cmc><loyalty>7</loyalty></prop>
+      <set picURL="https://cards.scryfall.io/normal/front/9/9/99999999-0000-4000-8000-000000000009.jpg">BRO</set>
     </card>
     <card>
       <name>Abandoned Campground</name>
@@ -102,6 +162,18 @@ CORPUS = [
      "types": ["Artifact"], "subtypes": ["Vehicle"], "supertypes": ["Legendary"], "keywords": None,
      "power": "2", "toughness": "2", "loyalty": None, "text": "Crew 2", "layout": "transform",
      "colorIdentity": ["W"], "face": "back", "front": "Prowl, Stoic Strategist"},
+    {"name": "Thraben Gargoyle", "manaCost": "{1}", "type": "Artifact Creature — Gargoyle",
+     "types": ["Artifact", "Creature"], "subtypes": ["Gargoyle"], "supertypes": [], "keywords": ["Defender"],
+     "power": "2", "toughness": "2", "loyalty": None, "text": "Defender\n{6}: Transform Thraben Gargoyle.",
+     "layout": "transform", "colorIdentity": [], "back": "Stonewing Antagonizer"},
+    {"name": "Stonewing Antagonizer", "manaCost": None, "type": "Artifact Creature — Gargoyle Horror",
+     "types": ["Artifact", "Creature"], "subtypes": ["Gargoyle", "Horror"], "supertypes": [], "keywords": ["Flying"],
+     "power": "4", "toughness": "2", "loyalty": None, "text": "Flying", "layout": "transform", "colorIdentity": [],
+     "face": "back", "front": "Thraben Gargoyle"},
+    {"name": "Chittering Host", "manaCost": None, "type": "Creature — Eldrazi Horror", "types": ["Creature"],
+     "subtypes": ["Eldrazi", "Horror"], "supertypes": [], "keywords": ["Haste", "Menace"], "power": "5",
+     "toughness": "6", "loyalty": None, "text": "Haste\nMenace\nWhen Chittering Host enters, other creatures you "
+     "control get +1/+0 and gain menace until end of turn.", "layout": "meld", "colorIdentity": ["B"]},
     {"name": "Akroma", "manaCost": None, "type": "Vanguard", "types": ["Vanguard"], "subtypes": [],
      "supertypes": [], "keywords": None, "power": None, "toughness": None, "loyalty": None,
      "text": "Creatures you control have flying.", "layout": "vanguard", "colorIdentity": []},
@@ -115,7 +187,8 @@ MTGJSON_SET = {
          "subtypes": ["Human", "Warrior"], "supertypes": [], "colors": ["R"], "colorIdentity": ["R"],
          "keywords": ["Daybound"], "power": "2", "toughness": "5",
          "text": "Daybound (If a player casts no spells during their own turn, it becomes night next turn.)",
-         "identifiers": {"scryfallOracleId": "bbbbbbbb-0000-0000-0000-000000000001"},
+         "identifiers": {"scryfallOracleId": "bbbbbbbb-0000-0000-0000-000000000001",
+                         "scryfallId": "cccccccc-0000-0000-0000-000000000001"},
          "rulings": [{"date": "2021-09-24", "text": "Daybound and nightbound are found on double-faced cards."}],
          "foreignData": [{"language": "Japanese", "name": "酒場の悪漢 // 酒場の粉砕者"}]},
         {"name": "Tavern Ruffian // Tavern Smasher", "faceName": "Tavern Smasher", "side": "b", "layout": "transform",
@@ -127,5 +200,25 @@ MTGJSON_SET = {
          "types": ["Instant"], "subtypes": [], "supertypes": [], "colors": ["U"], "colorIdentity": ["U"],
          "text": "Scry 1. Draw a card.", "rulings": [],
          "foreignData": [{"language": "Japanese", "name": "選択"}]},
+        {"name": "The Long Reach of Night // Animus of Night's Reach", "faceName": "The Long Reach of Night",
+         "side": "a", "layout": "transform", "manaCost": "{3}{B}{B}", "manaValue": 5.0, "type": "Enchantment — Saga",
+         "types": ["Enchantment"], "subtypes": ["Saga"], "supertypes": [], "colors": ["B"], "colorIdentity": ["B"],
+         "text": "III — Exile this Saga, then return it to the battlefield transformed under your control."},
+        {"name": "The Long Reach of Night // Animus of Night's Reach", "faceName": "Animus of Night's Reach",
+         "side": "b", "layout": "transform", "manaValue": 5.0, "type": "Enchantment Creature — Spirit",
+         "types": ["Enchantment", "Creature"], "subtypes": ["Spirit"], "supertypes": [], "colors": ["B"],
+         "colorIdentity": ["B"], "power": "4", "toughness": "4", "text": "Menace"},
+        {"name": "Graf Rats // Chittering Host", "faceName": "Graf Rats", "side": "a", "layout": "meld",
+         "manaCost": "{1}{B}", "manaValue": 2.0, "type": "Creature — Rat", "types": ["Creature"], "subtypes": ["Rat"],
+         "supertypes": [], "colors": ["B"], "colorIdentity": ["B"], "power": "2", "toughness": "1",
+         "text": "At the beginning of combat on your turn, if you both own and control Graf Rats and a creature "
+                 "named Midnight Scavengers, exile them, then meld them into Chittering Host.",
+         "cardParts": ["Graf Rats", "Midnight Scavengers", "Chittering Host"]},
+        {"name": "Chittering Host", "faceName": "Chittering Host", "side": "b", "layout": "meld",
+         "manaValue": 7.0, "type": "Creature — Eldrazi Horror", "types": ["Creature"],
+         "subtypes": ["Eldrazi", "Horror"], "supertypes": [], "colors": [], "colorIdentity": ["B"], "power": "5",
+         "toughness": "6", "text": "Haste\nMenace\nWhen Chittering Host enters the battlefield, other creatures "
+                                   "you control get +1/+0 and gain menace until end of turn.",
+         "cardParts": ["Graf Rats", "Midnight Scavengers", "Chittering Host"]},
     ]},
 }

@@ -12,6 +12,7 @@ import threading
 import pytest
 
 from bot import cr
+from bot.catalog import store
 from bot.catalog.build import BuildError, build
 from tests.catalog.fixtures import COCKATRICE_XML, CORPUS, MTGJSON_SET, SCRYFALL_CARDS, SCRYFALL_RULINGS
 
@@ -46,12 +47,53 @@ def test_build_from_a_folder_of_hand_written_sources(tmp_path):
     target = tmp_path / "catalog.sqlite3"
     (tmp_path / "src").mkdir()
     counts = build(target, [str(write_sources(tmp_path / "src"))], progress=False)
-    assert counts["cards"] == 7 and counts["cr_effective"] == "2026-04-17"
+    assert counts["cards"] == 14 and counts["cr_effective"] == "2026-04-17"
     assert "Roaring Furnace // Steaming Sauna" in card_names(target)
     with sqlite3.connect(target) as conn:
         assert cr.read_edition(conn).get("709.5j").text.startswith("Some cards refer to a “door”")
         kinds = dict(conn.execute("SELECT norm, kind FROM names WHERE name = '酒場の粉砕者'").fetchall())
         assert kinds == {"酒場の粉砕者": "japanese"}
+
+
+async def test_a_catalog_built_by_an_older_version_is_refused_with_the_command_that_rebuilds_it(tmp_path):
+    from bot.errors import CatalogMissing
+    from bot.library import Library
+
+    target = tmp_path / "catalog.sqlite3"
+    (tmp_path / "src").mkdir()
+    build(target, [str(write_sources(tmp_path / "src"))], progress=False)
+    with sqlite3.connect(target) as conn:  # schema 1 stored every colour indicator as a list
+        conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    conn.close()
+    with pytest.raises(CatalogMissing, match="another version of this bot. Rebuild it with: .*catalog build"):
+        await Library.open(target)
+
+
+def test_make_catalog_rebuilds_a_catalog_from_an_older_version_and_keeps_a_current_one(tmp_path):
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    target = tmp_path / "catalog.sqlite3"
+    (tmp_path / "src").mkdir()
+    src = write_sources(tmp_path / "src")
+    build(target, [str(src)], progress=False)
+
+    def if_missing():
+        return subprocess.run([sys.executable, "-m", "bot", "--catalog", str(target), "catalog", "build",
+                               "--if-missing", "--source", str(src)], capture_output=True, text=True, cwd=ROOT,
+                              timeout=120).stdout
+
+    assert "exists; not rebuilt" in if_missing()
+    with sqlite3.connect(target) as conn:
+        conn.execute("UPDATE meta SET value = '1' WHERE key = 'schema'")
+    conn.close()
+    out = if_missing()
+    assert "from another version of this bot; rebuilding it" in out and "catalog: 14 cards" in out
+    with sqlite3.connect(target) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()[0] == store.SCHEMA_VERSION
+    conn.close()
 
 
 def test_a_failed_build_leaves_the_previous_catalog_untouched(tmp_path):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.catalog import cockatrice, corpus, mtgjson, scryfall
 from bot.catalog.build import merge
 from tests.catalog.fixtures import CORPUS, COCKATRICE_XML, MTGJSON_SET, SCRYFALL_CARDS, SCRYFALL_RULINGS
@@ -43,8 +45,8 @@ def test_scryfall_meld_part_gets_the_melded_face_and_its_partner():
 def test_cockatrice_pairs_doors_by_scryfall_id_left_door_first():
     cards = by_name(cockatrice.read(COCKATRICE_XML))
     room = cards["Roaring Furnace // Steaming Sauna"]
-    assert room.is_room and room.layout == "split" and room.mana_value == 6
-    assert [(f.name, f.mana_cost) for f in room.faces] == [("Roaring Furnace", "{1}{R}"), ("Steaming Sauna", "{3}{R}{R}")]
+    assert room.is_room and room.layout == "split" and room.mana_value == 7
+    assert [(f.name, f.mana_cost) for f in room.faces] == [("Roaring Furnace", "{1}{R}"), ("Steaming Sauna", "{3}{U}{U}")]
     assert room.faces[0].type_line == "Enchantment — Room"
     assert "Roaring Furnace" not in cards and "Abandoned Campground" in cards
 
@@ -98,3 +100,17 @@ def test_corpus_face_colours_come_from_the_mana_cost_not_the_colour_identity():
     entry = dict(CORPUS[0], name="Test Hybrid", manaCost="{1}{W}", colorIdentity=["W", "U"])
     (card,) = corpus.read([entry])
     assert card.faces[0].colors == ("W",)
+
+
+def test_every_importer_keeps_a_printings_scryfall_id_for_the_image_and_page():
+    assert by_name(scryfall.read(SCRYFALL_CARDS))["Bottomless Pool // Locker Room"].scryfall_id.startswith("11111111-")
+    cock = by_name(cockatrice.read(COCKATRICE_XML))
+    assert cock["Roaring Furnace // Steaming Sauna"].scryfall_id == "01234567-89ab-cdef-0123-456789abcdef"
+    assert cock["Abandoned Campground"].scryfall_id == "fedcba98-7654-3210-fedc-ba9876543210"
+    ruffian = by_name(mtgjson.read(MTGJSON_SET))["Tavern Ruffian // Tavern Smasher"]
+    assert ruffian.scryfall_id == "cccccccc-0000-0000-0000-000000000001"
+    # the merge keeps the id when only a poorer source has one
+    room = by_name(scryfall.read(SCRYFALL_CARDS))["Bottomless Pool // Locker Room"]
+    poorer = by_name(corpus.read(CORPUS))["Bottomless Pool // Locker Room"]
+    merged = merge([("scryfall", [replace(room, scryfall_id=None)]), ("corpus", [replace(poorer, scryfall_id="c-1")])])
+    assert merged[0].scryfall_id == "c-1"

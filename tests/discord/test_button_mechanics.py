@@ -60,3 +60,22 @@ async def test_its_expired_press_names_its_command(bot, discord_api):
     await discord_api.run(bot, press)
     cb = discord_api.callback(press)
     assert cb.ephemeral and "/echo word:hello" in cb.data["embeds"][0]["description"]
+
+
+async def test_an_unstopped_view_of_dynamic_items_is_not_kept_either(bot, discord_api):
+    # discord.py (2.6+) keeps no view whose items are all dynamic: the judge's answers rely on it
+    @discord.app_commands.command(name="echo", description="answers with an echo button")
+    async def echo(interaction: discord.Interaction) -> None:
+        view = discord.ui.View(timeout=None)  # not stopped: discord.py would keep it per message
+        view.add_item(EchoButton(buttons.custom_id("zt", interaction.user.id, "hi"), "Echo"))
+        view.add_item(discord.ui.Button(label="Docs", url="https://magic.wizards.com/en/rules"))
+        await interaction.response.send_message("echo", view=view)
+
+    bot.tree.add_command(echo)
+    payload = h.command("echo")
+    await discord_api.run(bot, payload)
+    message = discord_api.callback(payload).response["resource"]["message"]
+    assert not bot._connection._view_store._views
+    press = h.button_press(message, h.buttons(message)[0]["custom_id"])
+    await discord_api.run(bot, press)
+    assert discord_api.callback(press).data["content"] == "echo hi"  # and its button still answers

@@ -34,6 +34,11 @@ def button(message: dict, label: str) -> dict:
     return next(b for b in h.buttons(message) if b["label"] == label)
 
 
+def step_labels(message: dict) -> list[str]:
+    """The buttons that add a step (not Start over, not Rules text)."""
+    return [b["label"] for b in h.buttons(message) if b["label"] not in ("Start over", "Rules text")]
+
+
 async def test_flip_transforms_and_edits_the_message(bot, discord_api):
     message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
     assert "front face up" in message["embeds"][0]["description"]
@@ -44,10 +49,11 @@ async def test_flip_transforms_and_edits_the_message(bot, discord_api):
     assert cb.data["allowed_mentions"] == {"parse": []}
     embed = cb.data["embeds"][0]
     assert "Insectile Aberration" in embed["description"] and "back face up" in embed["description"]
-    assert embed["fields"][0]["name"] == "Steps"
+    assert embed["description"].split("\n")[3].startswith("`1.` Delver of Secrets transforms into Insectile Aberration")
     # the new button carries the new state: one transform so far
-    (new,) = h.buttons(cb.data)
+    new = button(cb.data, "Transform")
     assert new["custom_id"].split(":")[6] == "t"
+    assert [b["label"] for b in h.buttons(cb.data)] == ["Transform", "Start over", "Rules text"]
 
     # and pressing it again turns it back
     again = h.button_press(discord_api.messages[message["id"]], new["custom_id"])
@@ -57,27 +63,31 @@ async def test_flip_transforms_and_edits_the_message(bot, discord_api):
 
 async def test_door_buttons_unlock_then_lock(bot, discord_api):
     message = await ask(bot, discord_api, "room", card="Bottomless Pool", zone="battlefield")
-    assert [b["label"] for b in h.buttons(message)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+    assert step_labels(message) == ["Unlock Bottomless Pool", "Unlock Locker Room"]
     press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
     await discord_api.run(bot, press)
     data = discord_api.callback(press).data
     assert "Locker Room unlocked" in data["embeds"][0]["description"]
-    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Lock Locker Room"]
+    assert step_labels(data) == ["Unlock Bottomless Pool", "Lock Locker Room"]
 
     edited = discord_api.messages[message["id"]]
     press = h.button_press(edited, button(edited, "Lock Locker Room")["custom_id"])
     await discord_api.run(bot, press)
     data = discord_api.callback(press).data
     assert "both doors locked" in data["embeds"][0]["description"]
-    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+    assert step_labels(data) == ["Unlock Bottomless Pool", "Unlock Locker Room"]
 
 
-async def test_card_buttons_simulate_on_the_battlefield(bot, discord_api):
+async def test_card_buttons_open_the_simulation_as_a_new_reply(bot, discord_api):
     message = await ask(bot, discord_api, "card", name="Bottomless Pool")
     press = h.button_press(message, button(message, "Unlock Bottomless Pool")["custom_id"])
     await discord_api.run(bot, press)
-    data = discord_api.callback(press).data
-    assert data["embeds"][0]["description"].startswith("On the battlefield with Bottomless Pool unlocked")
+    cb = discord_api.callback(press)
+    assert cb.type == 4 and not cb.ephemeral  # a new message: the card text is not overwritten
+    lines = cb.data["embeds"][0]["description"].split("\n")
+    assert lines[:2] == ["**Mana value 1 · named Bottomless Pool**", "On the battlefield, Bottomless Pool unlocked"]
+    assert discord_api.messages[message["id"]]["embeds"] == message["embeds"]
+    assert step_labels(cb.data) == ["Unlock Locker Room", "Lock Bottomless Pool"]
 
 
 async def test_only_the_asker_can_press(bot, discord_api):
@@ -106,7 +116,7 @@ async def test_buttons_still_work_after_a_restart(library, discord_api):
         press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
         await discord_api.run(second, press)
         data = discord_api.callback(press).data
-        assert [b["label"] for b in h.buttons(data)] == ["Lock Bottomless Pool", "Lock Locker Room"]
+        assert step_labels(data) == ["Lock Bottomless Pool", "Lock Locker Room"]
     finally:
         await second.close()
 
@@ -140,10 +150,10 @@ def expired_presses() -> float:
 
 async def test_an_expired_flip_names_the_dfc_command(bot, discord_api, monkeypatch):
     monkeypatch.setattr(mechanics, "LIFETIME", -1.0)
-    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="hand")
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
     press = h.button_press(message, button(message, "Transform")["custom_id"], user_id=h.OTHER_USER_ID)
     await discord_api.run(bot, press)
-    assert "/dfc card:Delver of Secrets // Insectile Aberration zone:hand" in discord_api.callback(press).data["embeds"][0]["description"]
+    assert "/dfc card:Delver of Secrets // Insectile Aberration zone:battlefield" in discord_api.callback(press).data["embeds"][0]["description"]
 
 
 async def test_a_press_renews_the_expiry(bot, discord_api):
@@ -152,7 +162,7 @@ async def test_a_press_renews_the_expiry(bot, discord_api):
     assert abs(int(old.split(":")[2], 36) - (time.time() + mechanics.LIFETIME)) < 5
     press = h.button_press(message, old)
     await discord_api.run(bot, press)
-    (new,) = h.buttons(discord_api.callback(press).data)
+    new = button(discord_api.callback(press).data, "Transform")
     assert int(new["custom_id"].split(":")[2], 36) >= int(old.split(":")[2], 36)
 
 
@@ -189,14 +199,16 @@ async def test_a_tampered_or_old_button_says_ask_again(bot, discord_api):
 def test_state_that_does_not_fit_leaves_the_button_out():
     long_name = "A" * 80 + " // " + "B" * 20
     answer = Answer(command="dfc", query="x", title=long_name, answer="", json={}, card_name=long_name,
-                    zone="battlefield", double_faced=True, layout="transform")
+                    zone="battlefield", double_faced=True, layout="transform", next_steps=["transform"])
     assert shared.step_buttons(answer, owner_id=h.USER_ID) is None
     ok = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
-                zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 3)
+                zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 3,
+                next_steps=["transform"])
     view = shared.step_buttons(ok, owner_id=h.USER_ID)
-    assert view is not None and len(view.children[0].custom_id) <= 100
+    assert view is not None and len(view.children) == 3 and all(len(c.custom_id) <= 100 for c in view.children)
     many = Answer(command="dfc", query="x", title="Delver", answer="", json={}, card_name="Delver of Secrets",
-                  zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 60)
+                  zone="battlefield", double_faced=True, layout="transform", step_list=["transform"] * 60,
+                  next_steps=["transform"])
     assert shared.step_buttons(many, owner_id=h.USER_ID) is None
 
 
@@ -206,7 +218,8 @@ doors = st.lists(st.text(min_size=1, max_size=20).filter(lambda s: s.strip() == 
 
 @given(doors, st.lists(st.text(max_size=30).filter(lambda s: s.strip()), max_size=8), st.data())
 def test_steps_survive_the_custom_id(door_names, free_steps, data):
-    steps = [data.draw(st.sampled_from(["transform", f"unlock {door_names[0]}", f"lock {door_names[1]}", s]))
+    steps = [data.draw(st.sampled_from(["transform", f"unlock {door_names[0]}", f"lock {door_names[1]}", s,
+                                        f"cast {door_names[1]}", "resolve", "enter transformed", "move hand", "copy"]))
              for s in free_steps]
     encoded = shared.encode_steps(steps, door_names)
     assert ":" not in encoded

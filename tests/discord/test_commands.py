@@ -20,7 +20,7 @@ EPHEMERAL = 64
 
 def test_every_command_is_on_the_tree(bot):
     names = sorted(c.name for c in bot.tree.get_commands())
-    assert names == ["card", "daynight", "dfc", "reload", "room", "rule"]
+    assert names == ["card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room", "rule"]
     payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands()}
     options = {name: {o["name"]: o for o in p["options"]} for name, p in payload.items()}
     for cmd, opt in (("card", "name"), ("room", "card"), ("dfc", "card"), ("rule", "query")):
@@ -41,12 +41,18 @@ async def test_card_answers_with_an_embed_and_no_mentions(bot, discord_api):
     (embed,) = data["embeds"]
     assert embed["title"] == "Delver of Secrets // Insectile Aberration"
     assert "transforming double-faced card" in embed["description"]
-    assert embed["footer"]["text"] == "Comprehensive Rules effective 2026-04-17"
-    names = [f["name"] for f in embed["fields"]]
-    assert names[0] == "Rule 712" and any(n.startswith("Ruling (2011-09-22)") for n in names)
-    # a double-faced card gets a flip button
-    (button,) = h.buttons(data)
-    assert button["label"] == "Transform" and button["custom_id"].startswith("mtg:d:")
+    assert embed["footer"]["text"] == "CR 2026-04-17"
+    # the card as players know it: linked to its Scryfall page, its image, blue
+    assert embed["url"].startswith("https://scryfall.com/search?q=")
+    assert embed["thumbnail"]["url"].startswith("https://cards.scryfall.io/normal/front/")
+    assert embed["color"] == 0xC1D7E9
+    assert "**Insectile Aberration**" in embed["description"] and "**3/2**" in embed["description"]
+    # the rulings are counted with their newest date; their text is one press away
+    assert "2 rulings (newest 2016-07-13)" in embed["description"] and not embed.get("fields")
+    # a double-faced card gets a flip button (opening a simulation), and the rules and rulings
+    button, rules = h.buttons(data)
+    assert button["label"] == "Transform" and button["custom_id"].startswith("mtg:D:")
+    assert rules["label"] == "Rules & rulings" and rules["custom_id"].startswith("mtgx:c:")
     assert len(requests) == 1
 
 
@@ -55,16 +61,16 @@ async def test_card_for_a_room_has_a_button_per_door(bot, discord_api):
     await discord_api.run(bot, payload)
     data = discord_api.callback(payload).data
     assert data["embeds"][0]["title"] == "Bottomless Pool // Locker Room"
-    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Unlock Locker Room"]
+    assert [b["label"] for b in h.buttons(data)] == ["Unlock Bottomless Pool", "Unlock Locker Room", "Rules text"]
     assert all(len(b["custom_id"]) <= 100 for b in h.buttons(data))
 
 
-async def test_a_plain_card_has_no_buttons(bot, discord_api):
+async def test_a_plain_card_has_no_step_buttons(bot, discord_api):
     payload = h.command("card", name="Grizzly Bears")
     await discord_api.run(bot, payload)
     data = discord_api.callback(payload).data
     assert data["embeds"][0]["title"] == "Grizzly Bears"
-    assert not data.get("components")
+    assert [b["label"] for b in h.buttons(data)] == ["Rules text"]
 
 
 async def test_unknown_name_gets_an_ephemeral_did_you_mean(bot, discord_api):
@@ -74,9 +80,9 @@ async def test_unknown_name_gets_an_ephemeral_did_you_mean(bot, discord_api):
     assert cb.type == CHANNEL_MESSAGE and cb.ephemeral
     (embed,) = cb.data["embeds"]
     assert embed["title"] in ("Not found", "Which one?")
-    did_you_mean = next(f for f in embed["fields"] if f["name"] == "Did you mean")
-    assert "Deliver" in did_you_mean["value"]
-    assert not cb.data.get("components")
+    # each candidate is a button that asks the same question about it, not listed a second time
+    assert "Deliver" in [b["label"] for b in h.buttons(cb.data)]
+    assert not embed.get("fields")
     assert cb.data["allowed_mentions"] == NO_MENTIONS
 
 
@@ -93,8 +99,12 @@ async def test_rule_by_number_cites_the_rule_and_its_subrules(bot, discord_api):
     await discord_api.run(bot, payload)
     (embed,) = discord_api.callback(payload).data["embeds"]
     assert embed["title"] == "Rule 709.5"
-    names = [f["name"] for f in embed["fields"]]
-    assert "Rule 709.5" in names and any(n.startswith("Rule 709.5") and n != "Rule 709.5" for n in names)
+    assert embed["url"] == "https://yawgatog.com/resources/magic-rules/#R7095"
+    # the rule once, then its subrules as compact lines, in pages
+    lines = embed["description"].split("\n")
+    assert lines[0].startswith("**709.5** Some split cards are permanent cards")
+    assert lines[2].startswith("**709.5a** ") and embed["description"].count("**709.5**") == 1
+    assert embed["footer"]["text"].startswith("Page 1 of ") and not embed.get("fields")
 
 
 async def test_card_autocomplete_answers_from_the_index(bot, discord_api):
@@ -175,7 +185,11 @@ async def test_daynight_answers(bot, discord_api):
     cb = discord_api.callback(payload)
     assert cb.type == CHANNEL_MESSAGE
     assert cb.data["allowed_mentions"] == NO_MENTIONS
-    assert cb.data["embeds"][0]["footer"]["text"].startswith("Comprehensive Rules effective")
+    assert cb.data["embeds"][0]["footer"]["text"] == "CR 2026-04-17"
+    lines = cb.data["embeds"][0]["description"].split("\n")
+    assert lines[0] == "**Night on turn 2**"
+    # the engine's own words for each step, not a table of arrows
+    assert lines[3].startswith("`1.` Turn 2") and "->" not in cb.data["embeds"][0]["description"]
 
 
 async def test_a_direct_message_works_too(bot, discord_api):

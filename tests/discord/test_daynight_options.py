@@ -32,9 +32,13 @@ async def test_a_two_headed_giant_question(bot, discord_api):
     assert cb.type == CHANNEL_MESSAGE and not cb.ephemeral
     embed = cb.data["embeds"][0]
     assert embed["title"] == "Day and night"
-    assert embed["description"].startswith("On turn 3 (team A B's turn) it is night")
-    steps = " ".join(f["value"] for f in embed["fields"])
-    assert "Turn 2 (team C D): night (C: 1 spell; D: 1 spell)" in steps
+    lines = embed["description"].split("\n")
+    assert lines[:2] == ["**Night on turn 3 (team A B's turn)**", "Face up: Tavern Smasher"]
+    # each step in the engine's own words, with its rules
+    assert lines[4].startswith("`2.` Turn 2 (team C D's turn): no player of the previous turn's active team (A B) "
+                               "cast a spell, so day becomes night; transforms: Tavern Smasher · 731.2")
+    assert lines[7].startswith("`5.` Turn 3 (team A B's turn): no player of the previous turn's active team (C D) "
+                               "cast two or more spells (C cast 1 spell and D cast 1 spell)")
 
 
 async def test_teams_that_leave_a_player_out_get_a_message_that_says_what_to_type(bot, discord_api):

@@ -79,7 +79,7 @@ def test_answer_first_then_steps_rules_rulings_and_edition_footer():
 
 
 def test_a_long_answer_is_shortened_visibly_and_leaves_room_for_the_rules():
-    answer = Answer(command="rule", query="x", title="Rule 1", answer="word " * 3000, json={},
+    answer = Answer(command="dfc", query="x", title="Rule 1", answer="word " * 3000, json={},
                     cr_effective="2026-04-17",
                     citations=[Citation(f"100.{i}", "text " * 400) for i in range(30)])
     data = answer_embed(answer).to_dict()

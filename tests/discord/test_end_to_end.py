@@ -50,8 +50,8 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
         print(f"\nbot connected after {time.perf_counter() - started:.2f} s")
 
         # the development guild got the commands at start-up; nothing was synced globally
-        assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == ["card", "daynight", "dfc", "reload",
-                                                                              "room", "rule"]
+        assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == [
+            "card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room", "rule"]
         assert None not in fake.commands
 
         timings = {}
@@ -71,7 +71,7 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
 
         reply = await fake.interact(h.command("card", name="Delvr"))
         timings["/card (did you mean)"] = reply.seconds
-        assert reply.ephemeral and reply.data["embeds"][0]["fields"][0]["name"] == "Did you mean"
+        assert reply.ephemeral and any(c.endswith(":Deliver") for c in h.custom_ids(reply.data))
 
         reply = await fake.interact(h.command("rule", query="709.5d"))
         timings["/rule"] = reply.seconds
@@ -98,6 +98,15 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
         timings["/daynight"] = reply.seconds
         assert reply.type == 4
 
+        reply = await fake.interact(h.command("penalty", query="drew an extra card"))
+        timings["/penalty"] = reply.seconds
+        assert reply.data["embeds"][0]["description"].startswith("**Hidden Card Error — Warning**")
+        message = next(m for m in fake.messages.values() if m["embeds"] == reply.data["embeds"])
+        nxt = next(b for b in h.buttons(message) if b.get("label") == "Next ▶")
+        reply = await fake.interact(h.button_press(message, nxt["custom_id"]))
+        timings["judge page button"] = reply.seconds
+        assert reply.type == 7 and "page 2/" in reply.data["embeds"][0]["footer"]["text"]
+
         for what, seconds in timings.items():
             print(f"{what:24} answered in {seconds * 1000:7.1f} ms")
         assert not fake.unauthorised
@@ -120,7 +129,7 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
                 metrics = await r.text()
         assert 'mtgbot_interactions_total{command="card",outcome="answered"} 1.0' in metrics
         assert 'mtgbot_interactions_total{command="card",outcome="user_error"} 1.0' in metrics  # "Delvr"
-        assert 'mtgbot_interactions_total{command="button",outcome="answered"} 1.0' in metrics
+        assert 'mtgbot_interactions_total{command="button",outcome="answered"} 2.0' in metrics
         assert 'mtgbot_answer_seconds_count{command="room"} 1.0' in metrics
         assert 'rules_edition="2026-04-17"' in metrics and 'mtgbot_gateway_latency_seconds{shard="0"}' in metrics
         assert TOKEN not in metrics and "Delver" not in metrics and str(h.USER_ID) not in metrics
@@ -179,7 +188,7 @@ async def test_sync_on_request_publishes_the_commands(guild, tmp_path):
     text = out.decode()
     assert proc.returncode == 0, text
     key = str(guild) if guild else None
-    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "reload", "room", "rule"]
+    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room", "rule"]
     assert list(fake.commands) == [key]
-    assert "Synced 6 commands" in text and TOKEN not in text
+    assert "Synced 10 commands" in text and TOKEN not in text
     assert not any(path.endswith("/gateway/bot") for _, path, _ in fake.requests)  # sync never connects

@@ -62,9 +62,12 @@ async def test_four_shards_in_two_processes(catalog_path, tmp_path):
             assert reply.type == 4 and reply.data["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
 
         # a button made by one process works wherever it is pressed: no state between processes
-        reply = await ask(fake, 1)
+        payload = h.command("dfc", card="Delver of Secrets", zone="battlefield")
+        payload["guild_id"] = payload["channel"]["guild_id"] = str(guild_on_shard(1))
+        reply = await fake.interact(payload)
         message = next(m for m in fake.messages.values() if m["embeds"] == reply.data["embeds"])
-        press = h.button_press(message, h.buttons(message)[0]["custom_id"])
+        transform = next(b for b in h.buttons(message) if b["label"] == "Transform")
+        press = h.button_press(message, transform["custom_id"])
         press["guild_id"] = press["channel"]["guild_id"] = str(guild_on_shard(3))
         reply = await fake.interact(press)
         assert reply.type == 7 and "Insectile Aberration" in reply.data["embeds"][0]["description"]

@@ -143,3 +143,18 @@ def test_meddling_mage_cannot_name_a_land_face(sim):
 def test_a_modal_card_with_a_spell_front_returned_transformed_is_not_guessed(sim):
     step = sim("Emeria's Call", ["play Emeria, Shattered Skyclave", "blink transformed"], zone="hand")["steps"][1]
     assert step["result"] == "not modelled" and "712.14b" in nums(step) and "712.14a" in nums(step)
+
+
+async def test_a_question_ending_in_a_check_has_its_answer_as_the_verdict(library):
+    answer = await library.room("Bottomless Pool", "hand", "cast Bottomless Pool; resolve; check Abrupt Decay")
+    assert answer.verdict[0].startswith("Yes: Abrupt Decay (destroy)")
+    answer = await library.room("Bottomless Pool", "hand", "check mana value <= 3")
+    assert answer.verdict[0].startswith("No: mana value 3 or less") and answer.verdict[1] == "In hand"
+
+
+def test_power_is_checked_and_an_opponents_permanent_is_not_guessed(sim):
+    out = sim("Delver of Secrets", ["enter", "check Abzan Charm", "transform", "check Abzan Charm",
+                                    "check Ravenous Chupacabra"], zone="hand")
+    assert out["steps"][1]["check"]["passes"] is False and "power is 1" in out["steps"][1]["check"]["reason"]
+    assert out["steps"][3]["check"]["passes"] is True
+    assert out["steps"][4]["result"] == "not modelled"

@@ -64,7 +64,10 @@ def _mtgjson_back_faces():
     for path in sorted((SHARED_DATA / "mtgjson").glob("*.json")):
         for e in json.loads(path.read_text(encoding="utf-8"))["data"]["cards"]:
             if e.get("layout") == "transform" and e.get("side") == "b":
-                out[e["faceName"]] = (e["name"], list(e.get("colorIndicator") or []), e.get("manaCost"))
+                # This MTGJSON data (5.2.0) leaves colorIndicator out on the Kamigawa Saga creatures
+                # (Animus of Night's Reach) whose `colors` still show it; O-Kagachi's are its CDA's.
+                own = e.get("colorIndicator") or e.get("colors") or []
+                out[e["faceName"]] = (e["name"], list(own), e.get("manaCost"))
     return out
 
 

@@ -164,8 +164,16 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     elif t == "flicker":
         out = (zone_moves.blink_transformed if e.transformed else zone_moves.blink)(sim, step)
     elif t == "token_copy":
+        if e.exception and _changes_characteristics(e.exception):
+            return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} makes a copy \"{e.exception}\"; the engine "
+                           "doesn't change a copy's characteristics for such an exception.", v.keys)
         out = copies.token_copy(sim, step)
+        if e.exception:
+            out.explanation += f" (The copy is made \"{e.exception}\", which changes none of what is shown here.)"
     elif t == "becomes_copy":
+        if e.role == "becomes" or (e.exception and _changes_characteristics(e.exception)):
+            return Outcome(Result.NOT_MODELLED, f"Not modelled: with {_quote(e)} the followed permanent would become a "
+                           "copy of another object, which the steps don't name.", v.keys)
         out = copies.copy(sim, step)
         out.explanation = (f"Another permanent becomes a copy of {before}; this follows that copy. "
                            + out.explanation.replace("enters", "is it now", 1))
@@ -189,6 +197,15 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         out.explanation += " It acts on every permanent that matches; this follows only this one."
     out.keys = v.keys + out.keys
     return out
+
+
+_CHARACTERISTIC_WORDS = ("legendary", "isn't a", "is a ", "is an ", "color", "colour", "artifact", "creature",
+                         "enchantment", "name", "mana cost", "/", "base power", "type")
+
+
+def _changes_characteristics(exception: str) -> bool:
+    low = exception.casefold()
+    return any(w in low for w in _CHARACTERISTIC_WORDS)
 
 
 # --- effects that are not "do X to target Y" -------------------------------------------------

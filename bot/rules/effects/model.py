@@ -54,10 +54,13 @@ class Effect:
     amount: int | str | None = None  # discover N; "X" when the card's X decides it
     restriction: str | None = None  # naming: "cast" (spells with the name can't be cast),
     #   "activate" (activated abilities of sources with the name can't be activated unless mana abilities)
-    trigger_event: str | None = None  # extra_trigger: "enters" (a permanent entering), "dies", ...
+    trigger_event: str | None = None  # extra_trigger: "enters" (a permanent entering: `condition` is what
+    #   enters), "dies", "attacks"; "any" (any ability of a source triggers: `condition` is the source — Fractured Realm)
     unless: str | None = None  # counter: "unless its controller pays {2}" — the answer mentions it
-    copied: Condition | None = None  # becomes_copy: what the object copied must be (`condition` is
-    #   what becomes the copy): Cytoshape's "nonlegendary creature on the battlefield"
+    exception: str | None = None  # token_copy/becomes_copy: what the copy has that the original hasn't, as printed
+    #   ("it has haste", "the token isn't legendary") — a later check on the copy must not ignore it
+    role: str | None = None  # becomes_copy: "becomes" (the followed object is what becomes a copy) or
+    #   "copied" (the followed object is what is copied); Cytoshape reads as one of each, Clone as "copied"
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -65,11 +68,9 @@ class Effect:
         for k in ("all_matching", "transformed"):
             if getattr(self, k):
                 out[k] = True
-        for k in ("amount", "restriction", "trigger_event", "unless"):
+        for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
-        if self.copied is not None:
-            out["copied"] = self.copied.to_json()
         return out
 
 

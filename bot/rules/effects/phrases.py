@@ -28,7 +28,8 @@ _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 # Trailing qualifiers, each: (pattern on the lower-case phrase's end, what it sets).
 _ZONE_SUFFIXES = [
     (r" (?:in|from) your graveyard$", (Zone.GRAVEYARD,), "you"),
-    (r" (?:in|from) a graveyard$", (Zone.GRAVEYARD,), None),
+    (r" (?:in|from) a (?:single )?graveyard$", (Zone.GRAVEYARD,), None),
+    (r" (?:in|from) (?:all )?graveyards$", (Zone.GRAVEYARD,), None),
     (r" (?:in|from) an opponent's graveyard$", (Zone.GRAVEYARD,), "opponent"),
     (r" (?:in|from) your hand$", (Zone.HAND,), "you"),
     (r" you own in exile$", (Zone.EXILE,), "you"),
@@ -40,7 +41,7 @@ _CONTROL_SUFFIXES = [
     (r" you control$", "you"),
     (r" you own$", "you"),
     (r" you don't control$", "not_you"),
-    (r" (?:an opponent|your opponents) controls?$", "opponent"),
+    (r" (?:an opponent|your opponents|defending player) controls?$", "opponent"),
 ]
 _COMPARE_SUFFIX = re.compile(r" with (?P<what>mana value|power) (?P<cmp>.+)$")
 
@@ -133,6 +134,10 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
     low_toks = [t.lower() for t in toks]
     if low_toks[0] in ("another", "other"):
         toks, low_toks = toks[1:], low_toks[1:]
+    if plural and "and" in low_toks and all(t in _TYPE_PLURALS or t in ("and", ",") for t in low_toks):
+        # "Destroy all artifacts and enchantments": every object of either type
+        low_toks = ["or" if t == "and" else t for t in low_toks]
+        toks = ["or" if t == "and" else t for t in toks]
     or_mode = any(t in ("or", "and/or") for t in low_toks)
     types: list[str] = []
     not_types: list[str] = []
@@ -187,7 +192,7 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
             token = False
         elif re.fullmatch(r"[Nn]on-[A-Z][a-z]+", tok):
             sub = tok[4:]
-            not_subtypes.append(_singular_subtype(sub) if plural else sub)
+            not_subtypes.append(sub)  # an adjective: "non-Human Werewolves", "non-Bolas planeswalkers"
         elif re.fullmatch(r"[A-Z][a-z'-]+", tok) and t not in ("target", "each", "all"):
             subtypes.append(_singular_subtype(tok) if plural else tok)
             head = "subtype"

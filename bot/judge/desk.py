@@ -1,0 +1,480 @@
+"""The judge's desk: look up the MTR, IPG and JAR by section number, title or words, and the
+penalty for an infraction. One function per question; user errors become error answers.
+
+`/mtr`, `/ipg`, `/jar`, `/penalty`, their autocomplete, their buttons and the command line all
+call this module. Nothing here knows about Discord.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sqlite3
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz
+
+from bot.judge import store
+from bot.judge.parse import DOCUMENTS, Document, Section
+from bot.judge.words import INFRACTION_WORDS
+
+log = logging.getLogger(__name__)
+
+MAX_QUERY = 300
+PAGE_SIZE = 1400  # characters of section text per page: about one phone screen
+ADD_HINT = ("Put the document (the HTML in ../shared/data/judge/ or the official PDF from "
+            "https://wpn.wizards.com/en/rules-documents) in a folder named judge/ among the build's sources "
+            "and rebuild: python -m bot catalog build --source ../shared/data")
+RELS = {"ipg": "Competitive and Professional REL", "jar": "Regular REL", "mtr": "every REL"}
+_STOPWORDS = frozenset("a an and are as at be by can do does for from how i if in is it its my of on or "
+                       "that the their this to what when where which who why will with you your "
+                       "penalty penalties infraction section rule rules".split())
+_NUMBER = re.compile(r"^(?:(?:mtr|ipg|jar)\s*)?(?:section|§|sec\.?)?\s*(?P<num>\d{1,2}(?:\.\d{1,2})?)\.?$", re.I)
+_APPENDIX = re.compile(r"^(?:appendix|app\.?)\s*(?P<letter>[a-z])$", re.I)
+# "see section 2.3", "(see MTR 4.2)", "Tardiness (3.1)", "listed in Appendix F" (the appendix's own
+# heading, "Appendix F—…", is not a reference)
+_XREF = re.compile(
+    r"\b(?:(?P<doc>MTR|IPG|JAR|Magic Tournament Rules|Infraction Procedure Guide)\s*,?\s*)?(?:Appendix )?"
+    r"(?:(?:section|sections)\s+)?(?P<num>\d{1,2}\.\d{1,2}|(?<=Appendix )[A-Z](?![\w—–-]))")
+
+
+@dataclass
+class JudgeAnswer:
+    """What a judge command found, ready for the command line (text(), json) or an embed."""
+
+    command: str  # "mtr", "ipg", "jar", "penalty"
+    query: str
+    json: dict
+    code: str = ""  # the document
+    document: str = ""  # its short name, "Infraction Procedure Guide"
+    effective: str = ""  # YYYY-MM-DD
+    url: str = ""
+    number: str = ""
+    title: str = ""
+    lead: str = ""  # the first thing to read: the penalty, or how the section was found
+    pages: list[str] = field(default_factory=list)
+    others: list[tuple[str, str]] = field(default_factory=list)  # (number, title) of other matches
+    xrefs: list[tuple[str, str, str]] = field(default_factory=list)  # (code, number, title) cited in the text
+    error: dict | None = None
+    numbered_by_us: bool = False  # the document has no section numbers: the bot counts its headings
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    @property
+    def heading(self) -> str:
+        if self.error:
+            return "Cannot answer"
+        if self.number.isalpha() and len(self.number) == 1:
+            return f"{self.code.upper()} Appendix {self.number} — {self.title}"
+        return f"{self.code.upper()} {self.number} — {self.title}" if _is_numbered(self.number) else \
+            f"{self.code.upper()} — {self.title}"
+
+    def footer(self, page: int = 0) -> str:
+        parts = [f"{self.document} effective {self.effective}"] if self.effective else []
+        if self.numbered_by_us:
+            parts.append("headings numbered in order by the bot")
+        if len(self.pages) > 1:
+            parts.append(f"page {page + 1}/{len(self.pages)}")
+        return " · ".join(parts)
+
+    def text(self) -> str:
+        if self.error:
+            lines = [f"{self.error['kind']}: {self.error['message']}"]
+            if self.error["suggestions"]:
+                lines.append("Did you mean: " + "; ".join(self.error["suggestions"]))
+            return "\n".join(lines)
+        lines = [self.heading]
+        if self.lead:
+            lines += ["", self.lead]
+        lines += ["", "\n\n".join(self.pages)] if self.pages else []
+        if self.xrefs:
+            lines += ["", "See also: " + "; ".join(reference(c, n, t) for c, n, t in self.xrefs)]
+        if self.others:
+            lines += ["", "Other matches: " + "; ".join(f"{n} {t}" for n, t in self.others)]
+        lines += ["", f"{self.document} effective {self.effective} — {self.url}"]
+        return "\n".join(lines)
+
+
+def reference(code: str, number: str, title: str) -> str:
+    """"MTR 4.3 Out-of-Order Sequencing", "MTR Appendix F Rules Enforcement Levels of Programs"."""
+    return f"{code.upper()} {'Appendix ' if number.isalpha() else ''}{number} {title}"
+
+
+def _is_numbered(number: str) -> bool:
+    return bool(re.fullmatch(r"\d+(\.\d+)?|[A-Z]", number))
+
+
+def _label(section: Section) -> str:
+    head = section.number if _is_numbered(section.number) else ""
+    title = section.infraction or section.title
+    if section.number.isalpha() and len(section.number) == 1:
+        head = f"Appendix {section.number}"
+    tail = f" ({section.penalty})" if section.penalty else ""
+    return f"{head} — {title}{tail}" if head else f"{title}{tail}"
+
+
+def paginate(text: str, size: int = PAGE_SIZE) -> list[str]:
+    """Paragraphs packed into pages of at most `size` characters; a longer paragraph is cut at
+    sentence ends (never mid-word)."""
+    pages: list[str] = []
+    current = ""
+    for para in [p for p in text.split("\n\n") if p.strip()]:
+        pieces = [para]
+        if len(para) > size and "\n" in para:  # a table: whole rows to a page
+            pieces, chunk = [], ""
+            for row in para.split("\n"):
+                if chunk and len(chunk) + 1 + len(row) > size:
+                    pieces.append(chunk)
+                    chunk = row
+                else:
+                    chunk = f"{chunk}\n{row}" if chunk else row
+            pieces = [p for p in pieces + [chunk] if p]
+            pieces = [q for p in pieces for q in (paginate(p.replace("\n", " "), size) if len(p) > size else [p])]
+        elif len(para) > size:
+            pieces, chunk = [], ""
+            for sentence in re.split(r"(?<=[.;:])\s+", para):
+                while len(sentence) > size:  # one enormous sentence: cut at a space
+                    cut = sentence.rfind(" ", 0, size) if " " in sentence[:size] else size
+                    pieces.append((chunk + " " + sentence[:cut]).strip() if chunk else sentence[:cut])
+                    chunk, sentence = "", sentence[cut:].strip()
+                if len(chunk) + len(sentence) + 1 > size:
+                    pieces.append(chunk)
+                    chunk = sentence
+                else:
+                    chunk = f"{chunk} {sentence}".strip()
+            if chunk:
+                pieces.append(chunk)
+        for piece in pieces:
+            if current and len(current) + 2 + len(piece) > size:
+                pages.append(current)
+                current = piece
+            else:
+                current = f"{current}\n\n{piece}" if current else piece
+    if current:
+        pages.append(current)
+    return pages or [""]
+
+
+class JudgeDesk:
+    """The three documents as stored in the catalog, held in memory (a few hundred sections) for
+    lookups and autocomplete; word searches use the catalog's FTS5 index."""
+
+    def __init__(self, conn: sqlite3.Connection, documents: dict[str, Document]):
+        self.conn = conn
+        self.documents = documents
+        self._by_number = {code: {s.number.casefold(): s for s in d.sections} for code, d in documents.items()}
+
+    @classmethod
+    def open(cls, conn: sqlite3.Connection) -> JudgeDesk:
+        return cls(conn, store.read_documents(conn))
+
+    # -- helpers --------------------------------------------------------------------------
+
+    def section(self, code: str, number: str) -> Section | None:
+        return self._by_number.get(code, {}).get(number.casefold())
+
+    def infractions(self) -> list[Section]:
+        doc = self.documents.get("ipg")
+        return [s for s in doc.sections if s.penalty] if doc else []
+
+    def _missing(self, command: str, code: str, query: str) -> JudgeAnswer:
+        have = ", ".join(c.upper() for c in sorted(self.documents)) or "none"
+        return self._error(command, query, "not_found",
+                           f"The {DOCUMENTS[code][0]} ({code.upper()}) is not in this catalog (judge documents "
+                           f"loaded: {have}). {ADD_HINT}")
+
+    def _error(self, command: str, query: str, kind: str, message: str,
+               suggestions: list[str] | None = None) -> JudgeAnswer:
+        err = {"kind": kind, "message": message, "suggestions": list(suggestions or [])}
+        return JudgeAnswer(command=command, query=query, json={"query": query, "error": err}, error=err)
+
+    def _check(self, command: str, query: str) -> tuple[str, JudgeAnswer | None]:
+        text = " ".join(str(query or "").split())
+        if not text:
+            return text, self._error(command, query, "invalid",
+                                     "The query is empty. Give a section number like `4.2`, a title like "
+                                     "`missed trigger`, or a few words such as `shortcut`.")
+        if len(text) > MAX_QUERY:
+            return text, self._error(command, query, "invalid",
+                                     f"That query is {len(text)} characters long; keep it under {MAX_QUERY} "
+                                     "(a section number, a title, or a few words).")
+        return text, None
+
+    # -- /mtr /ipg /jar -------------------------------------------------------------------
+
+    def lookup(self, code: str, query: str) -> JudgeAnswer:
+        """A section of `code` by number ("4.2", "appendix a"), by title, or by words."""
+        text, bad = self._check(code, query)
+        if bad:
+            return bad
+        if code not in self.documents:
+            return self._missing(code, code, query)
+        if code == "ipg" and re.match(r"^penalty\b", text, re.I):  # "/ipg penalty slow play"
+            rest = re.sub(r"^penalty\s*(for\s+)?", "", text, flags=re.I)
+            if rest and any(score >= 60 for score, _, _ in self._rank(rest)[:1]):
+                return self.penalty(rest)
+        doc = self.documents[code]
+        exact = self.section(code, text)
+        if exact is not None:
+            return self._answer(code, query, exact, how="number")  # what autocomplete puts in: "2.1", "introduction"
+        m = _NUMBER.match(text)
+        am = _APPENDIX.match(text)
+        if m or am or (len(text) == 1 and text.isalpha()) or re.fullmatch(r"\d[\d.]*", text):
+            number = m["num"] if m else (am["letter"] if am else text).upper()
+            section = self.section(code, number)
+            if section is None:
+                return self._error(code, query, "not_found",
+                                   f"The {doc.title} (effective {doc.effective}) has no section {number}. "
+                                   f"Its sections: {self._ranges(doc)}.", self._near(doc, number))
+            return self._answer(code, query, section, how="number")
+        folded = text.casefold()
+        for s in doc.sections:  # a title, or an infraction's name, typed in full
+            if folded in (s.title.casefold(), (s.infraction or "").casefold(), _label(s).casefold()):
+                return self._answer(code, query, s, how="title")
+        if code == "ipg":
+            ranked = self._rank(text)
+            if ranked and ranked[0][0] >= 90:  # the infraction's name, or words people use for it
+                _, best, why = ranked[0]
+                others = [(s.number, s.title) for score, s, _ in ranked[1:4] if score >= 90]
+                lead = f"**{best.infraction} — {best.penalty}** ({RELS['ipg']})" + (
+                    f"\nFound from “{why}”." if why and _norm(why) != _norm(text) else "")
+                return self._answer(code, query, best, how="infraction", others=others, lead=lead)
+        numbers = self.search(code, text)
+        if not numbers:
+            return self._error(code, query, "not_found",
+                               f"Nothing in the {doc.title} (effective {doc.effective}) matches “{text[:100]}”. "
+                               "Try other words, or a section number.",
+                               [_label(s) for s in doc.sections if s.level == 1][:10])
+        # the text's best matches, those whose title has more of the words first ("modern banned
+        # list": 6.4 Modern Format Deck Construction before a section that only lists Modern); of two
+        # sections with one title (2.1 and 9.1 "Match Structure"), the earlier, general one first
+        wanted = {w for w in _norm(text).split() if w not in _STOPWORDS}
+        titles = {n: _norm(self.section(code, n).title) for n in numbers}
+        rank = {}
+        for i, n in enumerate(numbers):
+            rank.setdefault(titles[n].replace(" ", ""), i)
+        order = {s.number: i for i, s in enumerate(doc.sections)}
+        numbers.sort(key=lambda n: (-len(wanted & set(titles[n].split())), rank[titles[n].replace(" ", "")],
+                                    order[n]))
+        best = self.section(code, numbers[0])
+        others = [(n, self.section(code, n).title) for n in numbers[1:5]]
+        return self._answer(code, query, best, how="search", others=others)
+
+    def search(self, code: str, words: str, limit: int = 8) -> list[str]:
+        """Section numbers of `code` matching `words`, best first: all the words, else any."""
+        tokens = [w for t in re.findall(r"\w+", words.casefold())[:32] for w in _ABBREVIATIONS.get(t, t).split()]
+        useful = [t for t in tokens if t not in _STOPWORDS] or tokens
+        if not useful:
+            return []
+        quoted = [f'"{t}"' for t in dict.fromkeys(useful)]
+        try:
+            for match in (" ".join(quoted), " OR ".join(quoted)):
+                found = store.search(self.conn, code, match, limit)
+                if found or len(quoted) == 1:
+                    return found
+        except sqlite3.Error:
+            log.exception("judge search failed for %r", words)
+        return []
+
+    def _answer(self, code: str, query: str, section: Section, *, how: str,
+                others: list[tuple[str, str]] | None = None, lead: str = "") -> JudgeAnswer:
+        doc = self.documents[code]
+        short = DOCUMENTS[code][0]
+        if section.penalty and not lead:
+            lead = f"**{section.infraction} — {section.penalty}** ({RELS['ipg']})"
+            quick = doc.quick_reference.get(section.infraction or "")
+            if quick and quick not in (section.penalty, "None" if section.penalty == "No Penalty" else ""):
+                lead += f"\nAppendix A lists {quick}: read the section."
+        elif how == "search" and not lead:
+            lead = f"Best match for “{query.strip()[:80]}”."
+        xrefs = self.cross_references(code, section)
+        data = {"query": query, "document": code, "title": doc.title, "effective": doc.effective.isoformat(),
+                "url": doc.url, "match": how,
+                "section": {"number": section.number, "title": section.title, "penalty": section.penalty,
+                            "text": section.text, "parts": {p.name: p.text for p in section.parts}},
+                "see_also": [{"document": c, "number": n, "title": t} for c, n, t in xrefs],
+                "others": [{"number": n, "title": t} for n, t in (others or [])]}
+        if doc.numbered_by_us:
+            data["numbering"] = "the document has no section numbers; these count its headings in order"
+        text = section.text or "(This heading has no text of its own: its sections follow.)"
+        if not section.text:
+            children = [f"{s.number} — {s.title}" for s in doc.sections
+                        if s.number.startswith(section.number + ".")]
+            if children:
+                text = "\n".join(children)
+        return JudgeAnswer(command=code, query=query, json=data, code=code, document=short,
+                           effective=doc.effective.isoformat(), url=doc.url, number=section.number,
+                           title=section.title, lead=lead, pages=paginate(text), others=others or [],
+                           xrefs=xrefs, numbered_by_us=doc.numbered_by_us)
+
+    def page(self, code: str, number: str) -> JudgeAnswer:
+        """A section by its exact number, for buttons (which carry the number)."""
+        if code not in self.documents:
+            return self._missing(code, code, number)
+        section = self.section(code, number)
+        if section is None:
+            return self._error(code, number, "not_found",
+                               f"Section {number} is not in the loaded {DOCUMENTS[code][0]}: ask again.")
+        return self._answer(code, number, section, how="number")
+
+    def _ranges(self, doc: Document) -> str:
+        chapters = [s.number for s in doc.sections if s.level == 1 and _is_numbered(s.number)]
+        digits = [c for c in chapters if c.isdigit()]
+        letters = [c for c in chapters if c.isalpha()]
+        out = f"{digits[0]}–{digits[-1]} and their subsections" if digits else ""
+        if letters:
+            out += f", appendices {letters[0]}–{letters[-1]}" if len(letters) > 1 else f", appendix {letters[0]}"
+        return out or ", ".join(s.number for s in doc.sections)
+
+    def _near(self, doc: Document, number: str) -> list[str]:
+        chapter = number.split(".")[0]
+        near = [s for s in doc.sections if s.number == chapter or s.number.startswith(chapter + ".")]
+        return [_label(s) for s in (near or [s for s in doc.sections if s.level == 1])][:10]
+
+    # -- cross-references -------------------------------------------------------------------
+
+    def cross_references(self, code: str, section: Section) -> list[tuple[str, str, str]]:
+        """(document, number, title) of every section this one cites that the catalog has:
+        "see section 2.3", "(see MTR 4.2)", "Tardiness (3.1)"."""
+        found: list[tuple[str, str, str]] = []
+        for m in _XREF.finditer(section.text):
+            named = (m["doc"] or "").casefold()
+            target = {"mtr": "mtr", "magic tournament rules": "mtr", "ipg": "ipg",
+                      "infraction procedure guide": "ipg", "jar": "jar"}.get(named, code)
+            if not m["doc"] and "section" not in m.group(0).casefold() and not m["num"].isalpha():
+                before = section.text[max(0, m.start() - 12):m.start()].casefold()
+                if not re.search(r"(\(|see)\s*$", before):
+                    continue  # a bare "2.5" in running text may be a number, not a reference
+            number = m["num"]
+            target_section = self.section(target, number)
+            if target_section is None or (target == code and number == section.number):
+                continue
+            item = (target, number, target_section.title)
+            if item not in found:
+                found.append(item)
+        return found
+
+    # -- /penalty -------------------------------------------------------------------------
+
+    def penalty(self, query: str) -> JudgeAnswer:
+        """The infraction that `query` names or describes, with its penalty first."""
+        text, bad = self._check("penalty", query)
+        if bad:
+            return bad
+        if "ipg" not in self.documents:
+            return self._missing("penalty", "ipg", query)
+        ranked = self.rank_infractions(text)
+        if not ranked:
+            names = [s.infraction for s in self.infractions()]
+            return self._error("penalty", query, "not_found",
+                               f"No infraction in the Infraction Procedure Guide matches “{text[:100]}”. "
+                               "Name it (“slow play”) or describe it in a few words (“drew an extra card”).",
+                               [n for n in names if n][:25])
+        best, why = ranked[0]
+        others = [(s.number, f"{s.infraction} ({s.penalty})") for s, _ in ranked[1:4]]
+        lead = f"**{best.infraction} — {best.penalty}** ({RELS['ipg']})"
+        if why and _norm(why) != _norm(text):
+            lead += f"\nFound from “{why}”."
+        answer = self._answer("ipg", query, best, how="penalty", others=others, lead=lead)
+        answer.command = "penalty"
+        answer.json["infraction"] = best.infraction
+        answer.json["penalty"] = best.penalty
+        return answer
+
+    def rank_infractions(self, text: str) -> list[tuple[Section, str]]:
+        """Infractions for some words, best first, each with the phrase that found it ("" when found
+        by its name or by searching the text)."""
+        return [(s, why) for _, s, why in self._rank(text)]
+
+    def _rank(self, text: str) -> list[tuple[float, Section, str]]:
+        infractions = self.infractions()
+        by_name = {(s.infraction or "").casefold(): s for s in infractions}
+        query = _norm(text)
+        scored: dict[str, tuple[float, Section, str]] = {}
+
+        def offer(section: Section, score: float, why: str) -> None:
+            if section.number not in scored or scored[section.number][0] < score:
+                scored[section.number] = (score, section, why)
+
+        words = set(query.split())
+        for s in infractions:  # the infraction's own name
+            name = _norm(s.infraction or "")
+            if name and f" {name} " in f" {query} ":
+                offer(s, 100.0 + len(name), "")
+            elif name and fuzz.token_set_ratio(query, name) >= 85 and len(query) >= 4:
+                offer(s, fuzz.token_set_ratio(query, name), "")
+        for name, phrases in INFRACTION_WORDS.items():
+            section = by_name.get(name.casefold())
+            if section is None:
+                continue
+            for phrase in phrases:
+                p = _norm(phrase)
+                if (f" {p} " in f" {query} ") if " " in p else (p in words):
+                    offer(section, 90.0 + len(p), phrase)
+        if not scored or max(v[0] for v in scored.values()) < 90:
+            for rank, number in enumerate(self.search("ipg", text, limit=12)):
+                section = self.section("ipg", number)
+                if section is not None and section.penalty:
+                    offer(section, 60.0 - rank, "")
+        return sorted(scored.values(), key=lambda v: -v[0])
+
+    # -- autocomplete -----------------------------------------------------------------------
+
+    def autocomplete(self, code: str, current: str, limit: int = 25) -> list[tuple[str, str]]:
+        """(label, value) pairs: sections whose number starts with the text, or whose title has a
+        word starting with it ("missed" finds "2.1 — Missed Trigger")."""
+        doc = self.documents.get(code)
+        if doc is None:
+            return []
+        text = (current or "").strip().casefold()
+        out: list[tuple[str, str]] = []
+        if not text:
+            found = [s for s in doc.sections if s.level == 1 or s.penalty]
+        elif text[:1].isdigit():
+            found = [s for s in doc.sections if s.number.startswith(text.rstrip("."))]
+        else:
+            words = text.split()
+            found = [s for s in doc.sections
+                     if all(any(w.startswith(t) for w in re.findall(r"\w+", _label(s).casefold())) for t in words)]
+            found.sort(key=lambda s: (not _label(s).casefold().lstrip("0123456789. —").startswith(text), s.level))
+        for s in found[:limit]:
+            label = _label(s)
+            out.append((label if len(label) <= 100 else label[:99] + "…", s.number))
+        return out
+
+    def penalty_autocomplete(self, current: str, limit: int = 25) -> list[tuple[str, str]]:
+        text = (current or "").strip()
+        sections = [s for s, _ in self.rank_infractions(text)] if text else self.infractions()
+        if text and not sections:  # a word still being typed: "dre" for "drew an extra card"
+            typed = _norm(text)
+            hits = {name.casefold() for name, phrases in INFRACTION_WORDS.items()
+                    if any(_norm(p).startswith(typed) for p in (name, *phrases))}
+            sections = [s for s in self.infractions() if (s.infraction or "").casefold() in hits
+                        or any(w.startswith(typed) for w in _norm(s.infraction or "").split())]
+        return [(f"{s.infraction} — {s.penalty}"[:100], (s.infraction or s.number)[:100]) for s in sections[:limit]]
+
+
+# what judges abbreviate, spelled out as the documents spell it
+_ABBREVIATIONS = {"rel": "rules enforcement level", "fnm": "friday night magic", "2hg": "two headed giant",
+                  "dq": "disqualification", "hj": "head judge", "ooos": "out of order sequencing",
+                  "rcq": "regional championship qualifier", "pt": "pro tour"}
+_IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
+              "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
+              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card"}
+
+
+def _stem(word: str) -> str:
+    """Enough stemming for "draws"/"drew"/"drawing" to meet "draw" (phrases and queries alike)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    for suffix in ("ing", "ed", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
+def _norm(text: str) -> str:
+    text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
+    return " ".join(_stem(w) for w in re.findall(r"[\w']+", text))

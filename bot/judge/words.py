@@ -1,0 +1,65 @@
+"""How judges and players name the IPG's infractions in their own words.
+
+Each phrase points at an infraction by the name the Infraction Procedure Guide gives it; the
+penalty always comes from the loaded document, never from here. A name that the loaded edition
+does not have is ignored, so an edition that renames an infraction loses only these shortcuts.
+"""
+
+from __future__ import annotations
+
+# infraction (as titled in the IPG, after the "—") -> phrases and abbreviations people use
+INFRACTION_WORDS: dict[str, tuple[str, ...]] = {
+    "Missed Trigger": ("missed trigger", "forgot trigger", "forgot a trigger", "forgot his trigger",
+                       "forgot their trigger", "forgot my trigger", "trigger forgotten", "mt"),
+    "Looking at Extra Cards": ("looked at extra cards", "looked at an extra card", "saw extra card",
+                               "saw an extra card", "saw extra cards", "flipped a card while shuffling",
+                               "revealed a card while shuffling", "pulled up an extra card", "lec",
+                               "looking at extra cards", "saw the bottom card"),
+    "Hidden Card Error": ("drew an extra card", "drew extra card", "drew extra cards", "drew too many",
+                          "drew too many cards", "drew one card too many", "extra card in hand",
+                          "too many cards in hand", "drew on the play", "drew first turn",
+                          "scried too many", "hce", "drawing extra cards", "draws an extra card"),
+    "Mulligan Procedure Error": ("mulligan", "mulliganed wrong", "mulligan error", "kept too many cards",
+                                 "mpe"),
+    "Game Rule Violation": ("game rule violation", "illegal play", "illegal action", "wrong target",
+                            "illegal target", "cast with wrong mana", "forgot to pay", "grv",
+                            "broke a game rule", "played two lands"),
+    "Failure to Maintain Game State": ("failure to maintain game state", "didn't notice opponent's error",
+                                       "did not notice the error", "opponent made an error and i didn't notice",
+                                       "ftmgs", "let opponent make illegal play"),
+    "Tardiness": ("late", "tardy", "tardiness", "arrived late", "late to the match", "not in seat"),
+    "Outside Assistance": ("outside assistance", "coaching", "spectator gave advice", "advice from a friend",
+                           "looked at notes", "strategy advice", "used notes during the game", "oa"),
+    "Slow Play": ("slow play", "playing slowly", "takes too long", "taking too long", "slow player"),
+    "Decklist Problem": ("decklist wrong", "decklist problem", "wrong decklist", "illegal decklist",
+                         "decklist doesn't match", "decklist error", "decklist mistake", "forgot to list",
+                         "decklist is wrong", "dlp", "deck list wrong"),
+    "Deck Problem": ("deck problem", "deck doesn't match decklist", "deck does not match decklist",
+                     "sideboard card in deck", "wrong card in deck", "illegal card in deck",
+                     "forgot to de-sideboard", "forgot to desideboard", "card from sideboard in library",
+                     "60 cards registered 59 in deck", "deck has too few cards", "dp"),
+    "Limited Procedure Violation": ("limited procedure violation", "drafted two cards", "took two cards",
+                                    "passed the wrong direction", "looked at another player's picks",
+                                    "draft error", "lpv"),
+    "Communication Policy Violation": ("communication policy violation", "cpv",
+                                       "didn't answer free information", "free information"),
+    "Marked Cards": ("marked cards", "marked card", "marked sleeves", "sleeves are marked",
+                     "damaged sleeve", "sleeves worn", "can tell cards apart", "pattern on sleeves"),
+    "Insufficient Shuffling": ("insufficient shuffling", "didn't shuffle enough", "did not shuffle",
+                               "not shuffled", "shuffled poorly", "stacked deck", "bad shuffle"),
+    "Unsporting Conduct — Minor": ("unsporting conduct minor", "swearing", "profanity", "cursing",
+                                   "rude", "usc minor"),
+    "Unsporting Conduct — Major": ("unsporting conduct major", "harassment", "harassing", "usc major",
+                                   "misgendering", "insulted", "bullying"),
+    "Improperly Determining a Winner": ("improperly determining a winner", "rolled a die to decide",
+                                        "coin flip to decide the match", "decided the match by a game",
+                                        "flipped a coin for the match", "arm wrestle"),
+    "Bribery and Wagering": ("bribery", "bribe", "wagering", "betting", "bet on the match",
+                             "offered money to concede", "prize split for a concession"),
+    "Aggressive Behavior": ("aggressive behavior", "threatened", "threat", "violence", "hit another player",
+                            "threw a chair", "physical"),
+    "Theft of Tournament Material": ("theft", "stole", "steal", "stealing cards", "took cards from a draft"),
+    "Stalling": ("stalling", "intentionally slow", "running out the clock", "stall"),
+    "Cheating": ("cheating", "cheat", "lied to a judge", "lying to a judge", "intentionally broke a rule",
+                 "knowingly broke a rule"),
+}
