@@ -66,7 +66,8 @@ def interaction(rng: random.Random, cards: list[str], rooms: list[str], fake, us
         if pressable:
             message = rng.choice(pressable)
             button = rng.choice(h.buttons(message))
-            owner = int(button["custom_id"].split(":")[3], 36)
+            parts = button["custom_id"].split(":")
+            owner = int(parts[3], 36) if parts[0] == "mtg" else user_id  # step buttons: their asker
             return "button", h.button_press(message, button["custom_id"], user_id=owner)
     if r < 0.45:
         which = rng.choice([("card", "name"), ("room", "card")])
