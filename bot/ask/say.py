@@ -1,0 +1,115 @@
+"""An answer in another language, written from the answer's data (zones, faces, mana value,
+doors, designation, step results), never by translating the engine's English sentences.
+The phrases come from bot/ask/lang/LANG.json; the quoted rules stay in English."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.ask.words import say, say_map
+
+if TYPE_CHECKING:
+    from bot.answers import Answer
+    from bot.catalog.model import Card
+
+
+def card_title(card: Card | None, fallback: str) -> str:
+    """The card's name in the language where the catalog has it (every face), else in English."""
+    if card is None:
+        return fallback
+    names = [f.japanese_name or f.name for f in card.faces]
+    if card.layout == "meld" or len(names) == 1:
+        return card.faces[0].japanese_name or card.name
+    return " // ".join(names)
+
+
+def face_name(card: Card | None, name: str) -> str:
+    if card is not None:
+        for f in card.faces:
+            if f.name == name and f.japanese_name:
+                return f.japanese_name
+    return name
+
+
+def _names(lang: str, card: Card | None, names: list[str]) -> str:
+    if not names:
+        return say(lang, "names_none")
+    if len(names) == 1:
+        return say(lang, "names_one", name=face_name(card, names[0]))
+    return say(lang, "names_both")
+
+
+def _zone(lang: str, zone: str) -> str:
+    return say_map(lang, "zones").get(zone, zone)
+
+
+def verdict(lang: str, answer: Answer, card: Card | None) -> str:
+    data = answer.json
+    if answer.command == "daynight":
+        d = say_map(lang, "designations")
+        text = say(lang, "daynight_verdict", turn=data.get("turn"), designation=d.get(data.get("designation"), ""))
+        perms = []
+        for p in data.get("permanents", []):
+            perms.append(f"{p['card']}: {p['name']}")
+        return text + ("\n" + "\n".join(perms) if perms else "")
+    state = data.get("state") or {}
+    where = say(lang, "in_zone", zone=_zone(lang, state.get("zone", "")))
+    subject = card_title(card, answer.title)
+    if not state.get("exists", True):
+        return say(lang, "verdict_gone", where=where, subject=subject)
+    if state.get("token"):
+        subject = say(lang, "token_of", name=subject)
+    elif state.get("is_copy") and state.get("copy_of"):
+        subject = say(lang, "copy_of", name=face_name(card, state["copy_of"]))
+    extra = ""
+    if card is not None and card.is_room and state.get("zone") == "battlefield":
+        un = [face_name(card, n) for n in state.get("unlocked") or []]
+        extra = say(lang, "doors_unlocked", doors=say(lang, "joiner").join(un)) if un else say(lang, "doors_locked")
+    elif card is not None and card.is_double_faced and state.get("zone") in ("battlefield", "stack") \
+            and card.layout != "meld" and not state.get("is_copy"):
+        extra = say(lang, "face_back" if state.get("face_up") == "back" or _back_up(card, state) else "face_front")
+    if extra:
+        where = f"{where}、{extra}" if lang == "ja" else f"{where}, {extra}"
+    return say(lang, "verdict", where=where, subject=subject, mv=state.get("mana_value"),
+               names=_names(lang, card, state.get("names") or []))
+
+
+def _back_up(card: Card, state: dict) -> bool:
+    names = state.get("names") or []
+    return len(card.faces) > 1 and names == [card.faces[1].name]
+
+
+def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
+    actions = say_map(lang, "actions")
+    results = say_map(lang, "results")
+    out = []
+    for s in answer.json.get("steps", []):
+        action = s.get("action", "")
+        verb, arg = _verb(action, actions)
+        shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip()
+        if answer.command == "daynight":
+            d = say_map(lang, "designations")
+            line = say(lang, "daynight_step", action=shown, turn=s.get("turn"),
+                       designation=d.get(s.get("designation"), ""))
+        else:
+            st = s.get("state") or {}
+            state = say(lang, "step_state", zone=_zone(lang, st.get("zone", "")), mv=st.get("mana_value"))
+            line = say(lang, "step", action=shown, result=results.get(s.get("result"), s.get("result", "")),
+                       state=state)
+            check = s.get("check")
+            if check:
+                line += " " + say(lang, "check", condition=check.get("condition", ""),
+                                  verdict=say(lang, "check_yes" if check.get("passes") else "check_no"))
+            effect = s.get("effect")
+            if effect:
+                line += " " + say(lang, "effect", card=effect.get("card", ""), template=effect.get("template", ""))
+        out.append(line)
+    return out
+
+
+def _verb(action: str, actions: dict) -> tuple[str, str]:
+    low = action.casefold()
+    for verb in sorted(actions, key=len, reverse=True):
+        if low == verb or low.startswith(verb + " "):
+            return verb, action[len(verb):].strip()
+    return action, ""
