@@ -129,6 +129,9 @@ class RulesBot(commands.Bot):
             from bot.library import Library
 
             self.library = await Library.open(self.settings.catalog_path, rules_archive=self.settings.rules_archive)
+        from bot.translator import PhraseTranslator
+
+        await self.tree.set_translator(PhraseTranslator())
         for extension in cog_extensions():
             await self.load_extension(extension)
         from cogs._shared import RulesTextButton, StepButton, WhichOneButton

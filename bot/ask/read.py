@@ -32,12 +32,14 @@ log = logging.getLogger(__name__)
 MAX_QUESTION = 2000  # characters: a long message, not a document
 MAX_SPAN = 8  # words in the longest card name looked for
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f々〆ー・"
-_TOKEN = re.compile(rf"(?P<cjk>[{_CJK}][{_CJK}0-9０-９、，]*)|(?P<word>[^\W_]+(?:['’][^\W_]+)*)|(?P<sym><=|>=|[<>=])")
-_RULE_NUMBER = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b|(?:\brule|\bcr|総合ルール|ルール)\s*(\d{3})\b(?!\.\d)",
+_TOKEN = re.compile(rf"(?P<cjk>[{_CJK}][{_CJK}0-9０-９、，]*)|(?P<word>[0-9A-Za-z\u00c0-\u024f]+(?:['’][0-9A-Za-z\u00c0-\u024f]+)*)|(?P<sym><=|>=|[<>=])")
+_RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\bcr|総合ルール|ルール)\s*(\d{3})(?![\d.])",
                           re.IGNORECASE)
 _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
 _HIRAGANA_ONLY = re.compile(r"^[\u3040-\u309f、，。？！?!ー・]*$")
 _TO_WORDS = {"to", "into", "onto", "in to"}
+_SMALL = {"of", "the", "a", "an", "and"}
+_NOUN_BEFORE = {"the", "its"}  # "the copy", "its clone": a noun, not something done
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
@@ -94,6 +96,7 @@ class _Cutter:
     def __init__(self, library: Library, words: Words, ja: Words):
         self.library, self.index, self.words, self.ja = library, library.index, words, ja
         self.known = set(words.cheap) | {w for p in words.phrases for w in p.split()}
+        self.possessive: dict[str, str] = {}  # "copys" -> "copy": "the copy's name"
 
     def cut(self, question: str) -> list[Item]:
         items: list[Item] = []
@@ -111,6 +114,9 @@ class _Cutter:
                 norm = normalize_name(m.group("word"))
                 if norm:
                     latin.append((m.group("word"), norm))
+                    bare = re.sub(r"['’]s$", "", m.group("word"), flags=re.IGNORECASE)
+                    if bare != m.group("word"):
+                        self.possessive[norm] = normalize_name(bare)
         items += self.english(latin)
         for it in items:  # what was written just before each item, for "to/into the graveyard"
             it.prev, prev = prev, (it.text.casefold() if it.kind in ("word", "concept") else "")
@@ -145,7 +151,7 @@ class _Cutter:
             word, norm = toks[i]
             if norm.isdigit():
                 slot[i], cover[i] = Item("number", int(norm), word), 1
-            elif norm in self.words.cheap:
+            elif norm in self.words.cheap or self.possessive.get(norm) in self.words.cheap:
                 slot[i], cover[i] = Item("word", None, word, used=True), 1
             else:
                 fixed = self._typo_of_phrase(norm)
@@ -159,12 +165,17 @@ class _Cutter:
                 i += max(cover[i], 1)
                 continue
             j = i
-            while j < n and slot[j] is None and not cover[j] and not _inside(cover, j):
+            while j < n and not _inside(cover, j) and (
+                    (slot[j] is None and not cover[j]) or (toks[j][1] in _SMALL and _unclaimed_after(toks, slot, j))):
                 j += 1
-            items = self._loose(toks[i:j])
-            for k, item in items:
-                slot[i + k], cover[i + k] = item, len(item.text.split())
-            i = j
+            while j > i and toks[j - 1][1] in _SMALL:
+                j -= 1
+            for k, item in self._loose(toks[i:j]):
+                span = len(item.text.split())
+                slot[i + k], cover[i + k] = item, span
+                for x in range(i + k + 1, i + k + span):
+                    slot[x] = None
+            i = max(j, i + 1)
         out: list[Item] = []
         i = 0
         while i < n:
@@ -187,8 +198,8 @@ class _Cutter:
                 # Every word is also a word of the question language ("Clone", "Day", "Flicker"):
                 # a card only when written as a name, and never a zone or day/night word alone.
                 concept = self.words.phrases.get(norm, "")
-                if length == 1 and not concept.startswith("act:"):
-                    continue
+                if length == 1 and (not concept.startswith("act:") or i == 0):
+                    continue  # "Clone my Delver" and "Flicker it" start with a verb
                 if not all(w[:1].isupper() for w, n in span if n not in ("of", "the", "a", "an", "and", "to")):
                     continue
             text = " ".join(t[0] for t in span)
@@ -208,21 +219,28 @@ class _Cutter:
                 continue
             norm = " ".join(t[1] for t in toks[i:i + length])
             concept = self.words.phrases.get(norm)
+            if concept is None and length == 1 and norm in self.possessive:
+                concept = self.words.phrases.get(self.possessive[norm])
             if concept is not None:
-                return Item("concept", concept, " ".join(t[0] for t in toks[i:i + length])), length
+                text = " ".join(t[0] for t in toks[i:i + length])
+                if concept.startswith("num:"):
+                    return Item("number", int(concept[4:]), text), length
+                return Item("concept", concept, text), length
         return None
 
     def _typo_of_phrase(self, norm: str) -> str | None:
         """'libary' -> 'library', 'trasnform' -> 'transform': one typo in a long word of the word list."""
-        if len(norm) < 5 or norm in self.index.exact:
+        if len(norm) < 4 or norm in self.index.exact:
             return None
         from rapidfuzz.distance import OSA
 
         limit = 1 if len(norm) < 8 else 2
         best = None
         for phrase in self.words.phrases:
-            if " " in phrase or abs(len(phrase) - len(norm)) > limit or len(phrase) < 5:
+            if " " in phrase or abs(len(phrase) - len(norm)) > limit or len(phrase) < 4:
                 continue
+            if len(norm) < 5 and sorted(norm) != sorted(phrase):
+                continue  # a short word: only two letters swapped ("hnad"), never another word ("band")
             d = OSA.distance(norm, phrase, score_cutoff=limit)
             if d <= limit and (best is None or d < best[0]):
                 best = (d, phrase)
@@ -236,6 +254,8 @@ class _Cutter:
         if not words:
             return []
         start = toks.index(words[0])
+        if len(words) == 1 and norm_bare(words[0][0]) != words[0][1]:
+            words = [(norm_bare(words[0][0]), normalize_name(norm_bare(words[0][0])))]  # "Delver's" -> "Delver"
         text = " ".join(w for w, _ in words)
         norm = " ".join(n for _, n in words)
         if len(words) == 1 and len(norm) < 4:
@@ -243,10 +263,19 @@ class _Cutter:
         try:
             match = self.index.resolve(text)
         except QueryError as e:
-            if e.kind == "ambiguous":
+            if e.kind == "ambiguous" and (len(words) > 1 or words[0][0][:1].isupper()):
                 names = self._whole_word_candidates(norm)
                 if names:
                     return [(start, Item("ambiguous", None, text, candidates=names))]
+            if e.kind == "ambiguous" and len(words) == 1:
+                names = self._whole_word_candidates(norm)  # "delver": a nickname, if the question narrows it
+                if names:
+                    return [(start, Item("ambiguous", None, text, candidates=names, used=True))]
+            if len(words) > 1:  # "show me abrupt decay" failed whole: each word on its own
+                out = []
+                for k in range(len(words)):
+                    out += [(start + k + kk, it) for kk, it in self._loose(words[k:k + 1])]
+                return out
             return []
         if len(words) == 1 and not self._single_word_name(words[0][0], norm, match):
             return []
@@ -317,6 +346,17 @@ class _Cutter:
         return None, 0
 
 
+def norm_bare(word: str) -> str:
+    return re.sub(r"['’]s$", "", word, flags=re.IGNORECASE)
+
+
+def _unclaimed_after(toks, slot, j: int) -> bool:
+    """Do the small words from j on ("of the") lead to a word nothing claimed ("Huntmaster of the Fels")?"""
+    while j < len(toks) and toks[j][1] in _SMALL:
+        j += 1
+    return j < len(toks) and slot[j] is None
+
+
 def _inside(cover: list[int], j: int) -> bool:
     """Is token j inside (not at the start of) an item covering several tokens?"""
     for k in range(max(0, j - MAX_SPAN), j):
@@ -369,7 +409,8 @@ class _Builder:
             for it in self.items:
                 if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:")):
                     it.used = True  # what is asked shapes the answer, not the program
-        unread = [it.text for it in self.items if not it.used and it.kind in ("word", "concept", "number")]
+        unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number"))
+                  or it.kind == "ambiguous"]
         seen = []
         for c in self.cards():
             if c.card.name not in seen:
@@ -379,26 +420,30 @@ class _Builder:
 
     def build(self) -> Reading:
         cards = self.cards()
+        self.several: QueryError | None = None
         if self.rule_numbers and (self.has("rule:") or not cards):
             for it in self.items:
                 if it.kind == "concept" and it.value in ("rule:rule", "q:what_is", "q:what_does", "q:mean"):
                     it.used = True
             return self.reading("rule", [self.rule_numbers[0]])
-        if self.has("q:mean") or (self.has("q:what_is", "q:what_does") and not cards):
+        if self.has("q:mean") or (self.has("q:what_is", "q:what_does") and not cards
+                                   and not any(it.kind == "ambiguous" for it in self.items)):
             term = self.glossary_term()
             if term is not None:
                 return self.reading("rule", [term])
         subject = self.subject(cards)
+        if self.several is not None:
+            return self.reading(None, error=self.several, why=self.several.message)
         if subject is not None and not self.has("zone:", "move:", "act:", "state:", "cmp:", "check:", "hit:",
                                                 "ask:mv", "ask:name", "ask:color", "ask:type", "ask:pt",
-                                                "ask:back", "ask:day", "ask:night", "dn:") \
+                                                "ask:back", "ask:day", "ask:night", "dn:", "color:", "type:") \
                 and len({c.card.name for c in self.cards()}) == 1:
             subject = None  # "what does Delver of Secrets do": the card itself, not a simulation
         if self._is_daynight(subject):
             return self.daynight()
         if subject is not None:
             return self.simulation(subject)
-        ambiguous = [it for it in self.items if it.kind == "ambiguous"]
+        ambiguous = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
         if ambiguous and not cards:
             return self.ambiguous(ambiguous[0])
         term = self.glossary_term()
@@ -425,6 +470,13 @@ class _Builder:
             return simulated[0]
         # Several Rooms or double-faced cards: the one acted on, not the one acting ("Mirror Room copies my Delver").
         passive = [c for c in simulated if not self._acts(c)]
+        if self.has("act:meld"):
+            return simulated[0]  # "Bruna melds with Gisela": the first is followed, the second melds with it
+        if len({c.card.name for c in passive}) > 1:
+            names = list(dict.fromkeys(c.card.name for c in passive))
+            self.several = QueryError("ambiguous", "The question names several Rooms or double-faced cards ("
+                                      + ", ".join(names) + ") and none acts on the other; ask about one.", names)
+            return None
         return (passive or simulated)[0]
 
     def narrow_ambiguous(self) -> bool:
@@ -474,10 +526,17 @@ class _Builder:
     def glossary_term(self) -> str | None:
         if not self.has("q:mean", "q:what_is", "q:what_does"):
             return None
+        glossary = load(self.language).say.get("glossary", {})
+        meaningful = [it for it in self.items if not (it.kind == "word" and it.used)]
+        near = set()  # "what is meld", "define transform", "daybound mean", "日暮とは"
+        for k, it in enumerate(meaningful):
+            if it.kind == "concept" and it.value.startswith("q:"):
+                near.update(id(x) for x in meaningful[max(0, k - 1):k + 2])
         for it in self.items:
-            if it.kind in ("word", "concept") and not (it.kind == "word" and it.used):
-                entry = self.library.edition.glossary(it.text)
-                if entry is not None:
+            if id(it) in near and it.kind in ("word", "concept") and not (it.kind == "word" and it.used):
+                term = glossary.get(it.text, it.text)
+                entry = self.library.edition.glossary(term)
+                if entry is not None and normalize_name(entry.term) == normalize_name(term):
                     it.used = True
                     for other in self.items:
                         if other.kind == "concept" and other.value.startswith("q:"):
@@ -522,6 +581,9 @@ class _Builder:
             if it.kind != "concept":
                 continue
             c = it.value
+            if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE:
+                it.used = True  # "the copy's name": the object, not a second copy
+                continue
             if c.startswith("zone:"):
                 z = c[5:]
                 if it.prev in _TO_WORDS or (acts and acts[-1][0] in ("move?",)):
@@ -582,8 +644,10 @@ class _Builder:
                     acts.append(("blink", it))
                     it.used = True
             elif c == "act:meld":
-                other = self._next_card(k) or self._prev_card(k)
-                if other is not None and other.card.name != card.name:
+                other = next((x for x in items[k + 1:k + 7] if x.kind == "card" and x.card.name != card.name),
+                             None) or next((x for x in reversed(items[max(0, k - 3):k])
+                                            if x.kind == "card" and x.card.name != card.name), None)
+                if other is not None:
                     acts.append((f"meld {other.card.name}", it))
                     it.used = other.used = True
             elif c == "state:transformed" and card.is_double_faced:
@@ -609,6 +673,8 @@ class _Builder:
         second = self.second_cards(subject)
         checks = self.conditions()
         steps = [a for a, _ in acts]
+        if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
+            steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
         zone = self._start_zone(steps, state_steps, locations, card)
         if zone == "battlefield" and state_steps:
             steps = state_steps + steps
@@ -621,6 +687,10 @@ class _Builder:
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _countering(self) -> bool:
+        return any(it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter")
+                   for it in self.items)
 
     def _pick_door(self, faces: list[str], unlocked: list[str], k: int, verb: str) -> str:
         text = " ".join(it.text.casefold() for it in self.items[k:k + 4])
@@ -665,7 +735,7 @@ class _Builder:
             return before_cast[0] if before_cast else "hand"
         if first.startswith("enter"):
             return before_cast[0] if before_cast else "library"
-        if first.startswith("move") and not locations:
+        if first.startswith("move") and all(z == first.split()[1] for z in locations):
             return "battlefield"  # "it dies", "it gets bounced": it was a permanent
         if state_steps or (first and first.split()[0] in ("unlock", "lock", "transform", "copy", "blink", "meld")):
             return "battlefield"
@@ -704,16 +774,20 @@ class _Builder:
                 continue  # "Pithing Needle naming Locker Room": the name is checked (see conditions)
             before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
             after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]
-            verb = "check" if yes_no else "apply"
-            if any(a.value == "hit:check" for a in after) or any(b.value in ("q:does", "q:is") for b in before):
-                verb = "check"
-            if any(a.value in ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")
-                   for a in after[:1]) or any(b.value in ("seq:then", "act:cast") for b in before[-1:]):
-                verb = "apply"
+            applied = any(a.value in ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")
+                          for a in after[:1]) or any(b.value in ("seq:then", "act:cast") for b in before[-1:])
+            asked = yes_no or self.has("hit:check") or any(b.value in ("q:does", "q:is") for b in before)
+            if not (applied or asked):
+                continue  # named, but nothing says what it does: not guessed (left unread)
+            verb = "apply" if applied else "check"
             for a in after[:1] + before[-1:]:
-                if a.value in ("hit:check", "act:copy", "act:token_copy", "act:resolve", "seq:then", "act:cast",
-                               "q:does", "act:blink", "act:transform"):
+                if a.value in ("act:copy", "act:token_copy", "act:resolve", "seq:then", "act:cast", "q:does",
+                               "act:blink", "act:transform"):
                     a.used = True
+            if verb == "check":
+                for a in self.items:
+                    if a.kind == "concept" and a.value == "hit:check":
+                        a.used = True
             step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
             if self.x_values:
                 step += f" x={self.x_values.pop(0)}"
@@ -783,7 +857,7 @@ class _Builder:
     def _asked_is(self, k: int) -> bool:
         if self.language == "ja":
             return self.has("q:does")
-        return any(it.kind == "concept" and it.value == "q:is" for it in self.items[max(0, k - 3):k])
+        return any(it.kind == "concept" and it.value == "q:is" for it in self.items[:k])
 
     def _asked_is_mv(self) -> bool:
         """'is its MV 3?' (a yes/no question with a number) rather than 'what is its MV?'."""
@@ -810,8 +884,10 @@ class _Builder:
                     transformed = "state:transformed" in before or "act:enter_transformed" in after
                     if "act:cast" in before[-1:]:
                         steps.append(f"cast {it.card.name}")
-                    else:
+                    elif any(a in ("act:enter", "act:enter_transformed") for a in after + before):
                         steps.append(("enter transformed " if transformed else "enter ") + it.card.name)
+                    else:  # "what happens to Tavern Ruffian?": it is on the battlefield from the start
+                        steps.insert(0, ("enter transformed " if transformed else "enter ") + it.card.name)
                 elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]):
                     steps.append(f"cast {it.card.name}")
                     spells_pending = True
@@ -830,6 +906,9 @@ class _Builder:
                 start = c[3:]
                 it.used = True
             elif c == "dn:next_turn":
+                if steps and steps[-1] == "next turn" and items[k - 1].kind != "number":
+                    it.used = True  # "the turn passes, next turn ...": one turn, said twice
+                    continue
                 steps.append("next turn")
                 spells_pending = False
                 it.used = True
@@ -859,6 +938,7 @@ class _Builder:
                 it.used = True
             elif c == "dn:counter":
                 steps.append("counter")
+                spells_pending = True
                 it.used = True
             elif c == "dn:play_land":
                 steps.append("play land")
@@ -883,7 +963,7 @@ class _Builder:
         for it in items:
             if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight", "dn:opponent"):
                 it.used = True
-        if not steps:
+        if not steps or all(s.startswith("it becomes") for s in steps):
             return self.reading(None, why="A day/night question needs something that happens: a card entering, "
                                           "spells cast, or a turn passing.")
         return self.reading("daynight", ["--start", start, "--steps", "; ".join(steps)])
