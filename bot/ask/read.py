@@ -198,8 +198,8 @@ class _Cutter:
                 # Every word is also a word of the question language ("Clone", "Day", "Flicker"):
                 # a card only when written as a name, and never a zone or day/night word alone.
                 concept = self.words.phrases.get(norm, "")
-                if length == 1 and (not concept.startswith("act:") or i == 0):
-                    continue  # "Clone my Delver" and "Flicker it" start with a verb
+                if length == 1 and (concept and not concept.startswith("act:") or i == 0):
+                    continue  # a zone or question word; "Clone my Delver" and "Flicker it" start with a verb
                 if not all(w[:1].isupper() for w, n in span if n not in ("of", "the", "a", "an", "and", "to")):
                     continue
             text = " ".join(t[0] for t in span)

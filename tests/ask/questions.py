@@ -190,7 +190,7 @@ QUESTIONS = [
     Q("rulings for Locker Room?", "card", [BP], "A Room", []),
     Q("what rulings does locker room have", "card", [BP], "A Room", []),
     Q("Moonmist oracle text", "card", ["Moonmist"], "mana value 2", []),
-    Q("show me abrupt decay", "card", ["Abrupt Decay"], "mana value 2", ["show"]),
+    Q("show me abrupt decay", "card", ["Abrupt Decay"], "mana value 2", []),
     Q("what does Sevinne's Reclamation do?", "card", ["Sevinne's Reclamation"], "mana value 3", []),
     Q("what does pithing needle do", "card", ["Pithing Needle"], "mana value 1", []),
     Q("rule 709.5", "rule", ["709.5"], "", []),
