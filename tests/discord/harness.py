@@ -192,7 +192,7 @@ class Discord:
         if method == "PUT" and "/commands" in path:
             return [{"id": snowflake(), "application_id": str(APPLICATION_ID), "version": "1", "type": 1,
                      "default_member_permissions": None, "dm_permission": True, "nsfw": False,
-                     **c} for c in body or []]
+                     "description": "", **c} for c in body or []]
         return {}
 
     _message_of_press: dict[str, str] = field(default_factory=dict)

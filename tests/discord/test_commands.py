@@ -18,10 +18,10 @@ EPHEMERAL = 64
 
 
 def test_every_command_is_on_the_tree(bot):
-    names = sorted(c.name for c in bot.tree.get_commands())
+    names = sorted(c.name for c in bot.tree.get_commands(type=discord.AppCommandType.chat_input))
     assert names == ["ask", "card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "room", "rule"]
     assert [c.name for c in bot.tree.get_commands(type=discord.AppCommandType.message)] == ["Answer this rules question"]
-    payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands()}
+    payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands(type=discord.AppCommandType.chat_input)}
     options = {name: {o["name"]: o for o in p["options"]} for name, p in payload.items()}
     for cmd, opt in (("card", "name"), ("room", "card"), ("dfc", "card"), ("rule", "query")):
         assert options[cmd][opt]["autocomplete"] is True
