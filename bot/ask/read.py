@@ -12,11 +12,15 @@ command can be formed the reading says why and the caller shows related material
 
 from __future__ import annotations
 
+import bisect
 import logging
 import re
 import unicodedata
+import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+from rapidfuzz.distance import OSA
 
 from bot.ask.words import Words, load
 from bot.errors import QueryError
@@ -40,6 +44,7 @@ _HIRAGANA_ONLY = re.compile(r"^[\u3040-\u309f、，。？！?!ー・]*$")
 _TO_WORDS = {"to", "into", "onto", "in to"}
 _SMALL = {"of", "the", "a", "an", "and"}
 _NOUN_BEFORE = {"the", "its"}  # "the copy", "its clone": a noun, not something done
+_WORD_BUCKETS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # name index -> {(first letter, length): words}
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
@@ -232,8 +237,6 @@ class _Cutter:
         """'libary' -> 'library', 'trasnform' -> 'transform': one typo in a long word of the word list."""
         if len(norm) < 4 or norm in self.index.exact:
             return None
-        from rapidfuzz.distance import OSA
-
         limit = 1 if len(norm) < 8 else 2
         best = None
         for phrase in self.words.phrases:
@@ -247,39 +250,86 @@ class _Cutter:
         return best[1] if best else None
 
     def _loose(self, toks) -> list[tuple[int, Item]]:
-        """Card names written loosely in a run of words: partial words, typos, nicknames."""
-        words = [t for t in toks]
-        while words and words[0][1] in ("of", "the", "a", "an", "and"):
+        """Card names written loosely in a run of words: partial words, typos, nicknames.
+
+        The name index's typo search is its slow stage, so it runs only on a run with a word that
+        is in no card's name (a typo makes a non-word); words that are all real name words can only
+        name a card by their starts ("aust comm"), which is fast to look up."""
+        words = list(toks)
+        while words and words[0][1] in _SMALL:
             words = words[1:]
         if not words:
             return []
         start = toks.index(words[0])
-        if len(words) == 1 and norm_bare(words[0][0]) != words[0][1]:
+        if len(words) == 1 and norm_bare(words[0][0]) != words[0][0]:
             words = [(norm_bare(words[0][0]), normalize_name(norm_bare(words[0][0])))]  # "Delver's" -> "Delver"
         text = " ".join(w for w, _ in words)
         norm = " ".join(n for _, n in words)
-        if len(words) == 1 and len(norm) < 4:
+        if len(words) == 1:
+            return [(start, it) for it in self._loose_word(text, norm)]
+        known = all(self._name_word(n) for _, n in words)
+        if not known or self.index.prefix_matches(norm):
+            try:
+                match = self.index.resolve(text)
+                return [(start, Item("card", None, text, card=self.library.find_now(match.card_name), match=match))]
+            except QueryError as e:
+                if e.kind == "ambiguous":
+                    return [(start, Item("ambiguous", None, text, candidates=self._whole_word_candidates(norm)
+                                         or e.suggestions))]
+        out = []  # "show me abrupt decay" failed whole: each word on its own
+        for k in range(len(words)):
+            out += [(start + k + kk, it) for kk, it in self._loose(words[k:k + 1])]
+        return out
+
+    def _loose_word(self, text: str, norm: str) -> list[Item]:
+        if len(norm) < 4:
             return []
-        try:
-            match = self.index.resolve(text)
-        except QueryError as e:
-            if e.kind == "ambiguous" and (len(words) > 1 or words[0][0][:1].isupper()):
-                names = self._whole_word_candidates(norm)
-                if names:
-                    return [(start, Item("ambiguous", None, text, candidates=names))]
-            if e.kind == "ambiguous" and len(words) == 1:
-                names = self._whole_word_candidates(norm)  # "delver": a nickname, if the question narrows it
-                if names:
-                    return [(start, Item("ambiguous", None, text, candidates=names, used=True))]
-            if len(words) > 1:  # "show me abrupt decay" failed whole: each word on its own
-                out = []
-                for k in range(len(words)):
-                    out += [(start + k + kk, it) for kk, it in self._loose(words[k:k + 1])]
-                return out
+        capital = text[:1].isupper()
+        if self._name_word(norm):
+            if capital:  # "Avacyn", "Thalia": a name, or names
+                try:
+                    match = self.index.resolve(text)
+                except QueryError as e:
+                    names = self._whole_word_candidates(norm) if e.kind == "ambiguous" else []
+                    return [Item("ambiguous", None, text, candidates=names)] if names else []
+                if self._single_word_name(text, norm, match):
+                    return [Item("card", None, text, card=self.library.find_now(match.card_name), match=match)]
+                return []
+            # "delver": a nickname only if the question narrows it to one Room or double-faced card
+            names = self._whole_word_candidates(norm)
+            return [Item("ambiguous", None, text, candidates=names, used=True)] if names else []
+        if len(norm) < 6:
             return []
-        if len(words) == 1 and not self._single_word_name(words[0][0], norm, match):
+        fixed = self._name_word_typo(norm)  # "moonmsit" -> "moonmist"
+        if fixed is None:
             return []
-        return [(start, Item("card", None, text, card=self.library.find_now(match.card_name), match=match))]
+        ids = [i for i in self.index.exact.get(fixed, []) if self.index.entries[i].is_game]
+        if not ids:
+            return []
+        match = self.index.resolve(fixed)
+        return [Item("card", None, text, card=self.library.find_now(match.card_name), match=match)]
+
+    def _name_word(self, norm: str) -> bool:
+        vocab = self.index.vocab
+        i = bisect.bisect_left(vocab, norm)
+        return i < len(vocab) and vocab[i] == norm
+
+    def _name_word_typo(self, norm: str) -> str | None:
+        """The one word of a card's name within a typo or two of `norm` (same first letter)."""
+        buckets = _WORD_BUCKETS.get(self.index)
+        if buckets is None:
+            buckets = _WORD_BUCKETS[self.index] = {}
+            for w in self.index.vocab:
+                buckets.setdefault((w[:1], len(w)), []).append(w)
+        limit = 1 if len(norm) < 8 else 2
+        found: dict[int, list[str]] = {}
+        for length in range(len(norm) - limit, len(norm) + limit + 1):
+            for w in buckets.get((norm[:1], length), ()):
+                d = OSA.distance(norm, w, score_cutoff=limit)
+                if d <= limit:
+                    found.setdefault(d, []).append(w)
+        best = found[min(found)] if found else []
+        return best[0] if len(best) == 1 else None
 
     @staticmethod
     def _single_word_name(word: str, norm: str, match: Match) -> bool:
@@ -868,6 +918,23 @@ class _Builder:
 
     # -- day and night ---------------------------------------------------------------------------
 
+    def _not_active_caster(self, k: int) -> bool:
+        """Are the spells at item k cast by a player whose turn it is not ("my opponent casts two
+        spells on my turn", "I cast two spells during their turn")? Only said when the question says both."""
+        caster = None
+        for it in reversed(self.items[max(0, k - 6):k]):
+            if it.kind == "concept" and it.value == "dn:opponent":
+                caster = "opponent"
+                break
+            if (it.kind == "word" and it.text.casefold() in ("i", "we")) or (
+                    it.kind == "concept" and it.text.casefold().startswith(("i ", "we "))):
+                caster = "me"
+                break
+        text = self.question.casefold()
+        turn = "me" if self.has("dn:my_turn") else (
+            "opponent" if re.search(r"\b(their|his|her|opponent'?s) turn\b", text) else None)
+        return caster is not None and turn is not None and caster != turn
+
     def daynight(self) -> Reading:
         items = self.items
         steps: list[str] = []
@@ -902,7 +969,7 @@ class _Builder:
             if it.kind != "concept":
                 continue
             c = it.value
-            if c in ("dn:day", "dn:night") and start is None and not steps:
+            if c in ("dn:day", "dn:night") and start is None and all(x.startswith("enter") for x in steps):
                 start = c[3:]
                 it.used = True
             elif c == "dn:next_turn":
@@ -922,7 +989,7 @@ class _Builder:
                 num = self._number_near(k)
                 if num is None:
                     continue
-                who = " opponent" if (opponent and my_turn) else ""
+                who = " opponent" if self._not_active_caster(k) else ""
                 steps.append(f"spells {num.value}{who}")
                 spells_pending = True
                 it.used = num.used = True

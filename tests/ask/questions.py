@@ -301,6 +301,12 @@ QUESTIONS = [
 ]
 
 QUESTIONS += [
+    Q("my opponent had Tavern Ruffian out, its night and during my turn I cast two spells. day next turn?",
+      "daynight", dn("night", f"enter {RUFFIAN}; spells 2; next turn"), "Tavern Ruffian // Tavern Smasher is Tavern "
+      "Ruffian", None),
+    Q("it's night, I cast two spells during my opponent's turn, is it day now?", "daynight",
+      dn("night", "spells 2 opponent; next turn"), "it is night", None),
+    Q("moonmsit, what does it do", "card", ["Moonmist"], "mana value 2", []),
     # more typos, nicknames and several cards
     Q("whats teh mv of Locker Rom in my graveyard", "room", room(BP, "graveyard"), "mana value 6", None),
     Q("Mirror Rooom with one door open, what's the name", "room", room(MR, "battlefield", "unlock Mirror Room"),
