@@ -84,6 +84,11 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         body = saying.verdict(lang, answer, card)
         answer.steps = saying.step_lines(lang, answer, card)
         extra["said"] = {"language": lang, "answer": body, "steps": list(answer.steps)}
+    check = _last_check(answer)
+    if check is not None:  # a yes/no question: the check's verdict comes first
+        body = saying.check_verdict(lang, check) + "\n" + body
+        if "said" in extra:
+            extra["said"]["verdict"] = saying.check_verdict(lang, check)
     if lang != "en":
         if answer.command in ("card", "room", "dfc"):
             answer.title = saying.card_title(card, answer.title)
@@ -93,6 +98,11 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     answer.answer = "\n".join(head) + "\n\n" + body
     answer.json = {**answer.json, **extra}
     return answer
+
+
+def _last_check(answer: Answer) -> dict | None:
+    steps = answer.json.get("steps") or []
+    return steps[-1].get("check") if steps and isinstance(steps[-1].get("check"), dict) else None
 
 
 def not_understood(library: Library, reading: Reading, lang: str) -> Answer:

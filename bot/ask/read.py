@@ -731,6 +731,10 @@ class _Builder:
         elif state_steps:  # "my flipped Delver in the graveyard": it was on the battlefield first
             steps = state_steps + steps
             zone = "battlefield" if not steps or not steps[0].startswith("cast") else zone
+        if card.is_room and zone == "stack":  # a Room on the stack is one door being cast
+            door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
+            if door is not None and not steps:
+                zone, steps = "hand", [f"cast {door}"]
         steps = self._add_resolve(steps, locations, bool(second))
         steps += second + checks
         argv = [card.name, "--zone", zone]
@@ -969,7 +973,7 @@ class _Builder:
             if it.kind != "concept":
                 continue
             c = it.value
-            if c in ("dn:day", "dn:night") and start is None and all(x.startswith("enter") for x in steps):
+            if c in ("dn:day", "dn:night") and start is None:
                 start = c[3:]
                 it.used = True
             elif c == "dn:next_turn":
@@ -1000,10 +1004,14 @@ class _Builder:
                 steps.append(f"it becomes {c.rsplit('_', 1)[1]}")
                 it.used = True
             elif c == "dn:copy_spell":
+                if not any(x.startswith(("spells", "cast ")) for x in steps):
+                    steps.append("spells 1")  # a spell is copied on the stack: it was cast first
                 steps.append("copy spell")
                 spells_pending = True
                 it.used = True
             elif c == "dn:counter":
+                if not any(x.startswith(("spells", "cast ")) for x in steps):
+                    steps.append("spells 1")  # "my spell gets countered": it was cast first
                 steps.append("counter")
                 spells_pending = True
                 it.used = True
@@ -1030,6 +1038,8 @@ class _Builder:
         for it in items:
             if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight", "dn:opponent"):
                 it.used = True
+            if it.kind == "concept" and it.value == "dn:spells" and any(x in steps for x in ("counter", "copy spell")):
+                it.used = True  # "my spell gets countered", "copy a spell"
         if not steps or all(s.startswith("it becomes") for s in steps):
             return self.reading(None, why="A day/night question needs something that happens: a card entering, "
                                           "spells cast, or a turn passing.")

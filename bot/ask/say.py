@@ -113,3 +113,11 @@ def _verb(action: str, actions: dict) -> tuple[str, str]:
         if low == verb or low.startswith(verb + " "):
             return verb, action[len(verb):].strip()
     return action, ""
+
+
+def check_verdict(lang: str, check: dict) -> str:
+    """'Yes — nonland permanent with mana value 3 or less: its mana value is 1, ...' The condition and
+    reason are the engine's words (English); the yes or no is in the answer's language."""
+    word = say(lang, "check_yes" if check.get("passes") else "check_no")
+    return say(lang, "check_verdict", verdict=word, condition=check.get("condition", ""),
+               reason=check.get("reason", ""))
