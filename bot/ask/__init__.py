@@ -50,7 +50,8 @@ async def run(library: Library, reading: Reading) -> Answer:
     if command in ("room", "dfc"):
         simulate = library.room if command == "room" else library.dfc
         return await simulate(" ".join(positional), options.get("zone", "library"), options.get("steps", ""))
-    return await library.daynight(options.get("start", "neither"), options.get("steps", ""))
+    return await library.daynight(options.get("start", "neither"), options.get("steps", ""),
+                                  players=options.get("players"), teams=options.get("teams"))
 
 
 async def ask(library: Library, question: str, *, locale: str | None = None) -> Answer:

@@ -667,7 +667,13 @@ class _Builder:
                 acts.append(("enter", it))
                 it.used = True
             elif c == "act:enter_transformed":
-                acts.append(("enter transformed", it))
+                if acts and acts[-1][0] == "blink":  # "flicker it and it returns transformed"
+                    acts[-1] = ("blink transformed", it)
+                else:
+                    acts.append(("enter transformed", it))
+                it.used = True
+            elif c == "act:blink_transformed":
+                acts.append(("blink transformed", it))
                 it.used = True
             elif c in ("act:unlock", "act:lock"):
                 verb = c[4:]
@@ -685,10 +691,8 @@ class _Builder:
             elif c in ("act:copy", "act:token_copy"):
                 if self._after_other_card(k, card):
                     continue
-                if c == "act:copy":
-                    acts.append(("copy", it))
-                    it.used = True
-                # A token copy is not what `copy` makes (a nontoken Clone): left unread, never answered as one.
+                acts.append(("copy" if c == "act:copy" else "token copy", it))
+                it.used = True
             elif c == "act:blink":
                 if not self._after_other_card(k, card):
                     acts.append(("blink", it))
@@ -791,7 +795,8 @@ class _Builder:
             return before_cast[0] if before_cast else "library"
         if first.startswith("move") and all(z == first.split()[1] for z in locations):
             return "battlefield"  # "it dies", "it gets bounced": it was a permanent
-        if state_steps or (first and first.split()[0] in ("unlock", "lock", "transform", "copy", "blink", "meld")):
+        if state_steps or (first and first.split()[0] in ("unlock", "lock", "transform", "copy", "token", "blink",
+                                                          "meld")):
             return "battlefield"
         if locations:
             return locations[0]
@@ -1043,4 +1048,38 @@ class _Builder:
         if not steps or all(s.startswith("it becomes") for s in steps):
             return self.reading(None, why="A day/night question needs something that happens: a card entering, "
                                           "spells cast, or a turn passing.")
-        return self.reading("daynight", ["--start", start, "--steps", "; ".join(steps)])
+        argv = ["--start", start]
+        players, teams = self._players()
+        if teams and any(x.startswith("spells ") for x in steps):
+            # With shared team turns each player's spells count on their own (the asker is A, a teammate B,
+            # an opponent C): who cast them decides, so it is never guessed.
+            text = self.question.casefold()
+            if re.search(r"\b(my teammate and i|i and my teammate|we|us|between us|together)\b", text):
+                return self.reading(None, why="With shared team turns each player's spells count on their own: "
+                                              "say who cast how many, e.g. `I cast two spells`.")
+            who = "C" if self.has("dn:opponent") else "B" if re.search(r"\b(teammate|partner)\b", text) else "A"
+            steps = [f"{x.replace(' opponent', '')} by {who}" if x.startswith("spells ") else x for x in steps]
+        if teams:
+            argv += ["--teams", teams]
+        elif players:
+            argv += ["--players", str(players)]
+        return self.reading("daynight", argv + ["--steps", "; ".join(steps)])
+
+    def _players(self) -> tuple[int | None, str | None]:
+        """"in a four-player game" -> 4 players; "Two-Headed Giant" -> teams A B; C D."""
+        text = self.question.casefold()
+        if re.search(r"two[- ]headed giant|\b2hg\b|双頭巨人戦", text):
+            for it in self.items:
+                if it.text.casefold() in ("two", "headed", "giant", "2hg"):
+                    it.used = True
+            return None, "A B; C D"
+        m = re.search(r"\b(\d|two|three|four|five|six|seven|eight)[- ]?(?:player|people|person)s?\b|(\d)人", text)
+        if m:
+            word = m.group(1) or m.group(2)
+            n = int(word) if word.isdigit() else load("en").numbers[word]
+            for it in self.items:
+                if it.text.casefold() in (word, "player", "players", "player game", f"{word}-player") \
+                        or it.kind == "number" and it.value == n:
+                    it.used = True
+            return n, None
+        return None, None

@@ -28,3 +28,10 @@ async def bot(library, discord_api):
     await client.setup_hook()
     yield client
     await client.close()
+    # Buttons stay live for minutes (a View timeout task each): stop them with the bot, or they count
+    # as running tasks in the tests that follow on this event loop.
+    from cogs._shared import AnswerView
+
+    for view in list(AnswerView._live.values()):
+        view.stop()
+    AnswerView._live.clear()
