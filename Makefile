@@ -34,6 +34,7 @@ bench: catalog
 	$(BIN)/python bench/bench_load.py --catalog $(CATALOG)
 	$(BIN)/python bench/bench_judge.py --data $(DATA) --catalog $(CATALOG)
 	$(BIN)/python bench/bench_replies.py --data $(DATA)
+	$(BIN)/python bench/bench_ask.py --catalog $(CATALOG)
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)

@@ -868,17 +868,25 @@ class _Builder:
             if it.kind != "concept":
                 continue
             c = it.value
+            if c == "ask:name" and 0 < k < len(items) - 1 and items[k - 1].kind == "card" \
+                    and items[k + 1].kind == "card":
+                c = "check:name"  # "Pithing Needle names Locker Room"
             if c == "check:name":
                 target = next((x for x in items[k + 1:k + 4] if x.kind in ("card", "ambiguous")), None)
                 if target is not None:
-                    out.append(f"check name {target.match.matched if target.match else target.text}")
+                    name = target.match.matched if target.match else target.text
                     target.used = it.used = True
-                    for other in items:  # the naming card (Pithing Needle) is what asks
-                        if other.kind == "card" and other is not target and not other.used \
-                                and other.card is not None and not other.card.is_room:
-                            other.used = True
+                    # The naming card ("Pithing Needle naming Locker Room") is checked with that name; with
+                    # none ("is it named Locker Room?") the name itself is.
+                    namer = next((x for x in items if x.kind == "card" and x is not target and not x.used
+                                  and x.card is not None and x.card.name != target.card.name), None)
+                    if namer is not None:
+                        out.append(f"check {namer.match.matched if namer.match else namer.card.name} name={name}")
+                        namer.used = True
+                    else:
+                        out.append(f"check name {name}")
                     for other in items:
-                        if other.kind == "concept" and other.value == "hit:check":
+                        if other.kind == "concept" and other.value in ("hit:check", "q:does"):
                             other.used = True
             elif c.startswith("cmp:"):
                 op = c[4:]
