@@ -85,6 +85,9 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         body = saying.verdict(lang, answer, card)
         answer.steps = saying.step_lines(lang, answer, card)
         extra["said"] = {"language": lang, "answer": body, "steps": list(answer.steps)}
+    asked = saying.asked_lines(lang, answer, reading.asked)
+    if asked:  # "what's the power?": the state has it, the engine's sentence may not say it
+        body += "\n" + "\n".join(asked)
     check = _last_check(answer)
     if check is not None:  # a yes/no question: the check's verdict comes first
         body = saying.check_verdict(lang, check) + "\n" + body

@@ -73,6 +73,11 @@ class Reading:
     concepts: list[str] = field(default_factory=list)  # every concept read, e.g. "zone:graveyard"
 
     @property
+    def asked(self) -> list[str]:
+        """What the question asks about the object: "pt", "color", "type", "abilities"."""
+        return list(dict.fromkeys(c[4:] for c in self.concepts if c.startswith("ask:")))
+
+    @property
     def read_as(self) -> dict:
         return {"command": self.command, "argv": list(self.argv)}
 
@@ -196,6 +201,8 @@ class _Cutter:
         for length in range(min(MAX_SPAN, len(toks) - i), 0, -1):
             span = toks[i:i + length]
             norm = " ".join(t[1] for t in span)
+            if length > 1 and span[-1][1] in self.possessive and not self.index.exact.get(norm):
+                norm = " ".join([t[1] for t in span[:-1]] + [self.possessive[span[-1][1]]])  # "Locker Room's"
             ids = self.index.exact.get(norm) or (self.index.compacted.get(compact(norm)) if length > 1 else None)
             if not ids or not any(self.index.entries[k].is_game for k in ids):
                 continue
@@ -476,7 +483,8 @@ class _Builder:
                 if it.kind == "concept" and it.value in ("rule:rule", "q:what_is", "q:what_does", "q:mean"):
                     it.used = True
             return self.reading("rule", [self.rule_numbers[0]])
-        if self.has("q:mean") or (self.has("q:what_is", "q:what_does") and not cards
+        short = len(self.question.split()) <= 4 or self.language != "en"  # "what is meld?", not "what's the best deck"
+        if self.has("q:mean") or (self.has("q:what_is", "q:what_does") and not cards and short
                                    and not any(it.kind == "ambiguous" for it in self.items)):
             term = self.glossary_term()
             if term is not None:
@@ -496,7 +504,7 @@ class _Builder:
         ambiguous = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
         if ambiguous and not cards:
             return self.ambiguous(ambiguous[0])
-        term = self.glossary_term()
+        term = self.glossary_term() if self.has("q:mean") or short else None
         if term is not None:
             return self.reading("rule", [term])
         if cards:
@@ -726,7 +734,13 @@ class _Builder:
                 it.used = True
         second = self.second_cards(subject)
         checks = self.conditions()
-        steps = [a for a, _ in acts]
+        steps = []
+        for a, _ in acts:  # one act said twice ("etbs without being cast", "cast ... with disturb") is one step
+            if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast")
+                          or a == "cast transformed" and steps[-1].startswith("cast")):
+                steps[-1] = a
+                continue
+            steps.append(a)
         if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
             steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
         zone = self._start_zone(steps, state_steps, locations, card)
@@ -947,9 +961,19 @@ class _Builder:
                     it.kind == "concept" and it.text.casefold().startswith(("i ", "we "))):
                 caster = "me"
                 break
-        text = self.question.casefold()
-        turn = "me" if self.has("dn:my_turn") else (
-            "opponent" if re.search(r"\b(their|his|her|opponent'?s) turn\b", text) else None)
+        turn = None
+        near = sorted(range(max(0, k - 5), min(len(self.items), k + 6)), key=lambda j: abs(j - k))
+        for j in near:  # the turn said nearest the spells: "casts two spells during their turn. ... on my turn?"
+            it = self.items[j]
+            if it.kind == "concept" and it.value == "dn:my_turn":
+                turn = "me"
+                break
+            if it.kind == "concept" and it.value == "dn:last_turn" and re.search(r"\b(their|his|her)\b",
+                                                                                    it.text.casefold()):
+                turn = "opponent"
+                break
+        if turn is None and re.search(r"\bopponent'?s turn\b", self.question.casefold()):
+            turn = "opponent"
         return caster is not None and turn is not None and caster != turn
 
     def daynight(self) -> Reading:
@@ -1005,6 +1029,13 @@ class _Builder:
             elif c == "dn:spells":
                 num = self._number_near(k)
                 if num is None:
+                    continue
+                if num.value == 0:  # "casts 0 spells": nothing to add to the turn
+                    it.used = num.used = True
+                    spells_pending = True
+                    for o in items[max(0, k - 3):k]:
+                        if o.kind == "concept" and o.value == "act:cast":
+                            o.used = True
                     continue
                 who = " opponent" if self._not_active_caster(k) else ""
                 steps.append(f"spells {num.value}{who}")

@@ -121,3 +121,25 @@ def check_verdict(lang: str, check: dict) -> str:
     word = say(lang, "check_yes" if check.get("passes") else "check_no")
     return say(lang, "check_verdict", verdict=word, condition=check.get("condition", ""),
                reason=check.get("reason", ""))
+
+
+def asked_lines(lang: str, answer: Answer, asked: list[str]) -> list[str]:
+    """One line per characteristic the question asked about that the verdict sentence does not give:
+    power/toughness, colours, types, abilities, from the final state."""
+    state = answer.json.get("state") if answer.command in ("room", "dfc") else None
+    if not state or not state.get("exists", True):
+        return []
+    out = []
+    if "pt" in asked and state.get("power") is not None:
+        out.append(say(lang, "asked_pt", power=state["power"], toughness=state.get("toughness")))
+    if "color" in asked:
+        colors = say_map(lang, "colors")
+        out.append(say(lang, "asked_color", colors=", ".join(colors.get(c, c) for c in state.get("colors") or [])
+                       or say(lang, "colorless")))
+    if "type" in asked:
+        types = " ".join([*(state.get("supertypes") or []), *(state.get("types") or [])])
+        sub = " ".join(state.get("subtypes") or [])
+        out.append(say(lang, "asked_type", types=types + (f" — {sub}" if sub else "")))
+    if "abilities" in asked:
+        out.append(say(lang, "asked_abilities", count=len(state.get("abilities") or [])))
+    return out

@@ -28,6 +28,8 @@ AGADEEM = "Agadeem's Awakening // Agadeem, the Undercrypt"
 MAMMOTH = "Kazandu Mammoth // Kazandu Valley"
 BRUNA = "Bruna, the Fading Light"
 GISELA = "Gisela, the Broken Blade"
+SR = "Surgical Suite // Hospital Room"
+GE = "Grand Entryway // Elegant Rotunda"
 
 
 @dataclass
@@ -361,6 +363,69 @@ QUESTIONS += [
     Q("昆虫の逸脱者を明滅したら？", "dfc", dfc(DELVER, "battlefield", "blink"), "第1面が表", []),
 ]
 
+# Written before the reader saw them (a held-out set: 28 of 40 read right at first, see the closing
+# note), then kept here with the programs they must read.
+QUESTIONS += [
+    Q("what's the mana value of Surgical Suite in my graveyard?", "room", room(SR, "graveyard"), "", []),
+    Q("Hospital Room on the stack after I cast it, mv?", "room", room(SR, "hand", "cast Hospital Room"),
+      "the name Hospital Room", []),
+    Q("Grand Entryway etbs without being cast, what's its name", "room", room(GE, "library", "enter"), "no name", []),
+    Q("I cast Elegant Rotunda and it resolves, then I unlock Grand Entryway. name?", "room",
+      room(GE, "hand", "cast Elegant Rotunda; resolve; unlock Grand Entryway"), "both names", []),
+    Q("sac my Bottomless Pool with Locker Room unlocked, mv in graveyard", "room",
+      room(BP, "battlefield", "unlock Locker Room; move graveyard"), "mana value 6", []),
+    Q("my Surgical Suite gets exiled with both doors unlocked - mana value in exile?", "room",
+      room(SR, "battlefield", "unlock Surgical Suite; unlock Hospital Room; move exile"), "In exile", []),
+    Q("cmc of Mirror Room when only Fractured Realm is unlocked", "room", room(MR, "battlefield",
+      "unlock Fractured Realm"), "mana value 7", []),
+    Q("Dazzling Theater: cast Dazzling Theater, resolve, then flicker it. what's the mv?", "room",
+      room(DT, "hand", "cast Dazzling Theater; resolve; blink"), "mana value 0", []),
+    Q("what does Hospital Room do", "card", [SR], "A Room", []),
+    Q("what's the MV of Thing in the Ice in my hand", "dfc", dfc(TITI, "hand"), "mana value 2", []),
+    Q("Awoken Horror on the battlefield, what happens if it gets bounced? name in hand?", "dfc",
+      dfc(TITI, "battlefield", "move hand"), "the name Thing in the Ice", []),
+    Q("archangel avacyn transforms; what is the cmc?", "dfc", dfc(AVACYN, "battlefield", "transform"),
+      "mana value 5", []),
+    Q("I flicker my flipped Huntmaster of the Fells, what comes back?", "dfc",
+      dfc(HUNT, "battlefield", "transform; blink"), "front face up", []),
+    Q("clone a transformed thing in the ice, what's the clone called", "dfc", dfc(TITI, "battlefield",
+      "transform; copy"), "Awoken Horror", []),
+    Q("Kazandu Valley on the battlefield, mana value?", "dfc", dfc(MAMMOTH, "battlefield"), "", []),
+    Q("cast Kazandu Mammoth, mv on the stack?", "dfc", dfc(MAMMOTH, "hand", "cast Kazandu Mammoth"), "mana value 3",
+      []),
+    Q("Gisela melds with Bruna, what's the power?", "dfc", dfc(GISELA, "battlefield", f"meld {BRUNA}"),
+      "Power/toughness: 9/10.", []),
+    Q("is Locker Room's mana value 5 on the stack?", "room", room(BP, "hand", "cast Locker Room; check mana value = 5"),
+      "Yes — mana value 5", [], new=True),
+    Q("does Abrupt Decay hit Mirror Room with only Mirror Room unlocked", "room",
+      room(MR, "battlefield", "unlock Mirror Room; check Abrupt Decay"), "Yes — nonland permanent", [], new=True),
+    Q("Can Spell Pierce counter Insectile Aberration cast with disturb?", "dfc",
+      dfc(DELVER, "hand", "cast transformed; check Spell Pierce"), "", [], new=True),
+    Q("is Awoken Horror blue?", "dfc", dfc(TITI, "library", "check color blue"), "", [], new=True),
+    Q("can Sevinne's Reclamation get back Surgical Suite from the graveyard", "room",
+      room(SR, "graveyard", "check Sevinne's Reclamation"), "", [], new=True),
+    Q("its night, I cast Brutal Cathar, is it day?", "daynight", dn("night", f"cast {CATHAR}"), "", []),
+    Q("day, opponent casts 0 spells on their turn, night?", "daynight", dn("day", "next turn"), "it is night", []),
+    Q("Tavern Ruffian enters at night, what's its name", "daynight", dn("night", f"enter {RUFFIAN}"),
+      "Tavern Smasher", []),
+    Q("it's night and my opponent casts two spells during their turn. is it day on my turn?", "daynight",
+      dn("night", "spells 2; next turn"), "it is day", []),
+    Q("it's day, I play a land and unlock a door, nothing else. night next turn?", "daynight",
+      dn("day", "play land; unlock; next turn"), "it is night", [], new=True),
+    Q("what's rule 712.8e", "rule", ["712.8e"], "", []),
+    Q("define daybound", "rule", ["Daybound"], "", []),
+    Q("氷の中の存在のマナ総量は？", "dfc", dfc(TITI, "library"), "マナ総量は2", []),
+    Q("変身した大天使アヴァシンのマナ総量は？", "dfc", dfc(AVACYN, "battlefield", "transform"), "浄化の天使、アヴァシン", []),
+    Q("墓地の昆虫の逸脱者の名前は？", "dfc", dfc(DELVER, "graveyard"), "名前は秘密を掘り下げる者", []),
+    Q("Surgical Suiteの両方のドアを開放したらマナ総量は？", "room",
+      room(SR, "battlefield", "unlock Surgical Suite; unlock Hospital Room"), "開放されている", []),
+    Q("今は昼で、前のターンに誰も呪文を唱えなかった。夜になる？", "daynight", dn("day", "next turn"), "夜です", []),
+    Q("秘密を掘り下げる者をコピーしたら？", "dfc", dfc(DELVER, "battlefield", "copy"), "コピー", []),
+    Q("変身した秘密を掘り下げる者の色は？", "dfc", dfc(DELVER, "battlefield", "transform"), "色: 青。", []),
+    Q("what type is Locker Room on the stack after I cast it?", "room", room(BP, "hand", "cast Locker Room"),
+      "Type: Enchantment — Room.", []),
+]
+
 REFUSALS = [
     REFUSE("what is the meaning of life"),
     REFUSE("if I flicker my Room with one door open, what comes back?"),
@@ -380,4 +445,8 @@ REFUSALS = [
     REFUSE("昼と夜のルールを教えて"),
     REFUSE("what does the bot do"),
     REFUSE("asdfgh qwerty"),
+    REFUSE("how many doors does a room have"),
+    REFUSE("can I unlock a door at instant speed?"),
+    REFUSE("who wins if both players lose?"),
+    REFUSE("what's the best commander deck"),
 ]
