@@ -20,25 +20,25 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.ask import ask, run  # noqa: E402
-from bot.ask.read import read  # noqa: E402
-from bot.library import Library  # noqa: E402
-from tests.ask.questions import QUESTIONS  # noqa: E402
+from bot.ask import ask, run
+from bot.ask.read import read
+from bot.library import Library
+from tests.ask.questions import QUESTIONS
 
 LONG = [
-    "hey judges quick question about a weird board state from friday night magic yesterday: my opponent had a "
+    ("hey judges quick question about a weird board state from friday night magic yesterday: my opponent had a "
     "bunch of creatures out and I had Bottomless Pool on the battlefield with one door unlocked, then I flickered "
     "it with some random effect I do not remember. what comes back exactly, and what is the mana value of the "
-    "room afterwards? thanks so much",
-    "so this came up at our local store and nobody could agree, the table was split between three people and the "
+    "room afterwards? thanks so much"),
+    ("so this came up at our local store and nobody could agree, the table was split between three people and the "
     "judge was busy: its night, my opponent had Tavern Ruffian out from the turn before and during my turn I "
-    "cast two spells, one of them got copied by something, then we passed the turn. is it day now or not",
+    "cast two spells, one of them got copied by something, then we passed the turn. is it day now or not"),
 ]
 
 
 def percentile(xs: list[float], p: float) -> float:
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
 def figures(xs: list[float]) -> dict:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import ask
-from tests.ask.questions import QUESTIONS, REFUSALS, Q, REFUSE
+from tests.ask.questions import QUESTIONS, REFUSALS, REFUSE, Q
+
 
 def _id(q) -> str:
     return q.question[:60]
