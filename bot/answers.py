@@ -49,6 +49,11 @@ class Answer:
     candidates: list[str] = field(default_factory=list)
     # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
     ruling_notes: list[str] = field(default_factory=list)
+    # A question asked in words (/ask): how it was read ("Read as: /room …"), the words not used, and a
+    # note for the footer (in Japanese: the quoted rules are the English, authoritative text).
+    read_as: str = ""
+    unread_line: str = ""
+    footer_note: str = ""
 
     @property
     def ok(self) -> bool:
@@ -61,7 +66,8 @@ class Answer:
             if self.error["suggestions"]:
                 lines.append("Did you mean: " + "; ".join(self.error["suggestions"]))
             return "\n".join(lines)
-        lines = [self.title, "", self.answer]
+        lines = [self.title, ""] + ([self.read_as] if self.read_as else []) + \
+            ([self.unread_line] if self.unread_line else []) + (["", self.answer] if self.read_as else [self.answer])
         if self.steps:
             lines += ["", "Steps:"] + [f"  {i}. {s}" for i, s in enumerate(self.steps, 1)]
         if self.citations:

@@ -38,7 +38,7 @@ import discord
 from discord import app_commands
 
 from bot.answers import Answer
-from bot.embeds import answer_embed, error_embed, message_embed, rules_text_embed, shorten
+from bot.embeds import answer_embed, error_embed, message_embed, rules_text_embed, shorten, with_reading
 
 if TYPE_CHECKING:
     from bot.library import Library
@@ -121,6 +121,7 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
         return
     if answer.command == "rule":  # the rule text is the answer: in pages, turned with Previous and Next
         embed, pages = rules_text_embed(answer, 0)
+        embed = with_reading(embed, answer)  # a rule asked for in words (/ask): how it was read
         view = page_view(answer, 0, pages)
         await reply(interaction, embed=embed, **({"view": view} if view else {}))
         return

@@ -74,6 +74,8 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     """The command's answer, with how the question was read first (and in `lang`)."""
     extra = {"read_as": reading.read_as, "unread": list(reading.unread)}
     head = _head(reading, lang)
+    answer.read_as = head[0]
+    answer.unread_line = head[1] if len(head) > 1 else ""
     if answer.error:
         answer.error = {**answer.error, "message": "\n".join(head + [answer.error["message"]])}
         answer.json = {**answer.json, "error": answer.error, **extra}
@@ -81,14 +83,18 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         return answer
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
+    check = _last_check(answer)
+    asked = saying.asked_lines(lang, answer, reading.asked)
     if lang != "en" and answer.command in ("room", "dfc", "daynight"):
         body = saying.verdict(lang, answer, card)
         answer.steps = saying.step_lines(lang, answer, card)
+        answer.brief_steps = list(answer.steps)
+        answer.verdict = [saying.check_verdict(lang, check), body] if check else [body]
         extra["said"] = {"language": lang, "answer": body, "steps": list(answer.steps)}
-    asked = saying.asked_lines(lang, answer, reading.asked)
     if asked:  # "what's the power?": the state has it, the engine's sentence may not say it
         body += "\n" + "\n".join(asked)
-    check = _last_check(answer)
+        if answer.verdict:
+            answer.verdict = [answer.verdict[0], " ".join(asked)]
     if check is not None:  # a yes/no question: the check's verdict comes first
         body = saying.check_verdict(lang, check) + "\n" + body
         if "said" in extra:
@@ -98,8 +104,9 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
             answer.title = saying.card_title(card, answer.title)
         if answer.citations:
             body += "\n" + say(lang, "authoritative")
+            answer.footer_note = say(lang, "authoritative")
             extra.setdefault("said", {"language": lang})["authoritative"] = say(lang, "authoritative")
-    answer.answer = "\n".join(head) + "\n\n" + body
+    answer.answer = body  # how it was read is in read_as and unread_line, shown first by every front end
     answer.json = {**answer.json, **extra}
     return answer
 

@@ -23,7 +23,8 @@ async def test_question_is_read_and_answered(library, q: Q):
     assert answer.ok, answer.answer
     if q.says:
         assert q.says in answer.answer
-    assert answer.answer.startswith(("Read as: /", "読み取り: /"))
+    assert answer.read_as.startswith(("Read as: /", "読み取り: /"))
+    assert answer.text().splitlines()[2] == answer.read_as
 
 
 @pytest.mark.parametrize("q", REFUSALS, ids=_id)
