@@ -89,16 +89,16 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         body = saying.verdict(lang, answer, card)
         answer.steps = saying.step_lines(lang, answer, card)
         answer.brief_steps = list(answer.steps)
-        answer.verdict = [saying.check_verdict(lang, check), body] if check else [body]
+        answer.verdict = [saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect")), body] if check else [body]
         extra["said"] = {"language": lang, "answer": body, "steps": list(answer.steps)}
     if asked:  # "what's the power?": the state has it, the engine's sentence may not say it
         body += "\n" + "\n".join(asked)
         if answer.verdict:
             answer.verdict = [answer.verdict[0], " ".join(asked)]
     if check is not None:  # a yes/no question: the check's verdict comes first
-        body = saying.check_verdict(lang, check) + "\n" + body
+        body = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect")) + "\n" + body
         if "said" in extra:
-            extra["said"]["verdict"] = saying.check_verdict(lang, check)
+            extra["said"]["verdict"] = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
     if lang != "en":
         if answer.command in ("card", "room", "dfc"):
             answer.title = saying.card_title(card, answer.title)
@@ -113,7 +113,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
 
 def _last_check(answer: Answer) -> dict | None:
     steps = answer.json.get("steps") or []
-    return steps[-1].get("check") if steps and isinstance(steps[-1].get("check"), dict) else None
+    return steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
 
 
 def not_understood(library: Library, reading: Reading, lang: str) -> Answer:

@@ -86,7 +86,7 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
     for s in answer.json.get("steps", []):
         action = s.get("action", "")
         verb, arg = _verb(action, actions)
-        shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip()
+        shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip() if verb != "check" else actions.get(verb, verb)
         if answer.command == "daynight":
             d = say_map(lang, "designations")
             line = say(lang, "daynight_step", action=shown, turn=s.get("turn"),
@@ -98,11 +98,12 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
                        state=state)
             check = s.get("check")
             if check:
-                line += " " + say(lang, "check", condition=check.get("condition", ""),
+                line += " " + say(lang, "check", condition=condition(lang, action, check, s.get("effect")),
                                   verdict=say(lang, "check_yes" if check.get("passes") else "check_no"))
-            effect = s.get("effect")
-            if effect:
-                line += " " + say(lang, "effect", card=effect.get("card", ""), template=effect.get("template", ""))
+            elif s.get("effect"):
+                effect = s["effect"]
+                line += " " + say(lang, "effect", card=effect.get("card", ""),
+                                  template=template(lang, effect.get("template", "")))
         out.append(line)
     return out
 
@@ -115,12 +116,39 @@ def _verb(action: str, actions: dict) -> tuple[str, str]:
     return action, ""
 
 
-def check_verdict(lang: str, check: dict) -> str:
-    """'Yes — nonland permanent with mana value 3 or less: its mana value is 1, ...' The condition and
-    reason are the engine's words (English); the yes or no is in the answer's language."""
+def check_verdict(lang: str, check: dict, action: str = "", effect: dict | None = None) -> str:
+    """'Yes — nonland permanent with mana value 3 or less: its mana value is 1, ...'. In English the
+    condition and reason are the engine's; in another language the condition is written from the
+    step (colour, type, mana value, name, or the card and its effect's template)."""
     word = say(lang, "check_yes" if check.get("passes") else "check_no")
-    return say(lang, "check_verdict", verdict=word, condition=check.get("condition", ""),
+    if lang == "en":
+        return say(lang, "check_verdict", verdict=word, condition=check.get("condition", ""),
+                   reason=check.get("reason", ""))
+    return say(lang, "check_verdict", verdict=word, condition=condition(lang, action, check, effect),
                reason=check.get("reason", ""))
+
+
+def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
+    """The condition a `check` step tested, in `lang`, from the step as run (never from the engine's
+    English sentence); the engine's own words when the step is of a form not known here."""
+    words = action.split()
+    rest = words[1:]
+    if rest[:1] == ["color"] and len(rest) == 2:
+        return say(lang, "check_color", color=say_map(lang, "color_names").get(rest[1], rest[1]))
+    if rest[:1] == ["type"] and len(rest) == 2:
+        return say(lang, "check_type", type=say_map(lang, "type_names").get(rest[1], rest[1]))
+    if rest[:2] == ["mana", "value"] and len(rest) >= 3:
+        cmp = say_map(lang, "comparisons").get(rest[2], rest[2])
+        return say(lang, "check_mv", cmp=cmp.format(n=rest[3] if len(rest) > 3 else ""))
+    if rest[:1] == ["name"] and len(rest) > 1:
+        return say(lang, "check_name", name=" ".join(rest[1:]))
+    if effect:
+        return say(lang, "check_card", card=effect.get("card", ""), template=template(lang, effect.get("template", "")))
+    return check.get("condition", "")
+
+
+def template(lang: str, key: str) -> str:
+    return say_map(lang, "templates").get(key, key)
 
 
 def asked_lines(lang: str, answer: Answer, asked: list[str]) -> list[str]:
