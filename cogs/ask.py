@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.answers import Answer
 from bot.ask import ask
+from bot.ask.related import prepare
 from bot.embeds import EMPTY, FIELD_VALUE_MAX, message_embed, shorten
 from cogs._shared import DEFER_AFTER, NO_MENTIONS, library_of, reply, send_answer
 
@@ -68,6 +69,9 @@ class Ask(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.menu)
+        library = getattr(self.bot, "library", None)
+        if library is not None:  # the "related" index, built off the event loop before the first question
+            await asyncio.to_thread(prepare, library)
 
     async def cog_unload(self) -> None:
         self.bot.tree.remove_command(self.menu.name, type=self.menu.type)

@@ -112,7 +112,7 @@ class _Builder(DayNightReading):
             for it in self.items:
                 if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:")):
                     it.used = True  # what is asked shapes the answer, not the program
-        unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number"))
+        unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
         seen = []
         for c in self.cards():
@@ -146,6 +146,10 @@ class _Builder(DayNightReading):
         if self._is_daynight(subject):
             return self.daynight()
         if subject is not None:
+            self._meld_partner(subject)
+            named = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
+            if named:  # "Kiki-Jiki copies my Huntmaster": which Kiki-Jiki decides the answer, so ask
+                return self.ambiguous(named[0])
             return self.simulation(subject)
         ambiguous = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
         if ambiguous and not cards:
@@ -165,8 +169,9 @@ class _Builder(DayNightReading):
     # -- which card the question is about ----------------------------------------------------
 
     def subject(self, cards: list[Item]) -> Item | None:
-        if self.narrow_ambiguous():
-            cards = self.cards()
+        if not any((c.card.is_room or c.card.is_double_faced) and not self._acts(c) for c in cards) \
+                and self.narrow_ambiguous():
+            cards = self.cards()  # "my flipped delver": the nickname is the card simulated
         simulated = [c for c in cards if c.card.is_room or c.card.is_double_faced or c.card.layout == "meld"]
         if not simulated:
             return None
@@ -206,6 +211,19 @@ class _Builder(DayNightReading):
                 it.match = Match(0, card.name, None, card.name, "nickname")
                 narrowed = True
         return narrowed
+
+    def _meld_partner(self, subject: Item) -> None:
+        """"Bruna melds with Gisela": of the cards a name fits, the one the subject melds with."""
+        partner = (subject.card.meld_partner or "").casefold()
+        if not (self.has("act:meld") and partner):
+            return
+        for it in self.items:
+            if it.kind == "ambiguous":
+                fit = [n for n in it.candidates if n.casefold() in partner]
+                if len(fit) == 1:
+                    card = self.library.find_now(fit[0])
+                    it.kind, it.card = "card", card
+                    it.match = Match(0, card.name, None, card.name, "nickname")
 
     def _acts(self, card: Item) -> bool:
         """Is this card the one doing something ("Mirror Room copies", "does Abrupt Decay hit")?"""
@@ -297,6 +315,9 @@ class _Builder(DayNightReading):
             elif c.startswith("move:"):
                 acts.append((f"move {c[5:]}", it))
                 it.used = True
+            elif c == "act:cast" and self.has("hit:cascade"):
+                it.used = True  # "what can Bloodbraid Elf's cascade cast off it": the cascade casts, from the library
+                continue
             elif c == "act:cast":
                 other = self._next_card(k)
                 if other is not None and other.card.name != card.name:
@@ -398,7 +419,7 @@ class _Builder(DayNightReading):
             door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
             if door is not None and not steps:
                 zone, steps = "hand", [f"cast {door}"]
-        steps = self._add_resolve(steps, locations, bool(second))
+        steps = self._statics + self._add_resolve(steps, locations, bool(second))
         steps += second + checks
         argv = [card.name, "--zone", zone]
         if steps:
@@ -459,7 +480,10 @@ class _Builder(DayNightReading):
             return "battlefield"
         if locations:
             return locations[0]
-        if any(s.startswith(("check ", "apply ")) for s in self._pending_second) or self.has("check:name"):
+        if self.has("hit:cascade"):
+            return "library"  # cascade and discover find the card in the library
+        if any(s.startswith(("check ", "apply ")) for s in self._pending_second) or self.has("check:name") \
+                or self._statics:
             return "battlefield"  # another card acts on a permanent unless the question says where
         return "library"
 
@@ -483,6 +507,7 @@ class _Builder(DayNightReading):
 
     def second_cards(self, subject: Item) -> list[str]:
         out: list[str] = []
+        self._statics: list[str] = []
         yes_no = self._yes_no()
         naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name"]
         for k, it in enumerate(self.items):
@@ -492,11 +517,22 @@ class _Builder(DayNightReading):
                 continue  # "Pithing Needle naming Locker Room": the name is checked (see conditions)
             before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
             after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]
-            applied = any(a.value in ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")
-                          for a in after[:1]) or any(b.value in ("seq:then", "act:cast") for b in before[-1:])
-            asked = yes_no or self.has("hit:check") or any(b.value in ("q:does", "q:is") for b in before)
+            nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
+            applied = (nxt is not None and nxt.kind == "concept" and nxt.value in (
+                "act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")) or any(
+                b.value in ("seq:then", "act:cast") for b in before[-1:])
+            asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
+            present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
+                b.value == "state:present" for b in before[-1:])
+            if present and not applied:  # "Immerwolf is out": its static ability applies from the start
+                for a in after[:2] + before[-1:]:
+                    if a.value in ("state:present", "zone:battlefield"):
+                        a.used = True
+                self._statics.append(f"apply {it.match.matched if it.match else it.card.name}")
+                it.used = True
+                continue
             if not (applied or asked):
-                continue  # named, but nothing says what it does: not guessed (left unread)
+                continue  # named, but nothing says what it does: not guessed (listed as not used)
             verb = "apply" if applied else "check"
             for a in after[:1] + before[-1:]:
                 if a.value in ("act:copy", "act:token_copy", "act:resolve", "seq:then", "act:cast", "q:does",
@@ -504,7 +540,7 @@ class _Builder(DayNightReading):
                     a.used = True
             if verb == "check":
                 for a in self.items:
-                    if a.kind == "concept" and a.value == "hit:check":
+                    if a.kind == "concept" and a.value in ("hit:check", "hit:cascade"):
                         a.used = True
             step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
             if self.x_values:

@@ -170,8 +170,8 @@ class DayNightReading:
         """"in a four-player game" -> 4 players; "Two-Headed Giant" -> teams A B; C D."""
         text = self.question.casefold()
         if re.search(r"two[- ]headed giant|\b2hg\b|双頭巨人戦", text):
-            for it in self.items:
-                if it.text.casefold() in ("two", "headed", "giant", "2hg"):
+            for it in self.items:  # the format's name, even where it is also a card's ("Two-Headed Giant")
+                if it.text.casefold() in ("two", "headed", "giant", "2hg") or "headed giant" in it.text.casefold():
                     it.used = True
             return None, "A B; C D"
         m = re.search(r"\b(\d|two|three|four|five|six|seven|eight)[- ]?players?\b|(\d)人", text)

@@ -87,8 +87,13 @@ def _match(terms: list[str]) -> str:
     return " OR ".join(f'"{t}"' for t in terms)
 
 
-def related(library: Library, words: list[str], cards: list[str]) -> list[dict]:
+def prepare(library: Library) -> RelatedIndex:
+    """Build the index now (a few hundred ms), so that the first question not understood is not slow."""
     index = _CACHE.get(library)
     if index is None:
         index = _CACHE[library] = RelatedIndex(library)
-    return index.search(words, cards)
+    return index
+
+
+def related(library: Library, words: list[str], cards: list[str]) -> list[dict]:
+    return prepare(library).search(words, cards)

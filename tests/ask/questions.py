@@ -428,6 +428,17 @@ QUESTIONS += [
       "Type: Enchantment — Room.", []),
 ]
 
+# Shapes found by asking it judges' questions after the set above.
+QUESTIONS += [
+    Q("Immerwolf is out: can my Huntmaster of the Fells transform?", "dfc",
+      dfc(HUNT, "battlefield", "apply Immerwolf; transform"), "the name Ravager of the Fells", [], new=True),
+    Q("I control Immerwolf. my Ulvenwald Captive transforms?", "dfc",
+      dfc("Ulvenwald Captive // Ulvenwald Abomination", "battlefield", "apply Immerwolf; transform"),
+      "the name Ulvenwald Captive", [], new=True),
+    Q("What can Bloodbraid Elf's cascade cast off Bottomless Pool?", "room", room(BP, "library", "check Bloodbraid Elf"),
+      "No — ", [], new=True),
+]
+
 REFUSALS = [
     REFUSE("what is the meaning of life"),
     REFUSE("if I flicker my Room with one door open, what comes back?"),
@@ -439,6 +450,7 @@ REFUSALS = [
     REFUSE("部屋のドアについて教えて"),
     REFUSE("what happens to my werewolf when it becomes night?"),
     REFUSE("Thalia in my hand, mv?", "ambiguous"),
+    REFUSE("Kiki-Jiki copies my flipped Huntmaster of the Fells; then Moonmist?", "ambiguous"),
     REFUSE("Two-Headed Giant: it's night and my teammate and I cast two spells, day next turn?"),
     REFUSE("Avacyn in my hand, mv?", "ambiguous"),
     REFUSE("Huntmaster transforms, name?", "ambiguous"),
