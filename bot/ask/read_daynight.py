@@ -134,7 +134,10 @@ class DayNightReading:
                 it.used = True
             elif c in ("dn:opponent",) and (self.has("dn:no_spells") or last_turn):
                 it.used = True
-        asked = "night" if self.has("ask:night") else "day" if self.has("ask:day") else None
+        said = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")]
+        asked = said[-1] if said else None
+        if start is None and len(set(said)) == 2:
+            start = said[0]  # "night, I cast three spells, day next turn?": the first is how it is, the last what is asked
         if start is None:
             entering = any(s.startswith(("enter", "cast ")) for s in steps)
             if asked is not None and not entering:

@@ -439,6 +439,32 @@ QUESTIONS += [
       "No — ", [], new=True),
 ]
 
+# A second held-out set (11 of 14 read right at first, the 2 refusals among them right, 1 wrong: fixed).
+QUESTIONS += [
+    Q("Access Maze in my hand, mv?", "room", room("Cramped Vents // Access Maze", "hand"), "", []),
+    Q("I cast Cramped Vents and it resolves; whats the name on the battlefield", "room",
+      room("Cramped Vents // Access Maze", "hand", "cast Cramped Vents; resolve"), "the name Cramped Vents", []),
+    Q("Charred Foyer with Warped Space unlocked gets bounced. cmc in hand?", "room",
+      room("Charred Foyer // Warped Space", "battlefield", "unlock Warped Space; move hand"), "both names", []),
+    Q("does Abrupt Decay kill Charred Foyer with both doors unlocked?", "room",
+      room("Charred Foyer // Warped Space", "battlefield", "unlock Charred Foyer; unlock Warped Space; check Abrupt Decay"),
+      "No — ", [], new=True),
+    Q("my transformed Delver of Secrets gets flickered, what's its name after?", "dfc",
+      dfc(DELVER, "battlefield", "transform; blink"), "the name Delver of Secrets", []),
+    Q("Westvale Abbey transforms, mana value?", "dfc",
+      dfc("Westvale Abbey // Ormendahl, Profane Prince", "battlefield", "transform"), "Ormendahl", []),
+    Q("whats the mv of Ormendahl, Profane Prince in the graveyard", "dfc",
+      dfc("Westvale Abbey // Ormendahl, Profane Prince", "graveyard"), "mana value 0", []),
+    Q("it's day and the active player casts no spells. next turn?", "daynight", dn("day", "next turn"), "it is night",
+      []),
+    Q("night, i cast three spells, day next turn?", "daynight", dn("night", "spells 3; next turn"), "it is day", []),
+    Q("ウェストヴェイルの修道院が変身したら名前は？", "dfc",
+      dfc("Westvale Abbey // Ormendahl, Profane Prince", "battlefield", "transform"), "不敬の皇子、オーメンダール", []),
+    Q("手札のCramped Ventsのマナ総量は？", "room", room("Cramped Vents // Access Maze", "hand"), "手札で", []),
+    Q("is Access Maze's mana value 5 or more in my library?", "room",
+      room("Cramped Vents // Access Maze", "library", "check mana value >= 5"), "Yes — ", [], new=True),
+]
+
 REFUSALS = [
     REFUSE("what is the meaning of life"),
     REFUSE("if I flicker my Room with one door open, what comes back?"),
@@ -463,4 +489,6 @@ REFUSALS = [
     REFUSE("can I unlock a door at instant speed?"),
     REFUSE("who wins if both players lose?"),
     REFUSE("what's the best commander deck"),
+    REFUSE("what's the difference between day and night?"),
+    REFUSE("tell me about rooms"),
 ]
