@@ -175,6 +175,18 @@ _TURN = re.compile(r"Turn \d+\b")
 def brief_step(step: dict) -> str:
     """A step in one line: what happened (the explanation's first clause, rule references
     taken out) and the numbers of the rules cited for it."""
+    check = step.get("check")
+    if check:
+        # A question step: its answer, the other card and the reason, and the rules that decided it
+        # (the last ones cited: the characteristics' own rules come first).
+        word = {True: "Yes", False: "No"}.get(check.get("passes"), "Can't tell")
+        effect = step.get("effect") or {}
+        what = f"{effect['card']} ({effect['template']})" if effect.get("template") else check.get("condition", "")
+        text = f"{word}: {what} — {check.get('reason', '')}"
+        if len(text) > STEP_TEXT_MAX:
+            text = text[:STEP_TEXT_MAX - 1].rstrip(" ,;") + "…"
+        numbers = list(check.get("citations") or [])[-4:]
+        return f"{text} · {', '.join(numbers)}" if numbers else text
     text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
     # "Turn 2 (team C D's turn): ... so day becomes night" leads with the turn: its reason is the news.
     stops = ("; as it does", " (by ") if _TURN.match(text) else (": ", "; ")

@@ -214,3 +214,14 @@ async def test_a_slow_answer_is_deferred_then_sent_as_a_followup(bot, discord_ap
     assert followup.body["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
     assert followup.body["allowed_mentions"] == NO_MENTIONS
     assert h.buttons(followup.body)[0]["label"] == "Transform"
+
+
+async def test_room_steps_take_a_second_card_and_the_verdict_is_its_answer(bot, discord_api):
+    payload = h.command("room", card="Bottomless Pool", zone="hand",
+                        steps="cast Bottomless Pool; resolve; check Abrupt Decay")
+    await discord_api.run(bot, payload)
+    data = discord_api.callback(payload).data
+    (embed,) = data["embeds"]
+    first_line = embed["description"].splitlines()[0]
+    assert "Yes: Abrupt Decay (destroy)" in first_line
+    assert "608.2b" in embed["description"]
