@@ -33,7 +33,8 @@ HANDLERS: dict[str, Callable] = {
     "transform": transform.transform, "activate transform": transform.activate,
     "resolve ability": transform.resolve_ability, "meld": transform.meld,
     "copy": copies.copy, "token copy": copies.token_copy,
-    "check": checks.check, "apply": act.apply,
+    "check": lambda sim, step: (checks.check if step.condition is not None else act.check_card)(sim, step),
+    "apply": act.apply,
 }
 
 
