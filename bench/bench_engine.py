@@ -73,6 +73,8 @@ async def main() -> None:
                 json.dumps([asdict(f) for f in found.faces], ensure_ascii=False)
             base_times.append((time.perf_counter() - t) * 1000)
         label = f"{command} {card or ''}".strip()
+        if "apply " in steps:
+            label += " (2 cards)"
         results[label] = {
             "p50_ms": statistics.median(sim_times), "p99_ms": percentile(sim_times, 99), "max_ms": max(sim_times),
             "baseline_lookup_p50_ms": statistics.median(base_times), "baseline_lookup_p99_ms": percentile(base_times, 99),

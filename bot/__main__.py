@@ -55,7 +55,10 @@ def _parser() -> argparse.ArgumentParser:
     judge.append(sub.add_parser("penalty", help="the IPG penalty for an infraction named or described in words"))
     for j in judge:
         j.add_argument("query", nargs="+")
-    for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d, *judge):
+    a = sub.add_parser("ask", help="a question in plain words (English or Japanese), read into one of the above")
+    a.add_argument("question", nargs="+")
+    a.add_argument("--lang", help="answer in this language (default: the question's language)")
+    for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d, *judge, a):
         s.add_argument("--json", action="store_true", help="print one JSON object")
 
     b = sub.add_parser("catalog", help="build the card catalog")
@@ -96,6 +99,10 @@ async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
             if args.history:
                 return await library.rule_history(" ".join(args.query))
             return await library.rule(" ".join(args.query))
+        if args.command == "ask":
+            from bot.ask import ask
+
+            return await ask(library, " ".join(args.question), locale=args.lang)
         if args.command == "room":
             return await library.room(" ".join(args.card), args.zone, args.steps)
         if args.command == "dfc":
@@ -167,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if getattr(args, "json", False):
             print(json.dumps(answer.json, ensure_ascii=False, indent=2))
+        elif answer.error and answer.error.get("kind") == "not_understood":
+            print(answer.answer)  # the message and the related rulings and rules
         else:
             print(answer.text())
         sys.stdout.flush()

@@ -49,6 +49,11 @@ class Answer:
     candidates: list[str] = field(default_factory=list)
     # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
     ruling_notes: list[str] = field(default_factory=list)
+    # A question asked in words (/ask): how it was read ("Read as: /room …"), the words not used, and a
+    # note for the footer (in Japanese: the quoted rules are the English, authoritative text).
+    read_as: str = ""
+    unread_line: str = ""
+    footer_note: str = ""
 
     @property
     def ok(self) -> bool:
@@ -61,7 +66,8 @@ class Answer:
             if self.error["suggestions"]:
                 lines.append("Did you mean: " + "; ".join(self.error["suggestions"]))
             return "\n".join(lines)
-        lines = [self.title, "", self.answer]
+        lines = [self.title, ""] + ([self.read_as] if self.read_as else []) + \
+            ([self.unread_line] if self.unread_line else []) + (["", self.answer] if self.read_as else [self.answer])
         if self.steps:
             lines += ["", "Steps:"] + [f"  {i}. {s}" for i, s in enumerate(self.steps, 1)]
         if self.citations:
@@ -169,6 +175,18 @@ _TURN = re.compile(r"Turn \d+\b")
 def brief_step(step: dict) -> str:
     """A step in one line: what happened (the explanation's first clause, rule references
     taken out) and the numbers of the rules cited for it."""
+    check = step.get("check")
+    if check:
+        # A question step: its answer, the other card and the reason, and the rules that decided it
+        # (the last ones cited: the characteristics' own rules come first).
+        word = {True: "Yes", False: "No"}.get(check.get("passes"), "Can't tell")
+        effect = step.get("effect") or {}
+        what = f"{effect['card']} ({effect['template']})" if effect.get("template") else check.get("condition", "")
+        text = f"{word}: {what} — {check.get('reason', '')}"
+        if len(text) > STEP_TEXT_MAX:
+            text = text[:STEP_TEXT_MAX - 1].rstrip(" ,;") + "…"
+        numbers = list(check.get("citations") or [])[-4:]
+        return f"{text} · {', '.join(numbers)}" if numbers else text
     text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
     # "Turn 2 (team C D's turn): ... so day becomes night" leads with the turn: its reason is the news.
     stops = ("; as it does", " (by ") if _TURN.match(text) else (": ", "; ")

@@ -181,6 +181,9 @@ class RulesBot(commands.AutoShardedBot):
             self.library = await Library.open(self.settings.catalog_path, rules_archive=self.settings.rules_archive)
         if self.library is not None:
             METRICS.use_catalog(Path(self.library.path).name, self.library.cr_effective)
+        from bot.translator import PhraseTranslator
+
+        await self.tree.set_translator(PhraseTranslator())
         for extension in cog_extensions():
             await self.load_extension(extension)
         buttons.register(self)  # the button classes the cogs defined

@@ -143,12 +143,31 @@ def answer_embed(answer: Answer) -> discord.Embed:
     if answer.error:
         return error_embed(answer)
     if answer.verdict:
-        return glance_embed(answer)
+        return with_reading(glance_embed(answer), answer)
     if answer.command == "card" and answer.card is not None:
-        return card_embed(answer)
+        return with_reading(card_embed(answer), answer)
     if answer.command == "rule":
-        return rules_text_embed(answer, 0)[0]
-    return full_embed(answer)
+        return with_reading(rules_text_embed(answer, 0)[0], answer)
+    return with_reading(full_embed(answer), answer)
+
+
+def with_reading(embed: discord.Embed, answer: Answer) -> discord.Embed:
+    """A question asked in words (/ask): how it was read above the title, the words not used and any
+    note in the footer, the description shortened if the embed would otherwise be too long."""
+    if not answer.read_as:
+        return embed
+    embed.set_author(name=shorten(answer.read_as, AUTHOR_MAX))
+    notes = [n for n in (answer.unread_line, answer.footer_note, embed.footer.text) if n]
+    embed.set_footer(text=shorten(" · ".join(notes), FOOTER_MAX))
+    over = TOTAL_MAX - sum(units(x) for x in _texts(embed))
+    if over < 0 and embed.description:
+        embed.description = shorten(embed.description, max(1, units(embed.description) + over))
+    return embed
+
+
+def _texts(embed: discord.Embed) -> list[str]:
+    return [t for t in (embed.title, embed.description, embed.footer.text, embed.author.name) if t] + \
+        [x for f in embed.fields for x in (f.name, f.value) if x]
 
 
 def _dress(embed: discord.Embed, answer: Answer) -> discord.Embed:

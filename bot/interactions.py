@@ -68,7 +68,8 @@ def label_of(interaction: discord.Interaction | dict) -> str:
     if kind == 3:
         return "button"
     name = str(data.get("name", "?"))
-    name = name if name.isascii() and name.replace("-", "").replace("_", "").isalnum() and len(name) <= 32 else "?"
+    name = name if name.isascii() and name.replace("-", "").replace("_", "").replace(" ", "").isalnum() \
+        and len(name) <= 32 else "?"
     return f"autocomplete {name}" if kind == 4 else name
 
 

@@ -391,16 +391,11 @@ class Library:
             candidates = ["transform"]
         else:
             return []
-        allowed = []
-        for candidate in candidates:
-            try:
-                tried = simulate.simulate(card, self.edition, zone=zone, steps=[*step_list, candidate],
-                                          resolve_card=self.find_now)
-            except QueryError:
-                continue
-            if tried["steps"] and tried["steps"][-1].get("result") == "ok":
-                allowed.append(candidate)
-        return allowed
+        try:
+            return simulate.allowed_next(card, self.edition, zone=zone, steps=step_list, candidates=candidates,
+                                         resolve_card=self.find_now)
+        except QueryError:
+            return []
 
     async def daynight(self, start: str = "neither", steps: str | list[str] = (), *,
                        players: int | str | None = None, teams: str | None = None) -> Answer:

@@ -235,6 +235,14 @@ class NameIndex:
         candidates = {i for p in self.postings[lo:hi] for i in p}
         return sorted(i for i in candidates if _words_in_order(words, self.tokens[i]))
 
+    def prefix_matches(self, query: str) -> list[int]:
+        """Entries (indexes into .entries) with a word starting with each word of the query, in
+        order; empty when the query is so short that thousands of names would fit."""
+        norm = normalize_name(query or "")
+        if not norm or self._prefix_size(norm) > MANY_POSTINGS:
+            return []
+        return self._prefix_matches(norm)
+
     def _near_words(self, norm: str, cap: int = 2000) -> list[int]:
         """Names with a word that starts like one of the query's words (its first three letters):
         a typo seldom falls in every word's first letters, so these are where to look first."""

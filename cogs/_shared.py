@@ -42,7 +42,7 @@ from bot import buttons
 from bot.answers import Answer
 from bot.interactions import DEADLINE, DEFER_AT, age_of, label_of, report_failure, set_outcome
 from bot.metrics import ANSWERED, METRICS, USER_ERROR
-from bot.embeds import answer_embed, error_embed, message_embed, rules_text_embed, shorten
+from bot.embeds import answer_embed, error_embed, message_embed, rules_text_embed, shorten, with_reading
 
 if TYPE_CHECKING:
     from bot.library import Library
@@ -94,22 +94,30 @@ async def reply(interaction: discord.Interaction, *, ephemeral: bool = False, **
 
 
 async def answer_with(interaction: discord.Interaction, pending: Awaitable[Answer]) -> None:
-    """Reply with the answer `pending` computes: directly, or deferred first when it is not ready
-    by DEFER_AT seconds after Discord created the interaction (its age, from its snowflake)."""
+    """Reply with the answer `pending` computes: directly, or deferred first when it is slow."""
+    answer = await answer_in_time(interaction, pending)
+    if answer is not None:
+        await send_answer(interaction, answer)
+
+
+async def answer_in_time(interaction: discord.Interaction, pending: Awaitable[Answer]) -> Answer | None:
+    """The answer `pending` computes, with the interaction deferred first when it is not ready by
+    DEFER_AT seconds after Discord created it (its age, from its snowflake); None when it is past
+    Discord's deadline (dropped with one counted log line: no reply can reach the asker)."""
     task = asyncio.ensure_future(pending)
     try:
         answer = await asyncio.wait_for(asyncio.shield(task), max(0.0, DEFER_AT - age_of(interaction.id)))
     except TimeoutError:
         if _past_deadline(interaction):
             task.cancel()
-            return
+            return None
         log.info("Answer not ready %.1f s after interaction %s was created: deferring", DEFER_AT, interaction.id)
         await interaction.response.defer(thinking=True)
         METRICS.deferrals.labels(command=interaction.command.name if interaction.command else "?").inc()
         answer = await task
     if not interaction.response.is_done() and _past_deadline(interaction):
-        return
-    await send_answer(interaction, answer)
+        return None
+    return answer
 
 
 def _past_deadline(interaction: discord.Interaction) -> bool:
@@ -134,6 +142,7 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
         return
     if answer.command == "rule":  # the rule text is the answer: in pages, turned with Previous and Next
         embed, pages = rules_text_embed(answer, 0)
+        embed = with_reading(embed, answer)  # a rule asked for in words (/ask): how it was read
         view = page_view(answer, 0, pages)
         await reply(interaction, embed=embed, **({"view": view} if view else {}))
         set_outcome(interaction, ANSWERED)

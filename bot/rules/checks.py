@@ -119,9 +119,7 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
 
 
 def check(sim, step) -> Outcome:
-    if step.condition is None:
-        from bot.rules.effects import act
-        return act.check_card(sim, step)
+    """`check CONDITION` (a `check CARD` step goes to effects/act.py)."""
     if not sim.obj.exists:
         return Outcome(Result.NOT_ALLOWED, "There is no object left to check: it ceased to exist.", [])
     cond = step.condition

@@ -12,7 +12,6 @@ faces and the status.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field, replace
 
 from bot.catalog.model import Card
@@ -22,11 +21,12 @@ from bot.rules.vocabulary import ZONES, Zone  # noqa: F401  (ZONES re-exported f
 class Identities:
     """Object numbers within one simulation: 1, 2, 3… in the order objects come to be."""
 
-    def __init__(self):
-        self._next = itertools.count(1)
+    def __init__(self, last: int = 0):
+        self.last = last
 
     def __call__(self) -> int:
-        return next(self._next)
+        self.last += 1
+        return self.last
 
 
 @dataclass

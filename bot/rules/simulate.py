@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Callable
 
 from bot.catalog.model import Card
+from bot.errors import QueryError
 from bot.rules.characteristics import characteristics, state_json
 from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation, is_meld_result  # noqa: F401  (is_meld_result re-exported)
@@ -108,6 +109,24 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
         "citations": list(seen.values()),
         "missing_rules": all_missing,
     }
+
+
+def allowed_next(card: Card, edition, *, zone: str, steps: list[str] | str, candidates: list[str],
+                 resolve_card: Callable[[str], Card]) -> list[str]:
+    """Which of the candidate steps the engine carries out ("ok") after the steps: the steps are run
+    once, and each candidate is tried on a copy of the state."""
+    sim = CardSimulation(card, edition, zone, resolve_card)
+    for step in parse(steps):
+        sim.run(step)
+    allowed = []
+    for candidate in candidates:
+        try:
+            outcome = sim.fork().run(parse([candidate])[0])
+        except QueryError:
+            continue
+        if outcome.result == Result.OK:
+            allowed.append(candidate)
+    return allowed
 
 
 def simulate_daynight(edition, *, start: str = "neither", steps: list[str] | str,

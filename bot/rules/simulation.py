@@ -8,6 +8,7 @@ the door and face names a step may use, citations, and the closing sentence.
 
 from __future__ import annotations
 
+import copy
 from typing import Callable
 
 from bot.catalog.model import Card
@@ -32,7 +33,8 @@ HANDLERS: dict[str, Callable] = {
     "transform": transform.transform, "activate transform": transform.activate,
     "resolve ability": transform.resolve_ability, "meld": transform.meld,
     "copy": copies.copy, "token copy": copies.token_copy,
-    "check": checks.check, "apply": act.apply,
+    "check": lambda sim, step: (checks.check if step.condition is not None else act.check_card)(sim, step),
+    "apply": act.apply,
 }
 
 
@@ -73,6 +75,14 @@ class CardSimulation:
             self.start_keys = ["room.enters"] + self.start_keys
         if card.is_room and not rooms.supported(self.cites):
             self.start_keys.append("room.shared_type_line")
+
+    def fork(self) -> "CardSimulation":
+        """An independent copy of the state, to try a step without changing this one."""
+        other = copy.copy(self)
+        other.new_id = Identities(self.new_id.last)
+        other.abilities_on_stack = list(self.abilities_on_stack)
+        other.statics = list(self.statics)
+        return other
 
     # --- what the step modules share ----------------------------------------------------
     def ref(self, *keys) -> str:

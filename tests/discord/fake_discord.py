@@ -320,6 +320,7 @@ class FakeDiscord:
             self.commands[guild] = [
                 {"id": snowflake(), "application_id": str(APPLICATION_ID), "version": snowflake(),
                  "type": 1, "default_member_permissions": None, "nsfw": False,
+                 "description": "",  # Discord answers a context menu command with an empty description
                  **({"guild_id": guild} if guild else {}), **c}
                 for c in body]
         return _json(self.commands.get(guild, []))

@@ -83,6 +83,18 @@ def command(name: str, /, *, user_id: int = USER_ID, guild: bool = True, **optio
     return payload
 
 
+def message_command(name: str, content: str, /, *, user_id: int = USER_ID, guild: bool = True,
+                    locale: str = "en-US") -> dict:
+    """A message context menu command (type 2, command type 3) used on a message saying `content`."""
+    payload = _base(2, user_id, guild)
+    payload["locale"] = locale
+    target = message_payload({"content": content})
+    target["author"] = user(OTHER_USER_ID, "someone")
+    payload["data"] = {"id": snowflake(), "name": name, "type": 3, "target_id": target["id"],
+                       "resolved": {"messages": {target["id"]: target}}}
+    return payload
+
+
 def autocomplete(name: str, focused: str, /, *, user_id: int = USER_ID, guild: bool = True, **options: Any) -> dict:
     """An autocomplete request (type 4) with `focused` the option being typed."""
     payload = _base(4, user_id, guild)
@@ -185,7 +197,7 @@ class Discord:
         if method == "PUT" and "/commands" in path:
             return [{"id": snowflake(), "application_id": str(APPLICATION_ID), "version": "1", "type": 1,
                      "default_member_permissions": None, "dm_permission": True, "nsfw": False,
-                     **c} for c in body or []]
+                     "description": "", **c} for c in body or []]
         return {}
 
     _message_of_press: dict[str, str] = field(default_factory=dict)

@@ -19,9 +19,10 @@ EPHEMERAL = 64
 
 
 def test_every_command_is_on_the_tree(bot):
-    names = sorted(c.name for c in bot.tree.get_commands())
-    assert names == ["card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room", "rule"]
-    payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands()}
+    names = sorted(c.name for c in bot.tree.get_commands(type=discord.AppCommandType.chat_input))
+    assert names == ["ask", "card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room", "rule"]
+    assert [c.name for c in bot.tree.get_commands(type=discord.AppCommandType.message)] == ["Answer this rules question"]
+    payload = {c.name: c.to_dict(bot.tree) for c in bot.tree.get_commands(type=discord.AppCommandType.chat_input)}
     options = {name: {o["name"]: o for o in p["options"]} for name, p in payload.items()}
     for cmd, opt in (("card", "name"), ("room", "card"), ("dfc", "card"), ("rule", "query")):
         assert options[cmd][opt]["autocomplete"] is True
@@ -212,3 +213,14 @@ async def test_an_answer_late_in_its_3_s_is_deferred_then_sent_as_a_followup(bot
     assert followup.body["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
     assert followup.body["allowed_mentions"] == NO_MENTIONS
     assert h.buttons(followup.body)[0]["label"] == "Transform"
+
+
+async def test_room_steps_take_a_second_card_and_the_verdict_is_its_answer(bot, discord_api):
+    payload = h.command("room", card="Bottomless Pool", zone="hand",
+                        steps="cast Bottomless Pool; resolve; check Abrupt Decay")
+    await discord_api.run(bot, payload)
+    data = discord_api.callback(payload).data
+    (embed,) = data["embeds"]
+    first_line = embed["description"].splitlines()[0]
+    assert "Yes: Abrupt Decay (destroy)" in first_line
+    assert "608.2b" in embed["description"]

@@ -51,7 +51,8 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
 
         # the development guild got the commands at start-up; nothing was synced globally
         assert sorted(c["name"] for c in fake.commands[str(h.GUILD_ID)]) == [
-            "card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room", "rule"]
+            "Answer this rules question", "ask", "card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload",
+            "room", "rule"]
         assert None not in fake.commands
 
         timings = {}
@@ -188,7 +189,11 @@ async def test_sync_on_request_publishes_the_commands(guild, tmp_path):
     text = out.decode()
     assert proc.returncode == 0, text
     key = str(guild) if guild else None
-    assert sorted(c["name"] for c in fake.commands[key]) == ["card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room", "rule"]
+    assert sorted(c["name"] for c in fake.commands[key]) == [
+        "Answer this rules question", "ask", "card", "daynight", "dfc", "ipg", "jar", "mtr", "penalty", "reload", "room",
+        "rule"]
+    ask = next(c for c in fake.commands[key] if c["name"] == "ask")
+    assert ask["name_localizations"]["ja"] == "質問"  # the translator ran on the way to Discord
     assert list(fake.commands) == [key]
-    assert "Synced 10 commands" in text and TOKEN not in text
+    assert "Synced 12 commands" in text and TOKEN not in text
     assert not any(path.endswith("/gateway/bot") for _, path, _ in fake.requests)  # sync never connects

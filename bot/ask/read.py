@@ -1,0 +1,627 @@
+"""Read a question in words into the program a command runs: (command, argv).
+
+    read(library, "what's the MV of Bottomless Pool in my library?")
+      -> Reading(command="room", argv=["Bottomless Pool // Locker Room", "--zone", "library"], unread=[])
+
+Rules and word lists, no model: the question is cut into items in the order they are written
+(card names found over every span of words, the phrases of bot/ask/lang/LANG.json as concepts,
+numbers, rule numbers), and the items are turned into the steps of the room/dfc/daynight
+commands, or a card or rule look-up. Words that fed nothing are returned as `unread`; when no
+command can be formed the reading says why and the caller shows related material instead.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from bot.ask.cut import Cutter, Item, language_of
+from bot.ask.read_daynight import DayNightReading
+from bot.ask.words import load, say
+from bot.errors import QueryError
+from bot.names import Match
+from bot.text import normalize_name
+
+if TYPE_CHECKING:
+    from bot.catalog.model import Card
+    from bot.library import Library
+
+log = logging.getLogger(__name__)
+
+MAX_QUESTION = 2000  # characters: a long message, not a document
+_RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\bcr|総合ルール|ルール)\s*(\d{3})(?![\d.])",
+                          re.IGNORECASE)
+_X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
+_TO_WORDS = {"to", "into", "onto", "in to"}
+_NOUN_BEFORE = {"the", "its"}  # "the copy", "its clone": a noun, not something done
+_DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
+
+
+@dataclass
+class Reading:
+    question: str
+    language: str  # the language the question is written in
+    command: str | None  # card, rule, room, dfc, daynight; None when nothing could be read
+    argv: list[str] = field(default_factory=list)
+    unread: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)  # every card found, as named in the catalog
+    error: QueryError | None = None  # a card named ambiguously, with the names it could be
+    why: str = ""  # when command is None: what was missing
+    concepts: list[str] = field(default_factory=list)  # every concept read, e.g. "zone:graveyard"
+
+    @property
+    def asked(self) -> list[str]:
+        """What the question asks about the object: "pt", "color", "type", "abilities"."""
+        return list(dict.fromkeys(c[4:] for c in self.concepts if c.startswith("ask:")))
+
+    @property
+    def read_as(self) -> dict:
+        return {"command": self.command, "argv": list(self.argv)}
+
+    def program(self) -> str:
+        """The command as a person would type it: "/room Bottomless Pool // Locker Room · zone library"."""
+        if self.command is None:
+            return ""
+        parts, head = [], [f"/{self.command}"]
+        args = list(self.argv)
+        while args:
+            a = args.pop(0)
+            if a.startswith("--") and args:
+                parts.append(f"{a[2:]} {args.pop(0)}")
+            else:
+                head.append(a)
+        return " · ".join([" ".join(head), *parts])
+
+
+# --- from items to a program -----------------------------------------------------------------
+
+def read(library: Library, question: str) -> Reading:
+    question = unicodedata.normalize("NFKC", question or "").strip()
+    language = language_of(question)
+    if not question:
+        return Reading(question, language, None, why=say(language, "why_empty"))
+    if len(question) > MAX_QUESTION:
+        return Reading(question[:MAX_QUESTION], language, None,
+                       why=say(language, "why_long", length=len(question), limit=MAX_QUESTION))
+    rule_numbers = [m.group(1) or m.group(2) for m in _RULE_NUMBER.finditer(question)]
+    x_values = [int(m.group(1)) for m in _X_VALUE.finditer(question)]
+    text = _X_VALUE.sub(" ", _RULE_NUMBER.sub(" ", question))
+    items = Cutter(library, load("en"), load("ja")).cut(text)
+    return _Builder(library, question, language, items, rule_numbers, x_values).build()
+
+
+class _Builder(DayNightReading):
+    def __init__(self, library: Library, question: str, language: str, items: list[Item],
+                 rule_numbers: list[str], x_values: list[int]):
+        self.library, self.question, self.language = library, question, language
+        self.items, self.rule_numbers, self.x_values = items, rule_numbers, x_values
+        self.concepts = [it.value for it in items if it.kind == "concept"]
+
+    def has(self, *prefixes: str) -> bool:
+        return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
+
+    def cards(self) -> list[Item]:
+        return [it for it in self.items if it.kind == "card"]
+
+    def reading(self, command: str | None, argv: list[str] | None = None, *, why: str = "",
+                error: QueryError | None = None) -> Reading:
+        if command is not None and command != "rule":
+            for it in self.items:
+                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:")):
+                    it.used = True  # what is asked shapes the answer, not the program
+        unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
+                  or it.kind == "ambiguous"]
+        seen = []
+        for c in self.cards():
+            if c.card.name not in seen:
+                seen.append(c.card.name)
+        return Reading(self.question, self.language, command, argv or [], unread, seen, error, why,
+                       [c for c in self.concepts if isinstance(c, str)])
+
+    def build(self) -> Reading:
+        cards = self.cards()
+        self.several: QueryError | None = None
+        if self.rule_numbers and (self.has("rule:") or not cards):
+            for it in self.items:
+                if it.kind == "concept" and it.value in ("rule:rule", "q:what_is", "q:what_does", "q:mean"):
+                    it.used = True
+            return self.reading("rule", [self.rule_numbers[0]])
+        short = len(self.question.split()) <= 4 or self.language != "en"  # "what is meld?", not "what's the best deck"
+        if self.has("q:mean") or (self.has("q:what_is", "q:what_does") and not cards and short
+                                   and not any(it.kind == "ambiguous" for it in self.items)):
+            term = self.glossary_term()
+            if term is not None:
+                return self.reading("rule", [term])
+        subject = self.subject(cards)
+        if self.several is not None:
+            return self.reading(None, error=self.several, why=self.several.message)
+        if subject is not None and not self.has("zone:", "move:", "act:", "state:", "cmp:", "check:", "hit:",
+                                                "ask:mv", "ask:name", "ask:color", "ask:type", "ask:pt",
+                                                "ask:back", "ask:day", "ask:night", "dn:", "color:", "type:") \
+                and len({c.card.name for c in self.cards()}) == 1:
+            subject = None  # "what does Delver of Secrets do": the card itself, not a simulation
+        if self._is_daynight(subject):
+            return self.daynight()
+        if subject is not None:
+            self._meld_partner(subject)
+            named = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
+            if named:  # "Kiki-Jiki copies my Huntmaster": which Kiki-Jiki decides the answer, so ask
+                return self.ambiguous(named[0])
+            return self.simulation(subject)
+        ambiguous = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
+        if ambiguous and not cards:
+            return self.ambiguous(ambiguous[0])
+        term = self.glossary_term() if self.has("q:mean") or short else None
+        if term is not None:
+            return self.reading("rule", [term])
+        if cards:
+            card = cards[0]
+            card.used = True
+            for it in self.items:
+                if it.kind == "concept" and it.value == "ask:card":
+                    it.used = True
+            return self.reading("card", [card.card.name])
+        return self.reading(None, why=say(self.language, "why_nothing"))
+
+    # -- which card the question is about ----------------------------------------------------
+
+    def subject(self, cards: list[Item]) -> Item | None:
+        if not any((c.card.is_room or c.card.is_double_faced) and not self._acts(c) for c in cards) \
+                and self.narrow_ambiguous():
+            cards = self.cards()  # "my flipped delver": the nickname is the card simulated
+        simulated = [c for c in cards if c.card.is_room or c.card.is_double_faced or c.card.layout == "meld"]
+        if not simulated:
+            return None
+        if len(simulated) == 1:
+            return simulated[0]
+        # Several Rooms or double-faced cards: the one acted on, not the one acting ("Mirror Room copies my Delver").
+        passive = [c for c in simulated if not self._acts(c)]
+        if self.has("act:meld"):
+            return simulated[0]  # "Bruna melds with Gisela": the first is followed, the second melds with it
+        if len({c.card.name for c in passive}) > 1:
+            names = list(dict.fromkeys(c.card.name for c in passive))
+            self.several = QueryError("ambiguous", "The question names several Rooms or double-faced cards ("
+                                      + ", ".join(names) + ") and none acts on the other; ask about one.", names)
+            return None
+        return (passive or simulated)[0]
+
+    def narrow_ambiguous(self) -> bool:
+        """A nickname that fits several cards but only one Room or double-faced card, when the question
+        is about doors or faces ("my flipped delver"), names that card. True when one was narrowed."""
+        wants_room = self.has("state:one_door", "state:both_doors", "act:unlock", "act:lock")
+        wants_dfc = self.has("act:transform", "state:transformed", "act:enter_transformed", "act:meld")
+        if not (wants_room or wants_dfc):
+            return False
+        narrowed = False
+        for it in self.items:
+            if it.kind != "ambiguous":
+                continue
+            fit = []
+            for name in it.candidates:  # the name index knows each card's kind: no card is read to narrow
+                entry = next((self.library.index.entries[i] for i in self.library.index.exact.get(normalize_name(name), [])
+                              if self.library.index.entries[i].face_idx is None), None)
+                if entry is not None and ((wants_room and entry.is_room) or (wants_dfc and entry.is_double_faced)):
+                    fit.append(name)
+            if len(fit) == 1:
+                card = self.library.find_now(fit[0])
+                it.kind, it.card = "card", card
+                it.match = Match(0, card.name, None, card.name, "nickname")
+                narrowed = True
+        return narrowed
+
+    def _meld_partner(self, subject: Item) -> None:
+        """"Bruna melds with Gisela": of the cards a name fits, the one the subject melds with."""
+        partner = (subject.card.meld_partner or "").casefold()
+        if not (self.has("act:meld") and partner):
+            return
+        for it in self.items:
+            if it.kind == "ambiguous":
+                fit = [n for n in it.candidates if n.casefold() in partner]
+                if len(fit) == 1:
+                    card = self.library.find_now(fit[0])
+                    it.kind, it.card = "card", card
+                    it.match = Match(0, card.name, None, card.name, "nickname")
+
+    def _acts(self, card: Item) -> bool:
+        """Is this card the one doing something ("Mirror Room copies", "does Abrupt Decay hit")?"""
+        k = self.items.index(card)
+        after = next((it for it in self.items[k + 1:] if not (it.kind == "word" and it.used)), None)
+        before = next((it for it in reversed(self.items[:k]) if not (it.kind == "word" and it.used)), None)
+        if after is not None and after.kind == "concept" and after.value in (
+                "act:copy", "act:token_copy", "hit:check", "act:resolve", "move:exile", "act:blink"):
+            return True
+        return before is not None and before.kind == "concept" and before.value in ("q:does", "seq:then", "act:cast")
+
+    def _is_daynight(self, subject: Item | None) -> bool:
+        words = self.has("ask:day", "ask:night", "ask:daynight", "dn:day", "dn:night", "dn:becomes_", "dn:next_turn",
+                         "dn:last_turn", "dn:no_spells", "dn:copy_spell", "dn:play_land", "dn:counter")
+        if not words:
+            return False
+        if subject is None:
+            return True
+        return any(_DAYBOUND.search(f.text or "") for f in subject.card.faces)
+
+    def glossary_term(self) -> str | None:
+        if not self.has("q:mean", "q:what_is", "q:what_does"):
+            return None
+        glossary = load(self.language).say.get("glossary", {})
+        meaningful = [it for it in self.items if not (it.kind == "word" and it.used)]
+        near = set()  # "what is meld", "define transform", "daybound mean", "日暮とは"
+        for k, it in enumerate(meaningful):
+            if it.kind == "concept" and it.value.startswith("q:"):
+                near.update(id(x) for x in meaningful[max(0, k - 1):k + 2])
+        for it in self.items:
+            if id(it) in near and it.kind in ("word", "concept") and not (it.kind == "word" and it.used):
+                term = glossary.get(it.text, it.text)
+                entry = self.library.edition.glossary(term)
+                if entry is not None and normalize_name(entry.term) == normalize_name(term):
+                    it.used = True
+                    for other in self.items:
+                        if other.kind == "concept" and other.value.startswith("q:"):
+                            other.used = True
+                    return entry.term
+        return None
+
+    def ambiguous(self, item: Item) -> Reading:
+        names = item.candidates
+        shown = names[:8]
+        error = QueryError("ambiguous", f"“{item.text}” fits {len(names)} cards; which one?", shown)
+        return self.reading(None, error=error, why=error.message)
+
+    # -- a Room or double-faced card through steps -------------------------------------------
+
+    def simulation(self, subject: Item) -> Reading:
+        card = subject.card
+        subject.used = True
+        command = "room" if card.is_room else "dfc"
+        faces = [f.name for f in card.faces]
+        items = self.items
+        acts: list[tuple[str, Item]] = []  # (step, the item it came from)
+        state_steps: list[str] = []
+        locations: list[str] = []
+        unlocked: list[str] = []
+
+        def face_named(k: int, direction: int = 1) -> str | None:
+            """A face or door of the subject named next to item k."""
+            for j in (range(k + 1, min(len(items), k + 4)) if direction > 0 else range(k - 1, max(-1, k - 4), -1)):
+                it = items[j]
+                if it.kind == "card" and it.card.name == card.name and it.match and it.match.face_idx is not None:
+                    it.used = True
+                    return faces[it.match.face_idx]
+                if it.kind == "concept" and not it.value.startswith(("q:", "state:")):
+                    break
+            return None
+
+        for k, it in enumerate(items):
+            if it.kind == "card" and it.card.name == card.name:
+                it.used = True
+                continue
+            if it.kind != "concept":
+                continue
+            c = it.value
+            if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE:
+                it.used = True  # "the copy's name": the object, not a second copy
+                continue
+            if c.startswith("zone:"):
+                z = c[5:]
+                if it.prev in _TO_WORDS or (acts and acts[-1][0] in ("move?",)):
+                    acts.append((f"move {z}", it))
+                else:
+                    locations.append(z)
+                it.used = True
+            elif c.startswith("move:"):
+                acts.append((f"move {c[5:]}", it))
+                it.used = True
+            elif c == "act:cast" and self.has("hit:cascade"):
+                it.used = True  # "what can Bloodbraid Elf's cascade cast off it": the cascade casts, from the library
+                continue
+            elif c == "act:cast":
+                other = self._next_card(k)
+                if other is not None and other.card.name != card.name:
+                    continue  # casting another card: that card acts (see second cards)
+                face = face_named(k) or (faces[subject.match.face_idx] if subject.match and
+                                         subject.match.face_idx is not None else "")
+                acts.append((f"cast {face}".strip(), it))
+                it.used = True
+            elif c == "act:cast_transformed":
+                acts.append(("cast transformed", it))
+                it.used = True
+            elif c == "act:play":
+                face = face_named(k) or ""
+                acts.append((f"play {face}".strip(), it))
+                it.used = True
+            elif c == "act:resolve":
+                if not self._after_other_card(k, card):
+                    acts.append(("resolve", it))
+                    it.used = True
+            elif c == "act:enter":
+                acts.append(("enter", it))
+                it.used = True
+            elif c == "act:enter_transformed":
+                if acts and acts[-1][0] == "blink":  # "flicker it and it returns transformed"
+                    acts[-1] = ("blink transformed", it)
+                else:
+                    acts.append(("enter transformed", it))
+                it.used = True
+            elif c == "act:blink_transformed":
+                acts.append(("blink transformed", it))
+                it.used = True
+            elif c in ("act:unlock", "act:lock"):
+                verb = c[4:]
+                door = face_named(k) or face_named(k, -1)
+                if card.is_room:
+                    if door is None:
+                        door = self._pick_door(faces, unlocked + [a[0][7:] for a in acts if a[0].startswith("unlock ")],
+                                               k, verb)
+                    acts.append((f"{verb} {door}", it))
+                    it.used = True
+            elif c == "act:transform":
+                if not self._after_other_card(k, card):
+                    acts.append(("transform", it))
+                    it.used = True
+            elif c in ("act:copy", "act:token_copy"):
+                if self._after_other_card(k, card):
+                    continue
+                acts.append(("copy" if c == "act:copy" else "token copy", it))
+                it.used = True
+            elif c == "act:blink":
+                if not self._after_other_card(k, card):
+                    acts.append(("blink", it))
+                    it.used = True
+            elif c == "act:meld":
+                other = next((x for x in items[k + 1:k + 7] if x.kind == "card" and x.card.name != card.name),
+                             None) or next((x for x in reversed(items[max(0, k - 3):k])
+                                            if x.kind == "card" and x.card.name != card.name), None)
+                if other is not None:
+                    acts.append((f"meld {other.card.name}", it))
+                    it.used = other.used = True
+            elif c == "state:transformed" and card.is_double_faced:
+                if "transform" not in state_steps:
+                    state_steps.append("transform")
+                it.used = True
+            elif c == "state:one_door" and card.is_room:
+                state_steps.append(f"unlock {faces[0]}")
+                unlocked.append(faces[0])
+                it.used = True
+            elif c == "state:both_doors" and card.is_room:
+                state_steps += [f"unlock {f}" for f in faces]
+                unlocked += faces
+                it.used = True
+            elif c == "state:unlocked" and card.is_room:
+                door = face_named(k, -1) or face_named(k)
+                if door is not None and door not in unlocked:
+                    state_steps.append(f"unlock {door}")
+                    unlocked.append(door)
+                    it.used = True
+            elif c == "state:locked" and card.is_room:
+                it.used = True
+        second = self.second_cards(subject)
+        checks = self.conditions()
+        steps = []
+        for a, _ in acts:  # one act said twice ("etbs without being cast", "cast ... with disturb") is one step
+            if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast")
+                          or a == "cast transformed" and steps[-1].startswith("cast")):
+                steps[-1] = a
+                continue
+            steps.append(a)
+        if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
+            steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
+        zone = self._start_zone(steps, state_steps, locations, card)
+        if zone == "battlefield" and state_steps:
+            steps = state_steps + steps
+        elif state_steps:  # "my flipped Delver in the graveyard": it was on the battlefield first
+            steps = state_steps + steps
+            zone = "battlefield" if not steps or not steps[0].startswith("cast") else zone
+        if card.is_room and zone == "stack":  # a Room on the stack is one door being cast
+            door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
+            if door is not None and not steps:
+                zone, steps = "hand", [f"cast {door}"]
+        steps = self._statics + self._add_resolve(steps, locations, bool(second))
+        steps += second + checks
+        argv = [card.name, "--zone", zone]
+        if steps:
+            argv += ["--steps", "; ".join(steps)]
+        return self.reading(command, argv)
+
+    def _countering(self) -> bool:
+        return any(it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter")
+                   for it in self.items)
+
+    def _pick_door(self, faces: list[str], unlocked: list[str], k: int, verb: str) -> str:
+        text = " ".join(it.text.casefold() for it in self.items[k:k + 4])
+        if re.search(r"\b(right|second)\b", text):
+            return faces[1]
+        if re.search(r"\b(left|first)\b", text):
+            return faces[0]
+        if verb == "unlock":
+            free = [f for f in faces if f not in unlocked]
+            return (free or faces)[0]
+        return (unlocked or faces)[0]
+
+    def _next_card(self, k: int) -> Item | None:
+        for it in self.items[k + 1:k + 4]:
+            if it.kind == "card":
+                return it
+            if it.kind == "concept" and not it.value.startswith(("q:",)):
+                return None
+        return None
+
+    def _prev_card(self, k: int) -> Item | None:
+        for it in reversed(self.items[max(0, k - 3):k]):
+            if it.kind == "card":
+                return it
+        return None
+
+    def _after_other_card(self, k: int, card: Card) -> bool:
+        """Is concept k what another card does ("Mirror Room copies", "Moonmist resolves")?"""
+        prev = self._prev_card(k)
+        if prev is None or prev.card.name == card.name:
+            return False
+        between = self.items[self.items.index(prev) + 1:k]
+        return all(it.kind == "word" for it in between)
+
+    def _start_zone(self, steps: list[str], state_steps: list[str], locations: list[str], card: Card) -> str:
+        first = steps[0] if steps else ""
+        before_cast = [z for z in locations if z not in ("stack", "battlefield")]
+        if first.startswith(("cast", "play")):
+            if first == "cast transformed" and not before_cast:
+                return "graveyard" if "disturb" in (card.faces[1].text if len(card.faces) > 1 else "").casefold() \
+                    or any("disturb" in f.text.casefold() for f in card.faces) else "hand"
+            return before_cast[0] if before_cast else "hand"
+        if first.startswith("enter"):
+            return before_cast[0] if before_cast else "library"
+        if first.startswith("move") and all(z == first.split()[1] for z in locations):
+            return "battlefield"  # "it dies", "it gets bounced": it was a permanent
+        if state_steps or (first and first.split()[0] in ("unlock", "lock", "transform", "copy", "token", "blink",
+                                                          "meld")):
+            return "battlefield"
+        if locations:
+            return locations[0]
+        if self.has("hit:cascade"):
+            return "library"  # cascade and discover find the card in the library
+        if any(s.startswith(("check ", "apply ")) for s in self._pending_second) or self.has("check:name") \
+                or self._statics:
+            return "battlefield"  # another card acts on a permanent unless the question says where
+        return "library"
+
+    def _add_resolve(self, steps: list[str], locations: list[str], has_second: bool) -> list[str]:
+        """A cast spell resolves before anything that needs it on the battlefield."""
+        out = []
+        for i, s in enumerate(steps):
+            out.append(s)
+            if s.startswith("cast") and (i + 1 >= len(steps) or steps[i + 1] != "resolve"):
+                later = steps[i + 1:]
+                if any(x.split()[0] in ("unlock", "lock", "transform", "blink", "move") for x in later) \
+                        or ("battlefield" in locations and "stack" not in locations):
+                    out.append("resolve")
+        return out
+
+    # -- other cards acting on it, and conditions -------------------------------------------
+
+    @property
+    def _pending_second(self) -> list[str]:
+        return getattr(self, "_second", [])
+
+    def second_cards(self, subject: Item) -> list[str]:
+        out: list[str] = []
+        self._statics: list[str] = []
+        yes_no = self._yes_no()
+        naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name"]
+        for k, it in enumerate(self.items):
+            if it.kind != "card" or it.card.name == subject.card.name or it.used:
+                continue
+            if naming:
+                continue  # "Pithing Needle naming Locker Room": the name is checked (see conditions)
+            before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
+            after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]
+            nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
+            applied = (nxt is not None and nxt.kind == "concept" and nxt.value in (
+                "act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")) or any(
+                b.value in ("seq:then", "act:cast") for b in before[-1:])
+            asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
+            present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
+                b.value == "state:present" for b in before[-1:])
+            if present and not applied:  # "Immerwolf is out": its static ability applies from the start
+                for a in after[:2] + before[-1:]:
+                    if a.value in ("state:present", "zone:battlefield"):
+                        a.used = True
+                self._statics.append(f"apply {it.match.matched if it.match else it.card.name}")
+                it.used = True
+                continue
+            if not (applied or asked):
+                continue  # named, but nothing says what it does: not guessed (listed as not used)
+            verb = "apply" if applied else "check"
+            for a in after[:1] + before[-1:]:
+                if a.value in ("act:copy", "act:token_copy", "act:resolve", "seq:then", "act:cast", "q:does",
+                               "act:blink", "act:transform"):
+                    a.used = True
+            if verb == "check":
+                for a in self.items:
+                    if a.kind == "concept" and a.value in ("hit:check", "hit:cascade"):
+                        a.used = True
+            step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
+            if self.x_values:
+                step += f" x={self.x_values.pop(0)}"
+            out.append(step)
+            it.used = True
+        self._second = out
+        return out
+
+    def _yes_no(self) -> bool:
+        first = next((it for it in self.items if it.kind == "concept"), None)
+        if self.language == "ja":
+            return self.has("q:does")
+        return first is not None and first.value in ("q:does", "q:is") and first is self.items[0]
+
+    def conditions(self) -> list[str]:
+        out: list[str] = []
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "concept":
+                continue
+            c = it.value
+            if c == "ask:name" and 0 < k < len(items) - 1 and items[k - 1].kind == "card" \
+                    and items[k + 1].kind == "card":
+                c = "check:name"  # "Pithing Needle names Locker Room"
+            if c == "check:name":
+                target = next((x for x in items[k + 1:k + 4] if x.kind in ("card", "ambiguous")), None)
+                if target is not None:
+                    name = target.match.matched if target.match else target.text
+                    target.used = it.used = True
+                    # The naming card ("Pithing Needle naming Locker Room") is checked with that name; with
+                    # none ("is it named Locker Room?") the name itself is.
+                    namer = next((x for x in items if x.kind == "card" and x is not target and not x.used
+                                  and x.card is not None and x.card.name != target.card.name), None)
+                    if namer is not None:
+                        out.append(f"check {namer.match.matched if namer.match else namer.card.name} name={name}")
+                        namer.used = True
+                    else:
+                        out.append(f"check name {name}")
+                    for other in items:
+                        if other.kind == "concept" and other.value in ("hit:check", "q:does"):
+                            other.used = True
+            elif c.startswith("cmp:"):
+                op = c[4:]
+                if op in ("even", "odd"):
+                    if self.has("ask:mv"):
+                        out.append(f"check mana value {op}")
+                        it.used = True
+                    continue
+                num = self._number_near(k)
+                if num is not None and self.has("ask:mv"):
+                    out.append(f"check mana value {op} {num.value}")
+                    it.used = num.used = True
+            elif c.startswith("color:") and not self.has("ask:color") and self._asked_is(k):
+                out.append(f"check color {c[6:]}")
+                it.used = True
+            elif c.startswith("type:") and not self.has("ask:type") and self._asked_is(k):
+                out.append(f"check type {c[5:]}")
+                it.used = True
+        if not any(s.startswith("check mana value") for s in out) and self.has("ask:mv") and self._asked_is_mv():
+            num = next((x for x in items if x.kind == "number" and not x.used), None)
+            if num is not None:
+                out.append(f"check mana value = {num.value}")
+                num.used = True
+        return out
+
+    def _number_near(self, k: int) -> Item | None:
+        for d in (-1, 1, -2, 2):
+            j = k + d
+            if 0 <= j < len(self.items) and self.items[j].kind == "number" and not self.items[j].used:
+                return self.items[j]
+        return None
+
+    def _asked_is(self, k: int) -> bool:
+        if self.language == "ja":
+            return self.has("q:does")
+        return any(it.kind == "concept" and it.value == "q:is" for it in self.items[:k])
+
+    def _asked_is_mv(self) -> bool:
+        """'is its MV 3?' (a yes/no question with a number) rather than 'what is its MV?'."""
+        if self.language == "ja":
+            return False
+        first = next((it for it in self.items if it.kind == "concept"), None)
+        return first is not None and first.value == "q:is" and first is self.items[0]

@@ -1,0 +1,189 @@
+"""Reading a day/night question: who casts what on whose turn, turns passing, players and teams.
+A mixin of the question reader's builder (bot/ask/read.py): it reads the same items."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from bot.ask.words import load, say
+
+if TYPE_CHECKING:
+    from bot.ask.read import Reading
+
+_DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
+
+
+class DayNightReading:
+
+    def _not_active_caster(self, k: int) -> bool:
+        """Are the spells at item k cast by a player whose turn it is not ("my opponent casts two
+        spells on my turn", "I cast two spells during their turn")? Only said when the question says both."""
+        caster = None
+        for it in reversed(self.items[max(0, k - 6):k]):
+            if it.kind == "concept" and it.value == "dn:opponent":
+                caster = "opponent"
+                break
+            if (it.kind == "word" and it.text.casefold() in ("i", "we")) or (
+                    it.kind == "concept" and it.text.casefold().startswith(("i ", "we "))):
+                caster = "me"
+                break
+        turn = None
+        near = sorted(range(max(0, k - 5), min(len(self.items), k + 6)), key=lambda j: abs(j - k))
+        for j in near:  # the turn said nearest the spells: "casts two spells during their turn. ... on my turn?"
+            it = self.items[j]
+            if it.kind == "concept" and it.value == "dn:my_turn":
+                turn = "me"
+                break
+            if it.kind == "concept" and it.value == "dn:last_turn" and re.search(r"\b(their|his|her)\b",
+                                                                                    it.text.casefold()):
+                turn = "opponent"
+                break
+        if turn is None and re.search(r"\bopponent'?s turn\b", self.question.casefold()):
+            turn = "opponent"
+        return caster is not None and turn is not None and caster != turn
+
+    def daynight(self) -> Reading:
+        items = self.items
+        steps: list[str] = []
+        start = None
+        last_turn = False
+        spells_pending = False
+        for k, it in enumerate(items):
+            if it.kind == "card":
+                if _DAYBOUND.search(" ".join(f.text or "" for f in it.card.faces)) or it.card.is_double_faced:
+                    before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept"]
+                    after = [a.value for a in items[k + 1:k + 3] if a.kind == "concept"]
+                    transformed = "state:transformed" in before or "act:enter_transformed" in after
+                    if "act:cast" in before[-1:]:
+                        steps.append(f"cast {it.card.name}")
+                    elif any(a in ("act:enter", "act:enter_transformed") for a in after + before):
+                        steps.append(("enter transformed " if transformed else "enter ") + it.card.name)
+                    else:  # "what happens to Tavern Ruffian?": it is on the battlefield from the start
+                        steps.insert(0, ("enter transformed " if transformed else "enter ") + it.card.name)
+                elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]):
+                    steps.append(f"cast {it.card.name}")
+                    spells_pending = True
+                else:
+                    continue
+                it.used = True
+                for b in items[max(0, k - 2):k + 3]:
+                    if b.kind == "concept" and b.value in ("act:cast", "act:enter", "act:enter_transformed",
+                                                           "state:transformed"):
+                        b.used = True
+                continue
+            if it.kind != "concept":
+                continue
+            c = it.value
+            if c in ("dn:day", "dn:night") and start is None:
+                start = c[3:]
+                it.used = True
+            elif c == "dn:next_turn":
+                if steps and steps[-1] == "next turn" and items[k - 1].kind != "number":
+                    it.used = True  # "the turn passes, next turn ...": one turn, said twice
+                    continue
+                steps.append("next turn")
+                spells_pending = False
+                it.used = True
+            elif c == "dn:last_turn":
+                last_turn = True
+                it.used = True
+            elif c == "dn:no_spells":
+                spells_pending = True
+                it.used = True
+            elif c == "dn:spells":
+                num = self._number_near(k)
+                if num is None:
+                    continue
+                if num.value == 0:  # "casts 0 spells": nothing to add to the turn
+                    it.used = num.used = True
+                    spells_pending = True
+                    for o in items[max(0, k - 3):k]:
+                        if o.kind == "concept" and o.value == "act:cast":
+                            o.used = True
+                    continue
+                who = " opponent" if self._not_active_caster(k) else ""
+                steps.append(f"spells {num.value}{who}")
+                spells_pending = True
+                it.used = num.used = True
+                for o in items:
+                    if o.kind == "concept" and o.value in ("dn:opponent", "dn:my_turn", "act:cast"):
+                        o.used = True
+            elif c in ("dn:becomes_day", "dn:becomes_night"):
+                steps.append(f"it becomes {c.rsplit('_', 1)[1]}")
+                it.used = True
+            elif c == "dn:copy_spell":
+                if not any(x.startswith(("spells", "cast ")) for x in steps):
+                    steps.append("spells 1")  # a spell is copied on the stack: it was cast first
+                steps.append("copy spell")
+                spells_pending = True
+                it.used = True
+            elif c == "dn:counter":
+                if not any(x.startswith(("spells", "cast ")) for x in steps):
+                    steps.append("spells 1")  # "my spell gets countered": it was cast first
+                steps.append("counter")
+                spells_pending = True
+                it.used = True
+            elif c == "dn:play_land":
+                steps.append("play land")
+                spells_pending = True
+                it.used = True
+            elif c == "dn:unlock":
+                steps.append("unlock")
+                spells_pending = True
+                it.used = True
+            elif c in ("dn:opponent",) and (self.has("dn:no_spells") or last_turn):
+                it.used = True
+        said = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")]
+        asked = said[-1] if said else None
+        if start is None and len(set(said)) == 2:
+            start = said[0]  # "night, I cast three spells, day next turn?": the first is how it is, the last what is asked
+        if start is None:
+            entering = any(s.startswith(("enter", "cast ")) for s in steps)
+            if asked is not None and not entering:
+                start = "day" if asked == "night" else "night"
+            else:
+                start = "neither"
+        if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn"):
+            steps.append("next turn")
+        for it in items:
+            if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight", "dn:opponent"):
+                it.used = True
+            if it.kind == "concept" and it.value == "dn:spells" and any(x in steps for x in ("counter", "copy spell")):
+                it.used = True  # "my spell gets countered", "copy a spell"
+        if not steps or all(s.startswith("it becomes") for s in steps):
+            return self.reading(None, why=say(self.language, "why_daynight"))
+        argv = ["--start", start]
+        players, teams = self._players()
+        if teams and any(x.startswith("spells ") for x in steps):
+            # With shared team turns each player's spells count on their own (the asker is A, a teammate B,
+            # an opponent C): who cast them decides, so it is never guessed.
+            text = self.question.casefold()
+            if re.search(r"\b(my teammate and i|i and my teammate|we|us|between us|together)\b", text):
+                return self.reading(None, why=say(self.language, "why_teams"))
+            who = "C" if self.has("dn:opponent") else "B" if re.search(r"\b(teammate|partner)\b", text) else "A"
+            steps = [f"{x.replace(' opponent', '')} by {who}" if x.startswith("spells ") else x for x in steps]
+        if teams:
+            argv += ["--teams", teams]
+        elif players:
+            argv += ["--players", str(players)]
+        return self.reading("daynight", argv + ["--steps", "; ".join(steps)])
+
+    def _players(self) -> tuple[int | None, str | None]:
+        """"in a four-player game" -> 4 players; "Two-Headed Giant" -> teams A B; C D."""
+        text = self.question.casefold()
+        if re.search(r"two[- ]headed giant|\b2hg\b|双頭巨人戦", text):
+            for it in self.items:  # the format's name, even where it is also a card's ("Two-Headed Giant")
+                if it.text.casefold() in ("two", "headed", "giant", "2hg") or "headed giant" in it.text.casefold():
+                    it.used = True
+            return None, "A B; C D"
+        m = re.search(r"\b(\d|two|three|four|five|six|seven|eight)[- ]?players?\b|(\d)人", text)
+        if m:
+            word = m.group(1) or m.group(2)
+            n = int(word) if word.isdigit() else load("en").numbers[word]
+            for it in self.items:
+                if it.text.casefold() in (word, "player", "players", "player game", f"{word}-player") \
+                        or it.kind == "number" and it.value == n:
+                    it.used = True
+            return n, None
+        return None, None

@@ -1,0 +1,173 @@
+"""An answer in another language, written from the answer's data (zones, faces, mana value,
+doors, designation, step results), never by translating the engine's English sentences.
+The phrases come from bot/ask/lang/LANG.json; the quoted rules stay in English."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.ask.words import say, say_map
+
+if TYPE_CHECKING:
+    from bot.answers import Answer
+    from bot.catalog.model import Card
+
+
+def card_title(card: Card | None, fallback: str) -> str:
+    """The card's name in the language where the catalog has it (every face), else in English."""
+    if card is None:
+        return fallback
+    names = [f.japanese_name or f.name for f in card.faces]
+    if card.layout == "meld" or len(names) == 1:
+        return card.faces[0].japanese_name or card.name
+    return " // ".join(names)
+
+
+def face_name(card: Card | None, name: str) -> str:
+    if card is not None:
+        for f in card.faces:
+            if f.name == name and f.japanese_name:
+                return f.japanese_name
+    return name
+
+
+def _names(lang: str, card: Card | None, names: list[str]) -> str:
+    if not names:
+        return say(lang, "names_none")
+    if len(names) == 1:
+        return say(lang, "names_one", name=face_name(card, names[0]))
+    return say(lang, "names_both")
+
+
+def _zone(lang: str, zone: str) -> str:
+    return say_map(lang, "zones").get(zone, zone)
+
+
+def verdict(lang: str, answer: Answer, card: Card | None) -> str:
+    data = answer.json
+    if answer.command == "daynight":
+        d = say_map(lang, "designations")
+        text = say(lang, "daynight_verdict", turn=data.get("turn"), designation=d.get(data.get("designation"), ""))
+        perms = []
+        for p in data.get("permanents", []):
+            perms.append(f"{p['card']}: {p['name']}")
+        return text + ("\n" + "\n".join(perms) if perms else "")
+    state = data.get("state") or {}
+    where = say(lang, "in_zone", zone=_zone(lang, state.get("zone", "")))
+    subject = card_title(card, answer.title)
+    if not state.get("exists", True):
+        return say(lang, "verdict_gone", where=where, subject=subject)
+    if state.get("token"):
+        subject = say(lang, "token_of", name=subject)
+    elif state.get("is_copy") and state.get("copy_of"):
+        subject = say(lang, "copy_of", name=face_name(card, state["copy_of"]))
+    extra = ""
+    if card is not None and card.is_room and state.get("zone") == "battlefield":
+        un = [face_name(card, n) for n in state.get("unlocked") or []]
+        extra = say(lang, "doors_unlocked", doors=say(lang, "joiner").join(un)) if un else say(lang, "doors_locked")
+    elif card is not None and card.is_double_faced and state.get("zone") in ("battlefield", "stack") \
+            and card.layout != "meld" and not state.get("is_copy"):
+        extra = say(lang, "face_back" if state.get("face_up") == "back" or _back_up(card, state) else "face_front")
+    if extra:
+        where = f"{where}、{extra}" if lang == "ja" else f"{where}, {extra}"
+    return say(lang, "verdict", where=where, subject=subject, mv=state.get("mana_value"),
+               names=_names(lang, card, state.get("names") or []))
+
+
+def _back_up(card: Card, state: dict) -> bool:
+    names = state.get("names") or []
+    return len(card.faces) > 1 and names == [card.faces[1].name]
+
+
+def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
+    actions = say_map(lang, "actions")
+    results = say_map(lang, "results")
+    out = []
+    for s in answer.json.get("steps", []):
+        action = s.get("action", "")
+        verb, arg = _verb(action, actions)
+        shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip() if verb != "check" else actions.get(verb, verb)
+        if answer.command == "daynight":
+            d = say_map(lang, "designations")
+            line = say(lang, "daynight_step", action=shown, turn=s.get("turn"),
+                       designation=d.get(s.get("designation"), ""))
+        else:
+            st = s.get("state") or {}
+            state = say(lang, "step_state", zone=_zone(lang, st.get("zone", "")), mv=st.get("mana_value"))
+            line = say(lang, "step", action=shown, result=results.get(s.get("result"), s.get("result", "")),
+                       state=state)
+            check = s.get("check")
+            if check:
+                line += " " + say(lang, "check", condition=condition(lang, action, check, s.get("effect")),
+                                  verdict=say(lang, "check_yes" if check.get("passes") else "check_no"))
+            elif s.get("effect"):
+                effect = s["effect"]
+                line += " " + say(lang, "effect", card=effect.get("card", ""),
+                                  template=template(lang, effect.get("template", "")))
+        out.append(line)
+    return out
+
+
+def _verb(action: str, actions: dict) -> tuple[str, str]:
+    low = action.casefold()
+    for verb in sorted(actions, key=len, reverse=True):
+        if low == verb or low.startswith(verb + " "):
+            return verb, action[len(verb):].strip()
+    return action, ""
+
+
+def check_verdict(lang: str, check: dict, action: str = "", effect: dict | None = None) -> str:
+    """'Yes — nonland permanent with mana value 3 or less: its mana value is 1, ...'. In English the
+    condition and reason are the engine's; in another language the condition is written from the
+    step (colour, type, mana value, name, or the card and its effect's template)."""
+    word = say(lang, "check_yes" if check.get("passes") else "check_no")
+    if lang == "en":
+        return say(lang, "check_verdict", verdict=word, condition=check.get("condition", ""),
+                   reason=check.get("reason", ""))
+    return say(lang, "check_verdict", verdict=word, condition=condition(lang, action, check, effect),
+               reason=check.get("reason", ""))
+
+
+def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
+    """The condition a `check` step tested, in `lang`, from the step as run (never from the engine's
+    English sentence); the engine's own words when the step is of a form not known here."""
+    words = action.split()
+    rest = words[1:]
+    if rest[:1] == ["color"] and len(rest) == 2:
+        return say(lang, "check_color", color=say_map(lang, "color_names").get(rest[1], rest[1]))
+    if rest[:1] == ["type"] and len(rest) == 2:
+        return say(lang, "check_type", type=say_map(lang, "type_names").get(rest[1], rest[1]))
+    if rest[:2] == ["mana", "value"] and len(rest) >= 3:
+        cmp = say_map(lang, "comparisons").get(rest[2], rest[2])
+        return say(lang, "check_mv", cmp=cmp.format(n=rest[3] if len(rest) > 3 else ""))
+    if rest[:1] == ["name"] and len(rest) > 1:
+        return say(lang, "check_name", name=" ".join(rest[1:]))
+    if effect:
+        return say(lang, "check_card", card=effect.get("card", ""), template=template(lang, effect.get("template", "")))
+    return check.get("condition", "")
+
+
+def template(lang: str, key: str) -> str:
+    return say_map(lang, "templates").get(key, key)
+
+
+def asked_lines(lang: str, answer: Answer, asked: list[str]) -> list[str]:
+    """One line per characteristic the question asked about that the verdict sentence does not give:
+    power/toughness, colours, types, abilities, from the final state."""
+    state = answer.json.get("state") if answer.command in ("room", "dfc") else None
+    if not state or not state.get("exists", True):
+        return []
+    out = []
+    if "pt" in asked and state.get("power") is not None:
+        out.append(say(lang, "asked_pt", power=state["power"], toughness=state.get("toughness")))
+    if "color" in asked:
+        colors = say_map(lang, "colors")
+        out.append(say(lang, "asked_color", colors=", ".join(colors.get(c, c) for c in state.get("colors") or [])
+                       or say(lang, "colorless")))
+    if "type" in asked:
+        types = " ".join([*(state.get("supertypes") or []), *(state.get("types") or [])])
+        sub = " ".join(state.get("subtypes") or [])
+        out.append(say(lang, "asked_type", types=types + (f" — {sub}" if sub else "")))
+    if "abilities" in asked:
+        out.append(say(lang, "asked_abilities", count=len(state.get("abilities") or [])))
+    return out
