@@ -27,6 +27,8 @@ QUESTIONS = [
     ("room", ("Bottomless Pool", "library", "cast Locker Room; resolve; unlock Bottomless Pool; lock Locker Room; "
                                             "blink; copy; move graveyard; enter")),
     ("daynight", ("neither", "enter Tavern Ruffian; next turn; spells 2; next turn")),
+    ("room", ("Bottomless Pool", "hand", "cast Bottomless Pool; resolve; check Abrupt Decay")),
+    ("dfc", ("Delver of Secrets", "hand", "enter transformed; apply Kiki-Jiki, Mirror Breaker; apply Moonmist")),
     ("card", ("Tavern Ruffian",)),
     ("rule", ("709.5",)),
     ("rule", ("712.9 history",)),

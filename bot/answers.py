@@ -187,6 +187,13 @@ def brief_step(step: dict) -> str:
             text = text[:STEP_TEXT_MAX - 1].rstrip(" ,;") + "…"
         numbers = list(check.get("citations") or [])[-4:]
         return f"{text} · {', '.join(numbers)}" if numbers else text
+    effect = step.get("effect") or {}
+    if effect.get("template") and step.get("result") == "ok":
+        # `apply CARD`: which card did what, and where the object followed is now.
+        where = card_verdict(step.get("state") or {}, "")[1]
+        text = f"{effect['card']} ({effect['template']}) → {where}"
+        numbers = [c["number"] for c in step.get("citations") or []][-4:]
+        return f"{text} · {', '.join(numbers)}" if numbers else text
     text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
     # "Turn 2 (team C D's turn): ... so day becomes night" leads with the turn: its reason is the news.
     stops = ("; as it does", " (by ") if _TURN.match(text) else (": ", "; ")
