@@ -129,7 +129,10 @@ async def full_collections_when_quiet() -> None:
             await asyncio.sleep(FULL_GC_EVERY)
             now = asyncio.get_running_loop().time()
             if len(asyncio.all_tasks()) < QUIET_TASKS or now - last > FULL_GC_AT_LATEST:
+                refreeze = gc.get_freeze_count() == 0
                 gc.collect()
+                if refreeze:  # a retired catalog was just let go: keep the one in use out of the way again
+                    gc.freeze()
                 last = now
     finally:
         gc.set_threshold(young, middle, 10)
@@ -255,7 +258,6 @@ class RulesBot(commands.AutoShardedBot):
             self.library = new
             METRICS.reloads.labels(result="ok").inc()
             METRICS.use_catalog(Path(new.path).name, new.cr_effective)
-            gc.freeze()  # the new index, like the first, out of the collector's way
             text = (f"Catalog reloaded: rules of {new.cr_effective} (was {old.cr_effective if old else 'none'}); "
                     f"questions in flight finish on the old one ({len(in_flight)})")
             log.info(text)
@@ -269,7 +271,9 @@ class RulesBot(commands.AutoShardedBot):
         if in_flight:
             await asyncio.wait(in_flight, timeout=OLD_CATALOG_GRACE)
         await old.close()
-
+        # The old catalog's objects were frozen out of the collector at start-up: unfreeze them so the next
+        # full collection, taken when the bot is quiet, frees them; it freezes what is left again.
+        gc.unfreeze()
     # -- stopping ------------------------------------------------------------------------------
 
     async def stop_gracefully(self, within: float = STOP_WITHIN) -> None:

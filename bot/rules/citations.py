@@ -14,6 +14,7 @@ rule on that topic instead of citing a guess.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 # key -> (topic, ((section title | None, phrase), ...))
@@ -195,10 +196,14 @@ class Citations:
     """The table resolved against one edition: key -> rule number (or None)."""
 
     def __init__(self, edition):
-        self.edition = edition
+        self._edition = weakref.ref(edition)  # the cache is keyed by the edition: no strong reference back
         self.numbers: dict[str, str | None] = {}
         for key, (_topic, alternatives) in TABLE.items():
             self.numbers[key] = _resolve(edition, alternatives)
+
+    @property
+    def edition(self):
+        return self._edition()
 
     @property
     def effective(self) -> str:
@@ -240,14 +245,13 @@ def _resolve(edition, alternatives) -> str | None:
     return None
 
 
-_CACHE: dict[int, tuple[object, Citations]] = {}
+_CACHE: "weakref.WeakKeyDictionary[object, Citations]" = weakref.WeakKeyDictionary()
 
 
 def for_edition(edition) -> Citations:
-    """The resolved table for this edition, computed once and cached."""
-    hit = _CACHE.get(id(edition))
-    if hit is not None and hit[0] is edition:
-        return hit[1]
-    c = Citations(edition)
-    _CACHE[id(edition)] = (edition, c)
-    return c
+    """The resolved table for this edition, computed once and kept while the edition is in use (a reloaded
+    catalog's old edition is let go)."""
+    hit = _CACHE.get(edition)
+    if hit is None:
+        hit = _CACHE[edition] = Citations(edition)
+    return hit
