@@ -153,3 +153,23 @@ async def test_a_question_in_flight_at_a_reload_finishes_on_the_old_catalog(own_
     assert cb.data["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
     assert "2026-04-17" in cb.data["embeds"][0]["footer"]["text"]  # answered from the catalog it started on
     assert "2024-07-30" in await footer_of(own_bot, discord_api, query="702.145")  # a new one, the new catalog
+
+
+async def test_a_retired_catalog_is_let_go(own_bot, older_catalog, tmp_path):
+    """Its rules edition and card index are freed by the next full collection, not kept frozen for ever."""
+    import gc
+    import weakref
+
+    old_edition = weakref.ref(own_bot.library.edition)
+    old_library = weakref.ref(own_bot.library)
+    new = tmp_path / "next.sqlite3"
+    shutil.copy(older_catalog, new)
+    new.replace(own_bot.settings.catalog_path)
+    ok, _ = await own_bot.reload_catalog()
+    assert ok
+    for _ in range(100):
+        if not own_bot._retiring:
+            break
+        await asyncio.sleep(0.02)
+    gc.collect()
+    assert old_library() is None and old_edition() is None
