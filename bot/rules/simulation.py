@@ -149,10 +149,9 @@ class CardSimulation:
 
     # --- running -------------------------------------------------------------------------
     def run(self, step: Step) -> Outcome:
-        if step.verb != "check":
-            g = self.gone()
-            if g is not None:
-                return g
+        g = self.gone()
+        if g is not None:
+            return g
         return HANDLERS[step.verb](self, step)
 
     def answer(self) -> str:
