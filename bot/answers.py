@@ -136,6 +136,15 @@ def card_verdict(state: dict, engine_answer: str) -> list[str]:
     return [head, ", ".join(w for w in where if w)]
 
 
+def _check_answer(step: dict) -> str:
+    """"Yes: Abrupt Decay (destroy) — its mana value is 1, which is 3 or less" from a check step."""
+    check = step["check"]
+    word = {True: "Yes", False: "No"}.get(check.get("passes"), "Can't tell")
+    effect = step.get("effect") or {}
+    what = f"{effect['card']} ({effect['template']})" if effect.get("template") else check.get("condition", "")
+    return f"{word}: {what} — {check.get('reason', '')}"
+
+
 def check_verdict(step: dict, state: dict) -> list[str] | None:
     """When the last step asks something (`check …`, `check CARD`), its answer is the verdict:
     "Yes: mana value 1, 3 or less", then where the object is."""
@@ -143,10 +152,7 @@ def check_verdict(step: dict, state: dict) -> list[str] | None:
     if not check and step.get("result") != "not modelled":
         return None
     if check and check.get("passes") is not None:
-        word = "Yes" if check["passes"] else "No"
-        effect = step.get("effect") or {}
-        what = f"{effect['card']} ({effect['template']})" if effect.get("template") else check.get("condition", "")
-        head = f"{word}: {what} — {check.get('reason', '')}"
+        head = _check_answer(step)
     else:
         head = "Can't tell (not modelled)"
     if len(head) > 200:
@@ -179,10 +185,7 @@ def brief_step(step: dict) -> str:
     if check:
         # A question step: its answer, the other card and the reason, and the rules that decided it
         # (the last ones cited: the characteristics' own rules come first).
-        word = {True: "Yes", False: "No"}.get(check.get("passes"), "Can't tell")
-        effect = step.get("effect") or {}
-        what = f"{effect['card']} ({effect['template']})" if effect.get("template") else check.get("condition", "")
-        text = f"{word}: {what} — {check.get('reason', '')}"
+        text = _check_answer(step)
         if len(text) > STEP_TEXT_MAX:
             text = text[:STEP_TEXT_MAX - 1].rstrip(" ,;") + "…"
         numbers = list(check.get("citations") or [])[-4:]

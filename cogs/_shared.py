@@ -42,6 +42,7 @@ from bot import buttons
 from bot.answers import Answer
 from bot.interactions import DEADLINE, DEFER_AT, age_of, label_of, report_failure, set_outcome
 from bot.metrics import ANSWERED, METRICS, USER_ERROR
+from bot.rules.vocabulary import DAYNIGHT_STARTS, ZONES
 from bot.embeds import answer_embed, error_embed, message_embed, rules_text_embed, shorten, with_reading
 
 if TYPE_CHECKING:
@@ -58,11 +59,9 @@ CHOICE_VALUE_MAX = 100
 CUSTOM_ID_MAX = buttons.CUSTOM_ID_MAX
 BUTTON_LABEL_MAX = 80
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 ZONE_CHOICES = [app_commands.Choice(name=z, value=z) for z in ZONES]
 ZONE_CODES = {z: z[0] for z in ZONES}
 ZONES_BY_CODE = {c: z for z, c in ZONE_CODES.items()}
-DAYNIGHT_STARTS = ("neither", "day", "night")
 DAYNIGHT_CHOICES = [app_commands.Choice(name=s, value=s) for s in DAYNIGHT_STARTS]
 
 def library_of(interaction: discord.Interaction) -> Library:

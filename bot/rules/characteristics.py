@@ -52,11 +52,16 @@ class Characteristics:
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
+def without_reminder(text: str) -> str:
+    """Rules text with its reminder text (in parentheses) taken out."""
+    return _REMINDER.sub("", text)
+
+
 def abilities_of(face: Face) -> list[Ability]:
     """Oracle text lines of a face, reminder text removed; one Ability per line."""
     out = []
     for line in (face.text or "").splitlines():
-        line = _REMINDER.sub("", line).strip()
+        line = without_reminder(line).strip()
         if line:
             out.append(Ability(face.name, line))
     return out

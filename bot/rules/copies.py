@@ -61,7 +61,7 @@ def copy_spell(sim) -> Outcome:
         expl = f"A copy of the spell {name} is put on the stack with the same choices; the copy was not cast"
         if obj.face_up == 1 and card.layout == dfc.NONMODAL:
             keys.append("mv.back_face")
-            expl += f", and as a copy of a back face its mana value is 0"
+            expl += ", and as a copy of a back face its mana value is 0"
         expl += f"{ref(*keys)}."
     return Outcome(Result.OK, expl, keys)
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from bot.catalog.model import Card, Face
-from bot.rules.characteristics import MELD, MODAL, NONMODAL  # noqa: F401  (the layouts, re-exported)
+from bot.rules.characteristics import MELD, MODAL, NONMODAL, without_reminder  # noqa: F401  (layouts re-exported)
 from bot.rules.objects import GameObject
 
 
@@ -64,7 +64,6 @@ def daybound_or_nightbound(obj: GameObject) -> str | None:
 _CAST_TRANSFORMED = re.compile(
     r"you may cast (?:this card|it|~)(?: from (?:your |a )?(graveyard|hand|exile|library))? transformed"
     r"|cast (?:this card|it|~) transformed(?: from (?:your |a )?(graveyard|hand|exile|library))?", re.I)
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 def cast_transformed_allowance(card: Card) -> tuple[str, str | None] | None:
@@ -77,7 +76,7 @@ def cast_transformed_allowance(card: Card) -> tuple[str, str | None] | None:
         return None
     if has_keyword(front, "disturb"):
         return "disturb", "graveyard"
-    text = _REMINDER.sub("", front.text or "")
+    text = without_reminder(front.text or "")
     for sentence in re.split(r"(?<=[.!])\s+|\n", text):
         m = _CAST_TRANSFORMED.search(sentence)
         if m:

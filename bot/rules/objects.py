@@ -12,10 +12,9 @@ faces and the status.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from bot.catalog.model import Card
-from bot.rules.vocabulary import ZONES, Zone  # noqa: F401  (ZONES re-exported for callers)
 
 
 class Identities:
@@ -64,6 +63,3 @@ class GameObject:
         """The same object with some of its status changed (it keeps its id)."""
         return replace(self, **changes)
 
-
-def zone_phrase(zone: str) -> str:
-    return Zone(zone).phrase

@@ -21,13 +21,10 @@ the old rules make it, and unlock/lock steps say the loaded rules have no rule o
 
 from __future__ import annotations
 
-from bot.rules.characteristics import characteristics, rooms_supported
+from bot.rules.characteristics import characteristics
+from bot.rules.characteristics import rooms_supported as supported  # noqa: F401  (rooms.supported, as the engine calls it)
 from bot.rules.objects import GameObject
 from bot.rules.triggers import triggers
-
-
-def supported(cites) -> bool:
-    return rooms_supported(cites)
 
 
 def door_triggers(before: GameObject, after: GameObject, cites) -> tuple[list[dict], list[str], list[str]]:

@@ -29,7 +29,7 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules.characteristics import characteristics, state_json
 from bot.rules.outcome import Result
-from bot.rules.simulation import CardSimulation, is_meld_result  # noqa: F401  (is_meld_result re-exported)
+from bot.rules.simulation import CardSimulation
 from bot.rules.steps import parse
 from bot.rules.vocabulary import ZONES  # noqa: F401  (re-exported)
 

@@ -6,19 +6,20 @@ everything inward passes typed values, and JSON comes from each value's `to_json
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from bot.errors import QueryError
 
 
 class Zone(str, Enum):
+    """In the order players offer them: where a card usually is first."""
     LIBRARY = "library"
     HAND = "hand"
+    BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
     EXILE = "exile"
     STACK = "stack"
-    BATTLEFIELD = "battlefield"
     COMMAND = "command"
 
     @property

@@ -38,7 +38,7 @@ def cant_enter(sim, *, transformed: bool) -> tuple[str, list[str]] | None:
 
 
 def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
-    obj, card, ref = sim.obj, sim.card, sim.ref
+    card, ref = sim.card, sim.ref
     if transformed and card.layout == dfc.MODAL and dfc.is_instant_or_sorcery(card.faces[0]) \
             and sim.cites.has("dfc.mdfc_transforms"):
         keys = ["dfc.enter_transformed", "dfc.mdfc_nonpermanent"]

@@ -7,6 +7,8 @@ no template that fits says "not modelled", quoting what it could not read — ne
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.rules import copies, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
@@ -62,12 +64,13 @@ def _not_modelled(sim, card_name: str, reading: Reading) -> Outcome:
                    "acting on another object.", [], effect={"card": card_name, "template": None, "text": ""})
 
 
+def _placed(e: Effect):
+    """The effect's condition with the zones its words imply when the card doesn't say them."""
+    return e.condition if e.condition.zones else replace(e.condition, zones=_implied_zones(e))
+
+
 def _legal(sim, e: Effect, x: int | None) -> Verdict:
-    cond = e.condition
-    if not cond.zones:
-        from dataclasses import replace
-        cond = replace(cond, zones=_implied_zones(e))
-    v = judge(sim, cond, x=x)
+    v = judge(sim, _placed(e), x=x)
     if e.targets and e.template not in ("cascade", "discover", "naming", "cant_transform", "extra_trigger"):
         v.keys.append("target.legal")
     return v
@@ -111,10 +114,9 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     low = e.sentence.casefold()
     conditional = e.template in ("counter_if", "destroy_if") or " if it's " in low or " if its " in low \
         or " if it is " in low
-    from dataclasses import replace
     if conditional:
-        where = replace(e.condition, colors=(), not_colors=(), colorless=False, multicolored=False,
-                        mana_value=None, power=None, zones=e.condition.zones or _implied_zones(e))
+        where = replace(_placed(e), colors=(), not_colors=(), colorless=False, multicolored=False,
+                        mana_value=None, power=None)
         v = judge(sim, where, x=x)
     else:
         v = _legal(sim, e, x)
@@ -128,7 +130,7 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         return Outcome(Result.OK if not apply else Result.NOT_ALLOWED, text, v.keys,
                        check={"condition": e.condition.words, "passes": False, "reason": v.reason})
     if conditional:
-        full = judge(sim, replace(e.condition, zones=e.condition.zones or _implied_zones(e)), x=x)
+        full = judge(sim, _placed(e), x=x)
         if full.passes is None:
             return Outcome(Result.NOT_MODELLED, f"{_quote(e)} can target {label}, but the engine can't tell what "
                            f"happens as it resolves: {full.reason}.", full.keys)
@@ -284,18 +286,18 @@ def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     """Cascade and discover: the followed card is the one exiled from the library."""
     obj, card = sim.obj, sim.card
     rule = "cascade.def" if e.template == "cascade" else "discover.def"
-    rule_text = (sim.cites.cited(rule).text if sim.cites.cited(rule) else "")
+    cited = sim.cites.cited(rule)
+    rule_text = cited.text if cited else ""
+    # The reader gives the limit: cascade "less than" the spell's own mana value, discover "N or less".
+    comp = e.condition.mana_value
     if e.template == "cascade":
-        other = sim.resolve_card(e.card)
-        limit = other.mana_value
-        if step.x is not None:
-            limit = step.x
-        strict, words = True, f"less than {number(limit)}"
+        limit = step.x if step.x is not None else comp.value
     else:
-        limit = e.amount if isinstance(e.amount, int) else step.x
-        if limit is None:
-            return Outcome(Result.NOT_MODELLED, f"{_quote(e)} depends on X: add `x=N`.", [rule])
-        strict, words = False, f"{limit} or less"
+        limit = comp.value if isinstance(comp.value, int) else step.x
+    if limit is None or limit == "X":
+        return Outcome(Result.NOT_MODELLED, f"{_quote(e)} depends on X: add `x=N`.", [rule])
+    strict = comp.op == "<"
+    words = f"less than {number(limit)}" if strict else f"{limit} or less"
     if obj.zone != "library":
         return Outcome(Result.NOT_ALLOWED, f"{_quote(e)} exiles cards from the top of the library, and {sim.label} is "
                        f"{Zone(obj.zone).phrase}{sim.ref(rule)}.", [rule])
