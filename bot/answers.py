@@ -12,6 +12,14 @@ from dataclasses import dataclass, field
 from bot.catalog.model import Card, Ruling
 
 
+def error_text(error: dict) -> str:
+    """A question that could not be answered, for a terminal: the kind, what was wrong, what to try."""
+    lines = [f"{error['kind']}: {error['message']}"]
+    if error["suggestions"]:
+        lines.append("Did you mean: " + "; ".join(error["suggestions"]))
+    return "\n".join(lines)
+
+
 @dataclass(frozen=True)
 class Citation:
     number: str  # a rule number that exists in the loaded edition, e.g. "709.5d"
@@ -62,10 +70,7 @@ class Answer:
     def text(self) -> str:
         """Plain text for a terminal."""
         if self.error:
-            lines = [f"{self.error['kind']}: {self.error['message']}"]
-            if self.error["suggestions"]:
-                lines.append("Did you mean: " + "; ".join(self.error["suggestions"]))
-            return "\n".join(lines)
+            return error_text(self.error)
         lines = [self.title, ""] + ([self.read_as] if self.read_as else []) + \
             ([self.unread_line] if self.unread_line else []) + (["", self.answer] if self.read_as else [self.answer])
         if self.steps:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz
 
+from bot.answers import error_text
 from bot.judge import store
 from bot.judge.parse import DOCUMENTS, Document, Section
 from bot.judge.words import INFRACTION_WORDS
@@ -81,10 +82,7 @@ class JudgeAnswer:
 
     def text(self) -> str:
         if self.error:
-            lines = [f"{self.error['kind']}: {self.error['message']}"]
-            if self.error["suggestions"]:
-                lines.append("Did you mean: " + "; ".join(self.error["suggestions"]))
-            return "\n".join(lines)
+            return error_text(self.error)
         lines = [self.heading]
         if self.lead:
             lines += ["", self.lead]
