@@ -143,6 +143,10 @@ def read_cards(path: Path) -> tuple[str, list[Card]]:
         return "scryfall-rulings", []
     if corpus.is_corpus(doc):
         return "corpus", list(corpus.read(doc))
+    if isinstance(doc, dict) and doc.get("object") in ("card", "list"):
+        # One Scryfall API object (a single card, the bulk-data index): not a bulk card file.
+        log.warning("%s: a single Scryfall API object, not a bulk file; left out", path)
+        return "skipped", []
     raise BuildError(f"{path}: not a card file this build knows (MTGJSON, Scryfall, Cockatrice, card list)")
 
 
@@ -243,7 +247,9 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
     rulings: dict = {}
     for _, path in files.cards:
         kind, cards = read_cards(path)
-        if kind == "scryfall-rulings":
+        if kind == "skipped":
+            pass
+        elif kind == "scryfall-rulings":
             rulings.update(scryfall.rulings_by_oracle_id(json.loads(path.read_bytes())))
         else:
             batches.append((kind, cards))
