@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading
+from bot.ask.shape import Shape, shape
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
@@ -51,6 +52,11 @@ class Reading:
     error: QueryError | None = None  # a card named ambiguously, with the names it could be
     why: str = ""  # when command is None: what was missing
     concepts: list[str] = field(default_factory=list)  # every concept read, e.g. "zone:graveyard"
+    items: list = field(default_factory=list, repr=False)  # the cut items, with what each fed
+    consequence: tuple[str, str] | None = None  # what the question clause asks of the end state: ("face", "back")
+    assumed: list[tuple[str, str]] = field(default_factory=list)  # what the question left open, as chosen
+    modal: bool = False  # "can ...?": the last step tried is what is asked
+    shape: Shape | None = None  # which clause asks
 
     @property
     def asked(self) -> list[str]:
@@ -99,6 +105,10 @@ class _Builder(DayNightReading):
         self.library, self.question, self.language = library, question, language
         self.items, self.rule_numbers, self.x_values = items, rule_numbers, x_values
         self.concepts = [it.value for it in items if it.kind == "concept"]
+        self.shape: Shape = shape(items)
+        self.consequence: tuple[str, str] | None = None
+        self.assumed: list[tuple[str, str]] = []
+        self.asked_verbs: dict[int, tuple[str, str]] = {}
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -110,7 +120,7 @@ class _Builder(DayNightReading):
                 error: QueryError | None = None) -> Reading:
         if command is not None and command != "rule":
             for it in self.items:
-                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:")):
+                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:", "ref:")):
                     it.used = True  # what is asked shapes the answer, not the program
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -119,7 +129,8 @@ class _Builder(DayNightReading):
             if c.card.name not in seen:
                 seen.append(c.card.name)
         return Reading(self.question, self.language, command, argv or [], unread, seen, error, why,
-                       [c for c in self.concepts if isinstance(c, str)])
+                       [c for c in self.concepts if isinstance(c, str)], self.items, self.consequence,
+                       list(self.assumed), self.shape.modal, self.shape)
 
     def build(self) -> Reading:
         cards = self.cards()
@@ -143,6 +154,8 @@ class _Builder(DayNightReading):
                                                 "ask:back", "ask:day", "ask:night", "dn:", "color:", "type:") \
                 and len({c.card.name for c in self.cards()}) == 1:
             subject = None  # "what does Delver of Secrets do": the card itself, not a simulation
+        if subject is not None or self._is_daynight(subject):
+            self._asked_verbs(subject)
         if self._is_daynight(subject):
             return self.daynight()
         if subject is not None:
@@ -165,6 +178,43 @@ class _Builder(DayNightReading):
                     it.used = True
             return self.reading("card", [card.card.name])
         return self.reading(None, why=say(self.language, "why_nothing"))
+
+    # -- what the question clause asks -------------------------------------------------------
+
+    def _asked_verbs(self, subject: Item | None) -> None:
+        """The verbs of the question clause are asked, not performed. After another card ("can Path to
+        Exile exile it?") the verb is that card's effect, checked; of the card itself with "does/will"
+        ("does it transform?", "does it go to exile?") it is a consequence read off the end state; with
+        "can" ("can I unlock Locker Room?") the act is tried and whether it is allowed is the answer."""
+        actor = None
+        asked_items = [it for it in self.items if self.shape.asks(it)]
+        if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
+            verbs = [it for it in asked_items if it.kind == "concept"]
+            asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
+        for it in self.items:
+            if it not in asked_items:
+                continue
+            if it.kind == "card" and (subject is None or it.card.name != subject.card.name):
+                actor = it
+                continue
+            if it.kind != "concept":
+                continue
+            c = it.value
+            if actor is not None and c.startswith(("move:", "hit:", "act:copy", "act:token_copy", "act:blink",
+                                                   "act:transform", "act:enter")):
+                self.asked_verbs[id(it)] = ("effect", actor.card.name)
+                it.used = True
+            elif actor is None and not self.shape.modal:
+                if c == "act:transform":
+                    self.asked_verbs[id(it)] = ("face", "back")
+                elif c == "act:enter_transformed":
+                    self.asked_verbs[id(it)] = ("face", "back")
+                elif c.startswith("move:") and subject is not None:
+                    self.asked_verbs[id(it)] = ("zone", c[5:])
+                else:
+                    continue
+                self.consequence = self.asked_verbs[id(it)]
+                it.used = True
 
     # -- which card the question is about ----------------------------------------------------
 
@@ -302,6 +352,10 @@ class _Builder(DayNightReading):
             if it.kind != "concept":
                 continue
             c = it.value
+            if id(it) in self.asked_verbs:
+                if c == "act:enter_transformed":
+                    acts.append(("enter", it))  # "does it enter transformed?": it enters; its face is asked
+                continue
             if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE:
                 it.used = True  # "the copy's name": the object, not a second copy
                 continue
@@ -409,7 +463,14 @@ class _Builder(DayNightReading):
             steps.append(a)
         if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
             steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
+        if self.consequence == ("face", "back") and not steps:
+            # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
+            steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")
         zone = self._start_zone(steps, state_steps, locations, card)
+        if not locations and not steps and not state_steps and not second and not checks:
+            self.assumed.append(("zone", zone))
+        elif not locations and zone in ("battlefield", "library") and not (steps or state_steps):
+            self.assumed.append(("zone", zone))
         if zone == "battlefield" and state_steps:
             steps = state_steps + steps
         elif state_steps:  # "my flipped Delver in the graveyard": it was on the battlefield first
@@ -520,7 +581,7 @@ class _Builder(DayNightReading):
             nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
             applied = (nxt is not None and nxt.kind == "concept" and nxt.value in (
                 "act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")) or any(
-                b.value in ("seq:then", "act:cast") for b in before[-1:])
+                b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k)
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
             present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
@@ -549,6 +610,16 @@ class _Builder(DayNightReading):
             it.used = True
         self._second = out
         return out
+
+    def _used_as_verb(self, k: int) -> bool:
+        """'I Cloudshift it', 'my opponent Paths my Delver': a card's name in a verb's place, after
+        the player who does it, is that card acting."""
+        if k == 0:
+            return False
+        before = self.items[k - 1]
+        if before.kind == "concept" and before.value == "dn:opponent":
+            return True
+        return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she")
 
     def _yes_no(self) -> bool:
         first = next((it for it in self.items if it.kind == "concept"), None)
