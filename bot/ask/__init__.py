@@ -9,6 +9,7 @@ and `python -m bot ask`.
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING
 
 from bot.answers import Answer
@@ -81,6 +82,7 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
 # --- no verdict without a complete reading ---------------------------------------------------
 
 MAX_OFFERS = 3
+_WHOSE = re.compile(r"\byou control|\byou own|\byour\b|\bopponents? controls?|\bopponent'?s?\b")
 
 
 def _shown(item) -> str:
@@ -148,7 +150,17 @@ def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
     steps = answer.json.get("steps") or []
     for k, s in enumerate(steps):
         result = s.get("result")
-        if result == "not modelled":
+        effect_text = ((s.get("effect") or {}).get("text") or "").casefold()
+        if reading.opponent and _WHOSE.search(effect_text) and result != "not modelled":
+            # The engine follows one player's cards: an effect that asks whose card it is can't be
+            # answered once an opponent owns, controls or casts something in the story.
+            s = {**s, "explanation": say(lang, "whose", card=(s.get("effect") or {}).get("card", ""))}
+            result = "not modelled"
+        check = s.get("check") if isinstance(s.get("check"), dict) else None
+        if check is not None and s.get("action") in reading.preconditions and not check.get("passes"):
+            kind, key = "invalid", "not_as_told"  # "Extus is a Human" when the card says it is not
+            s = {**s, "explanation": check.get("reason", s.get("explanation", ""))}
+        elif result == "not modelled":
             kind, key = "not_modelled", "cant_tell"
         elif result == "not allowed" and not (reading.modal and k == len(steps) - 1):
             kind, key = "invalid", "cannot_happen"
@@ -187,7 +199,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         return answer
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
-    check = _last_check(answer)
+    check = _last_check(answer, reading)
     asked = saying.asked_lines(lang, answer, reading.asked)
     if lang != "en" and answer.command in ("room", "dfc", "daynight"):
         body = saying.verdict(lang, answer, card)
@@ -231,7 +243,7 @@ def assumed_line(reading: Reading, lang: str) -> str:
     said = []
     for what, value in reading.assumed:
         if what == "zone":
-            said.append(say(lang, "assumed_zone", zone=saying.zone_name(lang, value)))
+            said.append(say(lang, "assumed_zone", zone=saying.zone_place(lang, value)))
         elif what == "start":
             said.append(say(lang, "assumed_start_neither") if value == "neither"
                         else say(lang, "assumed_start", start=saying.designation_name(lang, value)))
@@ -267,8 +279,10 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str) -> str | None:
     return None
 
 
-def _last_check(answer: Answer) -> dict | None:
+def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:
     steps = answer.json.get("steps") or []
+    if reading is not None and steps and steps[-1].get("action") in reading.preconditions:
+        return None  # a fact the question stated, checked: not what it asks
     return steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
 
 

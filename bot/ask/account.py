@@ -53,6 +53,52 @@ def vocabulary(library: Library) -> frozenset[str]:
     return found
 
 
+_TYPE_WORDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_COMMA_NAMES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def type_words(library: Library) -> frozenset[str]:
+    """Every subtype and keyword in the catalog ("rogue", "insect", "flash", "delirium"): words that
+    name a kind of thing, never one card on their own."""
+    found = _TYPE_WORDS.get(library.index)
+    if found is None:
+        import json
+
+        words: set[str] = set()
+        for subtypes, keywords in library.conn.execute("SELECT subtypes, keywords FROM faces"):
+            for w in json.loads(subtypes or "[]") + json.loads(keywords or "[]"):
+                words.add(normalize_name(w))
+        for w in ("eerie", "delirium", "revolt", "morbid", "landfall", "survival", "metalcraft", "threshold",
+                  "coven", "disturb", "daybound", "nightbound", "cascade", "discover", "unlock", "response"):
+            words.add(w)  # ability words, which the keyword lists don't carry
+        found = _TYPE_WORDS[library.index] = frozenset(w for w in words if w)
+    return found
+
+
+_SUBTYPES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def subtypes(library: Library) -> frozenset[str]:
+    found = _SUBTYPES.get(library.index)
+    if found is None:
+        import json
+
+        words = {normalize_name(w) for (row,) in library.conn.execute("SELECT subtypes FROM faces")
+                 for w in json.loads(row or "[]")}
+        found = _SUBTYPES[library.index] = frozenset(w for w in words if w and " " not in w)
+    return found
+
+
+def names_with_commas(library: Library) -> tuple[str, ...]:
+    """Japanese card names written with a comma (消えゆく光、ブルーナ): the comma is part of the name,
+    not a clause break."""
+    found = _COMMA_NAMES.get(library.index)
+    if found is None:
+        rows = library.conn.execute("SELECT DISTINCT japanese_name FROM faces WHERE japanese_name LIKE '%、%'")
+        found = _COMMA_NAMES[library.index] = tuple(sorted((r[0] for r in rows), key=len, reverse=True))
+    return found
+
+
 def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) -> bool:
     norm = normalize_name(item.text).replace("'", "").replace("’", "")
     if not norm or norm in cheap and norm not in NEGATIONS:
@@ -80,6 +126,8 @@ def unplaced(library: Library, items: list[Item], cheap: frozenset[str], shape: 
         if it.kind in ("card", "number"):
             out.append(it)
         elif it.kind == "concept":
+            if it.value == "cmp:=" and it.text == "=":
+                continue  # "delver flipped = what mv?": an equals sign with no number beside it joins words
             out.append(it)
         elif it.kind == "word" and it.value == "negation":
             if shape is None or not shape.asks(it):  # "変身しない？" asks what "変身する？" asks

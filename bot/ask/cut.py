@@ -65,12 +65,22 @@ class Cutter:
         self.library, self.index, self.words, self.ja = library, library.index, words, ja
         self.known = set(words.cheap) | set(words.game) | {w for p in words.phrases for w in p.split()}
         self.possessive: dict[str, str] = {}  # "copys" -> "copy": "the copy's name"
+        from bot.ask.account import subtypes, type_words
+
+        self.type_words = type_words(library)
+        self.subtypes = subtypes(library)
 
     def cut(self, question: str) -> list[Item]:
         items: list[Item] = []
         latin: list[tuple[str, str]] = []  # (as written, normalised) of the words since the last CJK run
         places: list[Where] = []  # where each word of `latin` was written
         prev = ""
+        if re.search(f"[{_CJK}]", question):
+            from bot.ask.account import names_with_commas
+
+            for name in names_with_commas(self.library):
+                if name in question:  # "消えゆく光、ブルーナ" is one name: its comma is not a clause break
+                    question = question.replace(name, name.replace("、", ""))
         marks = Marks(question)
         for m in _TOKEN.finditer(question):
             if m.group("cjk"):
@@ -157,6 +167,8 @@ class Cutter:
                 for x in range(i + k + 1, i + k + span):
                     slot[x] = None
             i = max(j, i + 1)
+        if places:
+            places = _one_clause_per_name(places, slot, cover)
         out: list[Item] = []
         i = 0
         while i < n:
@@ -244,6 +256,10 @@ class Cutter:
         text = " ".join(w for w, _ in words)
         norm = " ".join(n for _, n in words)
         if len(words) == 1:
+            if norm in self.type_words:
+                if norm in self.subtypes:  # "Rogue", "Insect": a creature type, checked like "Human"
+                    return [(start, Item("concept", f"type:{norm}", text))]
+                return []  # "Flash", "Eerie": a keyword or ability word, not one card
             return [(start, it) for it in self._loose_word(text, norm, piece=piece)]
         fixed: list | None = []
         if not all(self._name_word(n) for _, n in words):
@@ -386,6 +402,26 @@ class Cutter:
         if m:
             return Item("number", int(m.group()), m.group()), len(m.group())
         return None, 0
+
+
+def _one_clause_per_name(places: list[Where], slot: list, cover: list[int]) -> list[Where]:
+    """A comma inside a card's name ("Tovolar, Dire Overlord") is not a clause break: the words after
+    the name stay in the clause the name started in."""
+    out = list(places)
+    shift = 0
+    sentence = None
+    for i, w in enumerate(places):
+        if w.sentence != sentence:
+            shift, sentence = 0, w.sentence
+        if shift:
+            out[i] = Where(w.sentence, w.clause - shift, w.asks, w.quoted, out[i - 1].opener
+                           if out[i - 1].clause == w.clause - shift else w.opener)
+        item = slot[i]
+        if item is not None and item.kind in ("card", "ambiguous") and cover[i] > 1:
+            last = places[min(i + cover[i] - 1, len(places) - 1)]
+            if last.sentence == w.sentence and last.clause > w.clause:
+                shift += last.clause - w.clause
+    return out
 
 
 def _at(item: Item, where: Where | None) -> Item:

@@ -57,6 +57,8 @@ class Reading:
     assumed: list[tuple[str, str]] = field(default_factory=list)  # what the question left open, as chosen
     modal: bool = False  # "can ...?": the last step tried is what is asked
     shape: Shape | None = None  # which clause asks
+    opponent: bool = False  # an opponent owns, controls or casts something in the story
+    preconditions: list[str] = field(default_factory=list)  # checks of facts the question states
 
     @property
     def asked(self) -> list[str]:
@@ -109,6 +111,8 @@ class _Builder(DayNightReading):
         self.consequence: tuple[str, str] | None = None
         self.assumed: list[tuple[str, str]] = []
         self.asked_verbs: dict[int, tuple[str, str]] = {}
+        self.opponent = False  # an opponent is said to own, control or cast something
+        self.preconditions: list[str] = []  # checks of what the question states ("it's a Human")
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -130,9 +134,16 @@ class _Builder(DayNightReading):
                 seen.append(c.card.name)
         return Reading(self.question, self.language, command, argv or [], unread, seen, error, why,
                        [c for c in self.concepts if isinstance(c, str)], self.items, self.consequence,
-                       list(self.assumed), self.shape.modal, self.shape)
+                       list(self.assumed), self.shape.modal, self.shape, self.opponent,
+                       list(getattr(self, "preconditions", [])))
 
     def build(self) -> Reading:
+        # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor
+        # content to place. A card name in quotation marks ("naming 「Arlinn Kord」") is still a card.
+        self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
+                                                      and it.kind not in ("card", "ambiguous"))]
+        self._card_says()
+        self._named_relatives()
         cards = self.cards()
         self.several: QueryError | None = None
         if self.rule_numbers and (self.has("rule:") or not cards):
@@ -179,6 +190,44 @@ class _Builder(DayNightReading):
             return self.reading("card", [card.card.name])
         return self.reading(None, why=say(self.language, "why_nothing"))
 
+    def _card_says(self) -> None:
+        """'Moonmist says transform all Humans': what a card says, told without quotation marks, is
+        its text quoted, to the end of the clause."""
+        keep, quoting = [], None
+        for k, it in enumerate(self.items):
+            where = (it.where.sentence, it.where.clause) if it.where is not None else None
+            if quoting is not None and where == quoting and it.kind != "card":
+                continue
+            quoting = None
+            keep.append(it)
+            nxt = self.items[k + 1] if k + 1 < len(self.items) else None
+            if it.kind == "card" and nxt is not None and nxt.kind == "word" and \
+                    nxt.text.casefold() in ("says", "reads", "said", "saying", "states"):
+                quoting = (nxt.where.sentence, nxt.where.clause) if nxt.where is not None else None
+        self.items = keep
+
+    def _named_relatives(self) -> None:
+        """'Bruna' next to 'Brisela, Voice of Nightmares', 'Delver' next to 'Insectile Aberration': a
+        nickname that fits a card the question names in full, or that card's meld partner, is that card."""
+        named = {it.card.name for it in self.items if it.kind == "card"}
+        relatives = set(named)
+        for it in self.items:
+            if it.kind == "card":
+                for other in (it.card.meld_partner, getattr(it.card, "meld_result", None)):
+                    if other:
+                        relatives.update(x.strip() for x in re.split(r"//|\+", str(other)))
+                for f in it.card.faces:
+                    relatives.add(f.name)
+        for it in self.items:
+            if it.kind != "ambiguous":
+                continue
+            fit = [n for n in it.candidates if n in named or n in relatives
+                   or any(part.strip() in relatives for part in n.split("//"))]
+            if len(fit) == 1:
+                card = self.library.find_now(fit[0])
+                it.kind, it.card, it.used = "card", card, False
+                it.match = Match(0, card.name, None, card.name, "nickname")
+
     # -- what the question clause asks -------------------------------------------------------
 
     def _asked_verbs(self, subject: Item | None) -> None:
@@ -189,7 +238,7 @@ class _Builder(DayNightReading):
         actor = None
         asked_items = [it for it in self.items if self.shape.asks(it)]
         if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
-            verbs = [it for it in asked_items if it.kind == "concept"]
+            verbs = [it for it in asked_items if it.kind == "concept" and it.value.startswith(("act:", "move:"))]
             asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
         for it in self.items:
             if it not in asked_items:
@@ -225,6 +274,15 @@ class _Builder(DayNightReading):
         simulated = [c for c in cards if c.card.is_room or c.card.is_double_faced or c.card.layout == "meld"]
         if not simulated:
             return None
+        melded = [c for c in simulated if c.card.layout == "meld" and " + " in (c.card.meld_partner or "")]
+        if melded and not self.has("act:meld"):
+            # "I Cloudshift my Brisela: Brisela, or Bruna and Gisela?": the melded permanent is followed,
+            # its two halves named beside it are what it is made of
+            parts = {p.strip() for p in melded[0].card.meld_partner.split("+")}
+            for c in simulated:
+                if c.card.name in parts:
+                    c.used = True
+            simulated = [c for c in simulated if c.card.name not in parts]
         if len(simulated) == 1:
             return simulated[0]
         # Several Rooms or double-faced cards: the one acted on, not the one acting ("Mirror Room copies my Delver").
@@ -324,6 +382,7 @@ class _Builder(DayNightReading):
     # -- a Room or double-faced card through steps -------------------------------------------
 
     def simulation(self, subject: Item) -> Reading:
+        self._subject = subject
         card = subject.card
         subject.used = True
         command = "room" if card.is_room else "dfc"
@@ -373,7 +432,8 @@ class _Builder(DayNightReading):
                 it.used = True  # "what can Bloodbraid Elf's cascade cast off it": the cascade casts, from the library
                 continue
             elif c == "act:cast":
-                other = self._next_card(k)
+                # Japanese puts the object before the verb: "月霧を唱えた" casts Moonmist
+                other = self._prev_card(k) if self.language == "ja" else self._next_card(k)
                 if other is not None and other.card.name != card.name:
                     continue  # casting another card: that card acts (see second cards)
                 face = face_named(k) or (faces[subject.match.face_idx] if subject.match and
@@ -454,6 +514,10 @@ class _Builder(DayNightReading):
                 it.used = True
         second = self.second_cards(subject)
         checks = self.conditions()
+        for it in items:  # "my opponent's Huntmaster", "opponent casts Abrupt Decay": who, said (see ask.stopped_at)
+            if it.kind == "concept" and it.value == "dn:opponent":
+                it.used = True
+                self.opponent = True
         steps = []
         for a, _ in acts:  # one act said twice ("etbs without being cast", "cast ... with disturb") is one step
             if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast")
@@ -480,7 +544,7 @@ class _Builder(DayNightReading):
             door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
             if door is not None and not steps:
                 zone, steps = "hand", [f"cast {door}"]
-        steps = self._statics + self._add_resolve(steps, locations, bool(second))
+        steps = self._statics + self.preconditions + self._add_resolve(steps, locations, bool(second))
         steps += second + checks
         argv = [card.name, "--zone", zone]
         if steps:
@@ -571,16 +635,21 @@ class _Builder(DayNightReading):
         self._statics: list[str] = []
         yes_no = self._yes_no()
         naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name"]
+        partner = (subject.card.meld_partner or "").casefold()
         for k, it in enumerate(self.items):
             if it.kind != "card" or it.card.name == subject.card.name or it.used:
                 continue
             if naming:
                 continue  # "Pithing Needle naming Locker Room": the name is checked (see conditions)
+            if partner and (it.card.name.casefold() in partner or partner in it.card.name.casefold()
+                            or it.card.layout == "meld"):
+                continue  # the other half of a meld pair, or the melded permanent: never the card acting
             before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
             after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]
             nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
-            applied = (nxt is not None and nxt.kind == "concept" and nxt.value in (
-                "act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")) or any(
+            acting = ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink") + (
+                ("act:cast",) if self.language == "ja" else ())
+            applied = (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
                 b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k)
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
             present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
@@ -624,7 +693,7 @@ class _Builder(DayNightReading):
     def _yes_no(self) -> bool:
         first = next((it for it in self.items if it.kind == "concept"), None)
         if self.language == "ja":
-            return self.has("q:does")
+            return self.has("q:does") and self._ja_yes_no()
         return first is not None and first.value in ("q:does", "q:is") and first is self.items[0]
 
     def conditions(self) -> list[str]:
@@ -671,12 +740,32 @@ class _Builder(DayNightReading):
             elif c.startswith("type:") and not self.has("ask:type") and self._asked_is(k):
                 out.append(f"check type {c[5:]}")
                 it.used = True
+            elif c.startswith(("color:", "type:")) and not self.shape.asks(it) and self._said_of_subject(k):
+                # "Extus is a Human": a fact the question states is checked first; if the card says
+                # otherwise the story can't happen (ask.stopped_at)
+                step = f"check {'color' if c.startswith('color:') else 'type'} {c.split(':', 1)[1]}"
+                self.preconditions.append(step)
+                it.used = True
         if not any(s.startswith("check mana value") for s in out) and self.has("ask:mv") and self._asked_is_mv():
             num = next((x for x in items if x.kind == "number" and not x.used), None)
             if num is not None:
                 out.append(f"check mana value = {num.value}")
                 num.used = True
         return out
+
+    def _said_of_subject(self, k: int) -> bool:
+        """Is the colour or type at k stated of the card followed ("Blackbloom Rogue is a Human Rogue")?"""
+        subject = getattr(self, "_subject", None)
+        if subject is None:
+            return False
+        where = self.items[k].where
+        for it in reversed(self.items[:k]):
+            if it.where is not None and where is not None and (it.where.sentence, it.where.clause) != (
+                    where.sentence, where.clause):
+                return False
+            if it.kind == "card":
+                return it.card.name == subject.card.name
+        return False  # (a name's own comma is no clause break: see cut._one_clause_per_name)
 
     def _number_near(self, k: int) -> Item | None:
         for d in (-1, 1, -2, 2):
@@ -686,9 +775,17 @@ class _Builder(DayNightReading):
         return None
 
     def _asked_is(self, k: int) -> bool:
+        """'is it blue?': a colour or type in the question clause is checked; said in the situation
+        ("Extus is a Human. If I Moonmist, ...") it is not what is asked."""
+        if not self.shape.asks(self.items[k]):
+            return False
         if self.language == "ja":
-            return self.has("q:does")
+            return self.has("q:does") and self._ja_yes_no()
         return any(it.kind == "concept" and it.value == "q:is" for it in self.items[:k])
+
+    def _ja_yes_no(self) -> bool:
+        """A Japanese question with no question word (何, どの, いくつ...) asks yes or no."""
+        return not re.search(r"何|どの|どれ|どちら|いくつ|誰|どこ|どう|なに|いつ", self.question)
 
     def _asked_is_mv(self) -> bool:
         """'is its MV 3?' (a yes/no question with a number) rather than 'what is its MV?'."""
