@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading
+from bot.ask.account import QUESTION_OPENERS
 from bot.ask.shape import Shape, shape
 from bot.ask.words import load, say
 from bot.errors import QueryError
@@ -37,7 +38,8 @@ _RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\
                           re.IGNORECASE)
 _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
 _TO_WORDS = {"to", "into", "onto", "in to"}
-_NOUN_BEFORE = {"the", "its"}  # "the copy", "its clone": a noun, not something done
+# "the copy", "its clone", "my copy", "their Clone": a noun, the object itself, not something done
+_NOUN_BEFORE = {"the", "its", "my", "your", "their", "his", "her", "that", "this", "our"}
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
@@ -190,6 +192,17 @@ class _Builder(DayNightReading):
             return self.reading("card", [card.card.name])
         return self.reading(None, why=say(self.language, "why_nothing"))
 
+    def _describes_card(self, item: Item) -> bool:
+        """'my flipped Delver': a state written before a card's name describes it (the situation);
+        'is it still flipped?' asks it."""
+        k = self.items.index(item)
+        for it in self.items[k + 1:k + 3]:
+            if it.kind in ("card", "ambiguous"):
+                return True
+            if not (it.kind == "word" and it.used):
+                return False
+        return False
+
     def _card_says(self) -> None:
         """'Moonmist says transform all Humans': what a card says, told without quotation marks, is
         its text quoted, to the end of the clause."""
@@ -252,6 +265,12 @@ class _Builder(DayNightReading):
             if actor is not None and c.startswith(("move:", "hit:", "act:copy", "act:token_copy", "act:blink",
                                                    "act:transform", "act:enter")):
                 self.asked_verbs[id(it)] = ("effect", actor.card.name)
+                it.used = True
+            elif actor is None and c.startswith("state:") and c != "state:present" \
+                    and self.shape.opener in QUESTION_OPENERS and it.prev not in ("with", "has", "have") \
+                    and not self._describes_card(it):
+                # "what doors are open?", "is it still transformed?": the state asked about, not set up
+                self.asked_verbs[id(it)] = ("state", c[6:])
                 it.used = True
             elif actor is None and not self.shape.modal:
                 if c == "act:transform":
@@ -412,6 +431,9 @@ class _Builder(DayNightReading):
                 continue
             c = it.value
             if id(it) in self.asked_verbs:
+                if c == "state:transformed" and self.asked_verbs[id(it)][0] == "state":
+                    if subject.match and subject.match.face_idx == 1 and "transform" not in state_steps:
+                        state_steps.append("transform")  # "is Insectile Aberration still transformed?"
                 if c == "act:enter_transformed":
                     acts.append(("enter", it))  # "does it enter transformed?": it enters; its face is asked
                 continue
@@ -675,6 +697,9 @@ class _Builder(DayNightReading):
             step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
             if self.x_values:
                 step += f" x={self.x_values.pop(0)}"
+            if any(x.split(" x=")[0].split(" ", 1)[1] == step.split(" x=")[0].split(" ", 1)[1] for x in out):
+                it.used = True  # "I Clone it ... can my Clone flip?": one card, one act, however often named
+                continue
             out.append(step)
             it.used = True
         self._second = out
