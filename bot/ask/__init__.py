@@ -215,7 +215,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     if check is not None:  # a yes/no question: the check's verdict comes first
         first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
     else:
-        first = asked_verdict(answer, reading, lang)
+        first = asked_verdict(library, answer, reading, lang)
         if first is not None and answer.verdict:
             answer.verdict = [first] + answer.verdict[:1]
     if first is not None:
@@ -252,7 +252,7 @@ def assumed_line(reading: Reading, lang: str) -> str:
     return say(lang, "assumed", what="; ".join(said)) if said else ""
 
 
-def asked_verdict(answer: Answer, reading: Reading, lang: str) -> str | None:
+def asked_verdict(library: Library, answer: Answer, reading: Reading, lang: str) -> str | None:
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
@@ -272,7 +272,9 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str) -> str | None:
         state = {"face_up": mine[0].get("face_up"), "names": [mine[0].get("name", "")]}
     if what == "face" and state.get("face_up") in ("front", "back"):
         key = "asked_face_back" if state["face_up"] == "back" else "asked_face_front"
-        return say(lang, key, names=" / ".join(state.get("names") or []) or "—")
+        card = library.find_now(answer.card_name) if lang != "en" and answer.card_name else None
+        names = [saying.face_name(card, n) for n in state.get("names") or []]
+        return say(lang, key, names=" / ".join(names) or "—")
     if what == "zone" and state.get("zone"):
         key = "zone_yes" if state["zone"] == wanted else "zone_no"
         return say(lang, key, zone=saying.zone_place(lang, state["zone"]))

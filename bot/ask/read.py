@@ -549,7 +549,7 @@ class _Builder(DayNightReading):
             steps.append(a)
         if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
             steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
-        if self.consequence == ("face", "back") and not steps:
+        if self.consequence == ("face", "back") and not steps and not second:
             # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
             steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")
         zone = self._start_zone(steps, state_steps, locations, card)
