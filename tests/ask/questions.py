@@ -48,6 +48,7 @@ class REFUSE:
     question: str
     kind: str = "not_understood"
     suggestions: list[str] = field(default_factory=list)
+    partial: bool = False  # read in part: no verdict, what could not be placed, complete readings offered
 
 
 def room(card, zone, steps=None):
@@ -468,8 +469,9 @@ STOPPED = [
 REFUSALS = [
     # Second edition: a word that carries meaning and lands nowhere stops the verdict (the first
     # edition answered these from the words it knew: "twice" was read as one transform).
-    REFUSE("Huntmaster of the Fells transforms twice, name?"),
-    REFUSE("Pithing Needle names Locker Room; Bottomless Pool has Locker Room unlocked. can its abilities be activated?"),
+    REFUSE("Huntmaster of the Fells transforms twice, name?", partial=True),
+    REFUSE("Pithing Needle names Locker Room; Bottomless Pool has Locker Room unlocked. can its abilities be activated?",
+           partial=True),
     REFUSE("what is the meaning of life"),
     REFUSE("if I flicker my Room with one door open, what comes back?"),
     REFUSE("how does the stack work?"),
