@@ -127,7 +127,7 @@ async def test_unread_words_are_shown(bot, discord_api):
     payload = h.command("ask", question="mv of bottomles pool on the battlefield, pretty please")
     await discord_api.run(bot, payload)
     (embed,) = discord_api.callback(payload).data["embeds"]
-    assert embed["description"].startswith("On the battlefield")  # the verdict first
+    assert embed["description"].startswith("**Mana value 0 · no name**")  # the verdict first
     assert embed["footer"]["text"].startswith("Read as: /room Bottomless Pool // Locker Room · zone battlefield · "
                                               "Not used: pretty · ")
 
