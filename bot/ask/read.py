@@ -192,6 +192,12 @@ class _Builder(DayNightReading):
             return self.reading("card", [card.card.name])
         return self.reading(None, why=say(self.language, "why_nothing"))
 
+    def _asks_a_property(self) -> bool:
+        """'what is its mana value ... with Promising Stairs unlocked': a property is asked, and the
+        doors or face said beside it are the situation."""
+        return any(it.kind == "concept" and it.value.startswith("ask:") and it.value not in ("ask:card",)
+                   and self.shape.asks(it) for it in self.items)
+
     def _describes_card(self, item: Item) -> bool:
         """'my flipped Delver': a state written before a card's name describes it (the situation);
         'is it still flipped?' asks it."""
@@ -268,7 +274,7 @@ class _Builder(DayNightReading):
                 it.used = True
             elif actor is None and c.startswith("state:") and c != "state:present" \
                     and self.shape.opener in QUESTION_OPENERS and it.prev not in ("with", "has", "have") \
-                    and not self._describes_card(it):
+                    and not self._describes_card(it) and not self._asks_a_property():
                 # "what doors are open?", "is it still transformed?": the state asked about, not set up
                 self.asked_verbs[id(it)] = ("state", c[6:])
                 it.used = True

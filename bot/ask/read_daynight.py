@@ -49,8 +49,18 @@ class DayNightReading:
         start = None
         last_turn = False
         spells_pending = False
+        entered: set[str] = set()
         for k, it in enumerate(items):
+            if it.kind == "card" and it.card.name in entered and not any(
+                    b.kind == "concept" and b.value in ("act:cast", "act:enter", "act:enter_transformed", "act:blink")
+                    and not b.used for b in items[max(0, k - 2):k + 3]):
+                it.used = True  # "my Tovolar ... Tovolar's side": one card, named again, enters once
+                continue
+            if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:counter" for b in items[max(0, k - 3):k]):
+                it.used = True  # "countered by Counterspell": the card that counters is the counter said
+                continue
             if it.kind == "card":
+                entered.add(it.card.name)
                 if _DAYBOUND.search(" ".join(f.text or "" for f in it.card.faces)) or it.card.is_double_faced:
                     asked = self.asked_verbs
                     before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept" and id(b) not in asked]

@@ -74,6 +74,22 @@ async def test_does_it_transform_with_nothing_happening_asks_whether_it_can(libr
     assert verdict(answer).startswith("No — Ulvenwald Captive doesn't transform")  # 101.2: can't beats can
 
 
+async def test_doors_said_beside_an_asked_property_are_the_situation(library):
+    # A regression while the question clause's states became asked: "with just Promising Stairs unlocked"
+    # was read as asked, so both doors stayed locked and the mana value came back 0 instead of 3.
+    answer = await ask(library, "what is the mana value of central elevator // promising stairs on the battlefield "
+                                "with just promising stairs unlocked")
+    assert answer.json["read_as"]["argv"][-1] == "unlock Promising Stairs"
+    assert "mana value 3" in answer.answer
+
+
+async def test_a_state_asked_alone_is_asked(library):
+    answer = await ask(library, "I flicker my Bottomless Pool with both doors unlocked. Which doors are unlocked now?")
+    assert answer.ok, answer.answer
+    assert answer.json["read_as"]["argv"][-1] == "unlock Bottomless Pool; unlock Locker Room; blink"
+    assert "both doors locked" in answer.answer  # 709.5d: it returns uncast, with neither door unlocked
+
+
 # --- stated facts, quoted text, the situation ---------------------------------------------------
 
 async def test_a_stated_type_is_a_fact_checked_not_the_question(library):
