@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from bot.answers import Answer
 from bot.ask import say as saying
-from bot.ask.account import unplaced
+from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.words import languages, load, say
@@ -62,6 +62,13 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
     reading of that number instead (the "Did you mean" buttons of a partial reading)."""
     reading = read(library, question)
     lang = answer_language(reading, locale)
+    parts = several_questions(reading)
+    if parts:
+        offered = [r for r in (read(library, p) for p in parts) if r.command is not None and not unplaced(
+            library, r.items, load(r.language).cheap, r.shape) and not several_questions(r)][:MAX_OFFERS]
+        if choose is not None and 0 <= choose < len(offered):
+            return await ask(library, offered[choose].question, locale=locale)
+        return several(library, reading, parts, offered, lang)
     if reading.command is None:
         return not_understood(library, reading, lang)
     missing = unplaced(library, reading.items, load(reading.language).cheap, reading.shape)
@@ -124,6 +131,44 @@ def _with_step(reading: Reading, argv: list[str], step: str | None) -> Reading:
             argv += ["--steps", step]
     return Reading(reading.question, reading.language, reading.command, argv, [], list(reading.cards),
                    concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal)
+
+
+_SENTENCE = re.compile(r"[^.?!;。？！\n]+[.?!;。？！\n]*")
+
+
+def several_questions(reading: Reading) -> list[str]:
+    """'Can they Spell Snare it? What's its mana value?': one question at a time. Each question with
+    the sentences that tell the story (those that ask nothing), as its own question; [] for one."""
+    shape = reading.shape
+    if shape is None or len(shape.questions) < 2:
+        return []
+    meaningful = {it.where.sentence for it in reading.items if it.where is not None and (
+        it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:")))}
+    opens = {}
+    for it in reading.items:  # the word each sentence opens with: "Delver enters transformed? what's its name"
+        if it.where is not None:  # is one question; its first sentence tells, with a question mark
+            opens.setdefault(it.where.sentence, it.where.opener)
+    asking = [k for k in shape.questions if k in meaningful
+              and (reading.language == "ja" or opens.get(k, "") in QUESTION_OPENERS)]
+    if len(asking) < 2:
+        return []
+    sentences = _SENTENCE.findall(reading.question)
+    story = [k for k in range(len(sentences)) if k not in shape.questions]
+    return [" ".join(sentences[j].strip() for j in sorted(story + [k]) if j < len(sentences)) for k in asking]
+
+
+def several(library: Library, reading: Reading, parts: list[str], offered: list[Reading], lang: str) -> Answer:
+    """Several questions in one message: no verdict for any of them here; each, read on its own, is
+    offered (a button on Discord)."""
+    lines = [say(lang, "several", n=len(parts))] + [f"• {p}" for p in parts]
+    if offered:
+        lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
+    err = {"kind": "not_understood", "message": "\n".join(lines), "suggestions": [], "questions": parts,
+           "reading": reading.read_as, "unplaced": [],
+           "readings": [{"program": r.program(), "question": r.question, **r.read_as} for r in offered],
+           "related": []}
+    return Answer(command="ask", query=reading.question, title=say(lang, "partial_title"), answer=err["message"],
+                  json={"query": reading.question, "error": err}, cr_effective=library.cr_effective, error=err)
 
 
 def partial(library: Library, reading: Reading, missing: list, offered: list[Reading], lang: str) -> Answer:

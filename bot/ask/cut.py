@@ -490,7 +490,7 @@ class Marks:
                 if not first:
                     self.clause += 1
                 first = False
-                opener = "if" if clause.condition else ("can" if clause.can else "does")
+                opener = "if" if clause.condition else ("ja:can" if clause.can else "ja:says")
                 out.append((clause.text, Where(self.sentence, self.clause, self.sentence in self.asking,
                                                self.quoted, opener), clause.negated))
         self.pos = m.end()

@@ -680,6 +680,8 @@ class _Builder(DayNightReading):
             applied = (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
                 b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k)
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
+            if applied and self._used_as_verb(k) and self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS:
+                applied, asked = False, True  # "Can my opponent Spell Snare it?": asked, so checked
             present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
             if present and not applied:  # "Immerwolf is out": its static ability applies from the start

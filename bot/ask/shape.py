@@ -22,13 +22,15 @@ if TYPE_CHECKING:
 
 CONDITION_OPENERS = {"if", "when", "whenever", "after", "once", "assuming", "suppose", "while", "before",
                      "until", "since", "because", "then", "so", "but", "afterwards", "later"}
-MODAL = {"can", "could", "may", "might", "cant", "cannot", "couldnt", "able"}  # "can it ...": is it allowed
+MODAL = {"can", "could", "may", "might", "cant", "cannot", "couldnt", "able", "ja:can"}
+JA_PREDICATES = {"ja:says", "ja:can"}  # a Japanese clause that is no condition: it states, or asks at the end  # "can it ...": is it allowed
 
 
 @dataclass(frozen=True)
 class Shape:
     asked: tuple[int, int] | None  # (sentence, clause) of the question clause
     opener: str  # the word that opens it: "does", "can", "what"... ("" in Japanese)
+    questions: tuple[int, ...] = ()  # every sentence that asks something (several: one is answered at a time)
 
     @property
     def modal(self) -> bool:
@@ -49,6 +51,7 @@ def shape(items: list[Item]) -> Shape:
     if not asking_sentences:
         return Shape(None, "")
     sentence = max(asking_sentences)
+    questions = tuple(sorted(asking_sentences))
     asking = [it for it in placed if it.where.sentence == sentence]
     clauses: dict[int, str] = {}
     for it in asking:
@@ -56,12 +59,15 @@ def shape(items: list[Item]) -> Shape:
             clauses.setdefault(it.where.clause, it.where.opener)
     if not any(c for c in clauses.values()):  # Japanese: the question is the last clause
         last = max(clauses)
-        return Shape((sentence, last), "")
+        return Shape((sentence, last), "", questions)
     for clause, opener in clauses.items():
         if opener in QUESTION_OPENERS:
-            return Shape((sentence, clause), opener)
+            return Shape((sentence, clause), opener, questions)
+    if any(o in JA_PREDICATES for o in clauses.values()):  # Japanese: the last predicate clause asks
+        last = max(c for c, o in clauses.items() if o in JA_PREDICATES)
+        return Shape((sentence, last), "does" if clauses[last] == "ja:says" else "can", questions)
     for clause, opener in reversed(clauses.items()):  # "Delver transforms, mana value?": the last says what is asked
         if opener not in CONDITION_OPENERS:
-            return Shape((sentence, clause), opener)
+            return Shape((sentence, clause), opener, questions)
     first = min(clauses)
-    return Shape((sentence, first), clauses[first])
+    return Shape((sentence, first), clauses[first], questions)

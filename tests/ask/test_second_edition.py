@@ -189,3 +189,24 @@ async def test_japanese_neither_day_nor_night(library):
     # (the catalog has no Japanese names for Midnight Hunt: the card is named as printed in English)
     answer = await ask(library, "昼でも夜でもないときにBrutal Catharを唱えたら昼になりますか？")
     assert answer.json["read_as"]["argv"][:2] == ["--start", "neither"]
+
+
+# --- several questions in one message -------------------------------------------------------------
+
+async def test_several_questions_are_answered_one_at_a_time(library):
+    # Batch C: the first question's card was applied as if it had happened, and the second was answered
+    # "In exile ... named Beloved Beggar" with a bold first line.
+    question = "Can my opponent Spell Snare my Generous Soul that I cast with disturb? What's its mana value on the stack?"
+    answer = await ask(library, question)
+    assert not answer.ok and not answer.verdict
+    err = answer.json["error"]
+    assert err["kind"] == "not_understood" and len(err["questions"]) == 2
+    assert err["readings"][0]["argv"][-1] == "cast transformed; check Spell Snare"
+    chosen = await ask(library, question, choose=0)
+    assert chosen.ok
+    assert chosen.answer.startswith("Yes — spell with mana value 2")  # 712.8e... the front face's mana cost
+
+
+async def test_a_question_mark_with_nothing_in_it_is_not_a_second_question(library):
+    answer = await ask(library, "Quick question? What's the MV of Bottomless Pool in my library?")
+    assert answer.ok and "mana value 6" in answer.answer
