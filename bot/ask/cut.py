@@ -436,7 +436,7 @@ OPENERS = {"if", "when", "whenever", "after", "once", "then", "but", "so", "beca
            "until", "since", "assuming", "suppose", "afterwards", "later"}
 _SENTENCE_END = re.compile(r"[.?!;。？！\n]")
 _CLAUSE_END = re.compile(r"[,:、，—–]|\s-\s")
-_QUOTES = re.compile(r"[\"“”「」『』]")
+_QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbols ({1}{R}): what a card says, restated
 _JA_CLAUSE = re.compile(r"[、，]")
 
 

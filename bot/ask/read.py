@@ -366,6 +366,8 @@ class _Builder(DayNightReading):
         if after is not None and after.kind == "concept" and after.value in (
                 "act:copy", "act:token_copy", "hit:check", "act:resolve", "move:exile", "act:blink"):
             return True
+        if before is not None and before.kind == "word" and before.text.casefold() in ("by", "from"):
+            return True  # "bounced to my hand by Bottomless Pool"
         return before is not None and before.kind == "concept" and before.value in ("q:does", "seq:then", "act:cast")
 
     def _is_daynight(self, subject: Item | None) -> bool:
@@ -572,7 +574,11 @@ class _Builder(DayNightReading):
             door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
             if door is not None and not steps:
                 zone, steps = "hand", [f"cast {door}"]
-        steps = self._statics + self.preconditions + self._add_resolve(steps, locations, bool(second))
+        steps = self._add_resolve(steps, locations, bool(second))
+        # A fact the question states is checked once the situation is set up, before anything happens:
+        # "my transformed Insidious Mist has mana value 4" is checked on the transformed permanent.
+        told = len([s for s in state_steps if s in steps[:len(state_steps)]]) if steps[:len(state_steps)] == state_steps else 0
+        steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + checks
         argv = [card.name, "--zone", zone]
         if steps:
@@ -680,8 +686,9 @@ class _Builder(DayNightReading):
             applied = (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
                 b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k)
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
-            if applied and self._used_as_verb(k) and self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS:
-                applied, asked = False, True  # "Can my opponent Spell Snare it?": asked, so checked
+            if applied and self._used_as_verb(k) and (
+                    self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k)):
+                applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
             present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
             if present and not applied:  # "Immerwolf is out": its static ability applies from the start
@@ -721,7 +728,17 @@ class _Builder(DayNightReading):
         before = self.items[k - 1]
         if before.kind == "concept" and before.value == "dn:opponent":
             return True
-        return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she")
+        after = self.items[k + 1] if k + 1 < len(self.items) else None
+        if after is not None and after.kind == "word" and after.text.casefold() == "on" \
+                and any(x.kind == "card" for x in self.items[k + 2:k + 5]):
+            return True  # "Ephemerate on my Insectile Aberration"
+        return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she", "to")
+
+    def _intended(self, k: int) -> bool:
+        """'wants to Abrupt Decay it', 'I'm trying to Repeal it': what someone means to do is asked about."""
+        words = [it.text.casefold() for it in self.items[max(0, k - 3):k]]
+        return bool(words) and words[-1] == "to" and any(
+            w in ("want", "wants", "wanted", "trying", "try", "going", "planning", "like") for w in words[:-1])
 
     def _yes_no(self) -> bool:
         first = next((it for it in self.items if it.kind == "concept"), None)
@@ -779,6 +796,13 @@ class _Builder(DayNightReading):
                 step = f"check {'color' if c.startswith('color:') else 'type'} {c.split(':', 1)[1]}"
                 self.preconditions.append(step)
                 it.used = True
+        for k, it in enumerate(items):  # "my transformed Insidious Mist has mana value 4": stated, checked first
+            if it.kind == "concept" and it.value == "ask:mv" and not it.used and not self.shape.asks(it) \
+                    and self._said_of_subject(k):
+                num = self._number_near(k)
+                if num is not None:
+                    self.preconditions.append(f"check mana value = {num.value}")
+                    it.used = num.used = True
         if not any(s.startswith("check mana value") for s in out) and self.has("ask:mv") and self._asked_is_mv():
             num = next((x for x in items if x.kind == "number" and not x.used), None)
             if num is not None:
