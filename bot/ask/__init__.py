@@ -294,6 +294,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
                         else say(lang, "assumed_start", start=saying.designation_name(lang, value)))
         elif what == "players":
             said.append(say(lang, "assumed_players", n=value))
+        elif what == "back":
+            said.append(say(lang, "assumed_back", name=value))
     return say(lang, "assumed", what="; ".join(said)) if said else ""
 
 

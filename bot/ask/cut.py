@@ -65,9 +65,10 @@ class Cutter:
         self.library, self.index, self.words, self.ja = library, library.index, words, ja
         self.known = set(words.cheap) | set(words.game) | {w for p in words.phrases for w in p.split()}
         self.possessive: dict[str, str] = {}  # "copys" -> "copy": "the copy's name"
-        from bot.ask.account import subtypes, type_words
+        from bot.ask.account import subtypes, type_words, vocabulary
 
         self.type_words = type_words(library)
+        self.vocabulary = vocabulary(library)
         self.subtypes = subtypes(library)
 
     def cut(self, question: str) -> list[Item]:
@@ -189,12 +190,16 @@ class Cutter:
             ids = self.index.exact.get(norm) or (self.index.compacted.get(compact(norm)) if length > 1 else None)
             if not ids or not any(self.index.entries[k].is_game for k in ids):
                 continue
+            if length == 1 and not span[0][0][:1].isupper() and span[0][1] in self.vocabulary:
+                continue  # "remove all the counters": a word of the game's text, written small, is that word
             if all(w in self.known for _, w in span):
                 # Every word is also a word of the question language ("Clone", "Day", "Flicker"):
                 # a card only when written as a name, and never a zone or day/night word alone.
                 concept = self.words.phrases.get(norm, "")
-                if length == 1 and (concept and not concept.startswith("act:") or i == 0):
+                then = self.words.phrases.get(toks[i + 1][1], "") if i + 1 < len(toks) else ""
+                if length == 1 and (concept and not concept.startswith("act:") or i == 0 and not then.startswith("act:")):
                     continue  # a zone or question word; "Clone my Delver" and "Flicker it" start with a verb
+                    # ("Clone copying Edgar" starts with the card: a verb follows it)
                 if not all(w[:1].isupper() for w, n in span if n not in ("of", "the", "a", "an", "and", "to")):
                     continue
             text = " ".join(t[0] for t in span)

@@ -115,6 +115,7 @@ class _Builder(DayNightReading):
         self.asked_verbs: dict[int, tuple[str, str]] = {}
         self.opponent = False  # an opponent is said to own, control or cast something
         self.preconditions: list[str] = []  # checks of what the question states ("it's a Human")
+        self._done_by: set[int] = set()  # acts another card carries out ("blink it with Cloudshift")
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -543,12 +544,20 @@ class _Builder(DayNightReading):
             elif c == "state:locked" and card.is_room:
                 it.used = True
         second = self.second_cards(subject)
+        # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
+        # the death); what is asked of another card (check) comes last, as the question.
+        applied = [(step, item) for step, item in self._applied_items if step in second]
+        if applied:
+            position = {id(it): k for k, it in enumerate(items)}
+            acts = sorted(acts + applied, key=lambda a: position.get(id(a[1]), len(items)))
+            second = [x for x in second if x not in {step for step, _ in applied}]
         checks = self.conditions()
         for it in items:  # "my opponent's Huntmaster", "opponent casts Abrupt Decay": who, said (see ask.stopped_at)
             if it.kind == "concept" and it.value == "dn:opponent":
                 it.used = True
                 self.opponent = True
         steps = []
+        acts = [(a, it) for a, it in acts if id(it) not in self._done_by]  # "blink it with Cloudshift": Cloudshift's
         for a, _ in acts:  # one act said twice ("etbs without being cast", "cast ... with disturb") is one step
             if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast")
                           or a == "cast transformed" and steps[-1].startswith("cast")):
@@ -557,6 +566,18 @@ class _Builder(DayNightReading):
             steps.append(a)
         if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
             steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
+        back_named = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
+            and card.layout == "transform" and "transform" not in state_steps and not locations \
+            and not any(a.startswith(("cast", "enter", "play")) for a in steps)
+        if back_named:
+            # "If I blink Persistent Nightmare": the back face named on the battlefield is face up there
+            front = card.faces[0]
+            if {"Instant", "Sorcery"} & set(front.types or []):
+                steps, locations = ["enter transformed"] + steps, ["library"]
+                self.assumed.append(("back", card.faces[1].name))
+            else:
+                state_steps.append("transform")
+                self.assumed.append(("back", card.faces[1].name))
         if self.consequence == ("face", "back") and not steps and not second:
             # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
             steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")
@@ -666,6 +687,7 @@ class _Builder(DayNightReading):
 
     def second_cards(self, subject: Item) -> list[str]:
         out: list[str] = []
+        self._applied_items: list[tuple[str, Item]] = []
         self._statics: list[str] = []
         yes_no = self._yes_no()
         naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name"]
@@ -683,8 +705,11 @@ class _Builder(DayNightReading):
             nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
             acting = ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink") + (
                 ("act:cast",) if self.language == "ja" else ())
+            done = self._done_with(k)
+            if done is not None:
+                self._done_by.add(id(done))
             applied = (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
-                b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k)
+                b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k) or done is not None
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
             if applied and self._used_as_verb(k) and (
                     self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k)):
@@ -716,6 +741,8 @@ class _Builder(DayNightReading):
                 it.used = True  # "I Clone it ... can my Clone flip?": one card, one act, however often named
                 continue
             out.append(step)
+            if verb == "apply":
+                self._applied_items.append((step, it))
             it.used = True
         self._second = out
         return out
@@ -733,6 +760,20 @@ class _Builder(DayNightReading):
                 and any(x.kind == "card" for x in self.items[k + 2:k + 5]):
             return True  # "Ephemerate on my Insectile Aberration"
         return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she", "to")
+
+    def _done_with(self, k: int) -> Item | None:
+        """'If I blink Persistent Nightmare with Cloudshift': the act said before 'with CARD' is that
+        card's effect, carried out by the card (the act item, so it is not done twice)."""
+        if k < 2 or not (self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("with", "using")):
+            return None
+        where = self.items[k].where
+        for it in reversed(self.items[max(0, k - 6):k - 1]):
+            if it.where is not None and where is not None and it.where.sentence != where.sentence:
+                return None
+            if it.kind == "concept" and it.value.startswith(("act:blink", "move:", "act:copy", "act:token_copy",
+                                                               "act:transform", "act:enter")):
+                return it
+        return None
 
     def _intended(self, k: int) -> bool:
         """'wants to Abrupt Decay it', 'I'm trying to Repeal it': what someone means to do is asked about."""

@@ -14,6 +14,12 @@ if TYPE_CHECKING:
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
+class _One:
+    """'cast a spell': the number one, said without a number."""
+    value = 1
+    used = False
+
+
 class DayNightReading:
 
     def _not_active_caster(self, k: int) -> bool:
@@ -108,8 +114,8 @@ class DayNightReading:
                 for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
                     if o.kind == "concept" and o.value == "act:cast":
                         o.used = True
-            elif c == "dn:spells":
-                num = self._number_near(k)
+            elif c in ("dn:spells", "dn:one_spell"):
+                num = self._number_near(k) if c == "dn:spells" else _One()
                 if num is None:
                     continue
                 if num.value == 0:  # "casts 0 spells": nothing to add to the turn

@@ -157,7 +157,8 @@ QUESTIONS = [
       "mana value 1 and the name Delver of Secrets", []),
     Q("I flicker my transformed Thing in the Ice, which face comes back?", "dfc",
       dfc(TITI, "battlefield", "transform; blink"), "front face up", []),
-    Q("Awoken Horror gets blinked: what comes back", "dfc", dfc(TITI, "battlefield", "blink"), "front face up", []),
+    # A back face named on the battlefield is face up there (second edition; the first read it front face up)
+    Q("Awoken Horror gets blinked: what comes back", "dfc", dfc(TITI, "battlefield", "transform; blink"), "front face up", []),
     Q("thing in the ice transforms, mana value?", "dfc", dfc(TITI, "battlefield", "transform"), "mana value 2", []),
     Q("Clone my flipped Delver: what's the copy's name?", "dfc", dfc(DELVER, "battlefield", "transform; copy"),
       "Insectile Aberration", []),
@@ -248,7 +249,8 @@ QUESTIONS = [
       says='Yes — noncreature spell', new=True, unread=[]),
     Q("is my flipped Delver blue?", "dfc", dfc(DELVER, "battlefield", "transform; check color blue"), says='Yes — blue', new=True,
       unread=[]),
-    Q("is Insectile Aberration a creature?", "dfc", dfc(DELVER, "library", "check type creature"), says='Yes — creature', new=True, unread=[]),
+    Q("is Insectile Aberration a creature?", "dfc", dfc(DELVER, "battlefield", "transform; check type creature"),
+      says='Yes — creature', new=True, unread=[]),
     Q("after Moonmist, what is my flipped Delver's name?", "dfc",
       dfc(DELVER, "battlefield", "transform; apply Moonmist"), says='the name Delver of Secrets', new=True, unread=[]),
     Q("my flipped delver, then I cast Moonmist. name?", "dfc", dfc(DELVER, "battlefield", "transform; apply Moonmist"),
@@ -265,7 +267,7 @@ QUESTIONS = [
     Q("秘密を掘り下げる者が変身したらマナ総量は？", "dfc", dfc(DELVER, "battlefield", "transform"),
       "変身して第2面が表", []),
     Q("変身した秘密を掘り下げる者の名前は？", "dfc", dfc(DELVER, "battlefield", "transform"), "名前は昆虫の逸脱者", []),
-    Q("昆虫の逸脱者のマナ総量は？", "dfc", dfc(DELVER, "library"), "マナ総量は1", []),
+    Q("昆虫の逸脱者のマナ総量は？", "dfc", dfc(DELVER, "battlefield", "transform"), "マナ総量は1", []),
     Q("墓地にある秘密を掘り下げる者のマナ総量は？", "dfc", dfc(DELVER, "graveyard"), "墓地で", []),
     Q("手札の大天使アヴァシンのマナ総量は？", "dfc", dfc(AVACYN, "hand"), "マナ総量は5", []),
     Q("氷の中の存在が変身して、明滅したら何が戻る？", "dfc", dfc(TITI, "battlefield", "transform; blink"),
@@ -356,7 +358,7 @@ QUESTIONS += [
     Q("大天使アヴァシンが死亡したら墓地でのマナ総量は？", "dfc", dfc(AVACYN, "battlefield", "move graveyard"), "墓地で", []),
     Q("変身した大天使アヴァシンが手札に戻ったら名前は？", "dfc", dfc(AVACYN, "battlefield", "transform; move hand"),
       "名前は大天使アヴァシン", []),
-    Q("昆虫の逸脱者を明滅したら？", "dfc", dfc(DELVER, "battlefield", "blink"), "第1面が表", []),
+    Q("昆虫の逸脱者を明滅したら？", "dfc", dfc(DELVER, "battlefield", "transform; blink"), "第1面が表", []),
 ]
 
 # Written before the reader saw them (a held-out set: 28 of 40 read right at first, see the closing
@@ -395,7 +397,7 @@ QUESTIONS += [
       "Yes — mana value 5", [], new=True),
     Q("does Abrupt Decay hit Mirror Room with only Mirror Room unlocked", "room",
       room(MR, "battlefield", "unlock Mirror Room; check Abrupt Decay"), "Yes — nonland permanent", [], new=True),
-    Q("is Awoken Horror blue?", "dfc", dfc(TITI, "library", "check color blue"), "", [], new=True),
+    Q("is Awoken Horror blue?", "dfc", dfc(TITI, "battlefield", "transform; check color blue"), "Yes — blue", [], new=True),
     Q("can Sevinne's Reclamation get back Surgical Suite from the graveyard", "room",
       room(SR, "graveyard", "check Sevinne's Reclamation"), "", [], new=True),
     Q("its night, I cast Brutal Cathar, is it day?", "daynight", dn("night", f"cast {CATHAR}"), "", []),

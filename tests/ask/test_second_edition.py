@@ -210,3 +210,30 @@ async def test_several_questions_are_answered_one_at_a_time(library):
 async def test_a_question_mark_with_nothing_in_it_is_not_a_second_question(library):
     answer = await ask(library, "Quick question? What's the MV of Bottomless Pool in my library?")
     assert answer.ok and "mana value 6" in answer.answer
+
+
+# --- batch D's classes ---------------------------------------------------------------------------
+
+async def test_a_back_face_named_on_the_battlefield_is_face_up(library):
+    answer = await ask(library, "If I blink Persistent Nightmare with Cloudshift does it come back?")
+    assert answer.json["read_as"]["argv"][-1] == "enter transformed; apply Cloudshift"  # Cloudshift does the blink
+    assert answer.answer.startswith("In exile")  # 712.14b: it returns front face up, a sorcery: it stays in exile
+    assert "Persistent Nightmare, back face up" in answer.unread_line  # said as an assumption
+
+
+async def test_what_another_card_does_happens_where_it_is_told(library):
+    answer = await ask(library, "Clone copying Edgar, Charmed Groom dies - what comes back?")
+    assert answer.json["read_as"]["argv"][-1] == "apply Clone; move graveyard"
+
+
+async def test_a_lower_case_game_word_is_not_a_card(library):
+    answer = await ask(library, "If I remove all the ice counters from Thing in the Ice with some other effect does it transform?")
+    assert "Remove" not in " ".join(answer.json.get("read_as", {}).get("argv", []))
+    assert not answer.ok  # counters are not modelled: no verdict
+
+
+async def test_a_spell_said_without_a_number_is_one_spell(library):
+    answer = await ask(library, "Two-Headed Giant, it's day. My teammate cast a spell on our turn but I didn't cast "
+                                "anything. Does it become night?")
+    assert answer.json["read_as"]["argv"][-1] == "spells 1 by B; next turn"
+    assert "it is day" in answer.answer  # 731.2a with shared team turns: a spell by any teammate keeps it day
