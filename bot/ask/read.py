@@ -116,6 +116,7 @@ class _Builder(DayNightReading):
         self.opponent = False  # an opponent is said to own, control or cast something
         self.preconditions: list[str] = []  # checks of what the question states ("it's a Human")
         self._done_by: set[int] = set()  # acts another card carries out ("blink it with Cloudshift")
+        self._asked_enter: set[int] = set()  # "does it come back transformed?": the entering is asked
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -445,6 +446,7 @@ class _Builder(DayNightReading):
                         state_steps.append("transform")  # "is Insectile Aberration still transformed?"
                 if c == "act:enter_transformed":
                     acts.append(("enter", it))  # "does it enter transformed?": it enters; its face is asked
+                    self._asked_enter.add(id(it))
                 continue
             if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE:
                 it.used = True  # "the copy's name": the object, not a second copy
@@ -547,7 +549,8 @@ class _Builder(DayNightReading):
         # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
         # the death); what is asked of another card (check) comes last, as the question.
         applied = [(step, item) for step, item in self._applied_items if step in second]
-        if applied:
+        if applied:  # "Ephemerate on it: does it come back transformed?": Ephemerate returns it, nothing else
+            acts = [(a, it) for a, it in acts if id(it) not in self._asked_enter]
             position = {id(it): k for k, it in enumerate(items)}
             acts = sorted(acts + applied, key=lambda a: position.get(id(a[1]), len(items)))
             second = [x for x in second if x not in {step for step, _ in applied}]
@@ -567,7 +570,7 @@ class _Builder(DayNightReading):
         if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
             steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
         back_named = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
-            and card.layout == "transform" and "transform" not in state_steps and not locations \
+            and card.layout == "transform" and "transform" not in state_steps + steps and not locations \
             and not any(a.startswith(("cast", "enter", "play")) for a in steps)
         if back_named:
             # "If I blink Persistent Nightmare": the back face named on the battlefield is face up there
@@ -711,8 +714,9 @@ class _Builder(DayNightReading):
             applied = (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
                 b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k) or done is not None
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
+            asked_hit = any(x.kind == "concept" and x.value == "hit:check" and self.shape.asks(x) for x in self.items)
             if applied and self._used_as_verb(k) and (
-                    self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k)):
+                    self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k) or asked_hit):
                 applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
             present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
@@ -750,15 +754,18 @@ class _Builder(DayNightReading):
     def _used_as_verb(self, k: int) -> bool:
         """'I Cloudshift it', 'my opponent Paths my Delver': a card's name in a verb's place, after
         the player who does it, is that card acting."""
+        after = self.items[k + 1] if k + 1 < len(self.items) else None
+        if after is not None and after.kind == "word" and after.text.casefold() in ("on", "with") \
+                and any(x.kind == "card" for x in self.items[k + 2:k + 5]):
+            return True  # "Ephemerate on my Insectile Aberration", "Moonmist with Flamescroll Celebrant out"
         if k == 0:
             return False
         before = self.items[k - 1]
         if before.kind == "concept" and before.value == "dn:opponent":
             return True
-        after = self.items[k + 1] if k + 1 < len(self.items) else None
-        if after is not None and after.kind == "word" and after.text.casefold() == "on" \
+        if after is not None and after.kind == "word" and after.text.casefold() in ("on", "with") \
                 and any(x.kind == "card" for x in self.items[k + 2:k + 5]):
-            return True  # "Ephemerate on my Insectile Aberration"
+            return True  # "Ephemerate on my Insectile Aberration", "Moonmist with Flamescroll Celebrant out"
         return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she", "to")
 
     def _done_with(self, k: int) -> Item | None:
