@@ -321,13 +321,16 @@ class Library:
 
     # -- /room, /dfc, /daynight ---------------------------------------------------------------
 
-    async def room(self, card: str, zone: str = "library", steps: str | list[str] = ()) -> Answer:
-        return await self._simulate("room", card, zone, steps)
+    async def room(self, card: str, zone: str = "library", steps: str | list[str] = (), *,
+                   day_night: str | None = None) -> Answer:
+        return await self._simulate("room", card, zone, steps, day_night)
 
-    async def dfc(self, card: str, zone: str = "library", steps: str | list[str] = ()) -> Answer:
-        return await self._simulate("dfc", card, zone, steps)
+    async def dfc(self, card: str, zone: str = "library", steps: str | list[str] = (), *,
+                  day_night: str | None = None) -> Answer:
+        return await self._simulate("dfc", card, zone, steps, day_night)
 
-    async def _simulate(self, command: str, query: str, zone: str, steps: str | list[str]) -> Answer:
+    async def _simulate(self, command: str, query: str, zone: str, steps: str | list[str],
+                        day_night: str | None = None) -> Answer:
         step_list = _step_list(steps)
         try:
             _check_length(step_list)
@@ -357,7 +360,7 @@ class Library:
                                  f"{'`room`' if card.is_room else '`card`'} instead.")
             try:
                 data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
-                                         resolve_card=self.find_now)
+                                         resolve_card=self.find_now, day_night=day_night)
             except QueryError as e:
                 unknown = _unknown_step(e, step_list)
                 if unknown is None:
@@ -369,6 +372,13 @@ class Library:
             return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
         data = {"query": query, **data}
         state = data.get("state") or {}
+        verdict = (check_verdict(data["steps"][-1], state) if data.get("steps") else None) \
+            or card_verdict(state, data.get("answer", ""))
+        if data.get("stopped_at") is not None:
+            # The story ended at a step that was not allowed or not modelled: that step is the verdict.
+            at = data["steps"][data["stopped_at"]]
+            verdict = [f"{at['result'].capitalize()}: step {data['stopped_at'] + 1}, {at['action']}",
+                       card_verdict(state, "")[1]]
         return Answer(command=command, query=query, title=card.name, answer=data.get("answer", ""), json=data,
                       cr_effective=self.cr_effective,
                       steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
@@ -377,8 +387,7 @@ class Library:
                       zone=zone, step_list=step_list,
                       doors=[f.name for f in card.faces] if card.is_room else [],
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced,
-                      verdict=(check_verdict(data["steps"][-1], state) if data.get("steps") else None)
-                      or card_verdict(state, data.get("answer", "")),
+                      verdict=verdict,
                       brief_steps=[brief_step(s) for s in data.get("steps", [])],
                       next_steps=self.next_steps(card, zone, step_list), card=card)
 

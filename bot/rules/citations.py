@@ -86,6 +86,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "meld.def": ("meld", (("Keyword Actions", "To meld the two cards in a meld pair"),)),
     "meld.pairs": ("meld", (("Keyword Actions", "belonging to the same meld pair can be melded"),)),
     "meld.cant": ("meld", (("Keyword Actions", "meld objects that can"),)),
+    "trigger.intervening_if": ("intervening 'if' clauses",
+                               (("Triggered Abilities", "checks the stated condition again as it resolves"),)),
     # Double-faced cards (712) and meld cards (713 in 2021)
     "dfc.front_only": ("double-faced cards", (("Double-Faced Cards", "in a zone other than the battlefield or stack, it has only"),)),
     "dfc.meld_front": ("meld cards", (("Double-Faced Cards", "A meld card on the stack has only the characteristics"),
@@ -178,6 +180,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "team.active": ("the active team", (("Shared Team Turns Option", "The team whose turn it is is the active team"),)),
     "team.untap": ("the untap step with shared team turns",
                    (("Untap Step", "shared team turns option use a modified rule"),)),
+    "cast.alternative": ("casting a spell without paying its mana cost",
+                         (("Costs", "Only one alternative cost can be applied"),)),
     "cast.done": ("when a spell becomes cast", (("Casting Spells", "then the spell becomes cast"),)),
     "land.never_spell": ("playing lands", (("Lands", "it is never a spell"),)),
 }

@@ -162,13 +162,15 @@ class DayNight(SpellSteps):
                          f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
 
     # --- steps -----------------------------------------------------------------------
-    def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False) -> str:
+    def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False,
+                    face_up: int = 0, token_of: str | None = None) -> str:
         names = []
+        start_face = face_up
         for card in cards:
-            if not card.faces or not dfc.is_permanent_face(card.faces[0]):
+            face_up = start_face
+            if not card.faces or not dfc.is_permanent_face(card.faces[face_up]):
                 raise QueryError("invalid", f"{card.name} isn't a permanent card; it can't enter the battlefield.")
-            face_up = 0
-            how = ""
+            how = " (cast transformed: it enters back face up)" if face_up else ""
             if transformed:
                 why = None
                 if not card.is_double_faced:
@@ -188,13 +190,14 @@ class DayNight(SpellSteps):
                 face_up = 1
                 out["keys"].append("dfc.enter_transformed")
                 how = " transformed"
-            elif self.designation == "night" and card.is_double_faced and \
+            elif self.designation == "night" and card.is_double_faced and face_up == 0 and \
                     dfc.has_keyword(card.faces[0], "daybound"):
                 face_up = 1
                 out["keys"] += ["daybound.def"]
                 how = (" (with its nightbound face up, because it is night: it didn't transform, so "
                        "\"transforms\" abilities don't trigger)")
-            obj = GameObject(card, "battlefield", face_up=face_up)
+            obj = GameObject(card, "battlefield", face_up=face_up, token=token_of is not None,
+                             copy_kind="token" if token_of is not None else None, copy_of=token_of)
             self.permanents.append(obj)
             self.followed = obj
             ch = characteristics(obj, self.cites)
@@ -258,6 +261,8 @@ class DayNight(SpellSteps):
                 expl = f"{obj.card.faces[obj.face_up].name} transforms into {out['transformed'][-1]}"
         elif verb == "copy":
             expl = self.copy_permanent(arg, out)
+        elif verb in ("blink", "return", "token copy"):
+            expl = self.reenter(verb, arg, out)
         else:  # pragma: no cover - parse() only returns known verbs
             raise QueryError("invalid", f"Unknown step {s.text!r}")
         self.settle(out)
@@ -268,6 +273,36 @@ class DayNight(SpellSteps):
             expl += (lead + ", ".join(out["flips"])
                      + " (by its daybound or nightbound ability; this doesn't use the stack)")
         return {"out": out, "explanation": expl}
+
+    def reenter(self, verb: str, arg: str, out: dict) -> str:
+        """`blink CARD` (exiled and returned: a new object, 400.7), `return CARD` (from a graveyard or exile),
+        `token copy CARD` (a double-faced token with the same face up, 707.8a): each enters the battlefield
+        as the day/night rules have it enter (702.145b)."""
+        if verb == "return":
+            card = self.resolve_card(arg.strip()) if arg.strip() else None
+            if card is None:
+                raise QueryError("invalid", "Say which card returns: `return CARD`.")
+            return "Returns to the battlefield: " + self.enter_cards([card], out)
+        obj = self.find(arg)
+        if verb == "blink":
+            self.permanents.remove(obj)
+            if obj.token:
+                out["keys"].append("token.ceases")
+                return f"{self.name(obj)} is exiled: a token ceases to exist there, so nothing returns"
+            if obj.is_copy:
+                out["result"] = "not modelled"
+                return (f"Not modelled: the card that was a copy of {obj.copy_of} returns as itself, a card the engine "
+                        f"doesn't know")
+            return (f"{self.name(obj)} is exiled and returns as a new object: "
+                    + self.enter_cards([obj.card], out))
+        if obj.is_copy and not obj.token:
+            out["result"] = "not modelled"
+            return "Not modelled: a token copy of a Clone-like copy"
+        out["keys"] += ["copy.copiable"] + (["copy.dfc_token"] if obj.card.is_double_faced else [])
+        name = self.name(obj)
+        return (f"A token that's a copy of {name} is created (a double-faced token with the same face up): "
+                + self.enter_cards([obj.card], out, face_up=obj.face_up if obj.card.is_double_faced else 0,
+                                   token_of=name))
 
     def copy_permanent(self, arg: str, out: dict) -> str:
         obj = self.find(arg)
@@ -390,9 +425,9 @@ class DayNight(SpellSteps):
                 "missing_rules": missing,
             })
         perms = [{"card": p.card.name, "name": self.name(p),
-                  "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced and not p.is_copy
-                  else None,
-                  "is_copy": p.is_copy} for p in self.permanents]
+                  "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced
+                  and (not p.is_copy or p.token) else None,
+                  "is_copy": p.is_copy, "token": p.token} for p in self.permanents]
         notes = self.notes()
         if notes:
             c = self.cites.cited("team.seats")
