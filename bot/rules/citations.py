@@ -236,6 +236,20 @@ class Citations:
         return ", ".join(dict.fromkeys(nums))
 
 
+# Rules that apply to every enter, cast or resolution: cited only when nothing more specific decided
+# the step (a card moving to the graveyard is 400.7's new object; a Delver entering is 712.14's front face).
+ROUTINE = ("zone.new_object", "cast.to_stack", "cast.done", "resolve.permanent", "resolve.instant")
+
+
+def deciding_first(keys: list[str], *, keep: tuple[str, ...] = ()) -> list[str]:
+    """A step's citation keys as cited, the deciding rule first: the routine rules (ROUTINE) are dropped when another rule decided the step; `keep` names keys that
+    are the point of the step even though they are routine elsewhere (601.2i for a countered spell that
+    still counts). The explanation keeps every reference it makes; this is the list shown under it."""
+    ordered = list(dict.fromkeys(keys))
+    specific = [k for k in ordered if k not in ROUTINE or k in keep]
+    return specific or ordered
+
+
 def _resolve(edition, alternatives) -> str | None:
     for title, phrase in alternatives:
         under = None

@@ -44,7 +44,7 @@ import re
 from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
-from bot.rules.citations import for_edition
+from bot.rules.citations import deciding_first, for_edition
 from bot.rules.characteristics import characteristics
 from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
@@ -401,7 +401,11 @@ class DayNight(SpellSteps):
             r = self.step(s, countered_next=countered_next)
             out = r["out"]
             cl, missing = [], []
-            for k in dict.fromkeys(out["keys"]):
+            keys = [k for k in out["keys"] if self.cites.has(k)]
+            # The deciding rule first, at most two supporting (601.2i is the point of a `counter` step).
+            keys = deciding_first(keys, keep=("cast.done",) if s.verb == "counter" else ()) + \
+                [k for k in out["keys"] if not self.cites.has(k)]
+            for k in dict.fromkeys(keys):
                 c = self.cites.cited(k)
                 if c is None:
                     missing.append(self.cites.missing_sentence(k))

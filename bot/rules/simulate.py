@@ -29,6 +29,7 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import card_daynight
 from bot.rules.characteristics import characteristics, state_json
+from bot.rules.citations import ROUTINE, deciding_first
 from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation
 from bot.rules.steps import parse
@@ -121,8 +122,17 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             outcome.keys += dn_keys
             outcome.explanation += dn_note
         keys = list(outcome.keys)
-        if outcome.result == Result.OK and sim.obj.exists and outcome.check is None:
-            keys += characteristics(sim.obj, cites).keys
+        state_keys = characteristics(sim.obj, cites).keys \
+            if outcome.result == Result.OK and sim.obj.exists and outcome.check is None else []
+        if outcome.check is None and outcome.effect is None:
+            # The deciding rule first, at most two supporting; routine rules only when nothing else decided
+            # (400.7 is the point of a move or a blink). Then the rule for the mana value the state shows.
+            keep = ("zone.new_object",) if step.verb in ("move", "blink", "blink transformed") else ()
+            own = deciding_first([k for k in keys if cites.has(k)], keep=keep)
+            keys = own + [k for k in state_keys if cites.has(k) and k not in own and k not in ROUTINE] \
+                + [k for k in keys + state_keys if not cites.has(k)]
+        else:
+            keys += state_keys
         cl, missing = _cite_list(cites, keys, seen)
         all_missing += [m for m in missing if m not in all_missing]
         d = {
