@@ -34,6 +34,9 @@ def cast(sim, step) -> Outcome:
             if f != 0:
                 return Outcome(Result.NOT_ALLOWED, f"The back face of a meld card can't be cast; it is only used "
                                f"by the melded permanent{ref('dfc.meld_back_only')}.", ["dfc.meld_back_only"])
+            if dfc.is_land(card.faces[0]):
+                return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land: it can only be played "
+                               f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
             sim.obj = sim.fresh(card, "stack")
             keys += ["dfc.meld_front"]
             expl = f"{card.faces[0].name} is cast with its front face up{ref('dfc.meld_front')}."
@@ -46,6 +49,10 @@ def cast(sim, step) -> Outcome:
             keys += ["dfc.mdfc_cast"]
             expl = (f"{card.faces[f].name} is cast: the face chosen as it is cast is the spell"
                     f"{ref('dfc.mdfc_cast', 'dfc.mdfc_up')}.")
+        elif dfc.is_land(card.faces[f]) and f == 0:
+            # A transforming card's front land face (Westvale Abbey) is played, never cast.
+            return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land face: it can only be played "
+                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
         elif f == 1:
             return _cast_transformed(sim, keys)
         else:

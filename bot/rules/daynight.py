@@ -396,7 +396,19 @@ class DayNight(SpellSteps):
         seen: dict[str, dict] = {}
         out_steps = []
         missing_all: list[str] = []
+        stopped: tuple[int, dict] | None = None
         for i, s in enumerate(parsed):
+            if stopped is not None:
+                # A step that was not allowed or not modelled ends the story: the rest is listed, not run.
+                n, at = stopped
+                out_steps.append({
+                    "action": s.text, "result": "not run", "skipped": True,
+                    "explanation": f"Not run: step {n + 1} ({at['action']}) was {at['result']}, so the steps after "
+                                   f"it can't be followed as if it had happened.",
+                    "designation": self.designation, "turn": self.turn.turn, "player": None, "spells_cast": 0,
+                    "transformed": [], "triggers": [], "citations": [], "missing_rules": [],
+                })
+                continue
             countered_next = s.verb == "cast" and i + 1 < len(parsed) and parsed[i + 1].verb == "counter"
             r = self.step(s, countered_next=countered_next)
             out = r["out"]
@@ -428,6 +440,8 @@ class DayNight(SpellSteps):
                 "citations": cl,
                 "missing_rules": missing,
             })
+            if out["result"] in ("not allowed", "not modelled"):
+                stopped = (i, out_steps[-1])
         perms = [{"card": p.card.name, "name": self.name(p),
                   "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced
                   and (not p.is_copy or p.token) else None,
@@ -437,6 +451,11 @@ class DayNight(SpellSteps):
             c = self.cites.cited("team.seats")
             if c is not None:
                 seen.setdefault(c.number, c.json())
+        answer = self.answer(notes)
+        if stopped is not None:
+            n, at = stopped
+            answer = (f"Step {n + 1} ({at['action']}) is {at['result']}: {at['explanation']}"
+                      + (" The steps after it were not run." if n + 1 < len(parsed) else "") + " " + answer)
         return {
             "cr_effective": self.cites.effective,
             **self.seating.json(),
@@ -444,7 +463,8 @@ class DayNight(SpellSteps):
             "turn": self.turn.turn,
             "active_player": None if self.turn.team else self.turn.active[0],
             "active_team": list(self.turn.active) if self.turn.team else None,
-            "answer": self.answer(notes),
+            "answer": answer,
+            "stopped_at": stopped[0] if stopped is not None else None,
             "notes": notes,
             "permanents": perms,
             "timeline": [t.json(self.seating.players) for t in self.timeline],

@@ -173,6 +173,9 @@ class SpellSteps:
         elif card.layout == dfc.MODAL and dfc.face_index(card, name) == 1 and not dfc.is_land(card.faces[1]):
             transformed = True  # a modal card's back face, chosen as it is cast (712.11b)
         front = card.faces[1] if transformed else card.faces[0]
+        half = _named_half(card, name)
+        if half is not None:
+            front = card.faces[half]  # an Adventure or another half of a split card, cast on its own (715.3)
         if dfc.is_land(front):
             out["result"] = "not allowed"
             out["keys"] += ["land.never_spell"] + (["land.not_cast"] if len(front.types) > 1 else [])
@@ -196,7 +199,14 @@ class SpellSteps:
                      f"and counts; add `cast CARD without paying its mana cost` for it)")
         if countered_next:
             return head + "; it is countered in the next step, so it doesn't resolve"
+        if half is not None and not front.types:
+            return (head + f"; what {front.name} does as it resolves is not modelled: the card data has no type line "
+                           f"for it, so the engine can't tell whether it is a permanent")
         if dfc.is_instant_or_sorcery(front):
+            if front is not card.faces[0] and not card.is_double_faced and dfc.is_permanent_face(card.faces[0]):
+                return (head + "; it resolves" + self.spell_effects(front, out)
+                        + f" and, as an Adventure, is exiled: {card.faces[0].name} may later be cast from exile "
+                          f"(that is another spell cast)")
             return head + "; it resolves" + self.spell_effects(front, out)
         if transformed and card.layout == dfc.NONMODAL:
             out["keys"] += ["disturb.enters"]
@@ -322,6 +332,18 @@ BY_PLAYER = re.compile(r"^(?P<rest>.*?)\s*\bby\s+(?P<who>(?:player\s+)?[a-z]|(?:
 HOW = re.compile(r"\s+(?P<how>without paying (?:its|their|the) mana costs?|(?:with|via|by|from|using) (?:cascade|discover|"
                  r"rebound|flashback|disturb|an? adventure|its adventure|adventure|exile|the graveyard|graveyard|"
                  r"the library|library|an effect)|transformed|as an adventure)\s*$", re.IGNORECASE)
+
+
+def _named_half(card, name: str) -> int | None:
+    """The index of the half or Adventure a name means, for a card with several faces that isn't double-faced
+    (Stomp of Bonecrusher Giant // Stomp); None for its first face or another kind of card."""
+    if card.is_double_faced or len(card.faces) < 2 or getattr(card, "is_room", False):
+        return None
+    want = " ".join(name.casefold().split())
+    for i, f in enumerate(card.faces):
+        if i and f.name.casefold() == want:
+            return i
+    return None
 
 
 def split_how(name: str) -> tuple[str, str | None]:
