@@ -87,7 +87,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "meld.pairs": ("meld", (("Keyword Actions", "belonging to the same meld pair can be melded"),)),
     "meld.cant": ("meld", (("Keyword Actions", "meld objects that can"),)),
     "trigger.intervening_if": ("intervening 'if' clauses",
-                               (("Triggered Abilities", "checks the stated condition again as it resolves"),)),
+                               (("Handling Triggered Abilities", "checks the stated condition again as it resolves"),)),
     # Double-faced cards (712) and meld cards (713 in 2021)
     "dfc.front_only": ("double-faced cards", (("Double-Faced Cards", "in a zone other than the battlefield or stack, it has only"),)),
     "dfc.meld_front": ("meld cards", (("Double-Faced Cards", "A meld card on the stack has only the characteristics"),
