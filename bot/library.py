@@ -197,6 +197,13 @@ class Library:
             lines.append(f"{_layout_words(card)}. {_incomplete_words(card, missing)}")
         else:
             lines.append(f"{_layout_words(card)}; mana value {_number(card.mana_value)}.")
+        melded = self._melded(card)
+        if melded is not None:
+            data["card"]["melded"] = melded
+            lines.append(f"Melded with {melded['with']} into {melded['name']}: mana value "
+                         f"{_number(melded['mana_value'])}, the sum of the two front faces' ({melded['rule']}).")
+            if self.edition.exists(melded["rule"]):
+                cited.append(self.citation(melded["rule"]))
         for f in card.faces:
             if f.name in missing:
                 continue
@@ -208,6 +215,25 @@ class Library:
                       double_faced=card.is_double_faced, card=card,
                       next_steps=self.next_steps(card, "battlefield", []),
                       ruling_notes=await self.ruling_notes(card))
+
+    def _melded(self, card: Card) -> dict | None:
+        """For one card of a meld pair: the melded permanent it becomes with its partner, as the engine
+        melds them (its name and mana value, 712.8g); None for any other card or when it can't be told."""
+        if card.layout != "meld" or not card.meld_partner or len(card.faces) < 2:
+            return None
+        try:
+            partner = self.find_now(card.meld_partner)
+            data = simulate.simulate(card, self.edition, zone="battlefield", steps=[f"meld {partner.name}"],
+                                     resolve_card=self.find_now)
+        except QueryError:
+            return None
+        step = data["steps"][0] if data.get("steps") else None
+        if step is None or step["result"] != "ok" or not data["state"]["names"]:
+            return None
+        rule = next((c["number"] for c in step["citations"] if c["number"].startswith("712.8")), None) or \
+            next((c["number"] for c in step["citations"] if c["number"].startswith("202.3")), "712.8g")
+        return {"with": partner.name, "name": data["state"]["names"][0], "mana_value": data["state"]["mana_value"],
+                "rule": rule}
 
     async def ruling_notes(self, card: Card) -> list[str]:
         """For each ruling, a note when a rule it is about (a keyword or kind of card it names,

@@ -195,3 +195,13 @@ def test_casting_does_not_cite_601_2i_but_a_countered_spell_does(dn):
 
 def test_a_move_still_cites_the_new_object_rule(sim):
     assert nums(sim(DELVER, ["move graveyard"], zone="hand")["steps"][0])[0] == "400.7"
+
+
+# --- C: `card` for a meld card gives the melded permanent's mana value ----------------------------
+
+async def test_card_for_a_meld_card_gives_the_melded_permanents_mana_value(library):
+    a = await library.card("Bruna, the Fading Light")
+    assert a.json["card"]["melded"] == {"with": "Gisela, the Broken Blade", "name": "Brisela, Voice of Nightmares",
+                                        "mana_value": 11, "rule": "712.8g"}
+    assert "mana value 11" in a.answer and "712.8g" in [c.number for c in a.citations]
+    assert "melded" not in (await library.card("Delver of Secrets")).json["card"]
