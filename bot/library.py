@@ -402,9 +402,10 @@ class Library:
             or card_verdict(state, data.get("answer", ""))
         if data.get("stopped_at") is not None:
             # The story ended at a step that was not allowed or not modelled: that step is the verdict.
+            # The glance keeps its two lines (the object as it is, where it is) and says where it stopped.
             at = data["steps"][data["stopped_at"]]
-            verdict = [f"{at['result'].capitalize()}: step {data['stopped_at'] + 1}, {at['action']}",
-                       card_verdict(state, "")[1]]
+            verdict = list(verdict)
+            verdict[1] += f" · stopped: {at['result']} at step {data['stopped_at'] + 1} ({at['action']})"
         return Answer(command=command, query=query, title=card.name, answer=data.get("answer", ""), json=data,
                       cr_effective=self.cr_effective,
                       steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],

@@ -236,9 +236,9 @@ class Citations:
         return ", ".join(dict.fromkeys(nums))
 
 
-# Rules that apply to every enter, cast or resolution: cited only when nothing more specific decided
+# Rules that apply to every enter, cast or resolution (601.2a, what casting is, stays: it says where the spell goes): cited only when nothing more specific decided
 # the step (a card moving to the graveyard is 400.7's new object; a Delver entering is 712.14's front face).
-ROUTINE = ("zone.new_object", "cast.to_stack", "cast.done", "resolve.permanent", "resolve.instant")
+ROUTINE = ("zone.new_object", "cast.done", "resolve.permanent", "resolve.instant")
 
 
 def deciding_first(keys: list[str], *, keep: tuple[str, ...] = ()) -> list[str]:

@@ -112,7 +112,8 @@ def test_after_a_step_that_is_not_allowed_the_rest_is_not_run(sim):
 
 async def test_library_verdict_names_the_step_that_stopped_it(library):
     a = await library.dfc("Delver of Secrets", "hand", ["play Delver of Secrets", "enter"])
-    assert a.verdict[0] == "Not allowed: step 1, play Delver of Secrets"
+    assert a.verdict[0].startswith("Mana value 1 · ")
+    assert a.verdict[1].endswith("stopped: not allowed at step 1 (play Delver of Secrets)")
     assert a.json["steps"][1]["skipped"] is True
 
 
