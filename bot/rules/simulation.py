@@ -97,6 +97,11 @@ class CardSimulation:
                 raise QueryError("invalid", "A Room on the stack is one door being cast: start it in the hand "
                                  "and use `cast DOOR` (doors: " + ", ".join(f.name for f in card.faces) + ").",
                                  [f"cast {f.name}" for f in card.faces])
+            if dfc.is_land(card.faces[0]):
+                raise QueryError("invalid", f"{card.faces[0].name} is a land: a land is played, never cast, so it is "
+                                 f"never a spell on the stack{self.ref('land.never_spell')}. This start can't happen, "
+                                 f"so it is refused; start it in the hand and `play` it.",
+                                 [f"--zone hand --steps \"play {card.faces[0].name}\""])
             self.obj = GameObject(card, "stack", id=self.new_id(), cast_face=0)
         else:
             self.obj = GameObject(card, zone, id=self.new_id())

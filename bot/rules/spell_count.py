@@ -215,6 +215,7 @@ class SpellSteps:
 
     def spells(self, arg: str, out: dict) -> str:
         rest, who = split_by(arg)
+        rest, how = split_how(rest)  # `spells 2 without paying their mana costs`: spells cast by an effect count
         m = re.fullmatch(r"(\d{1,3})\s*(opponent|other|nonactive|non-active)?", rest.strip().casefold())
         if not m or (m.group(2) and who):
             raise QueryError("invalid", f"`spells N` needs a number, and who cast them if not the active player: "
@@ -231,6 +232,10 @@ class SpellSteps:
             out["keys"] += ["daynight.to_night", "daynight.to_day"]
         if self.turn.team:
             out["keys"].append("team.untap")
+        if how:
+            out["keys"].append("cast.alternative")
+            return (f"{self.role(p)} casts {plural(n, 'spell')} {how}: that is still casting spells, so they count: "
+                    f"{self.count_note(p)}")
         return f"{self.role(p)} casts {plural(n, 'spell')}: {self.count_note(p)}"
 
     def copy_spell(self, arg: str, out: dict) -> str:

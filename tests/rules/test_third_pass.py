@@ -206,3 +206,15 @@ async def test_card_for_a_meld_card_gives_the_melded_permanents_mana_value(libra
                                         "mana_value": 11, "rule": "712.8g"}
     assert "mana value 11" in a.answer and "712.8g" in [c.number for c in a.citations]
     assert "melded" not in (await library.card("Delver of Secrets")).json["card"]
+
+
+def test_spells_cast_by_an_effect_count_in_spells_n(dn):
+    r = dn(["spells 2 without paying their mana costs", "next turn"], start="night")
+    assert r["designation"] == "day" and r["steps"][0]["spells_cast"] == 2 and "118.9a" in nums(r["steps"][0])
+
+
+def test_a_land_never_starts_on_the_stack(sim):
+    with pytest.raises(QueryError) as e:
+        sim("Westvale Abbey", [], zone="stack")
+    assert e.value.kind == "invalid" and "refused" in e.value.message
+    assert e.value.suggestions == ['--zone hand --steps "play Westvale Abbey"']
