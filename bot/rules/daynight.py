@@ -487,7 +487,8 @@ class DayNight(SpellSteps):
         whose = f" ({self.whose(self.turn)})" if self.turn.team or len(self.seating.players) > 2 else ""
         text = f"On turn {self.turn.turn}{whose} it is {d}"
         if self.permanents:
-            text += "; " + ", ".join(f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
+            text += "; " + ", ".join(f"a token copy of {p.copy_of} is {self.name(p)}" if p.token
+                                     else f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
                                      else f"{p.card.name} is {self.name(p)}" for p in self.permanents)
         return " ".join([text + ".", *notes])
 

@@ -218,3 +218,8 @@ def test_a_land_never_starts_on_the_stack(sim):
         sim("Westvale Abbey", [], zone="stack")
     assert e.value.kind == "invalid" and "refused" in e.value.message
     assert e.value.suggestions == ['--zone hand --steps "play Westvale Abbey"']
+
+
+def test_the_day_night_answer_calls_a_token_copy_a_token(dn):
+    r = dn([f"enter {RUFFIAN}", f"token copy {RUFFIAN}"], start="night")
+    assert "a token copy of Tavern Smasher is Tavern Smasher" in r["answer"]
