@@ -415,6 +415,9 @@ class DayNight(SpellSteps):
             cl, missing = [], []
             keys = [k for k in out["keys"] if self.cites.has(k)]
             # The deciding rule first, at most two supporting (601.2i is the point of a `counter` step).
+            if s.verb == "next turn":
+                # The untap step check decided it (731.2a/b/c): that rule first, then 731.2 and the rest.
+                keys.sort(key=lambda k: k not in ("daynight.to_night", "daynight.to_day", "daynight.neither"))
             keys = deciding_first(keys, keep=("cast.done",) if s.verb == "counter" else ()) + \
                 [k for k in out["keys"] if not self.cites.has(k)]
             for k in dict.fromkeys(keys):

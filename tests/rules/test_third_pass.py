@@ -223,3 +223,10 @@ def test_a_land_never_starts_on_the_stack(sim):
 def test_the_day_night_answer_calls_a_token_copy_a_token(dn):
     r = dn([f"enter {RUFFIAN}", f"token copy {RUFFIAN}"], start="night")
     assert "a token copy of Tavern Smasher is Tavern Smasher" in r["answer"]
+
+
+@pytest.mark.parametrize("start,spells,first", [("day", [], "731.2a"), ("night", ["spells 2"], "731.2b"),
+                                                ("neither", [], "731.2c")])
+def test_the_untap_step_check_cites_the_rule_that_decided_it_first(dn, start, spells, first):
+    step = dn(spells + ["next turn"], start=start)["steps"][-1]
+    assert nums(step)[0] == first
