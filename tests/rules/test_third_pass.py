@@ -49,12 +49,14 @@ def test_a_daybound_permanent_cannot_start_front_face_up_at_night_and_the_answer
 # --- B3: day and night in `dfc` and `room` ----------------------------------------------------
 
 @pytest.mark.parametrize("zone,steps", [("hand", ["cast Brutal Cathar", "resolve"]), ("graveyard", ["enter"]),
-                                        ("battlefield", ["blink"]), ("battlefield", ["token copy"])])
+                                        ("graveyard", ["token copy"]), ("library", ["enter", "blink"])])
 def test_a_daybound_card_entering_at_night_enters_transformed_on_every_path(sim, zone, steps):
     r = sim(CATHAR, steps, zone=zone, day_night="night")
+    last = r["steps"][-1]
     assert r["state"]["face_up"] == "back" and r["state"]["names"] == ["Moonrage Brute"]
-    assert "702.145b" in nums(r["steps"][-1]) or "702.145c" in (r["start_note"] or "")
-    assert all(t["event"] != "transforms" for t in r["steps"][-1]["triggers"])
+    assert "702.145b" in nums(last) and "it enters transformed" in last["explanation"]
+    assert "702.145c" not in nums(last)  # it didn't enter front face up and then transform
+    assert all(t["event"] != "transforms" for t in last["triggers"])
 
 
 def test_by_day_the_same_card_enters_front_face_up(sim):
