@@ -71,8 +71,9 @@ class Answer:
         """Plain text for a terminal."""
         if self.error:
             return error_text(self.error)
-        lines = [self.title, ""] + ([self.read_as] if self.read_as else []) + \
-            ([self.unread_line] if self.unread_line else []) + (["", self.answer] if self.read_as else [self.answer])
+        # The verdict first; how a question in words was read is one small line after it.
+        lines = [self.title, "", self.answer] + ([""] if self.read_as else []) + \
+            ([self.read_as] if self.read_as else []) + ([self.unread_line] if self.unread_line else [])
         if self.steps:
             lines += ["", "Steps:"] + [f"  {i}. {s}" for i, s in enumerate(self.steps, 1)]
         if self.citations:

@@ -152,12 +152,12 @@ def answer_embed(answer: Answer) -> discord.Embed:
 
 
 def with_reading(embed: discord.Embed, answer: Answer) -> discord.Embed:
-    """A question asked in words (/ask): how it was read above the title, the words not used and any
-    note in the footer, the description shortened if the embed would otherwise be too long."""
+    """A question asked in words (/ask): how it was read, what was assumed and any note in the footer,
+    under the verdict; the description shortened if the embed would otherwise be too long."""
     if not answer.read_as:
         return embed
-    embed.set_author(name=shorten(answer.read_as, AUTHOR_MAX))
-    notes = [n for n in (answer.unread_line, answer.footer_note, embed.footer.text) if n]
+    # The verdict is the first thing on a phone: how the question was read goes to the footer, small.
+    notes = [n for n in (answer.read_as, answer.unread_line, answer.footer_note, embed.footer.text) if n]
     embed.set_footer(text=shorten(" · ".join(notes), FOOTER_MAX))
     over = TOTAL_MAX - sum(units(x) for x in _texts(embed))
     if over < 0 and embed.description:

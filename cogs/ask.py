@@ -10,17 +10,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot import buttons
 from bot.answers import Answer
 from bot.ask import ask
 from bot.ask.related import prepare
 from bot.embeds import EMPTY, FIELD_VALUE_MAX, message_embed, shorten
-from cogs._shared import NO_MENTIONS, answer_in_time, library_of, reply, send_answer
+from cogs._shared import (BUTTON_LABEL_MAX, NO_MENTIONS, answer_in_time, library_of, reply, report_failure,
+                          send_answer, unkept)
 
 log = logging.getLogger(__name__)
 
@@ -36,14 +39,82 @@ async def answer_question(interaction: discord.Interaction, question: str) -> No
 
 
 async def answer_with_related(interaction: discord.Interaction, pending) -> None:
-    """As cogs._shared.answer_with (deferred first if slow), and "not understood" shows related material."""
+    """As cogs._shared.answer_with (deferred first if slow); "not understood" shows related material,
+    and a partial reading what it read, what it could not place, and a button per complete reading."""
     answer = await answer_in_time(interaction, pending)
     if answer is None:
+        return
+    if answer.error and "unplaced" in answer.error:
+        await reply(interaction, ephemeral=True, embed=partial_embed(answer), **readings_view(answer))
         return
     if answer.error and answer.error.get("kind") == "not_understood":
         await reply(interaction, ephemeral=True, embed=related_embed(answer))
         return
     await send_answer(interaction, answer)
+
+
+QUESTION_FIELD = "Your question"  # the button reads the question back from here: nothing is kept in memory
+
+
+def partial_embed(answer: Answer) -> discord.Embed:
+    """No verdict from a partial reading: what was read, what could not be placed, the readings it
+    could be (each a button below), and the question itself, which the buttons read back."""
+    embed = message_embed(answer.title, answer.error.get("message", ""))
+    embed.colour = discord.Colour.light_grey()  # not an error of the asker's: a question back
+    embed.add_field(name=QUESTION_FIELD, value=shorten(answer.query, FIELD_VALUE_MAX) or EMPTY, inline=False)
+    return embed
+
+
+def readings_view(answer: Answer) -> dict:
+    offered = answer.error.get("readings") or []
+    if not offered or len(answer.query) > FIELD_VALUE_MAX:
+        return {}  # a question too long to carry in the field can't be read back: the commands are shown
+    view = discord.ui.View(timeout=None)
+    for k, r in enumerate(offered):
+        view.add_item(ReadingButton(f"mtga:{k}", f"{k + 1}. {r['program']}"))
+    return {"view": unkept(view)}
+
+
+class ReadingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mtga:(?P<k>[0-9])"):
+    """One complete reading offered for a question read in part: pressing it answers that reading
+    in the channel. The question comes back from the message's own field, so a press works after a
+    restart and on any shard."""
+
+    def __init__(self, custom_id: str, label: str) -> None:
+        super().__init__(discord.ui.Button(label=shorten(label, BUTTON_LABEL_MAX), custom_id=custom_id,
+                                           style=discord.ButtonStyle.secondary))
+        m = self.template.fullmatch(custom_id)
+        assert m is not None
+        self.k = int(m["k"])
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str], /) -> ReadingButton:
+        return cls(item.custom_id or match.string, item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            question = question_of(interaction.message)
+            if question is None:
+                await reply(interaction, ephemeral=True, embed=message_embed(
+                    "Ask again", "This message no longer carries the question: ask it again with /ask."))
+                return
+            locale = str(interaction.locale) if interaction.locale else None
+            answer = await ask(library_of(interaction), question, locale=locale, choose=self.k)
+            await send_answer(interaction, answer)
+        except Exception as error:  # noqa: BLE001
+            await report_failure(interaction, error, what="reading button")
+
+
+def question_of(message: discord.Message | None) -> str | None:
+    for embed in (message.embeds if message is not None else []):
+        for f in embed.fields:
+            if f.name == QUESTION_FIELD and f.value:
+                return f.value
+    return None
+
+
+buttons.also_route(ReadingButton)
 
 
 def related_embed(answer: Answer) -> discord.Embed:

@@ -9,13 +9,15 @@ and `python -m bot ask`.
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING
 
 from bot.answers import Answer
 from bot.ask import say as saying
+from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
 from bot.ask.related import CONCEPT_WORDS, related
-from bot.ask.words import languages, say
+from bot.ask.words import languages, load, say
 
 if TYPE_CHECKING:
     from bot.library import Library
@@ -54,13 +56,172 @@ async def run(library: Library, reading: Reading) -> Answer:
                                   players=options.get("players"), teams=options.get("teams"))
 
 
-async def ask(library: Library, question: str, *, locale: str | None = None) -> Answer:
+async def ask(library: Library, question: str, *, locale: str | None = None,
+              choose: int | None = None) -> Answer:
+    """Read the question and answer it, or say what could not be read. `choose` runs the offered
+    reading of that number instead (the "Did you mean" buttons of a partial reading)."""
     reading = read(library, question)
     lang = answer_language(reading, locale)
+    parts = several_questions(reading)
+    if parts:
+        offered = [r for r in (read(library, p) for p in parts) if r.command is not None and not unplaced(
+            library, r.items, load(r.language).cheap, r.shape) and not several_questions(r)][:MAX_OFFERS]
+        if choose is not None and 0 <= choose < len(offered):
+            return await ask(library, offered[choose].question, locale=locale)
+        return several(library, reading, parts, offered, lang)
     if reading.command is None:
         return not_understood(library, reading, lang)
+    missing = unplaced(library, reading.items, load(reading.language).cheap, reading.shape)
+    if missing:
+        offered = await offers(library, reading, missing)
+        if choose is not None and 0 <= choose < len(offered):
+            chosen = offered[choose]
+            answer = await run(library, chosen)
+            return decorate(library, answer, chosen, lang)
+        return partial(library, reading, missing, offered, lang)
     answer = await run(library, reading)
+    stopped = stopped_at(answer, reading, lang)
+    if stopped is not None:
+        return stopped
     return decorate(library, answer, reading, lang)
+
+
+# --- no verdict without a complete reading ---------------------------------------------------
+
+MAX_OFFERS = 3
+_WHOSE = re.compile(r"\byou control|\byou own|\byour\b|\bopponents? controls?|\bopponent'?s?\b")
+
+
+def _shown(item) -> str:
+    return item.card.name if item.kind == "card" and item.card is not None else item.text
+
+
+async def offers(library: Library, reading: Reading, missing: list) -> list[Reading]:
+    """The closest complete readings: the program read so far with each card it could not place
+    checked or applied as a step, and the program without the words it could not place. Each is run
+    first and offered only if it gives an answer."""
+    out: list[Reading] = []
+    cards = [it for it in missing if it.kind == "card"]
+    base = list(reading.argv)
+    if reading.command in ("room", "dfc"):
+        for it in cards[:1]:
+            for verb in ("check", "apply"):
+                out.append(_with_step(reading, base, f"{verb} {it.card.name}"))
+    rest = [it for it in missing if it.kind != "card"]
+    if not cards or rest:
+        out.append(_with_step(reading, base, None))
+    good = []
+    for r in out:
+        answer = await run(library, r)
+        if answer.ok and not any(s.get("result") in ("not modelled", "not allowed")
+                                 for s in answer.json.get("steps") or []):
+            good.append(r)
+        if len(good) == MAX_OFFERS:
+            break
+    return good
+
+
+def _with_step(reading: Reading, argv: list[str], step: str | None) -> Reading:
+    argv = list(argv)
+    if step is not None:
+        if "--steps" in argv:
+            k = argv.index("--steps") + 1
+            argv[k] = f"{argv[k]}; {step}"
+        else:
+            argv += ["--steps", step]
+    return Reading(reading.question, reading.language, reading.command, argv, [], list(reading.cards),
+                   concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal)
+
+
+_SENTENCE = re.compile(r"[^.?!;。？！\n]+[.?!;。？！\n]*")
+
+
+def several_questions(reading: Reading) -> list[str]:
+    """'Can they Spell Snare it? What's its mana value?': one question at a time. Each question with
+    the sentences that tell the story (those that ask nothing), as its own question; [] for one."""
+    shape = reading.shape
+    if shape is None or len(shape.questions) < 2:
+        return []
+    meaningful = {it.where.sentence for it in reading.items if it.where is not None and (
+        it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:")))}
+    opens = {}
+    for it in reading.items:  # the word each sentence opens with: "Delver enters transformed? what's its name"
+        if it.where is not None:  # is one question; its first sentence tells, with a question mark
+            opens.setdefault(it.where.sentence, it.where.opener)
+    asking = [k for k in shape.questions if k in meaningful
+              and (reading.language == "ja" or opens.get(k, "") in QUESTION_OPENERS)]
+    if len(asking) < 2:
+        return []
+    sentences = _SENTENCE.findall(reading.question)
+    story = [k for k in range(len(sentences)) if k not in shape.questions]
+    return [" ".join(sentences[j].strip() for j in sorted(story + [k]) if j < len(sentences)) for k in asking]
+
+
+def several(library: Library, reading: Reading, parts: list[str], offered: list[Reading], lang: str) -> Answer:
+    """Several questions in one message: no verdict for any of them here; each, read on its own, is
+    offered (a button on Discord)."""
+    lines = [say(lang, "several", n=len(parts))] + [f"• {p}" for p in parts]
+    if offered:
+        lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
+    err = {"kind": "not_understood", "message": "\n".join(lines), "suggestions": [], "questions": parts,
+           "reading": reading.read_as, "unplaced": [],
+           "readings": [{"program": r.program(), "question": r.question, **r.read_as} for r in offered],
+           "related": []}
+    return Answer(command="ask", query=reading.question, title=say(lang, "partial_title"), answer=err["message"],
+                  json={"query": reading.question, "error": err}, cr_effective=library.cr_effective, error=err)
+
+
+def partial(library: Library, reading: Reading, missing: list, offered: list[Reading], lang: str) -> Answer:
+    """A partial reading gives no verdict: what was read, what could not be placed, and the
+    complete readings it could be (each a button on Discord, a command on the command line)."""
+    words = list(dict.fromkeys(_shown(it) for it in missing))
+    message = say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in words))
+    lines = [message]
+    if offered:
+        lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
+    lines += ["", say(lang, "partial_edit")]
+    err = {"kind": "not_understood", "message": "\n".join(lines), "suggestions": [],
+           "reading": reading.read_as, "unplaced": words,
+           "readings": [{"program": r.program(), **r.read_as} for r in offered], "related": []}
+    return Answer(command="ask", query=reading.question, title=say(lang, "partial_title"), answer=err["message"],
+                  json={"query": reading.question, "error": err}, cr_effective=library.cr_effective, error=err)
+
+
+def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
+    """A step the engine does not model, or a step of the story that the rules don't allow, ends the
+    story: no verdict rests on it. A "can ...?" question whose last step is refused is answered No."""
+    if answer.error:
+        return None
+    steps = answer.json.get("steps") or []
+    for k, s in enumerate(steps):
+        result = s.get("result")
+        effect_text = ((s.get("effect") or {}).get("text") or "").casefold()
+        if reading.opponent and _WHOSE.search(effect_text) and result != "not modelled":
+            # The engine follows one player's cards: an effect that asks whose card it is can't be
+            # answered once an opponent owns, controls or casts something in the story.
+            s = {**s, "explanation": say(lang, "whose", card=(s.get("effect") or {}).get("card", ""))}
+            result = "not modelled"
+        check = s.get("check") if isinstance(s.get("check"), dict) else None
+        if check is not None and s.get("action") in reading.preconditions and not check.get("passes"):
+            kind, key = "invalid", "not_as_told"  # "Extus is a Human" when the card says it is not
+            s = {**s, "explanation": check.get("reason", s.get("explanation", ""))}
+        elif result == "not modelled":
+            kind, key = "not_modelled", "cant_tell"
+        elif result == "not allowed" and not (reading.modal and k == len(steps) - 1):
+            kind, key = "invalid", "cannot_happen"
+        else:
+            continue
+        message = say(lang, key, step=s.get("action", ""), why=s.get("explanation", ""))
+        later = [x.get("action", "") for x in steps[k + 1:]]
+        if later:
+            message += "\n" + say(lang, "not_run", steps="; ".join(later))
+        message += "\n" + say(lang, "read_as", program=reading.program())
+        err = {"kind": kind, "message": message, "suggestions": [], "reading": reading.read_as,
+               "step": k + 1, "action": s.get("action", ""), "skipped": later}
+        return Answer(command="ask", query=reading.question, title=say(lang, f"{key}_title"), answer=message,
+                      json={"query": reading.question, "error": err}, cr_effective=answer.cr_effective,
+                      error=err)
+    return None
 
 
 def _head(reading: Reading, lang: str) -> list[str]:
@@ -83,7 +244,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         return answer
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
-    check = _last_check(answer)
+    check = _last_check(answer, reading)
     asked = saying.asked_lines(lang, answer, reading.asked)
     if lang != "en" and answer.command in ("room", "dfc", "daynight"):
         body = saying.verdict(lang, answer, card)
@@ -95,10 +256,21 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         body += "\n" + "\n".join(asked)
         if answer.verdict:
             answer.verdict = [answer.verdict[0], " ".join(asked)]
+    first = None
     if check is not None:  # a yes/no question: the check's verdict comes first
-        body = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect")) + "\n" + body
+        first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
+    else:
+        first = asked_verdict(library, answer, reading, lang)
+        if first is not None and answer.verdict:
+            answer.verdict = [first] + answer.verdict[:1]
+    if first is not None:
+        body = first + "\n" + body
+        extra["verdict"] = first
         if "said" in extra:
-            extra["said"]["verdict"] = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
+            extra["said"]["verdict"] = first
+    if reading.assumed:
+        answer.unread_line = " · ".join(x for x in (answer.unread_line, assumed_line(reading, lang)) if x)
+        extra["assumed"] = [{"what": k, "value": v} for k, v in reading.assumed]
     if lang != "en":
         if answer.command in ("card", "room", "dfc"):
             answer.title = saying.card_title(card, answer.title)
@@ -111,8 +283,53 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     return answer
 
 
-def _last_check(answer: Answer) -> dict | None:
+def assumed_line(reading: Reading, lang: str) -> str:
+    """'Assumed: it is in the library; 2 players': what the question left open, as chosen."""
+    said = []
+    for what, value in reading.assumed:
+        if what == "zone":
+            said.append(say(lang, "assumed_zone", zone=saying.zone_place(lang, value)))
+        elif what == "start":
+            said.append(say(lang, "assumed_start_neither") if value == "neither"
+                        else say(lang, "assumed_start", start=saying.designation_name(lang, value)))
+        elif what == "players":
+            said.append(say(lang, "assumed_players", n=value))
+    return say(lang, "assumed", what="; ".join(said)) if said else ""
+
+
+def asked_verdict(library: Library, answer: Answer, reading: Reading, lang: str) -> str | None:
+    """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
+    step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
+    if reading.modal and steps and answer.command in ("room", "dfc"):
+        last = steps[-1]
+        word = say(lang, "check_yes" if last.get("result") == "ok" else "check_no")
+        return f"{word} — {last.get('explanation', '')}"
+    if reading.consequence is None:
+        return None
+    what, wanted = reading.consequence
+    state = answer.json.get("state") or {}
+    if answer.command == "daynight":
+        mine = [p for p in answer.json.get("permanents") or [] if p.get("card") in reading.cards] or \
+            (answer.json.get("permanents") or [])[:1]
+        if not mine:
+            return None
+        state = {"face_up": mine[0].get("face_up"), "names": [mine[0].get("name", "")]}
+    if what == "face" and state.get("face_up") in ("front", "back"):
+        key = "asked_face_back" if state["face_up"] == "back" else "asked_face_front"
+        card = library.find_now(answer.card_name) if lang != "en" and answer.card_name else None
+        names = [saying.face_name(card, n) for n in state.get("names") or []]
+        return say(lang, key, names=" / ".join(names) or "—")
+    if what == "zone" and state.get("zone"):
+        key = "zone_yes" if state["zone"] == wanted else "zone_no"
+        return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
+    return None
+
+
+def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:
+    steps = answer.json.get("steps") or []
+    if reading is not None and steps and steps[-1].get("action") in reading.preconditions:
+        return None  # a fact the question stated, checked: not what it asks
     return steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
 
 

@@ -41,6 +41,19 @@ class Item:
     match: Match | None = None
     candidates: list[str] = field(default_factory=list)  # for an ambiguous name
     used: bool = False
+    where: Where | None = None  # the sentence and clause it was written in
+
+
+@dataclass(frozen=True)
+class Where:
+    """Where an item was written: its sentence and clause (split at punctuation and at the words that
+    start a clause: if, when, after, then...), whether the sentence asks (ends with "?"), whether it
+    is inside quotation marks (a card's text pasted), and the clause's first word (its connector)."""
+    sentence: int
+    clause: int
+    asks: bool = False
+    quoted: bool = False
+    opener: str = ""
 
 
 def language_of(question: str) -> str:
@@ -50,35 +63,56 @@ def language_of(question: str) -> str:
 class Cutter:
     def __init__(self, library: Library, words: Words, ja: Words):
         self.library, self.index, self.words, self.ja = library, library.index, words, ja
-        self.known = set(words.cheap) | {w for p in words.phrases for w in p.split()}
+        self.known = set(words.cheap) | set(words.game) | {w for p in words.phrases for w in p.split()}
         self.possessive: dict[str, str] = {}  # "copys" -> "copy": "the copy's name"
+        from bot.ask.account import subtypes, type_words
+
+        self.type_words = type_words(library)
+        self.subtypes = subtypes(library)
 
     def cut(self, question: str) -> list[Item]:
         items: list[Item] = []
         latin: list[tuple[str, str]] = []  # (as written, normalised) of the words since the last CJK run
+        places: list[Where] = []  # where each word of `latin` was written
         prev = ""
+        if re.search(f"[{_CJK}]", question):
+            from bot.ask.account import names_with_commas
+
+            for name in names_with_commas(self.library):
+                if name in question:  # "消えゆく光、ブルーナ" is one name: its comma is not a clause break
+                    question = question.replace(name, name.replace("、", ""))
+        marks = Marks(question)
         for m in _TOKEN.finditer(question):
             if m.group("cjk"):
-                items += self.english(latin)
-                latin = []
-                items += self.japanese(m.group("cjk"))
+                items += self.english(latin, places)
+                latin, places = [], []
+                for piece, where, negated in marks.japanese(m):
+                    found = [_at(it, where) for it in self.japanese(piece)]
+                    for neg in negated:  # a negation no phrase took ("唱えなかった" is one) must be placed
+                        if not any(it.kind == "concept" and (neg in it.text or it.value in NEGATIVE)
+                                   for it in found):
+                            found.append(_at(Item("word", "negation", neg), where))
+                    items += found
                 prev = ""
             elif m.group("sym"):
                 latin.append((m.group("sym"), m.group("sym")))
+                places.append(marks.at(m))
             else:
                 norm = normalize_name(m.group("word"))
                 if norm:
                     latin.append((m.group("word"), norm))
+                    places.append(marks.at(m, norm))
                     bare = re.sub(r"['’]s$", "", m.group("word"), flags=re.IGNORECASE)
                     if bare != m.group("word"):
                         self.possessive[norm] = normalize_name(bare)
-        items += self.english(latin)
+        items += self.english(latin, places)
+        marks.finish(items)
         for it in items:  # what was written just before each item, for "to/into the graveyard"
             it.prev, prev = prev, (it.text.casefold() if it.kind in ("word", "concept") else "")
         return items
 
     # English: card names over every span of words, then phrases, then loose names.
-    def english(self, toks: list[tuple[str, str]]) -> list[Item]:
+    def english(self, toks: list[tuple[str, str]], places: list[Where] | None = None) -> list[Item]:
         if not toks:
             return []
         n = len(toks)
@@ -108,6 +142,8 @@ class Cutter:
                 slot[i], cover[i] = Item("number", int(norm), word), 1
             elif norm in self.words.cheap or self.possessive.get(norm) in self.words.cheap:
                 slot[i], cover[i] = Item("word", None, word, used=True), 1
+            elif norm in self.words.game:  # "attack", "life": the game's word, never a nickname
+                slot[i], cover[i] = Item("word", None, word), 1
             else:
                 fixed = self._typo_of_phrase(norm)
                 if fixed is not None:
@@ -131,14 +167,16 @@ class Cutter:
                 for x in range(i + k + 1, i + k + span):
                     slot[x] = None
             i = max(j, i + 1)
+        if places:
+            places = _one_clause_per_name(places, slot, cover)
         out: list[Item] = []
         i = 0
         while i < n:
             if slot[i] is not None:
-                out.append(slot[i])
+                out.append(_at(slot[i], places[i] if places else None))
                 i += max(cover[i], 1)
             else:
-                out.append(Item("word", None, toks[i][0]))
+                out.append(_at(Item("word", None, toks[i][0]), places[i] if places else None))
                 i += 1
         return out
 
@@ -218,6 +256,10 @@ class Cutter:
         text = " ".join(w for w, _ in words)
         norm = " ".join(n for _, n in words)
         if len(words) == 1:
+            if norm in self.type_words:
+                if norm in self.subtypes:  # "Rogue", "Insect": a creature type, checked like "Human"
+                    return [(start, Item("concept", f"type:{norm}", text))]
+                return []  # "Flash", "Eerie": a keyword or ability word, not one card
             return [(start, it) for it in self._loose_word(text, norm, piece=piece)]
         fixed: list | None = []
         if not all(self._name_word(n) for _, n in words):
@@ -360,6 +402,109 @@ class Cutter:
         if m:
             return Item("number", int(m.group()), m.group()), len(m.group())
         return None, 0
+
+
+def _one_clause_per_name(places: list[Where], slot: list, cover: list[int]) -> list[Where]:
+    """A comma inside a card's name ("Tovolar, Dire Overlord") is not a clause break: the words after
+    the name stay in the clause the name started in."""
+    out = list(places)
+    shift = 0
+    sentence = None
+    for i, w in enumerate(places):
+        if w.sentence != sentence:
+            shift, sentence = 0, w.sentence
+        if shift:
+            out[i] = Where(w.sentence, w.clause - shift, w.asks, w.quoted, out[i - 1].opener
+                           if out[i - 1].clause == w.clause - shift else w.opener)
+        item = slot[i]
+        if item is not None and item.kind in ("card", "ambiguous") and cover[i] > 1:
+            last = places[min(i + cover[i] - 1, len(places) - 1)]
+            if last.sentence == w.sentence and last.clause > w.clause:
+                shift += last.clause - w.clause
+    return out
+
+
+def _at(item: Item, where: Where | None) -> Item:
+    item.where = where
+    return item
+
+
+NEGATIVE = {"dn:no_spells", "dn:neither"}  # concepts that say a negation themselves ("誰も唱えなかった")
+
+# Words that start a clause of their own: what comes after them is a condition, an event or a step.
+OPENERS = {"if", "when", "whenever", "after", "once", "then", "but", "so", "because", "while", "before",
+           "until", "since", "assuming", "suppose", "afterwards", "later"}
+_SENTENCE_END = re.compile(r"[.?!;。？！\n]")
+_CLAUSE_END = re.compile(r"[,:、，—–]|\s-\s")
+_QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbols ({1}{R}): what a card says, restated
+_JA_CLAUSE = re.compile(r"[、，]")
+
+
+class Marks:
+    """Sentence and clause marks of a question, read from the punctuation between its words."""
+
+    def __init__(self, question: str):
+        self.question = question
+        self.sentence = self.clause = 0
+        self.quoted = False
+        self.pos = 0
+        self.opener = ""
+        self.clause_start = True
+        self.asking: set[int] = set()  # sentences that end with a question mark
+        for m in re.finditer(r"[?？]", question):
+            self.asking.add(len(_SENTENCE_END.findall(question[:m.start()])))
+
+    def _gap(self, end: int) -> None:
+        gap = self.question[self.pos:end]
+        if _SENTENCE_END.search(gap):
+            self.sentence += len(_SENTENCE_END.findall(gap))
+            self.clause += 1
+            self.clause_start, self.opener = True, ""
+        elif _CLAUSE_END.search(gap):
+            self.clause += 1
+            self.clause_start, self.opener = True, ""
+        if len(_QUOTES.findall(gap)) % 2:
+            self.quoted = not self.quoted
+
+    def at(self, m: re.Match, norm: str = "") -> Where:
+        self._gap(m.start())
+        self.pos = m.end()
+        if norm in OPENERS and not self.clause_start:
+            self.clause += 1  # "Does it transform if it's night": the condition is its own clause
+            self.opener = norm
+        elif self.clause_start:
+            self.opener = norm
+        self.clause_start = False
+        return Where(self.sentence, self.clause, self.sentence in self.asking, self.quoted, self.opener)
+
+    def japanese(self, m: re.Match) -> list[tuple[str, Where, tuple[str, ...]]]:
+        """A run of Japanese split into clauses (at commas, and where the analyser finds a conditional:
+        "変身したら", "出ても"), each with where it was written and the negations in it."""
+        from bot.ask.morph import clauses
+
+        self._gap(m.start())
+        out = []
+        first = True
+        for piece in _JA_CLAUSE.split(m.group("cjk")):
+            for clause in clauses(piece) if piece else []:
+                if not first:
+                    self.clause += 1
+                first = False
+                opener = "if" if clause.condition else ("ja:can" if clause.can else "ja:says")
+                out.append((clause.text, Where(self.sentence, self.clause, self.sentence in self.asking,
+                                               self.quoted, opener), clause.negated))
+        self.pos = m.end()
+        self.clause_start = False
+        return out
+
+    def finish(self, items: list[Item]) -> None:
+        """A question with no question mark asks in its last sentence."""
+        if not self.asking and items:
+            last = max(it.where.sentence for it in items if it.where is not None) if any(
+                it.where for it in items) else 0
+            for it in items:
+                if it.where is not None and it.where.sentence == last:
+                    it.where = Where(it.where.sentence, it.where.clause, True, it.where.quoted, it.where.opener)
 
 
 def norm_bare(word: str) -> str:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading
+from bot.ask.account import QUESTION_OPENERS
+from bot.ask.shape import Shape, shape
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
@@ -36,7 +38,8 @@ _RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\
                           re.IGNORECASE)
 _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
 _TO_WORDS = {"to", "into", "onto", "in to"}
-_NOUN_BEFORE = {"the", "its"}  # "the copy", "its clone": a noun, not something done
+# "the copy", "its clone", "my copy", "their Clone": a noun, the object itself, not something done
+_NOUN_BEFORE = {"the", "its", "my", "your", "their", "his", "her", "that", "this", "our"}
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
@@ -51,6 +54,13 @@ class Reading:
     error: QueryError | None = None  # a card named ambiguously, with the names it could be
     why: str = ""  # when command is None: what was missing
     concepts: list[str] = field(default_factory=list)  # every concept read, e.g. "zone:graveyard"
+    items: list = field(default_factory=list, repr=False)  # the cut items, with what each fed
+    consequence: tuple[str, str] | None = None  # what the question clause asks of the end state: ("face", "back")
+    assumed: list[tuple[str, str]] = field(default_factory=list)  # what the question left open, as chosen
+    modal: bool = False  # "can ...?": the last step tried is what is asked
+    shape: Shape | None = None  # which clause asks
+    opponent: bool = False  # an opponent owns, controls or casts something in the story
+    preconditions: list[str] = field(default_factory=list)  # checks of facts the question states
 
     @property
     def asked(self) -> list[str]:
@@ -99,6 +109,12 @@ class _Builder(DayNightReading):
         self.library, self.question, self.language = library, question, language
         self.items, self.rule_numbers, self.x_values = items, rule_numbers, x_values
         self.concepts = [it.value for it in items if it.kind == "concept"]
+        self.shape: Shape = shape(items)
+        self.consequence: tuple[str, str] | None = None
+        self.assumed: list[tuple[str, str]] = []
+        self.asked_verbs: dict[int, tuple[str, str]] = {}
+        self.opponent = False  # an opponent is said to own, control or cast something
+        self.preconditions: list[str] = []  # checks of what the question states ("it's a Human")
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -110,7 +126,7 @@ class _Builder(DayNightReading):
                 error: QueryError | None = None) -> Reading:
         if command is not None and command != "rule":
             for it in self.items:
-                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:")):
+                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:", "ref:")):
                     it.used = True  # what is asked shapes the answer, not the program
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -119,9 +135,17 @@ class _Builder(DayNightReading):
             if c.card.name not in seen:
                 seen.append(c.card.name)
         return Reading(self.question, self.language, command, argv or [], unread, seen, error, why,
-                       [c for c in self.concepts if isinstance(c, str)])
+                       [c for c in self.concepts if isinstance(c, str)], self.items, self.consequence,
+                       list(self.assumed), self.shape.modal, self.shape, self.opponent,
+                       list(getattr(self, "preconditions", [])))
 
     def build(self) -> Reading:
+        # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor
+        # content to place. A card name in quotation marks ("naming 「Arlinn Kord」") is still a card.
+        self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
+                                                      and it.kind not in ("card", "ambiguous"))]
+        self._card_says()
+        self._named_relatives()
         cards = self.cards()
         self.several: QueryError | None = None
         if self.rule_numbers and (self.has("rule:") or not cards):
@@ -143,6 +167,8 @@ class _Builder(DayNightReading):
                                                 "ask:back", "ask:day", "ask:night", "dn:", "color:", "type:") \
                 and len({c.card.name for c in self.cards()}) == 1:
             subject = None  # "what does Delver of Secrets do": the card itself, not a simulation
+        if subject is not None or self._is_daynight(subject):
+            self._asked_verbs(subject)
         if self._is_daynight(subject):
             return self.daynight()
         if subject is not None:
@@ -166,6 +192,104 @@ class _Builder(DayNightReading):
             return self.reading("card", [card.card.name])
         return self.reading(None, why=say(self.language, "why_nothing"))
 
+    def _asks_a_property(self) -> bool:
+        """'what is its mana value ... with Promising Stairs unlocked': a property is asked, and the
+        doors or face said beside it are the situation."""
+        return any(it.kind == "concept" and it.value.startswith("ask:") and it.value not in ("ask:card",)
+                   and self.shape.asks(it) for it in self.items)
+
+    def _describes_card(self, item: Item) -> bool:
+        """'my flipped Delver': a state written before a card's name describes it (the situation);
+        'is it still flipped?' asks it."""
+        k = self.items.index(item)
+        for it in self.items[k + 1:k + 3]:
+            if it.kind in ("card", "ambiguous"):
+                return True
+            if not (it.kind == "word" and it.used):
+                return False
+        return False
+
+    def _card_says(self) -> None:
+        """'Moonmist says transform all Humans': what a card says, told without quotation marks, is
+        its text quoted, to the end of the clause."""
+        keep, quoting = [], None
+        for k, it in enumerate(self.items):
+            where = (it.where.sentence, it.where.clause) if it.where is not None else None
+            if quoting is not None and where == quoting and it.kind != "card":
+                continue
+            quoting = None
+            keep.append(it)
+            nxt = self.items[k + 1] if k + 1 < len(self.items) else None
+            if it.kind == "card" and nxt is not None and nxt.kind == "word" and \
+                    nxt.text.casefold() in ("says", "reads", "said", "saying", "states"):
+                quoting = (nxt.where.sentence, nxt.where.clause) if nxt.where is not None else None
+        self.items = keep
+
+    def _named_relatives(self) -> None:
+        """'Bruna' next to 'Brisela, Voice of Nightmares', 'Delver' next to 'Insectile Aberration': a
+        nickname that fits a card the question names in full, or that card's meld partner, is that card."""
+        named = {it.card.name for it in self.items if it.kind == "card"}
+        relatives = set(named)
+        for it in self.items:
+            if it.kind == "card":
+                for other in (it.card.meld_partner, getattr(it.card, "meld_result", None)):
+                    if other:
+                        relatives.update(x.strip() for x in re.split(r"//|\+", str(other)))
+                for f in it.card.faces:
+                    relatives.add(f.name)
+        for it in self.items:
+            if it.kind != "ambiguous":
+                continue
+            fit = [n for n in it.candidates if n in named or n in relatives
+                   or any(part.strip() in relatives for part in n.split("//"))]
+            if len(fit) == 1:
+                card = self.library.find_now(fit[0])
+                it.kind, it.card, it.used = "card", card, False
+                it.match = Match(0, card.name, None, card.name, "nickname")
+
+    # -- what the question clause asks -------------------------------------------------------
+
+    def _asked_verbs(self, subject: Item | None) -> None:
+        """The verbs of the question clause are asked, not performed. After another card ("can Path to
+        Exile exile it?") the verb is that card's effect, checked; of the card itself with "does/will"
+        ("does it transform?", "does it go to exile?") it is a consequence read off the end state; with
+        "can" ("can I unlock Locker Room?") the act is tried and whether it is allowed is the answer."""
+        actor = None
+        asked_items = [it for it in self.items if self.shape.asks(it)]
+        if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
+            verbs = [it for it in asked_items if it.kind == "concept" and it.value.startswith(("act:", "move:"))]
+            asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
+        for it in self.items:
+            if it not in asked_items:
+                continue
+            if it.kind == "card" and (subject is None or it.card.name != subject.card.name):
+                actor = it
+                continue
+            if it.kind != "concept":
+                continue
+            c = it.value
+            if actor is not None and c.startswith(("move:", "hit:", "act:copy", "act:token_copy", "act:blink",
+                                                   "act:transform", "act:enter")):
+                self.asked_verbs[id(it)] = ("effect", actor.card.name)
+                it.used = True
+            elif actor is None and c.startswith("state:") and c != "state:present" \
+                    and self.shape.opener in QUESTION_OPENERS and it.prev not in ("with", "has", "have") \
+                    and not self._describes_card(it) and not self._asks_a_property():
+                # "what doors are open?", "is it still transformed?": the state asked about, not set up
+                self.asked_verbs[id(it)] = ("state", c[6:])
+                it.used = True
+            elif actor is None and not self.shape.modal:
+                if c == "act:transform":
+                    self.asked_verbs[id(it)] = ("face", "back")
+                elif c == "act:enter_transformed":
+                    self.asked_verbs[id(it)] = ("face", "back")
+                elif c.startswith("move:") and subject is not None:
+                    self.asked_verbs[id(it)] = ("zone", c[5:])
+                else:
+                    continue
+                self.consequence = self.asked_verbs[id(it)]
+                it.used = True
+
     # -- which card the question is about ----------------------------------------------------
 
     def subject(self, cards: list[Item]) -> Item | None:
@@ -175,6 +299,15 @@ class _Builder(DayNightReading):
         simulated = [c for c in cards if c.card.is_room or c.card.is_double_faced or c.card.layout == "meld"]
         if not simulated:
             return None
+        melded = [c for c in simulated if c.card.layout == "meld" and " + " in (c.card.meld_partner or "")]
+        if melded and not self.has("act:meld"):
+            # "I Cloudshift my Brisela: Brisela, or Bruna and Gisela?": the melded permanent is followed,
+            # its two halves named beside it are what it is made of
+            parts = {p.strip() for p in melded[0].card.meld_partner.split("+")}
+            for c in simulated:
+                if c.card.name in parts:
+                    c.used = True
+            simulated = [c for c in simulated if c.card.name not in parts]
         if len(simulated) == 1:
             return simulated[0]
         # Several Rooms or double-faced cards: the one acted on, not the one acting ("Mirror Room copies my Delver").
@@ -233,6 +366,8 @@ class _Builder(DayNightReading):
         if after is not None and after.kind == "concept" and after.value in (
                 "act:copy", "act:token_copy", "hit:check", "act:resolve", "move:exile", "act:blink"):
             return True
+        if before is not None and before.kind == "word" and before.text.casefold() in ("by", "from"):
+            return True  # "bounced to my hand by Bottomless Pool"
         return before is not None and before.kind == "concept" and before.value in ("q:does", "seq:then", "act:cast")
 
     def _is_daynight(self, subject: Item | None) -> bool:
@@ -274,6 +409,7 @@ class _Builder(DayNightReading):
     # -- a Room or double-faced card through steps -------------------------------------------
 
     def simulation(self, subject: Item) -> Reading:
+        self._subject = subject
         card = subject.card
         subject.used = True
         command = "room" if card.is_room else "dfc"
@@ -302,6 +438,13 @@ class _Builder(DayNightReading):
             if it.kind != "concept":
                 continue
             c = it.value
+            if id(it) in self.asked_verbs:
+                if c == "state:transformed" and self.asked_verbs[id(it)][0] == "state":
+                    if subject.match and subject.match.face_idx == 1 and "transform" not in state_steps:
+                        state_steps.append("transform")  # "is Insectile Aberration still transformed?"
+                if c == "act:enter_transformed":
+                    acts.append(("enter", it))  # "does it enter transformed?": it enters; its face is asked
+                continue
             if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE:
                 it.used = True  # "the copy's name": the object, not a second copy
                 continue
@@ -319,7 +462,8 @@ class _Builder(DayNightReading):
                 it.used = True  # "what can Bloodbraid Elf's cascade cast off it": the cascade casts, from the library
                 continue
             elif c == "act:cast":
-                other = self._next_card(k)
+                # Japanese puts the object before the verb: "月霧を唱えた" casts Moonmist
+                other = self._prev_card(k) if self.language == "ja" else self._next_card(k)
                 if other is not None and other.card.name != card.name:
                     continue  # casting another card: that card acts (see second cards)
                 face = face_named(k) or (faces[subject.match.face_idx] if subject.match and
@@ -400,6 +544,10 @@ class _Builder(DayNightReading):
                 it.used = True
         second = self.second_cards(subject)
         checks = self.conditions()
+        for it in items:  # "my opponent's Huntmaster", "opponent casts Abrupt Decay": who, said (see ask.stopped_at)
+            if it.kind == "concept" and it.value == "dn:opponent":
+                it.used = True
+                self.opponent = True
         steps = []
         for a, _ in acts:  # one act said twice ("etbs without being cast", "cast ... with disturb") is one step
             if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast")
@@ -409,7 +557,14 @@ class _Builder(DayNightReading):
             steps.append(a)
         if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
             steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
+        if self.consequence == ("face", "back") and not steps and not second:
+            # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
+            steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")
         zone = self._start_zone(steps, state_steps, locations, card)
+        if not locations and not steps and not state_steps and not second and not checks:
+            self.assumed.append(("zone", zone))
+        elif not locations and zone in ("battlefield", "library") and not (steps or state_steps):
+            self.assumed.append(("zone", zone))
         if zone == "battlefield" and state_steps:
             steps = state_steps + steps
         elif state_steps:  # "my flipped Delver in the graveyard": it was on the battlefield first
@@ -419,7 +574,11 @@ class _Builder(DayNightReading):
             door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
             if door is not None and not steps:
                 zone, steps = "hand", [f"cast {door}"]
-        steps = self._statics + self._add_resolve(steps, locations, bool(second))
+        steps = self._add_resolve(steps, locations, bool(second))
+        # A fact the question states is checked once the situation is set up, before anything happens:
+        # "my transformed Insidious Mist has mana value 4" is checked on the transformed permanent.
+        told = len([s for s in state_steps if s in steps[:len(state_steps)]]) if steps[:len(state_steps)] == state_steps else 0
+        steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + checks
         argv = [card.name, "--zone", zone]
         if steps:
@@ -510,18 +669,26 @@ class _Builder(DayNightReading):
         self._statics: list[str] = []
         yes_no = self._yes_no()
         naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name"]
+        partner = (subject.card.meld_partner or "").casefold()
         for k, it in enumerate(self.items):
             if it.kind != "card" or it.card.name == subject.card.name or it.used:
                 continue
             if naming:
                 continue  # "Pithing Needle naming Locker Room": the name is checked (see conditions)
+            if partner and (it.card.name.casefold() in partner or partner in it.card.name.casefold()
+                            or it.card.layout == "meld"):
+                continue  # the other half of a meld pair, or the melded permanent: never the card acting
             before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
             after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]
             nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
-            applied = (nxt is not None and nxt.kind == "concept" and nxt.value in (
-                "act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink")) or any(
-                b.value in ("seq:then", "act:cast") for b in before[-1:])
+            acting = ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink") + (
+                ("act:cast",) if self.language == "ja" else ())
+            applied = (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
+                b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k)
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
+            if applied and self._used_as_verb(k) and (
+                    self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k)):
+                applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
             present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
             if present and not applied:  # "Immerwolf is out": its static ability applies from the start
@@ -545,15 +712,38 @@ class _Builder(DayNightReading):
             step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
             if self.x_values:
                 step += f" x={self.x_values.pop(0)}"
+            if any(x.split(" x=")[0].split(" ", 1)[1] == step.split(" x=")[0].split(" ", 1)[1] for x in out):
+                it.used = True  # "I Clone it ... can my Clone flip?": one card, one act, however often named
+                continue
             out.append(step)
             it.used = True
         self._second = out
         return out
 
+    def _used_as_verb(self, k: int) -> bool:
+        """'I Cloudshift it', 'my opponent Paths my Delver': a card's name in a verb's place, after
+        the player who does it, is that card acting."""
+        if k == 0:
+            return False
+        before = self.items[k - 1]
+        if before.kind == "concept" and before.value == "dn:opponent":
+            return True
+        after = self.items[k + 1] if k + 1 < len(self.items) else None
+        if after is not None and after.kind == "word" and after.text.casefold() == "on" \
+                and any(x.kind == "card" for x in self.items[k + 2:k + 5]):
+            return True  # "Ephemerate on my Insectile Aberration"
+        return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she", "to")
+
+    def _intended(self, k: int) -> bool:
+        """'wants to Abrupt Decay it', 'I'm trying to Repeal it': what someone means to do is asked about."""
+        words = [it.text.casefold() for it in self.items[max(0, k - 3):k]]
+        return bool(words) and words[-1] == "to" and any(
+            w in ("want", "wants", "wanted", "trying", "try", "going", "planning", "like") for w in words[:-1])
+
     def _yes_no(self) -> bool:
         first = next((it for it in self.items if it.kind == "concept"), None)
         if self.language == "ja":
-            return self.has("q:does")
+            return self.has("q:does") and self._ja_yes_no()
         return first is not None and first.value in ("q:does", "q:is") and first is self.items[0]
 
     def conditions(self) -> list[str]:
@@ -600,12 +790,39 @@ class _Builder(DayNightReading):
             elif c.startswith("type:") and not self.has("ask:type") and self._asked_is(k):
                 out.append(f"check type {c[5:]}")
                 it.used = True
+            elif c.startswith(("color:", "type:")) and not self.shape.asks(it) and self._said_of_subject(k):
+                # "Extus is a Human": a fact the question states is checked first; if the card says
+                # otherwise the story can't happen (ask.stopped_at)
+                step = f"check {'color' if c.startswith('color:') else 'type'} {c.split(':', 1)[1]}"
+                self.preconditions.append(step)
+                it.used = True
+        for k, it in enumerate(items):  # "my transformed Insidious Mist has mana value 4": stated, checked first
+            if it.kind == "concept" and it.value == "ask:mv" and not it.used and not self.shape.asks(it) \
+                    and self._said_of_subject(k):
+                num = self._number_near(k)
+                if num is not None:
+                    self.preconditions.append(f"check mana value = {num.value}")
+                    it.used = num.used = True
         if not any(s.startswith("check mana value") for s in out) and self.has("ask:mv") and self._asked_is_mv():
             num = next((x for x in items if x.kind == "number" and not x.used), None)
             if num is not None:
                 out.append(f"check mana value = {num.value}")
                 num.used = True
         return out
+
+    def _said_of_subject(self, k: int) -> bool:
+        """Is the colour or type at k stated of the card followed ("Blackbloom Rogue is a Human Rogue")?"""
+        subject = getattr(self, "_subject", None)
+        if subject is None:
+            return False
+        where = self.items[k].where
+        for it in reversed(self.items[:k]):
+            if it.where is not None and where is not None and (it.where.sentence, it.where.clause) != (
+                    where.sentence, where.clause):
+                return False
+            if it.kind == "card":
+                return it.card.name == subject.card.name
+        return False  # (a name's own comma is no clause break: see cut._one_clause_per_name)
 
     def _number_near(self, k: int) -> Item | None:
         for d in (-1, 1, -2, 2):
@@ -615,9 +832,17 @@ class _Builder(DayNightReading):
         return None
 
     def _asked_is(self, k: int) -> bool:
+        """'is it blue?': a colour or type in the question clause is checked; said in the situation
+        ("Extus is a Human. If I Moonmist, ...") it is not what is asked."""
+        if not self.shape.asks(self.items[k]):
+            return False
         if self.language == "ja":
-            return self.has("q:does")
+            return self.has("q:does") and self._ja_yes_no()
         return any(it.kind == "concept" and it.value == "q:is" for it in self.items[:k])
+
+    def _ja_yes_no(self) -> bool:
+        """A Japanese question with no question word (何, どの, いくつ...) asks yes or no."""
+        return not re.search(r"何|どの|どれ|どちら|いくつ|誰|どこ|どう|なに|いつ", self.question)
 
     def _asked_is_mv(self) -> bool:
         """'is its MV 3?' (a yes/no question with a number) rather than 'what is its MV?'."""

@@ -49,11 +49,22 @@ class DayNightReading:
         start = None
         last_turn = False
         spells_pending = False
+        entered: set[str] = set()
         for k, it in enumerate(items):
+            if it.kind == "card" and it.card.name in entered and not any(
+                    b.kind == "concept" and b.value in ("act:cast", "act:enter", "act:enter_transformed", "act:blink")
+                    and not b.used for b in items[max(0, k - 2):k + 3]):
+                it.used = True  # "my Tovolar ... Tovolar's side": one card, named again, enters once
+                continue
+            if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:counter" for b in items[max(0, k - 3):k]):
+                it.used = True  # "countered by Counterspell": the card that counters is the counter said
+                continue
             if it.kind == "card":
+                entered.add(it.card.name)
                 if _DAYBOUND.search(" ".join(f.text or "" for f in it.card.faces)) or it.card.is_double_faced:
-                    before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept"]
-                    after = [a.value for a in items[k + 1:k + 3] if a.kind == "concept"]
+                    asked = self.asked_verbs
+                    before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept" and id(b) not in asked]
+                    after = [a.value for a in items[k + 1:k + 3] if a.kind == "concept" and id(a) not in asked]
                     transformed = "state:transformed" in before or "act:enter_transformed" in after
                     if "act:cast" in before[-1:]:
                         steps.append(f"cast {it.card.name}")
@@ -75,7 +86,10 @@ class DayNightReading:
             if it.kind != "concept":
                 continue
             c = it.value
-            if c in ("dn:day", "dn:night") and start is None:
+            if c == "dn:neither" and start is None:
+                start = "neither"
+                it.used = True
+            elif c in ("dn:day", "dn:night") and start is None:
                 start = c[3:]
                 it.used = True
             elif c == "dn:next_turn":
@@ -91,6 +105,9 @@ class DayNightReading:
             elif c == "dn:no_spells":
                 spells_pending = True
                 it.used = True
+                for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
+                    if o.kind == "concept" and o.value == "act:cast":
+                        o.used = True
             elif c == "dn:spells":
                 num = self._number_near(k)
                 if num is None:
@@ -144,6 +161,7 @@ class DayNightReading:
                 start = "day" if asked == "night" else "night"
             else:
                 start = "neither"
+            self.assumed.append(("start", start))
         if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn"):
             steps.append("next turn")
         for it in items:
@@ -167,6 +185,8 @@ class DayNightReading:
             argv += ["--teams", teams]
         elif players:
             argv += ["--players", str(players)]
+        else:
+            self.assumed.append(("players", "2"))
         return self.reading("daynight", argv + ["--steps", "; ".join(steps)])
 
     def _players(self) -> tuple[int | None, str | None]:

@@ -43,6 +43,21 @@ def _zone(lang: str, zone: str) -> str:
     return say_map(lang, "zones").get(zone, zone)
 
 
+def zone_name(lang: str, zone: str) -> str:
+    return _zone(lang, zone)
+
+
+def zone_place(lang: str, zone: str) -> str:
+    """'in exile', 'on the battlefield' (English); the zone's name elsewhere."""
+    if lang == "en":
+        return {"battlefield": "on the battlefield", "stack": "on the stack", "exile": "in exile"}.get(zone, f"in the {zone}")
+    return _zone(lang, zone)
+
+
+def designation_name(lang: str, designation: str) -> str:
+    return say_map(lang, "designations").get(designation, designation)
+
+
 def verdict(lang: str, answer: Answer, card: Card | None) -> str:
     data = answer.json
     if answer.command == "daynight":

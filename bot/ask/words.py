@@ -28,6 +28,7 @@ class Words:
     longest: int  # the longest phrase, in words (English) or characters (Japanese)
     say: dict
     discord: dict[str, str]
+    game: frozenset[str] = frozenset()  # the game's words the reader knows but may not place ("attack"): never card names
 
 
 def languages() -> list[str]:
@@ -50,6 +51,7 @@ def load(language: str) -> Words:
     longest = max((len(k.split()) if spaced else len(k)) for k in phrases)
     return Words(language=data["language"], phrases=phrases, numbers=dict(data["read"].get("numbers", {})),
                  cheap=frozenset(key(w) for w in data["read"].get("cheap", [])), longest=longest,
+                 game=frozenset(key(w) for w in data["read"].get("game", [])),
                  say=data.get("say", {}), discord=data.get("discord", {}))
 
 

@@ -31,17 +31,17 @@ def test_ask_json_is_the_command_it_ran_plus_how_it_read(catalog_path, question)
     assert out["unread"] == q.unread
     # the same JSON the command prints when run with that program, plus the two fields
     same = json.loads(run(q.command, *q.argv, "--json", catalog=catalog_path).stdout)
-    assert {k: v for k, v in out.items() if k not in ("read_as", "unread", "said", "query")} == \
+    assert {k: v for k, v in out.items() if k not in ("read_as", "unread", "said", "query", "assumed", "verdict")} == \
         {k: v for k, v in same.items() if k != "query"}
 
 
-def test_ask_text_says_how_it_read_first(catalog_path):
+def test_ask_text_gives_the_verdict_then_how_it_read(catalog_path):
     proc = run("ask", "mv of bottomles pool on the battlefield, pretty please", catalog=catalog_path)
     assert proc.returncode == 0
     lines = proc.stdout.splitlines()
-    assert lines[2] == "Read as: /room Bottomless Pool // Locker Room · zone battlefield"
-    assert lines[3] == "Not used: pretty"
-    assert "mana value 0 and no name" in proc.stdout
+    assert "mana value 0 and no name" in lines[2]  # the verdict first
+    assert lines[4] == "Read as: /room Bottomless Pool // Locker Room · zone battlefield"
+    assert lines[5] == "Not used: pretty"
 
 
 def test_ask_json_refusal_has_related_material_and_status_2(catalog_path):

@@ -1,0 +1,93 @@
+"""Japanese sentences cut by a morphological analyser, so that conjugation and particles say
+which clause is a condition ("変身したら", "出ても", "唱えたとき"), which one asks, and where a
+verb is negated ("唱えなかった", "変身しない").
+
+fugashi (MeCab) with the unidic-lite dictionary: both install from PyPI with the dictionary inside
+(no download at run time), MeCab is C and reads a sentence in well under a millisecond, and UniDic
+gives each word its lemma and conjugation form (仮定形 for たら/れば), which is what the reader needs.
+The tagger is made once per process.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from functools import cache
+
+log = logging.getLogger(__name__)
+
+# Particles and forms that end a clause which sets the scene for the next one.
+_CONDITION_PARTICLES = {"ば", "と", "ても", "でも", "て", "から", "ので", "たら", "なら"}
+_CONDITION_NOUNS = {"時", "後", "場合", "間"}  # "唱えたとき(に)", "出た後", "〜場合"
+_NEGATION_LEMMAS = {"ない", "無い", "ず", "ぬ"}
+_POTENTIAL = {"出来る", "得る"}  # "できますか": asks whether it is allowed
+
+
+@dataclass(frozen=True)
+class Clause:
+    text: str
+    condition: bool  # ends in a conditional: what follows rests on it
+    negated: tuple[str, ...]  # the negations written in it, as written
+    can: bool  # uses the potential ("できる"): asks whether it is allowed
+
+
+@cache
+def _tagger():
+    import fugashi  # imported here: English-only use of the bot never loads the dictionary
+
+    return fugashi.Tagger()
+
+
+def clauses(run: str) -> list[Clause]:
+    """A run of Japanese text cut into clauses at conditional forms."""
+    try:
+        words = list(_tagger()(run))
+    except Exception:  # no analyser: one clause, as the character reader had it
+        log.exception("the Japanese analyser failed on %r", run)
+        return [Clause(run, False, (), False)]
+    out: list[Clause] = []
+    text, negated, can = "", [], False
+
+    def close(condition: bool) -> None:
+        nonlocal text, negated, can
+        if text:
+            out.append(Clause(text, condition, tuple(negated), can))
+        text, negated, can = "", [], False
+
+    for k, w in enumerate(words):
+        f = w.feature
+        text += w.surface
+        lemma = getattr(f, "lemma", "") or ""
+        if lemma in _NEGATION_LEMMAS and f.pos1 in ("助動詞", "形容詞"):
+            negated.append(w.surface)
+        if lemma in _POTENTIAL:
+            can = True
+        nxt = words[k + 1] if k + 1 < len(words) else None
+        form = getattr(f, "cForm", "") or ""
+        if f.pos1 == "助動詞" and form.startswith("仮定形"):
+            close(True)  # 変身したら / 唱えれば (also before a comma: "唱えなかったら、")
+        elif f.pos1 == "助詞" and f.pos2 == "接続助詞" and w.surface in _CONDITION_PARTICLES \
+                and not (nxt is not None and nxt.feature.pos1 == "動詞"
+                         and (nxt.feature.lemma or "") in ("居る", "仕舞う", "有る")):
+            if nxt is not None and nxt.surface == "も":  # 出ても: the も belongs to the condition
+                continue
+            close(True)  # also before a comma: "変身して、明滅したら"
+        elif w.surface == "も" and k and words[k - 1].surface in ("て", "で") and words[k - 1].feature.pos1 == "助詞" \
+                and words[k - 1].feature.pos2 == "接続助詞":
+            close(True)
+        elif lemma in _CONDITION_NOUNS and f.pos1 == "名詞" and nxt is not None and nxt.surface in ("に", "は", "、"):
+            text += nxt.surface
+            words[k + 1] = _Skip(nxt)
+            close(True)
+        elif isinstance(w, _Skip):
+            text = text[: -len(w.surface)] if w.surface else text
+    close(False)
+    return out
+
+
+class _Skip:
+    """A particle already joined to the clause before it."""
+
+    def __init__(self, word):
+        self.surface = ""
+        self.feature = word.feature

@@ -1,0 +1,73 @@
+"""The shape of a question: which clause asks, which clauses set the scene or tell what happened.
+
+The cutter marks each item with its sentence and clause (bot/ask/cut.py `Where`). Of the sentences
+that ask (a question mark, or the last sentence when there is none), the last one holds the question;
+in it, the clause opened by a question word ("does", "can", "what"...) is the question clause, and
+clauses opened by "if", "when", "after"... are the situation and the events it rests on.
+
+The verb of the question clause is asked, never performed before the check: "can Path to Exile exile
+it?" checks Path to Exile; "does it transform?" looks at its face after the story, it does not
+transform it first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from bot.ask.account import QUESTION_OPENERS
+
+if TYPE_CHECKING:
+    from bot.ask.cut import Item
+
+CONDITION_OPENERS = {"if", "when", "whenever", "after", "once", "assuming", "suppose", "while", "before",
+                     "until", "since", "because", "then", "so", "but", "afterwards", "later"}
+MODAL = {"can", "could", "may", "might", "cant", "cannot", "couldnt", "able", "ja:can"}
+JA_PREDICATES = {"ja:says", "ja:can"}  # a Japanese clause that is no condition: it states, or asks at the end  # "can it ...": is it allowed
+
+
+@dataclass(frozen=True)
+class Shape:
+    asked: tuple[int, int] | None  # (sentence, clause) of the question clause
+    opener: str  # the word that opens it: "does", "can", "what"... ("" in Japanese)
+    questions: tuple[int, ...] = ()  # every sentence that asks something (several: one is answered at a time)
+
+    @property
+    def modal(self) -> bool:
+        """'Can I unlock it?': the asked act is tried, and whether it is allowed is the answer."""
+        return self.opener in MODAL
+
+    def asks(self, item: Item) -> bool:
+        w = item.where
+        return self.asked is not None and w is not None and (w.sentence, w.clause) == self.asked
+
+
+def shape(items: list[Item]) -> Shape:
+    placed = [it for it in items if it.where is not None and not it.where.quoted]
+    # A sentence asks when it ends with a question mark or opens with a question word ("Delver enters
+    # transformed? what's its name": the last of them holds the question).
+    asking_sentences = {it.where.sentence for it in placed
+                        if it.where.asks or it.where.opener in QUESTION_OPENERS}
+    if not asking_sentences:
+        return Shape(None, "")
+    sentence = max(asking_sentences)
+    questions = tuple(sorted(asking_sentences))
+    asking = [it for it in placed if it.where.sentence == sentence]
+    clauses: dict[int, str] = {}
+    for it in asking:
+        if it.where.sentence == sentence:
+            clauses.setdefault(it.where.clause, it.where.opener)
+    if not any(c for c in clauses.values()):  # Japanese: the question is the last clause
+        last = max(clauses)
+        return Shape((sentence, last), "", questions)
+    for clause, opener in clauses.items():
+        if opener in QUESTION_OPENERS:
+            return Shape((sentence, clause), opener, questions)
+    if any(o in JA_PREDICATES for o in clauses.values()):  # Japanese: the last predicate clause asks
+        last = max(c for c, o in clauses.items() if o in JA_PREDICATES)
+        return Shape((sentence, last), "does" if clauses[last] == "ja:says" else "can", questions)
+    for clause, opener in reversed(clauses.items()):  # "Delver transforms, mana value?": the last says what is asked
+        if opener not in CONDITION_OPENERS:
+            return Shape((sentence, clause), opener, questions)
+    first = min(clauses)
+    return Shape((sentence, first), clauses[first], questions)
