@@ -44,6 +44,8 @@ def _parser() -> argparse.ArgumentParser:
         s.add_argument("card", nargs="+")
         s.add_argument("--zone", default="library", help="library, hand, graveyard, exile, stack, battlefield")
         s.add_argument("--steps", default="", help='"STEP; STEP; ..."')
+        s.add_argument("--day-night", default="neither", help="the game's designation at the start: neither, day "
+                                                             "or night")
     d = sub.add_parser("daynight", help="simulate day and night through turns")
     d.add_argument("--start", default="neither", help="neither, day or night")
     d.add_argument("--steps", default="", help='"enter Tavern Ruffian; next turn; ..."')
@@ -104,9 +106,9 @@ async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
 
             return await ask(library, " ".join(args.question), locale=args.lang)
         if args.command == "room":
-            return await library.room(" ".join(args.card), args.zone, args.steps)
+            return await library.room(" ".join(args.card), args.zone, args.steps, day_night=args.day_night)
         if args.command == "dfc":
-            return await library.dfc(" ".join(args.card), args.zone, args.steps)
+            return await library.dfc(" ".join(args.card), args.zone, args.steps, day_night=args.day_night)
         return await library.daynight(args.start, args.steps, players=args.players, teams=args.teams)
     finally:
         await library.close()

@@ -118,6 +118,11 @@ def card_verdict(state: dict, engine_answer: str) -> list[str]:
     final state."""
     if not state.get("exists", True):
         where = _ZONE_WORDS.get(state.get("zone", ""), state.get("zone", ""))
+        if state.get("is_copy") and not state.get("token") and state.get("zone") != "stack" \
+                and state.get("copy_of") and state.get("cards"):
+            # A Clone-like card that left the battlefield is a card again, itself: not followed further.
+            return ["No longer exists", f"{where}: the card that was a copy of {state['copy_of']} is a card again, "
+                                        f"itself; it isn't followed further"]
         return ["No longer exists", f"{where}: the copy or token has ceased to exist as the object followed"]
     head = f"Mana value {_number(state.get('mana_value', 0))} · {_names(state.get('names') or [])}"
     if state.get("power") is not None and state.get("toughness") is not None:

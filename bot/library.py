@@ -197,6 +197,13 @@ class Library:
             lines.append(f"{_layout_words(card)}. {_incomplete_words(card, missing)}")
         else:
             lines.append(f"{_layout_words(card)}; mana value {_number(card.mana_value)}.")
+        melded = self._melded(card)
+        if melded is not None:
+            data["card"]["melded"] = melded
+            lines.append(f"Melded with {melded['with']} into {melded['name']}: mana value "
+                         f"{_number(melded['mana_value'])}, the sum of the two front faces' ({melded['rule']}).")
+            if self.edition.exists(melded["rule"]):
+                cited.append(self.citation(melded["rule"]))
         for f in card.faces:
             if f.name in missing:
                 continue
@@ -208,6 +215,25 @@ class Library:
                       double_faced=card.is_double_faced, card=card,
                       next_steps=self.next_steps(card, "battlefield", []),
                       ruling_notes=await self.ruling_notes(card))
+
+    def _melded(self, card: Card) -> dict | None:
+        """For one card of a meld pair: the melded permanent it becomes with its partner, as the engine
+        melds them (its name and mana value, 712.8g); None for any other card or when it can't be told."""
+        if card.layout != "meld" or not card.meld_partner or len(card.faces) < 2:
+            return None
+        try:
+            partner = self.find_now(card.meld_partner)
+            data = simulate.simulate(card, self.edition, zone="battlefield", steps=[f"meld {partner.name}"],
+                                     resolve_card=self.find_now)
+        except QueryError:
+            return None
+        step = data["steps"][0] if data.get("steps") else None
+        if step is None or step["result"] != "ok" or not data["state"]["names"]:
+            return None
+        rule = next((c["number"] for c in step["citations"] if c["number"].startswith("712.8")), None) or \
+            next((c["number"] for c in step["citations"] if c["number"].startswith("202.3")), "712.8g")
+        return {"with": partner.name, "name": data["state"]["names"][0], "mana_value": data["state"]["mana_value"],
+                "rule": rule}
 
     async def ruling_notes(self, card: Card) -> list[str]:
         """For each ruling, a note when a rule it is about (a keyword or kind of card it names,
@@ -321,13 +347,16 @@ class Library:
 
     # -- /room, /dfc, /daynight ---------------------------------------------------------------
 
-    async def room(self, card: str, zone: str = "library", steps: str | list[str] = ()) -> Answer:
-        return await self._simulate("room", card, zone, steps)
+    async def room(self, card: str, zone: str = "library", steps: str | list[str] = (), *,
+                   day_night: str | None = None) -> Answer:
+        return await self._simulate("room", card, zone, steps, day_night)
 
-    async def dfc(self, card: str, zone: str = "library", steps: str | list[str] = ()) -> Answer:
-        return await self._simulate("dfc", card, zone, steps)
+    async def dfc(self, card: str, zone: str = "library", steps: str | list[str] = (), *,
+                  day_night: str | None = None) -> Answer:
+        return await self._simulate("dfc", card, zone, steps, day_night)
 
-    async def _simulate(self, command: str, query: str, zone: str, steps: str | list[str]) -> Answer:
+    async def _simulate(self, command: str, query: str, zone: str, steps: str | list[str],
+                        day_night: str | None = None) -> Answer:
         step_list = _step_list(steps)
         try:
             _check_length(step_list)
@@ -357,7 +386,7 @@ class Library:
                                  f"{'`room`' if card.is_room else '`card`'} instead.")
             try:
                 data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
-                                         resolve_card=self.find_now)
+                                         resolve_card=self.find_now, day_night=day_night)
             except QueryError as e:
                 unknown = _unknown_step(e, step_list)
                 if unknown is None:
@@ -369,6 +398,14 @@ class Library:
             return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
         data = {"query": query, **data}
         state = data.get("state") or {}
+        verdict = (check_verdict(data["steps"][-1], state) if data.get("steps") else None) \
+            or card_verdict(state, data.get("answer", ""))
+        if data.get("stopped_at") is not None:
+            # The story ended at a step that was not allowed or not modelled: that step is the verdict.
+            # The glance keeps its two lines (the object as it is, where it is) and says where it stopped.
+            at = data["steps"][data["stopped_at"]]
+            verdict = list(verdict)
+            verdict[1] += f" · stopped: {at['result']} at step {data['stopped_at'] + 1} ({at['action']})"
         return Answer(command=command, query=query, title=card.name, answer=data.get("answer", ""), json=data,
                       cr_effective=self.cr_effective,
                       steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
@@ -377,8 +414,7 @@ class Library:
                       zone=zone, step_list=step_list,
                       doors=[f.name for f in card.faces] if card.is_room else [],
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced,
-                      verdict=(check_verdict(data["steps"][-1], state) if data.get("steps") else None)
-                      or card_verdict(state, data.get("answer", "")),
+                      verdict=verdict,
                       brief_steps=[brief_step(s) for s in data.get("steps", [])],
                       next_steps=self.next_steps(card, zone, step_list), card=card)
 

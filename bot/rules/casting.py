@@ -34,6 +34,9 @@ def cast(sim, step) -> Outcome:
             if f != 0:
                 return Outcome(Result.NOT_ALLOWED, f"The back face of a meld card can't be cast; it is only used "
                                f"by the melded permanent{ref('dfc.meld_back_only')}.", ["dfc.meld_back_only"])
+            if dfc.is_land(card.faces[0]):
+                return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land: it can only be played "
+                               f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
             sim.obj = sim.fresh(card, "stack")
             keys += ["dfc.meld_front"]
             expl = f"{card.faces[0].name} is cast with its front face up{ref('dfc.meld_front')}."
@@ -46,6 +49,10 @@ def cast(sim, step) -> Outcome:
             keys += ["dfc.mdfc_cast"]
             expl = (f"{card.faces[f].name} is cast: the face chosen as it is cast is the spell"
                     f"{ref('dfc.mdfc_cast', 'dfc.mdfc_up')}.")
+        elif dfc.is_land(card.faces[f]) and f == 0:
+            # A transforming card's front land face (Westvale Abbey) is played, never cast.
+            return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land face: it can only be played "
+                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
         elif f == 1:
             return _cast_transformed(sim, keys)
         else:
@@ -107,6 +114,15 @@ def play(sim, step) -> Outcome:
                        f"play from) can be played{ref('land.play')}.", ["land.play"])
     f = sim.face(step.arg, verb="play") if card.is_double_faced else 0
     face = card.faces[f]
+    if f != 0 and card.layout != dfc.MODAL:
+        # Only a modal double-faced card may be played with its back face up (712.12); a nonmodal card is
+        # played front face up (712.11 for spells, 305.1 for lands), and a meld card's back is never played.
+        key = "dfc.meld_back_only" if card.layout == dfc.MELD else "dfc.mdfc_land"
+        return Outcome(Result.NOT_ALLOWED, f"{face.name} is the back face of a "
+                       f"{'meld' if card.layout == dfc.MELD else 'transforming (nonmodal) double-faced'} card: only a "
+                       f"modal double-faced card may be played with its back face up{ref(key)}, so it can't be "
+                       f"played{' as a land' if dfc.is_land(face) else ''}; it can only become that face by "
+                       f"transforming on the battlefield.", [key, "land.play"])
     if not dfc.is_land(face):
         return Outcome(Result.NOT_ALLOWED, f"{face.name} isn't a land face, so it can't be played as a land"
                        f"{ref('land.play')}.", ["land.play"])
@@ -162,11 +178,15 @@ def resolve(sim, step) -> Outcome:
         if obj.face_up == 1 and card.layout == dfc.NONMODAL:
             keys.append("mv.back_face")
         extra += f" with {card.faces[obj.face_up].name} face up"
+    new, dn_keys, dn_note = sim.entering(new)
+    if dn_note:
+        keys = [k for k in keys if k != "mv.back_face"] + dn_keys + ["mv.back_face"]
+        extra = extra.replace(f" with {card.faces[0].name} face up", "")
     sim.obj = new
     trig = sim.enter_triggers(new) + trig
     if trig:
         keys.append("trigger.etb" if any(t["event"] == "enters" for t in trig) else "room.unlock_trigger")
-    expl = f"{card.name} resolves and enters the battlefield{extra}{ref(*keys)}."
+    expl = f"{card.name} resolves and enters the battlefield{extra}{ref(*keys)}.{dn_note}"
     if trig:
         expl += f" {len(trig)} ability triggers: " + "; ".join(
             f"{t['face']}'s \"{t['ability'].rstrip('.')}\"" for t in trig) + "."

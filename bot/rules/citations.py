@@ -86,6 +86,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "meld.def": ("meld", (("Keyword Actions", "To meld the two cards in a meld pair"),)),
     "meld.pairs": ("meld", (("Keyword Actions", "belonging to the same meld pair can be melded"),)),
     "meld.cant": ("meld", (("Keyword Actions", "meld objects that can"),)),
+    "trigger.intervening_if": ("intervening 'if' clauses",
+                               (("Handling Triggered Abilities", "checks the stated condition again as it resolves"),)),
     # Double-faced cards (712) and meld cards (713 in 2021)
     "dfc.front_only": ("double-faced cards", (("Double-Faced Cards", "in a zone other than the battlefield or stack, it has only"),)),
     "dfc.meld_front": ("meld cards", (("Double-Faced Cards", "A meld card on the stack has only the characteristics"),
@@ -178,6 +180,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "team.active": ("the active team", (("Shared Team Turns Option", "The team whose turn it is is the active team"),)),
     "team.untap": ("the untap step with shared team turns",
                    (("Untap Step", "shared team turns option use a modified rule"),)),
+    "cast.alternative": ("casting a spell without paying its mana cost",
+                         (("Costs", "Only one alternative cost can be applied"),)),
     "cast.done": ("when a spell becomes cast", (("Casting Spells", "then the spell becomes cast"),)),
     "land.never_spell": ("playing lands", (("Lands", "it is never a spell"),)),
 }
@@ -230,6 +234,20 @@ class Citations:
         """'709.5e' or '116.2m, 709.5e' for use inside an explanation; missing keys are skipped."""
         nums = [self.numbers[k] for k in keys if self.numbers.get(k)]
         return ", ".join(dict.fromkeys(nums))
+
+
+# Rules that apply to every enter, cast or resolution (601.2a, what casting is, stays: it says where the spell goes): cited only when nothing more specific decided
+# the step (a card moving to the graveyard is 400.7's new object; a Delver entering is 712.14's front face).
+ROUTINE = ("zone.new_object", "cast.done", "resolve.permanent", "resolve.instant")
+
+
+def deciding_first(keys: list[str], *, keep: tuple[str, ...] = ()) -> list[str]:
+    """A step's citation keys as cited, the deciding rule first: the routine rules (ROUTINE) are dropped when another rule decided the step; `keep` names keys that
+    are the point of the step even though they are routine elsewhere (601.2i for a countered spell that
+    still counts). The explanation keeps every reference it makes; this is the list shown under it."""
+    ordered = list(dict.fromkeys(keys))
+    specific = [k for k in ordered if k not in ROUTINE or k in keep]
+    return specific or ordered
 
 
 def _resolve(edition, alternatives) -> str | None:

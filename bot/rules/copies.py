@@ -81,6 +81,8 @@ def token_copy(sim, step) -> Outcome:
         if cant := _cant_be_token(sim):
             return cant
         sim.obj = sim.fresh(card, "battlefield", copy_kind="token", copy_of=card.name, token=True)
+    sim.obj, dn_keys, dn_note = sim.entering(sim.obj)
+    keys += dn_keys
     new = sim.obj
     if card.is_room and rooms.supported(sim.cites):
         keys += ["room.copiable", "room.enters"]
@@ -101,7 +103,7 @@ def token_copy(sim, step) -> Outcome:
         expl += f"{ref(*keys)}."
     else:
         expl = f"A token that's a copy of {name} is created{ref(*keys)}."
-    return Outcome(Result.OK, expl, keys, sim.enter_triggers(new))
+    return Outcome(Result.OK, expl + dn_note, keys, sim.enter_triggers(new))
 
 
 def _cant_be_token(sim) -> Outcome | None:

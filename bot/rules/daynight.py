@@ -44,7 +44,7 @@ import re
 from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
-from bot.rules.citations import for_edition
+from bot.rules.citations import deciding_first, for_edition
 from bot.rules.characteristics import characteristics
 from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
@@ -162,13 +162,15 @@ class DayNight(SpellSteps):
                          f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
 
     # --- steps -----------------------------------------------------------------------
-    def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False) -> str:
+    def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False,
+                    face_up: int = 0, token_of: str | None = None) -> str:
         names = []
+        start_face = face_up
         for card in cards:
-            if not card.faces or not dfc.is_permanent_face(card.faces[0]):
+            face_up = start_face
+            if not card.faces or not dfc.is_permanent_face(card.faces[face_up]):
                 raise QueryError("invalid", f"{card.name} isn't a permanent card; it can't enter the battlefield.")
-            face_up = 0
-            how = ""
+            how = " (cast transformed: it enters back face up)" if face_up else ""
             if transformed:
                 why = None
                 if not card.is_double_faced:
@@ -188,13 +190,14 @@ class DayNight(SpellSteps):
                 face_up = 1
                 out["keys"].append("dfc.enter_transformed")
                 how = " transformed"
-            elif self.designation == "night" and card.is_double_faced and \
+            elif self.designation == "night" and card.is_double_faced and face_up == 0 and \
                     dfc.has_keyword(card.faces[0], "daybound"):
                 face_up = 1
                 out["keys"] += ["daybound.def"]
                 how = (" (with its nightbound face up, because it is night: it didn't transform, so "
                        "\"transforms\" abilities don't trigger)")
-            obj = GameObject(card, "battlefield", face_up=face_up)
+            obj = GameObject(card, "battlefield", face_up=face_up, token=token_of is not None,
+                             copy_kind="token" if token_of is not None else None, copy_of=token_of)
             self.permanents.append(obj)
             self.followed = obj
             ch = characteristics(obj, self.cites)
@@ -258,6 +261,8 @@ class DayNight(SpellSteps):
                 expl = f"{obj.card.faces[obj.face_up].name} transforms into {out['transformed'][-1]}"
         elif verb == "copy":
             expl = self.copy_permanent(arg, out)
+        elif verb in ("blink", "return", "token copy"):
+            expl = self.reenter(verb, arg, out)
         else:  # pragma: no cover - parse() only returns known verbs
             raise QueryError("invalid", f"Unknown step {s.text!r}")
         self.settle(out)
@@ -268,6 +273,36 @@ class DayNight(SpellSteps):
             expl += (lead + ", ".join(out["flips"])
                      + " (by its daybound or nightbound ability; this doesn't use the stack)")
         return {"out": out, "explanation": expl}
+
+    def reenter(self, verb: str, arg: str, out: dict) -> str:
+        """`blink CARD` (exiled and returned: a new object, 400.7), `return CARD` (from a graveyard or exile),
+        `token copy CARD` (a double-faced token with the same face up, 707.8a): each enters the battlefield
+        as the day/night rules have it enter (702.145b)."""
+        if verb == "return":
+            card = self.resolve_card(arg.strip()) if arg.strip() else None
+            if card is None:
+                raise QueryError("invalid", "Say which card returns: `return CARD`.")
+            return "Returns to the battlefield: " + self.enter_cards([card], out)
+        obj = self.find(arg)
+        if verb == "blink":
+            self.permanents.remove(obj)
+            if obj.token:
+                out["keys"].append("token.ceases")
+                return f"{self.name(obj)} is exiled: a token ceases to exist there, so nothing returns"
+            if obj.is_copy:
+                out["result"] = "not modelled"
+                return (f"Not modelled: the card that was a copy of {obj.copy_of} returns as itself, a card the engine "
+                        f"doesn't know")
+            return (f"{self.name(obj)} is exiled and returns as a new object: "
+                    + self.enter_cards([obj.card], out))
+        if obj.is_copy and not obj.token:
+            out["result"] = "not modelled"
+            return "Not modelled: a token copy of a Clone-like copy"
+        out["keys"] += ["copy.copiable"] + (["copy.dfc_token"] if obj.card.is_double_faced else [])
+        name = self.name(obj)
+        return (f"A token that's a copy of {name} is created (a double-faced token with the same face up): "
+                + self.enter_cards([obj.card], out, face_up=obj.face_up if obj.card.is_double_faced else 0,
+                                   token_of=name))
 
     def copy_permanent(self, arg: str, out: dict) -> str:
         obj = self.find(arg)
@@ -361,12 +396,31 @@ class DayNight(SpellSteps):
         seen: dict[str, dict] = {}
         out_steps = []
         missing_all: list[str] = []
+        stopped: tuple[int, dict] | None = None
         for i, s in enumerate(parsed):
+            if stopped is not None:
+                # A step that was not allowed or not modelled ends the story: the rest is listed, not run.
+                n, at = stopped
+                out_steps.append({
+                    "action": s.text, "result": "not run", "skipped": True,
+                    "explanation": f"Not run: step {n + 1} ({at['action']}) was {at['result']}, so the steps after "
+                                   f"it can't be followed as if it had happened.",
+                    "designation": self.designation, "turn": self.turn.turn, "player": None, "spells_cast": 0,
+                    "transformed": [], "triggers": [], "citations": [], "missing_rules": [],
+                })
+                continue
             countered_next = s.verb == "cast" and i + 1 < len(parsed) and parsed[i + 1].verb == "counter"
             r = self.step(s, countered_next=countered_next)
             out = r["out"]
             cl, missing = [], []
-            for k in dict.fromkeys(out["keys"]):
+            keys = [k for k in out["keys"] if self.cites.has(k)]
+            # The deciding rule first, at most two supporting (601.2i is the point of a `counter` step).
+            if s.verb == "next turn":
+                # The untap step check decided it (731.2a/b/c): that rule first, then 731.2 and the rest.
+                keys.sort(key=lambda k: k not in ("daynight.to_night", "daynight.to_day", "daynight.neither"))
+            keys = deciding_first(keys, keep=("cast.done",) if s.verb == "counter" else ()) + \
+                [k for k in out["keys"] if not self.cites.has(k)]
+            for k in dict.fromkeys(keys):
                 c = self.cites.cited(k)
                 if c is None:
                     missing.append(self.cites.missing_sentence(k))
@@ -389,15 +443,22 @@ class DayNight(SpellSteps):
                 "citations": cl,
                 "missing_rules": missing,
             })
+            if out["result"] in ("not allowed", "not modelled"):
+                stopped = (i, out_steps[-1])
         perms = [{"card": p.card.name, "name": self.name(p),
-                  "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced and not p.is_copy
-                  else None,
-                  "is_copy": p.is_copy} for p in self.permanents]
+                  "face_up": ("back" if p.face_up else "front") if p.card.is_double_faced
+                  and (not p.is_copy or p.token) else None,
+                  "is_copy": p.is_copy, "token": p.token} for p in self.permanents]
         notes = self.notes()
         if notes:
             c = self.cites.cited("team.seats")
             if c is not None:
                 seen.setdefault(c.number, c.json())
+        answer = self.answer(notes)
+        if stopped is not None:
+            n, at = stopped
+            answer = (f"Step {n + 1} ({at['action']}) is {at['result']}: {at['explanation']}"
+                      + (" The steps after it were not run." if n + 1 < len(parsed) else "") + " " + answer)
         return {
             "cr_effective": self.cites.effective,
             **self.seating.json(),
@@ -405,7 +466,8 @@ class DayNight(SpellSteps):
             "turn": self.turn.turn,
             "active_player": None if self.turn.team else self.turn.active[0],
             "active_team": list(self.turn.active) if self.turn.team else None,
-            "answer": self.answer(notes),
+            "answer": answer,
+            "stopped_at": stopped[0] if stopped is not None else None,
             "notes": notes,
             "permanents": perms,
             "timeline": [t.json(self.seating.players) for t in self.timeline],
@@ -428,7 +490,8 @@ class DayNight(SpellSteps):
         whose = f" ({self.whose(self.turn)})" if self.turn.team or len(self.seating.players) > 2 else ""
         text = f"On turn {self.turn.turn}{whose} it is {d}"
         if self.permanents:
-            text += "; " + ", ".join(f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
+            text += "; " + ", ".join(f"a token copy of {p.copy_of} is {self.name(p)}" if p.token
+                                     else f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
                                      else f"{p.card.name} is {self.name(p)}" for p in self.permanents)
         return " ".join([text + ".", *notes])
 

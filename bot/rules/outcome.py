@@ -23,6 +23,7 @@ class Outcome:
     cards_moved: list[str] = field(default_factory=list)
     check: dict | None = None  # a `check` step: {"condition", "passes", "reason", "citations"}
     effect: dict | None = None  # a `check CARD` / `apply CARD` step: {"card", "template", "text"}
+    overtaken: list[dict] = field(default_factory=list)  # dated rulings the loaded rules overtook
 
     def __post_init__(self):
         self.result = Result(self.result)

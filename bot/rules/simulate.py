@@ -27,7 +27,9 @@ from typing import Callable
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
+from bot.rules import card_daynight
 from bot.rules.characteristics import characteristics, state_json
+from bot.rules.citations import ROUTINE, deciding_first
 from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation
 from bot.rules.steps import parse
@@ -64,22 +66,73 @@ def _extra_triggers(sim, outcome) -> None:
         outcome.keys.append("trigger.additional")
 
 
+STOPS = (Result.NOT_ALLOWED, Result.NOT_MODELLED)  # a step with this result ends the story
+
+
+def _overtaken_rulings(sim, outcome) -> None:
+    """A dated ruling that says what this step just did can't happen, where the loaded rules now allow it
+    (2021: "A modal double-faced card can't be transformed or be put onto the battlefield transformed";
+    712.3 and 712.9 since 2025): the step names it as overtaken, with the rules that overtook it."""
+    card = sim.card
+    if outcome.result != Result.OK or card.layout != "modal_dfc" or not sim.cites.has("dfc.mdfc_transforms"):
+        return
+    if not any(k in outcome.keys for k in ("transform.def", "dfc.enter_transformed")):
+        return
+    by = [k for k in ("dfc.mdfc_transforms", "dfc.who_transforms") if sim.cites.has(k)]
+    for r in card.rulings:
+        low = r.text.casefold()
+        if "modal double-faced card can" in low and "be transformed" in low:
+            outcome.overtaken.append({"date": str(r.date), "text": r.text,
+                                      "by": [sim.cites.number(k) for k in by]})
+            outcome.explanation += (f" The {r.date} ruling \"{r.text.split('. ')[0].rstrip('.')}\" was overtaken by "
+                                    f"the current rules{sim.ref(*by)}.")
+            outcome.keys += [k for k in by if k not in outcome.keys]
+            return
+
+
 def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | str = (),
-             resolve_card: Callable[[str], Card]) -> dict:
-    """Follow one card (or the token or copy a step makes) through the steps."""
+             resolve_card: Callable[[str], Card], day_night: str | None = None) -> dict:
+    """Follow one card (or the token or copy a step makes) through the steps. `day_night` is the game's
+    designation at the start (neither, day or night). A step that is not allowed or not modelled ends
+    the story: the steps after it are listed as not run ("skipped": true), and the answer is that step's."""
     parsed = parse(steps)
-    sim = CardSimulation(card, edition, zone, resolve_card)
+    sim = CardSimulation(card, edition, zone, resolve_card, day_night)
     cites = sim.cites
     seen: dict[str, dict] = {}
     start_cites, start_missing = _cite_list(cites, sim.start_keys, seen)
     out_steps = []
     all_missing = list(start_missing)
-    for step in parsed:
+    stopped: tuple[int, dict] | None = None
+    for i, step in enumerate(parsed):
+        if stopped is not None:
+            n, at = stopped
+            out_steps.append({
+                "action": step.text, "result": "not run", "skipped": True,
+                "explanation": f"Not run: step {n + 1} ({at['action']}) was {at['result']}, so the steps after it "
+                               f"can't be followed as if it had happened.",
+                "state": state_json(sim.obj, cites), "triggers": [], "events": [], "citations": [],
+                "missing_rules": [],
+            })
+            continue
         outcome = sim.run(step)
         _extra_triggers(sim, outcome)
+        _overtaken_rulings(sim, outcome)
+        if outcome.result == Result.OK:
+            dn_keys, dn_note = card_daynight.settle(sim)
+            outcome.keys += dn_keys
+            outcome.explanation += dn_note
         keys = list(outcome.keys)
-        if outcome.result == Result.OK and sim.obj.exists and outcome.check is None:
-            keys += characteristics(sim.obj, cites).keys
+        state_keys = characteristics(sim.obj, cites).keys \
+            if outcome.result == Result.OK and sim.obj.exists and outcome.check is None else []
+        if outcome.check is None and outcome.effect is None:
+            # The deciding rule first, at most two supporting; routine rules only when nothing else decided
+            # (400.7 is the point of a move or a blink). Then the rule for the mana value the state shows.
+            keep = ("zone.new_object",) if step.verb in ("move", "blink", "blink transformed") else ()
+            own = deciding_first([k for k in keys if cites.has(k)], keep=keep)
+            keys = own + [k for k in state_keys if cites.has(k) and k not in own and k not in ROUTINE] \
+                + [k for k in keys + state_keys if not cites.has(k)]
+        else:
+            keys += state_keys
         cl, missing = _cite_list(cites, keys, seen)
         all_missing += [m for m in missing if m not in all_missing]
         d = {
@@ -98,11 +151,24 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             d["effect"] = outcome.effect
         if outcome.cards_moved:
             d["cards_moved"] = outcome.cards_moved
+        if outcome.overtaken:
+            d["overtaken_rulings"] = outcome.overtaken
+        d["day_night"] = sim.designation
         out_steps.append(d)
+        if outcome.result in STOPS:
+            stopped = (i, d)
+    answer = sim.answer()
+    if stopped is not None:
+        n, at = stopped
+        answer = (f"Step {n + 1} ({at['action']}) is {at['result']}: {at['explanation']}"
+                  + (" The steps after it were not run." if n + 1 < len(parsed) else "") + " " + answer)
     return {
         "card": {"name": card.name, "layout": card.layout},
         "cr_effective": cites.effective,
-        "answer": sim.answer(),
+        "answer": answer,
+        "stopped_at": stopped[0] if stopped is not None else None,
+        "day_night": {"start": card_daynight.parse(day_night), "end": sim.designation},
+        "start_note": sim.start_note or None,
         "start": state_json(sim.start_obj, cites),
         "state": state_json(sim.obj, cites),
         "steps": out_steps,
@@ -117,7 +183,8 @@ def allowed_next(card: Card, edition, *, zone: str, steps: list[str] | str, cand
     once, and each candidate is tried on a copy of the state."""
     sim = CardSimulation(card, edition, zone, resolve_card)
     for step in parse(steps):
-        sim.run(step)
+        if sim.run(step).result in STOPS:
+            return []  # the story ended at that step: nothing follows it
     allowed = []
     for candidate in candidates:
         try:

@@ -15,7 +15,7 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import casting, checks, copies, doors, transform, zone_moves
 from bot.rules import double_faced as dfc
-from bot.rules import rooms
+from bot.rules import card_daynight, rooms
 from bot.rules.characteristics import characteristics, number
 from bot.rules.citations import for_edition
 from bot.rules.effects import act
@@ -44,9 +44,40 @@ def is_meld_result(card: Card) -> bool:
             and card.name.casefold() == card.meld_result.casefold())
 
 
+def _refuse_impossible_start(sim) -> None:
+    """A card whose front face is an instant or sorcery is never a permanent with that face up (304.4,
+    307.4, 712.14b): `--zone battlefield` on it is refused, with the steps that put it there as the
+    rules allow (its land face played, or entering transformed)."""
+    card = sim.card
+    front = card.faces[0]
+    if not dfc.is_instant_or_sorcery(front) or card.is_room:
+        return
+    key = "instant.no_bf" if "Instant" in front.types else "sorcery.no_bf"
+    what = "an instant" if key == "instant.no_bf" else "a sorcery"
+    why = f"{front.name} is {what}, and {what} is never a permanent{sim.ref(key)}"
+    suggestions = []
+    if card.is_double_faced and len(card.faces) > 1:
+        back = card.faces[1]
+        if card.layout == dfc.MODAL:
+            why += f"; a modal double-faced card put onto the battlefield whose front face isn't a permanent card " \
+                   f"stays where it was{sim.ref('dfc.mdfc_nonpermanent')}"
+            if dfc.is_land(back):
+                suggestions.append(f"--zone hand --steps \"play {back.name}\"")
+            elif dfc.is_permanent_face(back):
+                suggestions.append(f"--zone hand --steps \"cast {back.name}; resolve\"")
+        elif dfc.is_permanent_face(back):
+            suggestions.append("--zone graveyard --steps \"enter transformed\"")
+    hint = (" To follow its permanent face, start elsewhere: " + " or ".join(f"`{x}`" for x in suggestions)
+            + ".") if suggestions else ""
+    raise QueryError("invalid", f"{card.name} can't start on the battlefield front face up: {why}. This start "
+                     f"can't happen, so it is refused.{hint}", suggestions)
+
+
 class CardSimulation:
-    def __init__(self, card: Card, edition, zone: str, resolve_card: Callable[[str], Card]):
+    def __init__(self, card: Card, edition, zone: str, resolve_card: Callable[[str], Card],
+                 day_night: str | None = None):
         self.card = card
+        self.designation = card_daynight.parse(day_night)  # the game's day/night designation (731)
         self.edition = edition
         self.cites = for_edition(edition)
         self.resolve_card = resolve_card
@@ -66,15 +97,30 @@ class CardSimulation:
                 raise QueryError("invalid", "A Room on the stack is one door being cast: start it in the hand "
                                  "and use `cast DOOR` (doors: " + ", ".join(f.name for f in card.faces) + ").",
                                  [f"cast {f.name}" for f in card.faces])
+            if dfc.is_land(card.faces[0]):
+                raise QueryError("invalid", f"{card.faces[0].name} is a land: a land is played, never cast, so it is "
+                                 f"never a spell on the stack{self.ref('land.never_spell')}. This start can't happen, "
+                                 f"so it is refused; start it in the hand and `play` it.",
+                                 [f"--zone hand --steps \"play {card.faces[0].name}\""])
             self.obj = GameObject(card, "stack", id=self.new_id(), cast_face=0)
         else:
             self.obj = GameObject(card, zone, id=self.new_id())
+        if zone == "battlefield":
+            _refuse_impossible_start(self)
+        # A start the rules can't leave as it is (a daybound permanent front face up at night) is corrected
+        # at once, and the answer says so.
+        settle_keys, self.start_note = card_daynight.settle(self)
+        self.start_note = self.start_note.strip()
         self.start_obj = self.obj
-        self.start_keys = characteristics(self.obj, self.cites).keys
+        self.start_keys = settle_keys + characteristics(self.obj, self.cites).keys
         if zone == "battlefield" and card.is_room and rooms.supported(self.cites):
             self.start_keys = ["room.enters"] + self.start_keys
         if card.is_room and not rooms.supported(self.cites):
             self.start_keys.append("room.shared_type_line")
+
+    def entering(self, new: GameObject) -> tuple[GameObject, list[str], str]:
+        """The object about to enter the battlefield, as the day/night rules have it enter (702.145b)."""
+        return card_daynight.entering(self, new)
 
     def fork(self) -> "CardSimulation":
         """An independent copy of the state, to try a step without changing this one."""
@@ -140,8 +186,20 @@ class CardSimulation:
         ch = characteristics(obj, self.cites)
         return triggers(ch.abilities, "enters", self_names=ch.names + [f.name for f in obj.card.faces])
 
-    def gone(self) -> Outcome | None:
-        if not self.obj.exists:
+    def gone(self, step: Step | None = None) -> Outcome | None:
+        obj = self.obj
+        if not obj.exists and obj.copy_kind == "permanent" and not obj.token:
+            # The card that was copying something left the battlefield: it is a card again, itself — a
+            # single-faced card (the `copy` step models a Clone-like card), which the engine doesn't know.
+            was = f"The card that was a copy of {obj.copy_of} is {Zone(obj.zone).phrase} as itself"
+            if step is not None and step.verb in ("enter transformed", "blink transformed"):
+                return Outcome(Result.NOTHING, f"{was}, a card that isn't double-faced: put onto the battlefield "
+                               f"transformed, it stays {Zone(obj.zone).phrase}{self.ref('dfc.enter_transformed')}.",
+                               ["dfc.enter_transformed"])
+            return Outcome(Result.NOT_MODELLED, f"Not modelled: {was}; the engine followed the copy and doesn't "
+                           f"know which card that is, so it can't say what happens to it next. Ask about that card "
+                           f"on its own.", ["zone.new_object"])
+        if not obj.exists:
             return Outcome(Result.NOT_ALLOWED, "The object followed no longer exists: a token or a copy that left "
                            "the battlefield or stack ceased to exist" + self.ref("token.ceases", "copy.ceases") + ".",
                            ["token.ceases", "copy.ceases"])
@@ -149,7 +207,7 @@ class CardSimulation:
 
     # --- running -------------------------------------------------------------------------
     def run(self, step: Step) -> Outcome:
-        g = self.gone()
+        g = self.gone(step)
         if g is not None:
             return g
         return HANDLERS[step.verb](self, step)
@@ -159,6 +217,9 @@ class CardSimulation:
         ch = self.chars()
         where = Zone(obj.zone).phrase
         where = where[0].upper() + where[1:]
+        if not obj.exists and obj.copy_kind == "permanent" and not obj.token:
+            return (f"{where}, the card that was a copy of {obj.copy_of} is a card again, itself and no longer a "
+                    f"copy; the engine doesn't know which card it is, so it follows it no further.")
         if not obj.exists:
             what = "token" if obj.token else "copy"
             return (f"{where}, the {what} of {obj.copy_of or card.name} has ceased to exist: there is no object "

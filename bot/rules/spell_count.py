@@ -155,8 +155,27 @@ class SpellSteps:
         name, who = split_by(arg)
         if not name:
             raise QueryError("invalid", "Say which card is cast: `cast CARD` (or `cast CARD by B`).")
+        name, how = split_how(name)
         card = self.resolve_card(name)
-        front = card.faces[0]
+        transformed = False
+        if card.is_double_faced and dfc.face_index(card, name) == 1 and card.layout == dfc.NONMODAL:
+            allowance = dfc.cast_transformed_allowance(card)
+            if allowance is None or allowance[1] is None:
+                out["result"] = "not allowed" if allowance is None else "not modelled"
+                out["keys"] += ["dfc.cast_front", "dfc.cast_transformed"]
+                return (f"{card.faces[1].name} is the back face of {card.name}: "
+                        + ("nothing lets it be cast transformed, and a double-faced spell is cast front face up"
+                           if allowance is None else
+                           f"only its own ability (\"{allowance[0]}\") lets it be cast transformed, which isn't "
+                           f"modelled here"))
+            transformed = True
+            how = how or ("using disturb" if allowance[0] == "disturb" else "transformed")
+        elif card.layout == dfc.MODAL and dfc.face_index(card, name) == 1 and not dfc.is_land(card.faces[1]):
+            transformed = True  # a modal card's back face, chosen as it is cast (712.11b)
+        front = card.faces[1] if transformed else card.faces[0]
+        half = _named_half(card, name)
+        if half is not None:
+            front = card.faces[half]  # an Adventure or another half of a split card, cast on its own (715.3)
         if dfc.is_land(front):
             out["result"] = "not allowed"
             out["keys"] += ["land.never_spell"] + (["land.not_cast"] if len(front.types) > 1 else [])
@@ -167,15 +186,36 @@ class SpellSteps:
         self.last_spell = LastSpell(p, front.name, resolved=not countered_next)
         out["keys"] += ["cast.done", "daynight.untap"]
         out["player"], out["spells_cast"] = p, 1
-        head = f"{self.role(p)} casts {front.name}: {self.count_note(p)}"
+        head = f"{self.role(p)} casts {front.name}"
+        if how:
+            # Cast by an effect (cascade, discover, rebound, an adventure, "without paying its mana cost") or
+            # for an alternative cost (disturb): it is still a spell cast (601.2i, 118.9).
+            out["keys"] += ["cast.alternative"] + (["disturb.def"] if "disturb" in how else [])
+            head += f" {how}: that is still casting a spell, so it counts"
+        head += f": {self.count_note(p)}"
+        if any(dfc.has_keyword(f, "cascade") for f in card.faces[:1]):
+            out["keys"].append("cascade.def")
+            head += (f" (its cascade may cast another spell without paying its mana cost: that spell is cast too, "
+                     f"and counts; add `cast CARD without paying its mana cost` for it)")
         if countered_next:
             return head + "; it is countered in the next step, so it doesn't resolve"
+        if half is not None and not front.types:
+            return (head + f"; what {front.name} does as it resolves is not modelled: the card data has no type line "
+                           f"for it, so the engine can't tell whether it is a permanent")
         if dfc.is_instant_or_sorcery(front):
+            if front is not card.faces[0] and not card.is_double_faced and dfc.is_permanent_face(card.faces[0]):
+                return (head + "; it resolves" + self.spell_effects(front, out)
+                        + f" and, as an Adventure, is exiled: {card.faces[0].name} may later be cast from exile "
+                          f"(that is another spell cast)")
             return head + "; it resolves" + self.spell_effects(front, out)
-        return head + f"; it resolves and enters the battlefield as {self.enter_cards([card], out, cast=True)}"
+        if transformed and card.layout == dfc.NONMODAL:
+            out["keys"] += ["disturb.enters"]
+        return head + (f"; it resolves and enters the battlefield as "
+                       f"{self.enter_cards([card], out, cast=True, face_up=1 if transformed else 0)}")
 
     def spells(self, arg: str, out: dict) -> str:
         rest, who = split_by(arg)
+        rest, how = split_how(rest)  # `spells 2 without paying their mana costs`: spells cast by an effect count
         m = re.fullmatch(r"(\d{1,3})\s*(opponent|other|nonactive|non-active)?", rest.strip().casefold())
         if not m or (m.group(2) and who):
             raise QueryError("invalid", f"`spells N` needs a number, and who cast them if not the active player: "
@@ -192,6 +232,10 @@ class SpellSteps:
             out["keys"] += ["daynight.to_night", "daynight.to_day"]
         if self.turn.team:
             out["keys"].append("team.untap")
+        if how:
+            out["keys"].append("cast.alternative")
+            return (f"{self.role(p)} casts {plural(n, 'spell')} {how}: that is still casting spells, so they count: "
+                    f"{self.count_note(p)}")
         return f"{self.role(p)} casts {plural(n, 'spell')}: {self.count_note(p)}"
 
     def copy_spell(self, arg: str, out: dict) -> str:
@@ -288,6 +332,31 @@ class SpellSteps:
 
 BY_PLAYER = re.compile(r"^(?P<rest>.*?)\s*\bby\s+(?P<who>(?:player\s+)?[a-z]|(?:an?\s+)?opponent|another player)\s*$",
                  re.IGNORECASE)
+
+
+HOW = re.compile(r"\s+(?P<how>without paying (?:its|their|the) mana costs?|(?:with|via|by|from|using) (?:cascade|discover|"
+                 r"rebound|flashback|disturb|an? adventure|its adventure|adventure|exile|the graveyard|graveyard|"
+                 r"the library|library|an effect)|transformed|as an adventure)\s*$", re.IGNORECASE)
+
+
+def _named_half(card, name: str) -> int | None:
+    """The index of the half or Adventure a name means, for a card with several faces that isn't double-faced
+    (Stomp of Bonecrusher Giant // Stomp); None for its first face or another kind of card."""
+    if card.is_double_faced or len(card.faces) < 2 or getattr(card, "is_room", False):
+        return None
+    want = " ".join(name.casefold().split())
+    for i, f in enumerate(card.faces):
+        if i and f.name.casefold() == want:
+            return i
+    return None
+
+
+def split_how(name: str) -> tuple[str, str | None]:
+    """'Tavern Ruffian without paying its mana cost' -> ('Tavern Ruffian', 'without paying its mana cost')."""
+    m = HOW.search(name)
+    if not m:
+        return name, None
+    return name[: m.start()].strip(), m.group("how").casefold()
 
 
 def split_by(arg: str) -> tuple[str, str | None]:

@@ -60,6 +60,9 @@ DAYNIGHT_STEPS = {
     "it becomes night": "it becomes night",
     "transform": "transform CARD",
     "copy": "copy [CARD] (a Clone-like copy of that permanent; later steps follow it)",
+    "blink": "blink CARD (exiled and returned to the battlefield: a new object)",
+    "return": "return CARD (from a graveyard or exile to the battlefield)",
+    "token copy": "token copy CARD (a token that's a copy of that permanent)",
 }
 
 _ALIASES = {

@@ -3,6 +3,8 @@ already transformed (701.27f), and melding (701.42, 712.4, 712.14c)."""
 
 from __future__ import annotations
 
+import re
+
 from bot.rules import double_faced as dfc
 from bot.rules.outcome import Outcome, Result
 from bot.rules.text_match import partner_named
@@ -83,6 +85,7 @@ def meld(sim, step) -> Outcome:
         from bot.errors import QueryError
         raise QueryError("invalid", "Say which card to meld with: `meld CARD`.",
                          [f"meld {card.meld_partner}"] if card.meld_partner else [])
+    arg, where = _partner_where(arg)
     other = sim.resolve_card(partner_named(card.meld_partner, arg) or arg)
     keys = ["meld.pairs", "meld.cant"]
     if obj.melded_with is not None:
@@ -106,6 +109,8 @@ def meld(sim, step) -> Outcome:
                        f"{ref('meld.pairs')}: objects that can't be melded stay in their current zone"
                        f"{ref('meld.cant')}. {other.name} stays in exile, and {after}.",
                        keys + ["token.ceases" if obj.token else "zone.new_object"], cards_moved=[other.name])
+    if where is not None:
+        return _meld_condition_fails(sim, other, where)
     sim.obj = sim.fresh(card, "battlefield", face_up=1, melded_with=other)
     keys = ["meld.def", "dfc.meld_enters", "zone.new_object", "dfc.meld_chars", "mv.meld"]
     ch = sim.chars()
@@ -114,3 +119,50 @@ def meld(sim, step) -> Outcome:
                    f"permanent represented by two cards, with mana value {number(ch.mana_value)}, the sum of its "
                    f"front faces'{ref(*keys)}.", keys, sim.enter_triggers(sim.obj),
                    cards_moved=[card.name, other.name])
+
+
+_WHERE = re.compile(r"\s*[,(]?\s*(?P<where>(?:that is |which is )?(?:controlled by|owned by) (?:an? |the |your |my )?"
+                    r"opponent|opponent's|(?:that is |which is )?(?:in|into) (?:the |your |my |a )?(?:graveyard|exile|"
+                    r"hand|library)|not on the battlefield)\)?\s*$", re.I)
+
+
+def _partner_where(arg: str) -> tuple[str, str | None]:
+    """'Bruna controlled by an opponent' -> ('Bruna', 'controlled by an opponent')."""
+    m = _WHERE.search(arg)
+    if not m:
+        return arg, None
+    return arg[: m.start()].strip(), m.group("where").casefold()
+
+
+def _meld_text(card, other) -> tuple[str, str] | None:
+    """The meld ability of the pair (on either card): (card name, its sentence)."""
+    for c in (card, other):
+        for f in c.faces[:1]:
+            for line in (f.text or "").splitlines():
+                if re.search(r"\bmeld them\b", line, re.I):
+                    return f.name, line.strip()
+    return None
+
+
+def _meld_condition_fails(sim, other, where: str) -> Outcome:
+    """The partner isn't a permanent the meld ability's controller owns and controls: the ability exiles
+    and melds only the pair it names "if you both own and control" them (and both must be on the battlefield
+    to be exiled from it), so nothing happens and both stay where they are (701.42a, 701.42c; 603.4 for a
+    triggered ability whose condition fails on resolution)."""
+    card, ref = sim.card, sim.ref
+    found = _meld_text(card, other)
+    keys = ["meld.def", "meld.cant"]
+    words = ""
+    if found is not None:
+        name, sentence = found
+        words = f" {name}'s ability says \"{sentence}\"."
+        if re.match(r"(?:at|when|whenever)\b", sentence, re.I) and re.search(r"\bif\b", sentence, re.I):
+            keys.insert(0, "trigger.intervening_if")
+    if "opponent" in where:
+        why = (f"{other.name} is {where}, and a meld ability melds only a pair its controller both owns and "
+               f"controls")
+    else:
+        why = f"{other.name} is {where}, not a permanent on the battlefield, so the pair can't be exiled and melded"
+    return Outcome(Result.NOTHING, f"Nothing happens: {why}.{words} If the condition isn't true as the ability "
+                   f"resolves, it does nothing: neither is exiled and {card.name} stays on the battlefield"
+                   f"{ref(*keys)}.", keys)

@@ -23,8 +23,14 @@ def _condition(text: str) -> str | None:
     return low.split(",", 1)[0]
 
 
+# Today's Oracle wording names the object by its type or subtype: "When this Siege enters", "this Vehicle",
+# "this Aura", "this Saga" (the older wording used the card's name).
+_THIS_TYPE = re.compile(r"\bthis (?:battle|siege|vehicle|aura|equipment|saga|case|class|creature|permanent|enchantment|"
+                        r"artifact|land|room|spell|card|door|planeswalker|token)\b")
+
+
 def _mentions_self(cond: str, names: list[str]) -> bool:
-    return any(s in cond for s in _SELF) or any(n.casefold() in cond for n in names)
+    return any(s in cond for s in _SELF) or bool(_THIS_TYPE.search(cond)) or any(n.casefold() in cond for n in names)
 
 
 def triggers(abilities: list[Ability], event: str, *, self_names: list[str], door: str | None = None,

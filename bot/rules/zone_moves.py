@@ -59,14 +59,16 @@ def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
         return Outcome(Result.OK, f"{card.name} {how} transformed, {card.faces[1].name} face up; it did not "
                        f"transform, so \"transforms\" abilities don't trigger{ref(*keys)}.", keys,
                        sim.enter_triggers(new))
-    new = sim.moved("battlefield")
+    new, dn_keys, dn_note = sim.entering(sim.moved("battlefield"))
+    keys += dn_keys
     if card.is_room and rooms.supported(sim.cites):
         keys.append("room.enters")
         expl = (f"{card.name} {how} without being cast, so both doors are locked: it has no name, no mana cost "
                 f"and no abilities{ref('room.enters', 'room.shared_type_line')}.")
     elif card.is_double_faced:
         keys.append("dfc.enter_front")
-        expl = f"{card.name} {how} front face up{ref('dfc.enter_front')}."
+        expl = f"{card.name} {how} front face up{ref('dfc.enter_front')}." if not dn_note else \
+            f"{card.name} {how}.{dn_note}"
     else:
         expl = f"{card.name} {how}{ref('zone.new_object')}."
     sim.obj = new
@@ -167,13 +169,22 @@ def move(sim, step) -> Outcome:
                          ["cast " + f.name for f in card.faces])
     if zone == "battlefield":
         return enter(sim, step)
+    # The object's own replacement effect applies as it leaves, whatever it is: a Clone copying
+    # Generous Soul has its "exile it instead" ability too (707.2).
+    exile_instead = _graveyard_replacement(sim) if zone == "graveyard" else None
+    if exile_instead is not None and (obj.is_copy or obj.token):
+        zone = "exile"
     left = leave(sim, zone)
     if left:
+        if exile_instead is not None:
+            left.keys = ["replace.instead", "copy.copiable"] + left.keys
+            left.explanation = (f"It would be put into the graveyard, but the ability it has as a copy, "
+                                f"{exile_instead.face}'s \"{exile_instead.text}\", exiles it instead"
+                                f"{ref('replace.instead', 'copy.copiable')}. " + left.explanation)
         return left
     keys = ["zone.new_object"]
     moved = [card.name]
     note = ""
-    exile_instead = _graveyard_replacement(sim) if zone == "graveyard" else None
     if exile_instead is not None:
         zone = "exile"
         keys.append("replace.instead")

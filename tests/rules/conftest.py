@@ -65,10 +65,10 @@ def sim(get_card, ed2026):
     """sim(card_name, steps, zone=..., edition=...) -> the JSON dict, citations checked."""
     from bot.rules.simulate import simulate
 
-    def run(name, steps=(), *, zone="library", edition=None, card=None):
+    def run(name, steps=(), *, zone="library", edition=None, card=None, day_night=None):
         ed = edition or ed2026
         c = card if card is not None else get_card(name)
-        return _record(ed, simulate(c, ed, zone=zone, steps=steps, resolve_card=get_card))
+        return _record(ed, simulate(c, ed, zone=zone, steps=steps, resolve_card=get_card, day_night=day_night))
 
     return run
 

@@ -34,7 +34,8 @@ def test_neither_stays_neither_across_turns_without_check(dn):
 def test_daybound_permanent_appearing_makes_it_day(dn):
     r = dn([f"enter {RUFFIAN}"])
     assert r["designation"] == "day"
-    assert r["permanents"] == [{"card": RUFFIAN, "name": "Tavern Ruffian", "face_up": "front", "is_copy": False}]
+    assert r["permanents"] == [{"card": RUFFIAN, "name": "Tavern Ruffian", "face_up": "front", "is_copy": False,
+                              "token": False}]
     assert "702.145d" in nums(r["steps"][0])
 
 
@@ -109,7 +110,8 @@ def test_transform_as_it_becomes_night_does_not_use_the_stack(dn):
 def test_daybound_entering_at_night_enters_nightbound_face_up_without_transform_triggers(dn):
     r = dn([f"enter {RUFFIAN}", "next turn", f"cast {CATHAR}"])
     step = r["steps"][2]
-    assert r["permanents"][1] == {"card": CATHAR, "name": "Moonrage Brute", "face_up": "back", "is_copy": False}
+    assert r["permanents"][1] == {"card": CATHAR, "name": "Moonrage Brute", "face_up": "back", "is_copy": False,
+                                    "token": False}
     assert step["triggers"] == []
     assert step["transformed"] == []
     assert "didn't transform" in step["explanation"]
@@ -178,7 +180,7 @@ def test_copy_of_daybound_follows_but_never_transforms(dn):
     perms = r["permanents"]
     assert perms[0]["name"] == "Tavern Smasher"
     # A Clone-like copy is represented by a single-faced card: it has no front or back face up.
-    assert perms[1] == {"card": RUFFIAN, "name": "Tavern Ruffian", "face_up": None, "is_copy": True}
+    assert perms[1] == {"card": RUFFIAN, "name": "Tavern Ruffian", "face_up": None, "is_copy": True, "token": False}
     assert r["timeline"][1]["transformed"] == ["Tavern Ruffian -> Tavern Smasher"]
 
 

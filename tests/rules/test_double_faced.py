@@ -87,8 +87,14 @@ def test_transform_not_on_battlefield_does_nothing(sim):
 
 
 def test_transforming_a_card_that_is_not_double_faced_does_nothing(sim):
-    r = sim("Moonmist", ["transform"], zone="battlefield")
+    r = sim("Grizzly Bears", ["transform"], zone="battlefield")
     assert r["steps"][0]["result"] == "nothing happens"
+
+
+def test_an_instant_never_starts_on_the_battlefield(sim):
+    with pytest.raises(QueryError) as e:
+        sim("Moonmist", ["transform"], zone="battlefield")
+    assert e.value.kind == "invalid" and "304.4" in e.value.message and "refused" in e.value.message
 
 
 def test_cast_front_resolves_front_face_up(sim):

@@ -28,8 +28,13 @@ def test_random_steps_are_answered_with_existing_rules(sim, card, data):
         assert e.kind == "invalid"
         return
     assert len(r["steps"]) == len(steps)
+    stopped = False
     for s in r["steps"]:
-        assert s["result"] in ("ok", "nothing happens", "not allowed")
+        # A step that is not allowed ends the story: every later step is listed as not run.
+        assert s["result"] == ("not run" if stopped else s["result"])
+        assert s["result"] in ("ok", "nothing happens", "not allowed", "not modelled", "not run")
+        assert s.get("skipped", False) == stopped
+        stopped = stopped or s["result"] in ("not allowed", "not modelled")
         assert s["explanation"]
     assert r["state"] == (r["steps"][-1]["state"] if steps else r["start"])
     assert r["answer"].endswith(".")

@@ -192,3 +192,16 @@ def test_no_rule_number_is_hard_coded_in_the_engine():
                 if re.search(r"\b\d{3}\.\d+[a-z]?\b", node.value):
                     offenders.append((path.name, node.value))
     assert offenders == []
+
+
+def test_a_siege_enters_trigger_in_todays_wording_triggers():
+    """Today's Oracle wording ("When this Siege enters, ...") names the battle by its subtype, not its name."""
+    from bot.rules.triggers import triggers
+
+    today = Ability("Invasion of Ikoria", "When this Siege enters, you may search your library for a non-Human "
+                    "creature card with mana value X or less, put it onto the battlefield, then shuffle.")
+    older = Ability("Invasion of Ikoria", "When Invasion of Ikoria enters the battlefield, you may search your "
+                    "library for a non-Human creature card with mana value X or less.")
+    other = Ability("Invasion of Ikoria", "Whenever another creature enters, you gain 1 life.")
+    fired = triggers([today, older, other], "enters", self_names=["Invasion of Ikoria"])
+    assert [t["ability"] for t in fired] == [today.text, older.text]

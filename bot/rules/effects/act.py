@@ -84,9 +84,27 @@ def apply(sim, step: Step) -> Outcome:
     return _act(sim, step, apply=True)
 
 
+def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
+    """Every effect of every face that can act on the object where it is, those whose condition the object
+    meets first (a card with "destroy target artifact" and "exile target creature" acts on a creature with
+    the second)."""
+    here = Zone(sim.obj.zone)
+    fit = [e for e in reading.effects if here in (e.condition.zones or _implied_zones(e))]
+    if len(fit) < 2:
+        return fit
+    meets = []
+    for e in fit:
+        try:
+            meets.append(_legal(sim, e, x).passes is True)
+        except Exception:  # noqa: BLE001 - a condition the checker can't judge: keep the printed order
+            meets.append(False)
+    return [e for e, ok in zip(fit, meets) if ok] + [e for e, ok in zip(fit, meets) if not ok]
+
+
 def _act(sim, step: Step, *, apply: bool) -> Outcome:
     other, reading = _reading(sim, step.card)
-    e = _pick(sim, reading)
+    fit = _fitting(sim, reading, step.x)
+    e = fit[0] if fit else _pick(sim, reading)
     if e is None:
         return _not_modelled(sim, other.name, reading)
     handler = _SPECIAL.get(e.template)
@@ -95,6 +113,19 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     else:
         out = _targeted(sim, e, step, apply)
     out.effect = _effect_json(e)
+    others = [f for f in fit if f is not e and f.sentence != e.sentence]
+    if others:
+        # Several abilities could act here: the answer names the one used.
+        out.explanation += (f" {other.name} has {len(others) + 1} abilities that could act on it here; this used "
+                            f"{e.card}'s \"{e.sentence.rstrip('.')}\" (not "
+                            + "; ".join(f"\"{f.sentence.rstrip('.')}\"" for f in others[:2]) + ").")
+        out.effect["alternatives"] = [f.sentence for f in others]
+    if other.is_room and e.card in {f.name for f in other.faces}:
+        # A door's abilities work only while that door is unlocked (709.5c, 709.5h).
+        out.explanation += (f" {e.card} is a door of {other.name}: its ability acts only while that door is "
+                            f"unlocked (or as it is unlocked), which this assumes{sim.ref('room.unlock_trigger')}.")
+        out.keys.append("room.unlock_trigger")
+        out.effect["door"] = e.card
     return out
 
 
