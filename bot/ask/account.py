@@ -113,6 +113,24 @@ def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) ->
     return norm in vocab or any(part in vocab for part in norm.split() if len(part) > 3)
 
 
+def _card_word_inflected(library: Library, item: Item, cheap: frozenset[str]) -> bool:
+    """'opp needled Westvale Abbey', 'I bolted it': a card's name made a verb carries meaning."""
+    import bisect
+
+    norm = normalize_name(item.text)
+    if len(norm) < 5 or norm in cheap or " " in norm:
+        return False
+    vocab = library.index.vocab
+    for suffix in ("ed", "d", "ing", "s", "es"):
+        if norm.endswith(suffix) and len(norm) - len(suffix) >= 4:
+            stem = norm[: -len(suffix)]
+            for w in (stem, stem[:-1] if len(stem) > 4 and stem[-1] == stem[-2] else stem):  # "bolted", "popped"
+                i = bisect.bisect_left(vocab, w)
+                if i < len(vocab) and vocab[i] == w:
+                    return True
+    return False
+
+
 def unplaced(library: Library, items: list[Item], cheap: frozenset[str], shape: Shape | None = None) -> list[Item]:
     """The items that carry meaning but landed nowhere in the reading."""
     vocab = vocabulary(library)
@@ -132,6 +150,6 @@ def unplaced(library: Library, items: list[Item], cheap: frozenset[str], shape: 
         elif it.kind == "word" and it.value == "negation":
             if shape is None or not shape.asks(it):  # "変身しない？" asks what "変身する？" asks
                 out.append(it)
-        elif it.kind == "word" and is_content_word(it, vocab, cheap):
+        elif it.kind == "word" and (is_content_word(it, vocab, cheap) or _card_word_inflected(library, it, cheap)):
             out.append(it)
     return out

@@ -237,3 +237,20 @@ async def test_a_spell_said_without_a_number_is_one_spell(library):
                                 "anything. Does it become night?")
     assert answer.json["read_as"]["argv"][-1] == "spells 1 by B; next turn"
     assert "it is day" in answer.answer  # 731.2a with shared team turns: a spell by any teammate keeps it day
+
+
+# --- batch E's two confident wrong answers ---------------------------------------------------------
+
+async def test_can_i_moonmist_a_daybound_card_says_it_does_not_transform(library):
+    # Batch E: "Yes — Humans" answered whether Moonmist's filter matches; daybound stops the transform.
+    answer = await ask(library, "can i moonmist the opps brutal cathar to get my guy back lol")
+    assert answer.answer.startswith("No — Humans: Brutal Cathar doesn't transform")  # 702.145b
+    answer = await ask(library, "can i moonmist my huntmaster of the fells?")
+    assert answer.answer.startswith("Yes — Humans")  # no daybound: Moonmist transforms it
+
+
+async def test_a_card_name_made_a_verb_is_content(library):
+    # Batch E: "opp needled westvale abbey" — Pithing Needle as a verb — was taken for chat and answered Yes.
+    answer = await ask(library, "opp needled westvale abbey. can i still flip it into ormendahl")
+    assert not answer.ok
+    assert "needled" in answer.json["error"]["unplaced"]

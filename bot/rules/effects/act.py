@@ -173,6 +173,15 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                            v.keys + full.keys,
                            check={"condition": e.condition.words, "passes": False, "reason": full.reason})
         v = Verdict(True, f"it can be targeted, and as the effect resolves {full.reason}", v.keys + full.keys)
+    if not apply and e.template == "transform":
+        # "Can I Moonmist it?" asks whether it transforms, not only whether it is a Human: a daybound card,
+        # a meld card or a face that would be a sorcery is affected, and still doesn't transform.
+        tried = _carry_out(sim.fork(), e, step, v)
+        if tried.result is not Result.OK or "doesn't transform" in tried.explanation:
+            reason = tried.explanation.split(". ", 1)[-1].rstrip(".")
+            return Outcome(Result.OK, f"No: {_quote(e)} affects {label} ({v.reason}), but it doesn't transform: "
+                           f"{reason}.", v.keys + tried.keys,
+                           check={"condition": e.condition.words, "passes": False, "reason": reason})
     if not apply:
         return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": True, "reason": v.reason})
