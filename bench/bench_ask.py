@@ -20,9 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.ask import ask, run
+from bot.ask import ask, prepare, run
 from bot.ask.read import read
-from bot.ask.related import prepare
 from bot.library import Library
 from tests.ask.questions import QUESTIONS, REFUSALS
 
@@ -56,8 +55,9 @@ async def main() -> None:
         assert words >= 60, words
     questions = [q.question for q in QUESTIONS] + LONG
     t = time.perf_counter()
-    prepare(lib)  # the bot builds the "related" index as it starts (cogs/ask.py)
-    print(f"related index built in {(time.perf_counter() - t) * 1000:.0f} ms (once, at start-up)")
+    prepare(lib)  # the bot builds the reader's indexes and loads the analyser as it starts (cogs/ask.py)
+    print(f"reader prepared in {(time.perf_counter() - t) * 1000:.0f} ms (once, at start-up: related index, "
+          "vocabulary, types, the Japanese analyser)")
     readings = {q: read(lib, q) for q in questions}
     t = time.perf_counter()
     for q in questions:  # warm, as a running bot is: cards asked about are kept, the rules' history loaded once

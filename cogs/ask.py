@@ -19,8 +19,7 @@ from discord.ext import commands
 
 from bot import buttons
 from bot.answers import Answer
-from bot.ask import ask
-from bot.ask.related import prepare
+from bot.ask import ask, prepare
 from bot.embeds import EMPTY, FIELD_VALUE_MAX, message_embed, shorten
 from cogs._shared import (BUTTON_LABEL_MAX, NO_MENTIONS, answer_in_time, library_of, reply, report_failure,
                           send_answer, unkept)
@@ -138,7 +137,7 @@ class Ask(commands.Cog):
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.menu)
         library = getattr(self.bot, "library", None)
-        if library is not None:  # the "related" index, built off the event loop before the first question
+        if library is not None:  # the reader's indexes and the Japanese analyser, built off the event loop
             await asyncio.to_thread(prepare, library)
 
     async def cog_unload(self) -> None:

@@ -25,6 +25,20 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+def prepare(library: Library) -> None:
+    """Everything the reader builds once per catalog, built now (the bot calls this as it starts, off
+    the event loop): the related-material index, the game's vocabulary, types and names with commas,
+    and the Japanese analyser with its dictionary."""
+    from bot.ask import account, morph, related
+
+    related.prepare(library)
+    account.vocabulary(library)
+    account.type_words(library)
+    account.subtypes(library)
+    account.names_with_commas(library)
+    morph.clauses("準備")  # loads MeCab and the dictionary
+
+
 def answer_language(reading: Reading, locale: str | None) -> str:
     """The question's language if it is not English, else the person's Discord locale if a
     phrase file exists for it, else English."""
