@@ -183,7 +183,7 @@ def read_source(path: Path, skipped: Counter | None = None) -> tuple[str, list[C
         if kind == "ruling":
             return "scryfall-rulings", [], scryfall.rulings_by_oracle_id(stream)
         raise BuildError(f"{path}: a stream of {kind!r} objects, not Scryfall cards or rulings")
-    data = path.read_bytes()
+    data = bulk.read_whole(path)
     if cockatrice.is_cockatrice(data):
         return "cockatrice", list(cockatrice.read(data)), {}
     if bulk.looks_like_html(data[:512]):
@@ -242,6 +242,11 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
                            scryfall_id=card.scryfall_id or next((c.scryfall_id for c in others if c.scryfall_id), None),
                            meld_partner=card.meld_partner or next((c.meld_partner for c in others if c.meld_partner), None),
                            edhrec_rank=card.edhrec_rank or next((c.edhrec_rank for c in others if c.edhrec_rank), None)))
+    # A meld part whose file did not hold its melded card (one Scryfall object a file): that card's face.
+    melded = {c.name: c.faces[0] for c in out if c.layout == "meld" and c.meld_result == c.name and c.faces}
+    out = [replace(c, faces=(*c.faces, melded[c.meld_result]))
+           if c.layout == "meld" and c.meld_result in melded and c.meld_result != c.name
+           and c.faces[-1].name != c.meld_result else c for c in out]
     # A meld part whose source did not say its partner: the other part with the same melded card.
     parts: dict[str, list[str]] = {}
     for c in out:

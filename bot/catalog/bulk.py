@@ -168,10 +168,29 @@ def head(path: Path, n: int = 4096) -> str:
 
 
 def is_stream(path: Path) -> bool:
-    """A Scryfall bulk file to read as a stream: gzipped, JSON Lines, or a JSON array of objects."""
-    text = head(path).lstrip()
-    return is_gzip(path) or path.suffix.lower() in (".jsonl", ".gz") or (
-        text.startswith("[") and text[1:].lstrip().startswith("{") and '"object"' in text[:2000])
+    """A Scryfall bulk file to read as a stream: JSON Lines of Scryfall objects, or a JSON array of
+    them, gzipped or not. (Anything else, such as one big JSON object, is read whole.)"""
+    text = head(path, 1 << 16).lstrip()
+    if text.startswith("["):
+        return text[1:].lstrip().startswith("{") and '"object"' in text[:2000]
+    if text.startswith("<") and (is_gzip(path) or path.suffix.lower() in (".jsonl", ".gz")):
+        return True  # an HTML page where a bulk file should be: objects() says so
+    first = text.split("\n", 1)[0].strip()
+    try:
+        return isinstance(json.loads(first), dict) and '"object"' in first
+    except ValueError:
+        return path.suffix.lower() == ".jsonl" or (is_gzip(path) and '"object"' in first[:200])
+
+
+def read_whole(path: Path) -> bytes:
+    """A file's bytes, gunzipped if it is gzipped."""
+    if is_gzip(path):
+        try:
+            with gzip.open(path, "rb") as f:
+                return f.read()
+        except (OSError, EOFError, zlib.error) as e:
+            raise BuildError(f"{path} is truncated or corrupt ({e})") from e
+    return path.read_bytes()
 
 
 def objects(path: Path) -> Iterator[dict]:

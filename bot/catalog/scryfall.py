@@ -10,7 +10,8 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from bot.catalog.model import (Card, Face, Ruling, certain_colours, flipped_keeps_its_cost,
+from bot.catalog.model import (Card, Face, Ruling, certain_colours, colour_defining_ability, flipped_keeps_its_cost,
+                               identity_colours_without_indicator, indicator_from_identity,
                                mana_value_of, split_type_line, wubrg)
 
 log = logging.getLogger(__name__)
@@ -75,10 +76,16 @@ def _face(obj: dict, card: dict) -> Face:
                 keywords=tuple(card.get("keywords") or ()),
                 japanese_name=obj.get("printed_name") if card.get("lang") == "ja" else None,
                 defense=obj.get("defense"), color_indicator=wubrg(obj.get("color_indicator") or ()))
-    # Scryfall gives `color_indicator` wherever a face has one, so a face without it has none. Where
-    # its `colors` say otherwise (Awaken the Maelstrom: no cost, no indicator, colors WUBRG) the rules
-    # decide: an object's colours are its mana cost's and its indicator's (202.2, 204), or those a
-    # colour-defining ability gives it (604.3); with none of them it is colourless.
+    # The rules decide a face's colours, not Scryfall's `colors` field, which disagrees with its other
+    # fields on some objects: its mana cost's colours and its colour indicator's (202.2, 204), or those
+    # a colour-defining ability gives it (604.3). Scryfall gives `color_indicator` wherever it knows
+    # one, so a face without it has none (Awaken the Maelstrom: no cost, no indicator, `colors` WUBRG:
+    # colourless) -- except a card object of its own whose colour identity has a colour nothing printed
+    # on it explains: only an indicator can (903.4; Brisela: `colors` [], identity W: white).
+    if not face.color_indicator and not cost and obj is card and colour_defining_ability(face) is None:
+        identity, printed = set(card.get("color_identity") or ()), identity_colours_without_indicator(face)
+        if identity - set(printed):
+            face = replace(face, color_indicator=indicator_from_identity(identity, printed) or ())
     return replace(face, colors=certain_colours(face))
 
 
