@@ -296,3 +296,58 @@ def test_the_judge_documents_links_are_found_on_the_rules_documents_page():
     assert links == {"mtr": "https://media.wizards.com/x/MTG_MTR_2025_Nov10_EN.pdf",
                      "ipg": "https://wpn.wizards.com/docs/ipg.pdf",
                      "jar": "https://wpn.wizards.com/docs/MTG_JAR_2024_EN.pdf"}
+
+
+# -- judge documents from the rules-documents page -----------------------------------------------
+
+def test_judge_documents_are_downloaded_from_the_page_and_a_bad_new_one_keeps_the_old_edition(tmp_path, web):
+    pytest.importorskip("fpdf")
+    from tests.judge.test_pdf import write_guide
+
+    today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()))
+    root = web["root"]
+    write_guide(root / "MTG_IPG_2024Sep23_EN.pdf")
+    (root / "docs.html").write_text('<p><a href="MTG_IPG_2024Sep23_EN.pdf">Infraction Procedure Guide</a></p>')
+    target = tmp_path / "catalog.sqlite3"
+    counts = build(target, None, cache=tmp_path / "dl", progress=False,
+                   settings=sources(web, judge=f"{web['base']}/docs.html"))
+    assert counts["judge"] == {"ipg": 5} and counts["judge_kept"] == []
+    # The next edition's file is damaged: the catalog keeps the edition it had, and says so.
+    (root / "MTG_IPG_2024Sep23_EN.pdf").write_bytes(b"%PDF-1.7 cut off")
+    counts = build(target, None, cache=tmp_path / "dl2", progress=False,
+                   settings=sources(web, judge=f"{web['base']}/docs.html"))
+    assert counts["judge"] == {"ipg": 5}
+    assert counts["judge_kept"] == ["IPG of 2024-09-23 kept (the new file did not parse)"]
+
+
+# -- catalog update: only what changed, swapped under an open reader, the bot told -------------------
+
+def test_update_rebuilds_only_when_scryfall_changed_and_signals_the_bot(tmp_path, web):
+    import os
+    import signal
+
+    from bot.catalog.update import update
+
+    today_index(web, jsonl_gz(real_objects()[:20]), jsonl_gz(real_rulings()), updated="2026-11-23T09:00:00Z")
+    target = tmp_path / "catalog.sqlite3"
+    first = update(target, settings=sources(web))
+    assert first.changed and first.counts["cards"] == 20
+    again = update(target, settings=sources(web))
+    assert not again.changed and "up to date" in again.message
+    assert not (tmp_path / "downloads" / "oracle-cards-20261124.jsonl.gz.part").exists()
+
+    reader = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True)  # a bot answering meanwhile
+    assert reader.execute("SELECT count(*) FROM cards").fetchone()[0] == 20
+    hups = []
+    previous = signal.signal(signal.SIGHUP, lambda *_: hups.append(1))
+    try:
+        today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()), updated="2026-11-24T09:00:00Z")
+        result = update(target, settings=sources(web), reload_pids=[os.getpid()])
+    finally:
+        signal.signal(signal.SIGHUP, previous)
+    assert result.changed and result.ok and result.signalled == [os.getpid()] and hups == [1]
+    # The reader that had the old file open still reads the old file whole; a new one reads the new.
+    assert reader.execute("SELECT count(*) FROM cards").fetchone()[0] == 20
+    reader.close()
+    assert len(card_names(target)) == 23
+    assert not list(tmp_path.glob("catalog.sqlite3.tmp-*"))
