@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 DATA ?= ../shared/data
 CATALOG ?= data/catalog.sqlite3
 
-.PHONY: run test catalog bench soak env
+.PHONY: run test lint catalog update bench soak env
 
 run: catalog
 	$(BIN)/python -m bot --catalog $(CATALOG) run
@@ -16,6 +16,13 @@ test: $(BIN)/.installed
 	$(BIN)/python -m pytest
 
 env: $(BIN)/.installed
+
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+
+# Download only what changed since the catalog was built, swap it in (README: Rebuild the catalog).
+update: $(BIN)/.installed
+	$(BIN)/python -m bot --catalog $(CATALOG) catalog update
 
 # With ../shared/data beside the project the catalog is built from it; otherwise the build
 # downloads Scryfall's bulk data and the current Comprehensive Rules.
