@@ -9,6 +9,7 @@ the bulk-data index announces, written beside the cache file and renamed when co
 from __future__ import annotations
 
 import gzip
+import http.client
 import io
 import json
 import logging
@@ -75,14 +76,16 @@ def download(url: str, cache: Path, *, size: int | None = None, name: str | None
                 raise BuildError(f"{got:,} bytes arrived, the bulk-data list announced {size:,}")
             _fsync_rename(part, dest)
             return dest
-        except (OSError, BuildError) as e:
-            error = str(e)
+        except (OSError, http.client.HTTPException, BuildError) as e:
+            error = str(e) or type(e).__name__
             part.unlink(missing_ok=True)
+            if _not_worth_retrying(e):
+                break
             if attempt < ATTEMPTS:
                 log.warning("download of %s failed (%s); trying again in %.0f s", url, error, delay)
                 time.sleep(delay)
                 delay *= 2
-    raise BuildError(f"could not download {url} ({ATTEMPTS} attempts): {error}")
+    raise BuildError(f"could not download {url}: {error}")
 
 
 def _fetch_to(url: str, path: Path) -> int:
@@ -119,6 +122,12 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _not_worth_retrying(e: Exception) -> bool:
+    """404 and the like: the same request will get the same answer."""
+    code = getattr(e, "code", None)
+    return isinstance(code, int) and 400 <= code < 500 and code not in (408, 429)
+
+
 def get(url: str, accept: str = "*/*") -> bytes:
     """A small document (an index, a web page), with the same retries as download()."""
     req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": accept})
@@ -127,10 +136,10 @@ def get(url: str, accept: str = "*/*") -> bytes:
         try:
             with urllib.request.urlopen(req, timeout=TIMEOUT) as resp:
                 return resp.read()
-        except OSError as e:
-            error = str(e)
-            if getattr(e, "code", 500) < 500 and getattr(e, "code", None) is not None:
-                break  # 404 and the like: trying again changes nothing
+        except (OSError, http.client.HTTPException) as e:
+            error = str(e) or type(e).__name__
+            if _not_worth_retrying(e):
+                break
             if attempt < ATTEMPTS:
                 time.sleep(delay)
                 delay *= 2
