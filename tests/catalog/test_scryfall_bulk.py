@@ -351,3 +351,17 @@ def test_update_rebuilds_only_when_scryfall_changed_and_signals_the_bot(tmp_path
     reader.close()
     assert len(card_names(target)) == 23
     assert not list(tmp_path.glob("catalog.sqlite3.tmp-*"))
+
+
+def test_names_source_adds_the_japanese_names_scryfalls_oracle_cards_lack(tmp_path, web):
+    today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()))
+    target = tmp_path / "catalog.sqlite3"
+    settings = DataSources(scryfall_api=web["base"], rules_page=f"{web['base']}/rules.html", judge_docs_page=None,
+                           names_source=str(SHARED_DATA / "mtgjson" / "EMN.json"))  # read in place
+    build(target, None, cache=tmp_path / "dl", progress=False, settings=settings)
+    with sqlite3.connect(target) as conn:
+        ja = conn.execute("SELECT f.japanese_name FROM faces f JOIN cards c ON c.id = f.card_id "
+                          "WHERE c.name = 'Bruna, the Fading Light' AND f.idx = 0").fetchone()[0]
+        sources = json.loads(conn.execute("SELECT sources FROM cards WHERE name = 'Bruna, the Fading Light'")
+                             .fetchone()[0])
+    assert ja and sources[0] == "scryfall" and "mtgjson" in sources
