@@ -334,7 +334,8 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
                          f"{old['cards']:,}: a partial file? Nothing was replaced")
     edition = cr.load_file(files.rules[0] if len(files.rules) == 1 else max(files.rules, key=_effective_date))
     bar.step(f"rules {edition.effective}")
-    judge_documents, judge_kept = _judge_documents(list(sources or []) + [str(p) for p in files.judge], target)
+    judge_documents, judge_kept = _judge_documents(list(sources or []) + [str(p) for p in files.judge], target,
+                                                   expected=set(JUDGE_CODES) if "judge" in files.fetched else set())
 
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}")
@@ -415,13 +416,14 @@ def _old_catalog(target: Path) -> dict:
             "fetched": json.loads(meta.get("fetched") or "{}"), "schema": meta.get("schema")}
 
 
-def _judge_documents(sources: list[str], target: Path) -> tuple[list, list[str]]:
-    """The judge documents among the sources; a document whose file fails to parse keeps the
-    edition the old catalog has (and says so). ([documents], ["MTR of 2025-11-10 kept", ...])."""
+def _judge_documents(sources: list[str], target: Path, expected: set[str] = frozenset()) -> tuple[list, list[str]]:
+    """The judge documents among the sources; a document whose file fails to parse, or that was
+    `expected` (downloaded from the rules-documents page) and did not come, keeps the edition the old
+    catalog has (and says so). ([documents], ["MTR of 2025-11-10 kept ...", ...])."""
     failed: list[Path] = []
     documents = judge_store.read_files(judge_store.find_files(sources), failed=failed)
     have = {d.code for d in documents}
-    lost = {code for p in failed if (code := judge_code(p.name)) and code not in have}
+    lost = {code for p in failed if (code := judge_code(p.name)) and code not in have} | (expected - have)
     if not lost:
         return documents, []
     previous = _old_judge_documents(target)
@@ -429,10 +431,12 @@ def _judge_documents(sources: list[str], target: Path) -> tuple[list, list[str]]
     for code in sorted(lost):
         if code in previous:
             documents.append(previous[code])
-            kept.append(f"{code.upper()} of {previous[code].effective} kept (the new file did not parse)")
-            log.warning("judge documents: the new %s did not parse; the previous edition (%s) stays",
-                        code.upper(), previous[code].effective)
-        else:
+            why = "the new file did not parse" if code not in expected or any(
+                judge_code(p.name) == code for p in failed) else "no new file could be had"
+            kept.append(f"{code.upper()} of {previous[code].effective} kept ({why})")
+            log.warning("judge documents: %s for the %s; the previous edition (%s) stays", why, code.upper(),
+                        previous[code].effective)
+        elif code not in expected or any(judge_code(p.name) == code for p in failed):
             kept.append(f"{code.upper()} left out (the new file did not parse, no previous edition)")
     return sorted(documents, key=lambda d: d.code), kept
 

@@ -318,6 +318,12 @@ def test_judge_documents_are_downloaded_from_the_page_and_a_bad_new_one_keeps_th
                    settings=sources(web, judge=f"{web['base']}/docs.html"))
     assert counts["judge"] == {"ipg": 5}
     assert counts["judge_kept"] == ["IPG of 2024-09-23 kept (the new file did not parse)"]
+    # The page is gone: the same.
+    (root / "docs.html").unlink()
+    counts = build(target, None, cache=tmp_path / "dl3", progress=False,
+                   settings=sources(web, judge=f"{web['base']}/docs.html"))
+    assert counts["judge"] == {"ipg": 5}
+    assert counts["judge_kept"] == ["IPG of 2024-09-23 kept (no new file could be had)"]
 
 
 # -- catalog update: only what changed, swapped under an open reader, the bot told -------------------
