@@ -43,6 +43,7 @@ bench: catalog
 	$(BIN)/python bench/bench_judge.py --data $(DATA) --catalog $(CATALOG)
 	$(BIN)/python bench/bench_replies.py --data $(DATA)
 	$(BIN)/python bench/bench_ask.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_bulk.py --data $(DATA)
 
 soak: catalog
 	$(BIN)/python bench/bench_soak.py --catalog $(CATALOG) --minutes 10
