@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 DATA ?= ../shared/data
 CATALOG ?= data/catalog.sqlite3
 
-.PHONY: run test catalog bench soak env
+.PHONY: run test lint catalog update bench soak env
 
 run: catalog
 	$(BIN)/python -m bot --catalog $(CATALOG) run
@@ -16,6 +16,13 @@ test: $(BIN)/.installed
 	$(BIN)/python -m pytest
 
 env: $(BIN)/.installed
+
+lint: $(BIN)/.installed
+	$(BIN)/ruff check .
+
+# Download only what changed since the catalog was built, swap it in (README: Rebuild the catalog).
+update: $(BIN)/.installed
+	$(BIN)/python -m bot --catalog $(CATALOG) catalog update
 
 # With ../shared/data beside the project the catalog is built from it; otherwise the build
 # downloads Scryfall's bulk data and the current Comprehensive Rules.
@@ -36,6 +43,7 @@ bench: catalog
 	$(BIN)/python bench/bench_judge.py --data $(DATA) --catalog $(CATALOG)
 	$(BIN)/python bench/bench_replies.py --data $(DATA)
 	$(BIN)/python bench/bench_ask.py --catalog $(CATALOG)
+	$(BIN)/python bench/bench_bulk.py --data $(DATA)
 
 soak: catalog
 	$(BIN)/python bench/bench_soak.py --catalog $(CATALOG) --minutes 10

@@ -64,13 +64,20 @@ def _parser() -> argparse.ArgumentParser:
         s.add_argument("--json", action="store_true", help="print one JSON object")
 
     b = sub.add_parser("catalog", help="build the card catalog")
-    bsub = b.add_subparsers(dest="catalog_command", required=True, metavar="build")
+    bsub = b.add_subparsers(dest="catalog_command", required=True, metavar="build|update")
     bb = bsub.add_parser("build", help="read card and rules sources into a new catalog, swapped in when complete")
     bb.add_argument("--source", action="append", default=[],
                     help="a file, folder or URL (MTGJSON, Scryfall bulk, Cockatrice XML, card list, rules .txt); "
                          "repeatable. None: download Scryfall's bulk data and the current rules")
     bb.add_argument("--rules", help="the Comprehensive Rules file to load (default: the newest among the sources)")
     bb.add_argument("--if-missing", action="store_true", help="do nothing when the catalog already exists")
+    bu = bsub.add_parser("update", help="download what changed since the catalog was built (Scryfall's bulk "
+                         "updated_at, the rules link), rebuild beside it, swap it in and tell the bot (SIGHUP)")
+    bu.add_argument("--force", action="store_true", help="rebuild even when nothing changed")
+    bu.add_argument("--reload-pid", type=int, action="append", default=[],
+                    help="a running bot's process id to send SIGHUP after the swap; repeatable")
+    bu.add_argument("--reload-pid-file", action="append", default=[],
+                    help="a file holding a running bot's process id; repeatable")
 
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     sy = sub.add_parser("sync", help="sync slash commands with Discord: globally, or to one guild")
@@ -117,6 +124,7 @@ async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
 def _build(args: argparse.Namespace) -> int:
     from bot.catalog import store
     from bot.catalog.build import BuildError, build
+    from bot.settings import SettingsError
 
     target = catalog_path(args)
     if args.if_missing and target.is_file():
@@ -126,7 +134,7 @@ def _build(args: argparse.Namespace) -> int:
         print(f"catalog: {target} is from another version of this bot; rebuilding it")
     try:
         counts = build(target, args.source or None, rules_file=args.rules)
-    except BuildError as e:
+    except (BuildError, SettingsError) as e:
         print(f"catalog build failed: {e}. The previous catalog (if any) is unchanged.", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -135,9 +143,43 @@ def _build(args: argparse.Namespace) -> int:
     print(f"catalog: {counts['cards']:,} cards, {counts['faces']:,} faces, {counts['rulings']:,} rulings, "
           f"{counts['names']:,} names; rules effective {counts['cr_effective']}; "
           f"built in {counts['seconds']} s -> {target}")
+    _report(counts)
+    return 0
+
+
+def _report(counts: dict) -> None:
     if counts.get("judge"):
         print("judge documents: " + ", ".join(f"{c.upper()} {n} sections" for c, n in counts["judge"].items()))
-    return 0
+    for line in counts.get("judge_kept") or ():
+        print(f"judge documents: {line}")
+    if counts.get("skipped"):
+        print("left out: " + ", ".join(f"{n:,} {why}" for why, n in counts["skipped"].items()))
+
+
+def _update(args: argparse.Namespace) -> int:
+    from bot.catalog.build import BuildError
+    from bot.catalog.update import update
+    from bot.settings import SettingsError
+
+    target = catalog_path(args)
+    pids = list(args.reload_pid)
+    try:
+        for f in args.reload_pid_file:
+            text = Path(f).read_text().strip()
+            if not text.isdigit():
+                raise BuildError(f"{f} holds no process id")
+            pids.append(int(text))
+        result = update(target, force=args.force, reload_pids=pids)
+    except (BuildError, SettingsError, OSError) as e:
+        print(f"catalog update failed: {e}. The previous catalog (if any) is unchanged.", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("catalog update interrupted. The previous catalog (if any) is unchanged.", file=sys.stderr)
+        return 130
+    print(result.message)
+    if result.counts:
+        _report(result.counts)
+    return 0 if result.ok else 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -146,7 +188,7 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         if args.command == "catalog":
-            return _build(args)
+            return _update(args) if args.catalog_command == "update" else _build(args)
         if args.command in ("run", "sync", "invite"):
             from bot import client
             from bot.settings import SettingsError, load_settings

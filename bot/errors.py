@@ -22,3 +22,7 @@ class QueryError(Exception):
 
 class CatalogMissing(Exception):
     """The catalog file is absent or unreadable; the message says which command builds it."""
+
+
+class BuildError(Exception):
+    """A catalog source that cannot be read, or a build that cannot finish; the old catalog stays."""

@@ -499,7 +499,8 @@ def _number(x: float) -> str:
 
 def _face_json(f: Face) -> dict:
     return {"name": f.name, "mana_cost": f.mana_cost, "mana_value": f.mana_value, "type_line": f.type_line,
-            "text": f.text, "power": f.power, "toughness": f.toughness, "japanese_name": f.japanese_name}
+            "text": f.text, "power": f.power, "toughness": f.toughness, "japanese_name": f.japanese_name,
+            "defense": f.defense}
 
 
 def _unknown_step(error: QueryError, step_list: list[str]) -> str | None:
@@ -585,4 +586,6 @@ def _face_text(f: Face) -> str:
         lines.append(f"{f.power}/{f.toughness}")
     if f.loyalty:
         lines.append(f"Loyalty {f.loyalty}")
+    if f.defense:
+        lines.append(f"Defense {f.defense}")
     return "\n".join(lines)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from urllib.parse import quote
 
-from bot.catalog.model import Card, Face
+from bot.catalog.model import Card
 
 # Characters Discord reads as markdown anywhere in a line, and at the start of a line.
 _INLINE = re.compile(r"([\\*_~`|\[\]<>])")

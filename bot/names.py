@@ -49,6 +49,10 @@ class Entry:
     is_game: bool
     is_room: bool
     is_double_faced: bool
+    edhrec_rank: int | None = None  # the card's popularity rank (1 = most played); None: not ranked
+
+
+NO_RANK = 1 << 30  # cards without a rank come after every ranked card, in today's order
 
 
 @dataclass(frozen=True)
@@ -79,8 +83,14 @@ def clean_query(query: str) -> str:
 
 class NameIndex:
     def __init__(self, rows: Iterable[tuple]):
-        self.entries: list[Entry] = [Entry(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), bool(r[7]))
-                                     for r in rows]
+        self.entries: list[Entry] = [Entry(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), bool(r[7]),
+                                           r[8] if len(r) > 8 else None) for r in rows]
+        # A name's rank: the best rank of the cards it names ("which one?" and autocomplete list
+        # popular cards first).
+        self.rank: dict[str, int] = {}
+        for e in self.entries:
+            if e.edhrec_rank is not None and e.edhrec_rank < self.rank.get(e.name, NO_RANK):
+                self.rank[e.name] = e.edhrec_rank
         self.norms = [e.norm for e in self.entries]
         self.card_names: dict[int, str] = {e.card_id: e.name for e in self.entries if e.kind == "full"}
         faces: dict[int, set[int]] = {}
@@ -119,6 +129,9 @@ class NameIndex:
         ):
             self.sorted[kind] = sorted({(e.norm, e.name) for e in self.entries if keep(e)})
         self.sorted_keys = {k: [n for n, _ in v] for k, v in self.sorted.items()}
+        # The same lists' positions, most popular first (unranked names after, in sorted order).
+        self.by_rank = {k: sorted(range(len(v)), key=lambda i, v=v: (self.rank.get(v[i][1], NO_RANK), i))
+                        for k, v in self.sorted.items()}
         self.sorted_tokens = {k: [tuple(n.split()) for n, _ in v] for k, v in self.sorted.items() if k is not None}
 
     def __len__(self) -> int:
@@ -191,7 +204,9 @@ class NameIndex:
             matched = {self.card_names.get(cid, e.name) for cid, e in best.items()}
         # Most likely first: names holding every word of the query as a whole word, then shorter.
         words = set(normalize_name(query).split())
-        names = sorted(matched, key=lambda n: (not words <= set(normalize_name(n).split()), len(n), n))
+        # Among those, the most played first (EDHREC's rank); unranked cards after them, shorter first.
+        names = sorted(matched, key=lambda n: (not words <= set(normalize_name(n).split()),
+                                               self.rank.get(n, NO_RANK), len(n), n))
         shown = names[:MAX_CANDIDATES]
         more = f" The {len(shown)} shortest names are listed; type more of the name." if len(names) > len(shown) else ""
         raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits {len(best)} cards; which one?{more}", shown)
@@ -299,22 +314,32 @@ class NameIndex:
     # -- autocomplete ------------------------------------------------------------------------
 
     def autocomplete(self, prefix: str, *, kind: str | None = None, limit: int = AUTOCOMPLETE_LIMIT) -> list[str]:
-        """Names that start with the text first, then names whose words start with its words."""
-        names = self.sorted.get(kind, self.sorted[None])
-        keys = self.sorted_keys.get(kind, self.sorted_keys[None])
+        """Names that start with the text first, then names whose words start with its words; in
+        each group the most played cards first (EDHREC's rank), unranked ones after in name order."""
+        kind = kind if kind in self.sorted else None
+        names = self.sorted[kind]
+        keys = self.sorted_keys[kind]
         norm = normalize_name(prefix or "")[:MAX_QUERY]
-        out: list[str] = []
         start = bisect.bisect_left(keys, norm)
-        for key, name in names[start:start + limit]:
-            if not key.startswith(norm):
-                break
-            out.append(name)
+        end = bisect.bisect_left(keys, norm + "\U0010ffff", start)
+        if end - start <= 2000:
+            picked = sorted(range(start, end), key=lambda i: (self.rank.get(names[i][1], NO_RANK), i))[:limit]
+        else:  # thousands of names start with a letter or two: walk the popularity order instead
+            picked = []
+            for i in self.by_rank[kind]:
+                if start <= i < end:
+                    picked.append(i)
+                    if len(picked) >= limit:
+                        break
+        out: list[str] = [names[i][1] for i in picked]
         if len(out) < limit and norm:
             words = norm.split()
             if kind is not None and kind in self.sorted:  # a short list (Rooms, double-faced cards): look through it all
                 more = (name for (_, name), toks in zip(names, self.sorted_tokens[kind]) if _words_in_order(words, toks))
             elif self._prefix_size(norm) <= MANY_POSTINGS:
-                more = (self.entries[i].name for i in self._prefix_matches(norm) if self.entries[i].is_game)
+                found = [i for i in self._prefix_matches(norm) if self.entries[i].is_game]
+                found.sort(key=lambda i: self.rank.get(self.entries[i].name, NO_RANK))  # stable: ties keep their order
+                more = (self.entries[i].name for i in found)
             else:  # a letter or two fits thousands of names: the names that start with it are enough
                 more = iter(())
             for name in more:

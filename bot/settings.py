@@ -124,14 +124,55 @@ def parse_dotenv(text: str) -> dict[str, str]:
     return values
 
 
-def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
-    """Settings from `environ` (default os.environ) over the file `env_file` (if it exists)."""
+# Where `python -m bot catalog build` (with no --source) and `catalog update` get the data.
+DEFAULT_SCRYFALL_API = "https://api.scryfall.com"
+DEFAULT_RULES_PAGE = "https://magic.wizards.com/en/rules"
+DEFAULT_JUDGE_DOCS_PAGE = "https://wpn.wizards.com/en/rules-documents"
+
+
+@dataclass(frozen=True)
+class DataSources:
+    """The addresses a catalog build downloads from when no source is given."""
+    scryfall_api: str = DEFAULT_SCRYFALL_API  # /bulk-data there lists the oracle_cards and rulings files
+    rules_page: str = DEFAULT_RULES_PAGE  # the page that links the Comprehensive Rules .txt
+    judge_docs_page: str | None = DEFAULT_JUDGE_DOCS_PAGE  # links the MTR, IPG and JAR PDFs; None: skip them
+    names_source: str | None = None  # a URL or file of card names in other languages (MTGJSON AtomicCards)
+
+
+def _merged(environ: Mapping[str, str] | None, env_file: str | Path | None) -> dict[str, str]:
     merged: dict[str, str] = {}
     if env_file is not None:
         path = Path(env_file)
         if path.is_file():
             merged.update(parse_dotenv(path.read_text(encoding="utf-8-sig")))
     merged.update(os.environ if environ is None else environ)
+    return merged
+
+
+def load_sources(environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> DataSources:
+    """SCRYFALL_API, RULES_PAGE, JUDGE_DOCS_PAGE ("none" or "off": no judge documents) and
+    NAMES_SOURCE from the environment over `env_file`."""
+    merged = _merged(environ, env_file)
+
+    def url(name: str, default: str | None) -> str | None:
+        value = merged.get(name, "").strip()
+        if not value:
+            return default
+        if value.casefold() in ("none", "off"):
+            return None
+        if not value.startswith(("http://", "https://")) and name != "NAMES_SOURCE":
+            raise SettingsError(f"{name} must be an http:// or https:// URL, not {value!r}")
+        return value
+
+    return DataSources(scryfall_api=url("SCRYFALL_API", DEFAULT_SCRYFALL_API) or DEFAULT_SCRYFALL_API,
+                       rules_page=url("RULES_PAGE", DEFAULT_RULES_PAGE) or DEFAULT_RULES_PAGE,
+                       judge_docs_page=url("JUDGE_DOCS_PAGE", DEFAULT_JUDGE_DOCS_PAGE),
+                       names_source=url("NAMES_SOURCE", None))
+
+
+def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
+    """Settings from `environ` (default os.environ) over the file `env_file` (if it exists)."""
+    merged = _merged(environ, env_file)
 
     def get(name: str) -> str | None:
         value = merged.get(name, "").strip()

@@ -28,7 +28,7 @@ def test_card_json_gives_the_card_its_faces_and_the_face_named(catalog_path):
     assert [(f["name"], f["mana_cost"], f["mana_value"]) for f in card["faces"]] == [
         ("Bottomless Pool", "{U}", 1), ("Locker Room", "{4}{U}", 5)]
     assert set(card["faces"][0]) == {"name", "mana_cost", "mana_value", "type_line", "text", "power",
-                                     "toughness", "japanese_name"}
+                                     "toughness", "japanese_name", "defense"}  # defense: added after the others
 
 
 def test_card_json_carries_official_rulings_and_japanese_names(catalog_path):

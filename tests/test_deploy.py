@@ -21,7 +21,7 @@ def assert_every_shard_once(count: int, ranges: list[str]) -> None:
 
 def test_compose_splits_the_shards_between_its_processes():
     compose = yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text())
-    services = compose["services"].values()
+    services = [s for s in compose["services"].values() if "command" not in s]  # the bots, not their updaters
     counts = {s["environment"]["SHARD_COUNT"] for s in services}
     assert len(counts) == 1  # every process agrees on the total
     assert_every_shard_once(int(counts.pop()), [s["environment"]["SHARD_IDS"] for s in services])
@@ -55,3 +55,19 @@ def test_the_image_builds_the_catalog_and_runs_the_bot():
     assert re.search(r"python -m bot catalog build --source /carddata", dockerfile)
     assert 'CMD ["python", "-m", "bot", "run"]' in dockerfile
     assert "STOPSIGNAL SIGTERM" in dockerfile
+
+
+def test_every_bot_has_a_daily_update_that_shares_its_catalog_and_can_signal_it():
+    compose = yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text())
+    bots = {n: s for n, s in compose["services"].items() if "command" not in s}
+    updaters = [s for s in compose["services"].values() if "command" in s]
+    assert len(updaters) == len(bots) >= 1
+    for u in updaters:
+        bot = bots[u["pid"].removeprefix("service:")]
+        assert u["volumes"] == bot["volumes"] and "catalog update --reload-pid 1" in u["command"][-1]
+    docs = list(yaml.safe_load_all((ROOT / "deploy" / "kubernetes.yaml").read_text()))
+    (cron,) = [d for d in docs if d["kind"] == "CronJob"]
+    (container,) = cron["spec"]["jobTemplate"]["spec"]["template"]["spec"]["containers"]
+    assert "python -m bot catalog update --reload-pid 1" in container["command"][-1]
+    (role,) = [d for d in docs if d["kind"] == "Role"]
+    assert {"pods/exec"} <= {r for rule in role["rules"] for r in rule["resources"]}

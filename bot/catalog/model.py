@@ -68,6 +68,9 @@ class Card:
     scryfall_id: str | None = None
     # Where this card came from, best source first (mtgjson, cockatrice, scryfall, corpus).
     sources: tuple[str, ...] = field(default=(), compare=False)
+    # EDHREC's popularity rank (1 = the most played; Scryfall's edhrec_rank, MTGJSON's edhrecRank):
+    # "which one?" and autocomplete list popular cards first. None: not ranked.
+    edhrec_rank: int | None = field(default=None, compare=False)
 
     @property
     def is_room(self) -> bool:

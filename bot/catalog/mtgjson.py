@@ -101,6 +101,12 @@ def _rulings(entries: Iterable[dict]) -> tuple[Ruling, ...]:
     return tuple(Ruling(d, t) for d, t in sorted(seen))
 
 
+def _rank(entries: list[dict]) -> int | None:
+    """EDHREC's rank of the card (MTGJSON's edhrecRank; the best its entries give)."""
+    ranks = [e["edhrecRank"] for e in entries if isinstance(e.get("edhrecRank"), int) and e["edhrecRank"] > 0]
+    return min(ranks, default=None)
+
+
 def cards_from_entries(entries: Iterable[dict]) -> Iterator[Card]:
     by_name: dict[str, list[dict]] = defaultdict(list)
     for e in entries:
@@ -129,6 +135,7 @@ def cards_from_entries(entries: Iterable[dict]) -> Iterator[Card]:
             oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
             scryfall_id=_scryfall_id(first),
             sources=("mtgjson",),
+            edhrec_rank=_rank(group),
         )
 
 
@@ -147,10 +154,12 @@ def _meld_card(name: str, ordered: list[dict], by_name: dict[str, list[dict]]) -
         return Card(name=front_name, layout="meld", mana_value=float(first.get("manaValue") or 0),
                     color_identity=tuple(first.get("colorIdentity") or ()), faces=tuple(faces),
                     rulings=_rulings([first]), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
-                    scryfall_id=_scryfall_id(first), meld_partner=partner, meld_result=result_name, sources=("mtgjson",))
+                    scryfall_id=_scryfall_id(first), meld_partner=partner, meld_result=result_name, sources=("mtgjson",),
+                    edhrec_rank=_rank([first]))
     face = _face(first, 0, own_card=True)
     fronts = [p for p in parts if p != name]
     return Card(name=name, layout="meld", mana_value=float(first.get("manaValue") or 0),
                 color_identity=tuple(first.get("colorIdentity") or ()), faces=(face,),
                 rulings=_rulings(ordered), oracle_id=(first.get("identifiers") or {}).get("scryfallOracleId"),
-                scryfall_id=_scryfall_id(first), meld_partner=" + ".join(fronts) or None, meld_result=name, sources=("mtgjson",))
+                scryfall_id=_scryfall_id(first), meld_partner=" + ".join(fronts) or None, meld_result=name, sources=("mtgjson",),
+                edhrec_rank=_rank(ordered))

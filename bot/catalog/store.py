@@ -16,7 +16,8 @@ from bot.text import normalize_name
 # Bumped whenever the tables or what a column means change: the bot refuses an older catalog
 # and asks for a rebuild. 2: faces.color_indicator may be NULL (unknown), faces.colors are the face's own.
 # 3: cards.scryfall_id (one printing's Scryfall id: the card's image and page).
-SCHEMA_VERSION = "3"
+# 4: cards.edhrec_rank (EDHREC's popularity rank; NULL when not ranked).
+SCHEMA_VERSION = "4"
 
 SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -33,7 +34,8 @@ CREATE TABLE cards (
     is_game INTEGER NOT NULL,
     is_room INTEGER NOT NULL,
     is_double_faced INTEGER NOT NULL,
-    scryfall_id TEXT                -- one printing's Scryfall id (image and page address)
+    scryfall_id TEXT,               -- one printing's Scryfall id (image and page address)
+    edhrec_rank INTEGER             -- EDHREC's popularity rank, 1 = most played; NULL: not ranked
 );
 CREATE TABLE faces (
     card_id INTEGER NOT NULL REFERENCES cards(id),
@@ -105,10 +107,10 @@ def name_rows(card_id: int, card: Card) -> Iterable[tuple]:
 def write_cards(conn: sqlite3.Connection, cards: Iterable[Card]) -> int:
     n = 0
     for card_id, card in enumerate(cards, 1):
-        conn.execute("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        conn.execute("INSERT INTO cards VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                      (card_id, card.name, card.layout, card.mana_value, _J(card.color_identity), card.oracle_id,
                       card.meld_partner, card.meld_result, _J(card.sources), int(card.is_game_card),
-                      int(card.is_room), int(card.is_double_faced), card.scryfall_id))
+                      int(card.is_room), int(card.is_double_faced), card.scryfall_id, card.edhrec_rank))
         conn.executemany("INSERT INTO faces VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", [
             (card_id, i, f.name, f.mana_cost, f.mana_value, f.type_line, _J(f.supertypes), _J(f.types),
              _J(f.subtypes), f.text, f.power, f.toughness, f.loyalty, f.defense, _J(f.colors),
@@ -131,11 +133,11 @@ def _face(row) -> Face:
 
 
 def _card(row, faces, rulings) -> Card:
-    (_, name, layout, mv, ci, oracle_id, partner, result, sources, _game, _room, _dfc, scryfall_id) = row
+    (_, name, layout, mv, ci, oracle_id, partner, result, sources, _game, _room, _dfc, scryfall_id, rank) = row
     return Card(name=name, layout=layout, mana_value=mv, color_identity=tuple(json.loads(ci)),
                 faces=tuple(_face(f) for f in faces), rulings=tuple(Ruling(d, t) for _, _, d, t in rulings),
                 oracle_id=oracle_id, meld_partner=partner, meld_result=result, sources=tuple(json.loads(sources)),
-                scryfall_id=scryfall_id)
+                scryfall_id=scryfall_id, edhrec_rank=rank)
 
 
 async def read_card(db: aiosqlite.Connection, card_id: int) -> Card | None:
@@ -160,7 +162,8 @@ def read_card_sync(conn: sqlite3.Connection, card_id: int) -> Card | None:
 
 
 def read_name_table(conn: sqlite3.Connection) -> list[tuple]:
-    """(norm, name, card_id, face_idx, kind, is_game, is_room, is_double_faced) for every name."""
+    """(norm, name, card_id, face_idx, kind, is_game, is_room, is_double_faced, edhrec_rank) for every name."""
     return conn.execute(
-        "SELECT n.norm, n.name, n.card_id, n.face_idx, n.kind, c.is_game, c.is_room, c.is_double_faced "
+        "SELECT n.norm, n.name, n.card_id, n.face_idx, n.kind, c.is_game, c.is_room, c.is_double_faced, "
+        "c.edhrec_rank "
         "FROM names n JOIN cards c ON c.id = n.card_id").fetchall()

@@ -116,9 +116,9 @@ def read_file(path: Path) -> Document:
     return parse.parse(lines, source=str(path), html_title=title)
 
 
-def read_files(paths: list[Path]) -> list[Document]:
+def read_files(paths: list[Path], failed: list[Path] | None = None) -> list[Document]:
     """The newest edition of each document among the files (a PDF and the HTML of one edition:
-    the PDF wins, being the official file)."""
+    the PDF wins, being the official file). Files that do not parse are added to `failed`."""
     from pdfminer.psexceptions import PSException  # every pdfminer error: a damaged or not-a-PDF file
 
     from bot.judge.parse import NotAJudgeDocument
@@ -129,6 +129,8 @@ def read_files(paths: list[Path]) -> list[Document]:
             doc = read_file(path)
         except (NotAJudgeDocument, PSException, OSError, ValueError) as e:
             log.warning("%s is left out of the catalog: %s", path, e)
+            if failed is not None:
+                failed.append(path)
             continue
         old = best.get(doc.code)
         if old is None or (doc.effective, path.suffix.lower() == ".pdf") > (

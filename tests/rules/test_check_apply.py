@@ -33,7 +33,7 @@ def test_a_back_face_name_is_not_the_cards_name_in_the_library(sim):
     assert [s["check"]["passes"] for s in out["steps"] if "check" in s] == [False, True, True]
 
 
-def test_abrupt_decay_on_every_room_with_one_door_open(cards, sim):
+def test_abrupt_decay_on_every_room_with_one_door_open(cards, sim):  # noqa: F811  (the fixture imported above)
     for room in rooms(cards):
         left = room.faces[0]
         out = sim(room.name, [f"cast {left.name}", "resolve", "check Abrupt Decay"], zone="hand", card=room)
@@ -50,7 +50,7 @@ def test_apply_abrupt_decay_destroys_a_room_into_the_graveyard(sim):
     assert out["steps"][3]["check"]["passes"] is True  # both doors again in the graveyard
 
 
-def test_sevinnes_reclamation_counts_both_doors_in_the_graveyard(cards, sim):
+def test_sevinnes_reclamation_counts_both_doors_in_the_graveyard(cards, sim):  # noqa: F811  (the fixture imported above)
     for room in rooms(cards):
         combined = sum(mana_value_of(f.mana_cost) for f in room.faces)
         out = sim(room.name, ["check Sevinne's Reclamation", "apply Sevinne's Reclamation"], zone="graveyard",
@@ -82,7 +82,7 @@ def test_meddling_mage_naming_one_door_leaves_the_other_castable(sim):
     assert "Locker Room can still be cast" in step["explanation"] and "709.3a" in nums(step)
 
 
-def test_cascade_checks_the_whole_room_then_the_door(cards, sim):
+def test_cascade_checks_the_whole_room_then_the_door(cards, sim):  # noqa: F811  (the fixture imported above)
     for room in rooms(cards):
         combined = sum(mana_value_of(f.mana_cost) for f in room.faces)
         step = sim(room.name, ["check Bloodbraid Elf"], zone="library", card=room)["steps"][0]

@@ -1,0 +1,92 @@
+"""`python -m bot catalog update`: for a server that downloads its data. Asks Scryfall's bulk-data
+list and the rules page what is current, and rebuilds only when something changed since the
+catalog was built (the bulk files' `updated_at`, the rules file's address). The new catalog is
+built beside the old one and swapped in whole (bot.catalog.build), then each running bot named is
+sent SIGHUP, which makes it open the new file (bot.client reloads on SIGHUP; questions in flight
+finish on the old one)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import signal
+import sqlite3
+import urllib.parse
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.catalog import bulk, store
+from bot.catalog.build import build
+from bot.errors import BuildError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class UpdateResult:
+    ok: bool
+    changed: bool
+    message: str
+    counts: dict = field(default_factory=dict)
+    signalled: list[int] = field(default_factory=list)
+
+
+def current(settings) -> dict:
+    """What the sources offer now: {"oracle_cards": updated_at, "rulings": updated_at, "rules": url}."""
+    api = settings.scryfall_api.rstrip("/")
+    index = bulk.get_json(f"{api}/bulk-data")
+    now = {kind: bulk.bulk_entry(index, kind, f"{api}/bulk-data").updated_at for kind in ("oracle_cards", "rulings")}
+    page = bulk.get(settings.rules_page).decode("utf-8", "replace")
+    m = re.search(r"""["']([^"']+?\.txt)["']""", page)
+    if m:
+        now["rules"] = urllib.parse.urljoin(settings.rules_page, m.group(1).replace(" ", "%20"))
+    return now
+
+
+def built_from(target: Path) -> dict | None:
+    """What the catalog at `target` was built from ({} for a catalog built from files); None: no
+    usable catalog (missing, unreadable, another schema)."""
+    if not target.is_file() or store.schema_of(target) != store.SCHEMA_VERSION:
+        return None
+    conn = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'fetched'").fetchone()
+    finally:
+        conn.close()
+    return json.loads(row[0]) if row else {}
+
+
+def update(target: Path, *, force: bool = False, reload_pids: list[int] = (), settings=None,
+           cache: Path | None = None, progress: bool = False) -> UpdateResult:
+    from bot.settings import load_sources
+
+    settings = settings or load_sources()
+    target = Path(target)
+    before = built_from(target)
+    now = current(settings)
+    same = before is not None and all(before.get(k) == v for k, v in now.items() if v)
+    if same and not force:
+        return UpdateResult(True, False, f"catalog: {target} is up to date (Scryfall data of "
+                            f"{now.get('oracle_cards')}); nothing downloaded")
+    counts = build(target, None, cache=cache or target.parent / "downloads", progress=progress, settings=settings)
+    signalled = []
+    problems = []
+    for pid in reload_pids:
+        try:
+            os.kill(pid, signal.SIGHUP)
+            signalled.append(pid)
+        except OSError as e:
+            problems.append(f"could not signal process {pid}: {e.strerror}")
+    message = (f"catalog: {counts['cards']:,} cards, rules effective {counts['cr_effective']}, built in "
+               f"{counts['seconds']} s -> {target}")
+    if signalled:
+        message += f"; SIGHUP sent to {', '.join(map(str, signalled))}"
+    if problems:
+        message += "; " + "; ".join(problems)
+        log.warning("catalog update: %s", "; ".join(problems))
+    return UpdateResult(not problems, True, message, counts, signalled)
+
+
+__all__ = ["BuildError", "UpdateResult", "update", "current", "built_from"]
