@@ -85,7 +85,9 @@ async def main() -> None:
                 json.dumps(direct.json, ensure_ascii=False)
                 base_times.append((time.perf_counter() - t) * 1000)
     right = sum(1 for q in QUESTIONS if readings[q.question].read_as == {"command": q.command, "argv": q.argv})
-    refused = sum(1 for r in REFUSALS if read(lib, r.question).command is None)
+    refused = 0
+    for r in REFUSALS:  # refused: nothing read, or read in part (no verdict from a partial reading)
+        refused += not (await ask(lib, r.question)).ok
     print(f"question set: {right} of {len(QUESTIONS)} read as they must be, {len(QUESTIONS) - right} read wrong; "
           f"{refused} of {len(REFUSALS)} refused as they must be ({len(REFUSALS) - refused} read as a program)")
     results = {"questions": len(questions), "rounds": args.rounds, "read_right": right,

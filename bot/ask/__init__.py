@@ -29,9 +29,10 @@ def prepare(library: Library) -> None:
     """Everything the reader builds once per catalog, built now (the bot calls this as it starts, off
     the event loop): the related-material index, the game's vocabulary, types and names with commas,
     and the Japanese analyser with its dictionary."""
-    from bot.ask import account, morph, related
+    from bot.ask import account, morph
+    from bot.ask.related import prepare as prepare_related  # (bot.ask.related is also the function's name)
 
-    related.prepare(library)
+    prepare_related(library)
     account.vocabulary(library)
     account.type_words(library)
     account.subtypes(library)
