@@ -14,7 +14,7 @@ from discord import app_commands
 
 from bot.client import RulesBot
 from bot.settings import Settings
-from tests.conftest import SHARED_DATA, rules_file
+from tests.conftest import SHARED_DATA, catalog_sources, rules_file
 from tests.discord import harness as h
 
 OWNER_ID = h.USER_ID
@@ -83,7 +83,7 @@ def older_catalog(tmp_path_factory):
     from bot.catalog.build import build
 
     path = tmp_path_factory.mktemp("older") / "catalog.sqlite3"
-    build(path, [str(SHARED_DATA)], rules_file=str(rules_file("2024-08-02")), progress=False)
+    build(path, catalog_sources(), rules_file=str(rules_file("2024-08-02")), progress=False)
     return path
 
 
