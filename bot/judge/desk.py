@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 
 MAX_QUERY = 300
 PAGE_SIZE = 1400  # characters of section text per page: about one phone screen
+PART_PAGE_SIZE = 3800  # one part of an infraction, opened by its button for the presser alone: one message
 ADD_HINT = ("Put the document (the HTML in ../shared/data/judge/ or the official PDF from "
             "https://wpn.wizards.com/en/rules-documents) in a folder named judge/ among the build's sources "
             "and rebuild: python -m bot catalog build --source ../shared/data")
@@ -63,6 +64,7 @@ class JudgeAnswer:
     card: PenaltyCard | None = None  # /penalty: the first screen
     close: list[tuple[str, str, str]] = field(default_factory=list)  # (number, infraction, penalty) too close to call
     part: str = ""  # one part of an infraction ("Definition"), for its button
+    part_names: list[str] = field(default_factory=list)  # the section's parts in order (a button carries the index)
 
     @property
     def ok(self) -> bool:
@@ -161,7 +163,7 @@ def paginate(text: str, size: int = PAGE_SIZE) -> list[str]:
 
 
 CARD_MAX = 1300  # the first screen of a penalty: lead and card together, on a phone
-_CARD_NOTES = 300  # kept free for "Found from …" or a close call's line above the card
+_CARD_NOTES = 360  # kept free for "Found from …" or a close call's line above the card, and "continued"
 
 
 def clip(text: str, size: int) -> tuple[str, bool]:
@@ -221,7 +223,7 @@ def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MA
     room = size - len(lead) - sum(len(x) + 2 for x in lines) - len("**Fix:** ") - 60
     if remedy:
         fix, clipped = clip(remedy, max(120, room))
-        lines.append(f"**Fix:** {fix}" + (" *(in full: the Fix button)*" if clipped else ""))
+        lines.append(f"**Fix:** {fix}" + (" *(the rest: Additional Remedy)*" if clipped else ""))
     else:
         fix, clipped = "", False
         lines.append("**Fix:** none beyond the penalty (the IPG gives no additional remedy).")
@@ -355,11 +357,10 @@ class JudgeDesk:
                 others: list[tuple[str, str]] | None = None, lead: str = "") -> JudgeAnswer:
         doc = self.documents[code]
         short = DOCUMENTS[code][0]
-        if section.penalty and not lead:
-            lead = f"**{section.infraction} — {section.penalty}** ({RELS['ipg']})"
-            quick = doc.quick_reference.get(section.infraction or "")
-            if quick and quick not in (section.penalty, "None" if section.penalty == "No Penalty" else ""):
-                lead += f"\nAppendix A lists {quick}: read the section."
+        card = penalty_card(section, doc.quick_reference.get(section.infraction or "")) \
+            if code == "ipg" and section.penalty else None
+        if card is not None and not lead:
+            lead = card.lead
         elif how == "search" and not lead:
             lead = f"Best match for “{query.strip()[:80]}”."
         xrefs = self.cross_references(code, section)
@@ -377,10 +378,15 @@ class JudgeDesk:
                         if s.number.startswith(section.number + ".")]
             if children:
                 text = "\n".join(children)
+        pages = paginate(text)
+        if card is not None:  # an infraction: its penalty card is the first screen, the section follows
+            data["card"] = card.to_json()
+            pages = [card.body] + pages
         return JudgeAnswer(command=code, query=query, json=data, code=code, document=short,
                            effective=doc.effective.isoformat(), url=doc.url, number=section.number,
-                           title=section.title, lead=lead, pages=paginate(text), others=others or [],
-                           xrefs=xrefs, numbered_by_us=doc.numbered_by_us)
+                           title=section.title, lead=lead, pages=pages, others=others or [],
+                           xrefs=xrefs, numbered_by_us=doc.numbered_by_us, card=card,
+                           part_names=[p.name for p in section.parts])
 
     def page(self, code: str, number: str) -> JudgeAnswer:
         """A section by its exact number, for buttons (which carry the number)."""
@@ -451,7 +457,7 @@ class JudgeDesk:
         others = [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
                   for c in ranking.candidates[1:4]]
         close = ranking.close
-        card = penalty_card(best.section, self.documents['ipg'].quick_reference.get(best.section.infraction or ''))
+        card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""))
         if close:
             options = " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close)
             lead = (f"**Close call:** {options} fit these words about as well. Read each definition and "
@@ -467,12 +473,9 @@ class JudgeDesk:
                 lead += "\nFound from the IPG's definitions and examples."
         answer = self._answer("ipg", query, best.section, how="penalty", others=others, lead=lead)
         answer.command = "penalty"
-        answer.pages = [card.body] + answer.pages
-        answer.card = card
         answer.close = [(c.section.number, c.section.infraction or "", c.section.penalty or "") for c in close]
         answer.json["infraction"] = best.section.infraction
         answer.json["penalty"] = best.section.penalty
-        answer.json["card"] = card.to_json()
         answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
         return answer
 
@@ -490,8 +493,9 @@ class JudgeDesk:
             return self._error(code, number, "not_found",
                                f"Section {number} has no such part in the loaded {DOCUMENTS[code][0]}: ask again.")
         answer = self._answer(code, number, section, how="number", lead=f"**{section.parts[index].name}**")
-        answer.pages = paginate(section.parts[index].text)
-        answer.others = []
+        answer.pages = paginate(section.parts[index].text, PART_PAGE_SIZE)
+        answer.others, answer.card = [], None
+        answer.json.pop("card", None)
         answer.part = section.parts[index].name
         return answer
 
