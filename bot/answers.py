@@ -67,16 +67,22 @@ class Answer:
     def ok(self) -> bool:
         return self.error is None
 
-    def text(self) -> str:
-        """Plain text for a terminal."""
+    def text(self, rules: bool = True) -> str:
+        """Plain text for a terminal: the verdict, the answer, each step with the sentence that
+        decides it and its rule numbers, then the rules cited — in full, or (rules=False, the
+        simulations' default on the command line) by number only."""
         if self.error:
             return error_text(self.error)
         lines = [self.title, ""] + ([self.read_as] if self.read_as else []) + \
-            ([self.unread_line] if self.unread_line else []) + (["", self.answer] if self.read_as else [self.answer])
+            ([self.unread_line] if self.unread_line else []) + \
+            ((["", *self.verdict] if self.read_as else self.verdict) if self.verdict else []) + \
+            (["", self.answer] if self.read_as or self.verdict else [self.answer])
         if self.steps:
             lines += ["", "Steps:"] + [f"  {i}. {s}" for i, s in enumerate(self.steps, 1)]
-        if self.citations:
+        if self.citations and rules:
             lines += ["", "Rules:"] + [f"  {c.number} {c.text}" for c in self.citations]
+        elif self.citations:
+            lines += ["", "Rules cited: " + ", ".join(c.number for c in self.citations) + " (their text: --rules)"]
         if self.rulings:
             notes = self.ruling_notes or [""] * len(self.rulings)
             lines += ["", "Rulings:"] + [f"  ({r.date}) {r.text}" + (f"\n    Note: {n}." if n else "")
