@@ -132,7 +132,7 @@ MORE_RESERVE = 80  # units kept for the "not shown" field
 
 # A phone shows about this much embed text on one screen (title, description, fields, footer).
 PHONE_BUDGET = 900
-STEP_LINE_MAX = 220
+STEP_LINE_MAX = 300  # a step line wraps on a phone; only a runaway one is shortened
 VERDICT_LINE_MAX = 160
 # The deployment's mana symbol emoji (name -> "<:name:id>"), from the MANA_EMOJI setting.
 mana_emoji: dict[str, str] = {}

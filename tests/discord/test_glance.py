@@ -377,3 +377,27 @@ async def test_daynight_rules_text_shows_every_turn_in_the_engines_words(bot, di
     assert cb.ephemeral
     text = cb.data["embeds"][0]["description"]
     assert "__Steps__\n`1.` " in text and "so day becomes night" in text and "**731.2a**" in text
+
+
+async def test_step_lines_say_what_happened_in_full(library):
+    """The trigger named, the designation after a day/night step, and no line cut mid-word —
+    while the reply stays on one phone screen."""
+    room = await library.room("Bottomless Pool", "hand", "cast Bottomless Pool; resolve; unlock Locker Room")
+    resolved = room.brief_steps[1]
+    assert resolved.startswith("Bottomless Pool // Locker Room resolves and enters the battlefield with "
+                               "Bottomless Pool unlocked; triggers: Bottomless Pool's “When you unlock this door”")
+    assert "…" not in "".join(room.brief_steps)
+    night = await library.daynight("neither", "enter Tavern Ruffian; next turn; spells 1; next turn")
+    assert night.brief_steps[0].startswith("Enters the battlefield: Tavern Ruffian; it becomes day ·")
+    assert night.brief_steps[2].startswith("B (the active player) casts 1 spell: 1 spell cast by B this turn; "
+                                           "it is night ·")
+    assert night.brief_steps[3].startswith("Turn 3 (A's turn): the previous turn's active player, B, cast 1 spell, "
+                                           "so it stays night ·")
+    check = await library.room("Bottomless Pool", "hand", "cast Bottomless Pool; resolve; check Abrupt Decay")
+    assert check.brief_steps[2].startswith("Yes: Abrupt Decay (destroy) — its mana value is 1, which is 3 or less; "
+                                           "it is Enchantment — Room ·")
+    for answer in (room, night, check):
+        embed = answer_embed(answer).to_dict()
+        assert _text_units(embed) <= PHONE_BUDGET
+        assert all(line in embed["description"] for line in (escape(s) for s in answer.brief_steps)) or \
+            "more step" in embed["description"]
