@@ -380,7 +380,10 @@ class Library:
                       verdict=(check_verdict(data["steps"][-1], state) if data.get("steps") else None)
                       or card_verdict(state, data.get("answer", "")),
                       brief_steps=[brief_step(s) for s in data.get("steps", [])],
-                      next_steps=self.next_steps(card, zone, step_list), card=card)
+                      next_steps=[s for s in self.next_steps(card, zone, step_list)
+                                  # tokens and cards that are not meld cards cannot be melded (701.42b): not a copy
+                                  if not (s.startswith("meld ") and (state.get("is_copy") or state.get("token")))],
+                      card=card)
 
     def next_steps(self, card: Card, zone: str, step_list: list[str]) -> list[str]:
         """The door and flip steps the rules allow after `step_list`: each is tried on the engine,
@@ -388,7 +391,7 @@ class Library:
         if card.is_room:
             candidates = [f"unlock {f.name}" for f in card.faces] + [f"lock {f.name}" for f in card.faces]
         elif card.is_double_faced or card.layout == "meld":
-            candidates = ["transform"]
+            candidates = ["transform"] + ([f"meld {card.meld_partner}"] if card.meld_partner else [])
         else:
             return []
         try:

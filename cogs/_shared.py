@@ -10,8 +10,9 @@ asker, routing). The step buttons:
 
 kind is "r" (a Room's door) or "d" (a double-faced card's flip), in capitals ("R", "D") on a
 /card answer, whose text is never overwritten: the simulation comes as a new reply; expires and
-owner (the asker's user ID) in base 36, as bot/buttons.py writes them; zone one letter (ZONE_CODES); action "t" (transform), "u0"/"u1" (unlock the left
-or right door), "l0"/"l1" (lock it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
+owner (the asker's user ID) in base 36, as bot/buttons.py writes them; zone one letter (ZONE_CODES); action "t" (transform), "g" (meld with
+the card's meld partner, read from the catalog), "u0"/"u1" (unlock the left or right door), "l0"/"l1" (an effect
+locks it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
 those codes, "c0"/"c1" (cast a door), "m" and a zone code (move), a STEP_CODES letter, or "=" and
 the step's own words with "%", ":" and "~" escaped; card the card's
 name. A custom_id holds at most 100 characters: when the state would not fit, the button is
@@ -197,7 +198,7 @@ def decode_steps(encoded: str, doors: list[str]) -> list[str]:
     return steps
 
 
-ACTION = r"t|s|[ul][0-9]"
+ACTION = r"t|g|s|[ul][0-9]"
 STATE = (rf"(?P<zone>[{''.join(ZONE_CODES.values())}]):(?P<action>{ACTION}):(?P<steps>[^:]*):(?P<card>.+)")
 
 
@@ -254,6 +255,13 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
             steps = []
         elif self.action == "t":
             steps.append("transform")
+        elif self.action == "g":
+            found, _ = await library.find(self.card)
+            if found is None or not found.meld_partner:
+                set_outcome(interaction, USER_ERROR)
+                await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
+                return
+            steps.append(f"meld {found.meld_partner}")
         else:
             steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[int(self.action[1:])])
         if self.room:
@@ -451,9 +459,12 @@ def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> d
             verb, _, door = step.partition(" ")
             if verb == "transform":
                 kind, action, label, emoji = "d", "t", "Transform", "🔄"
-            elif verb in ("unlock", "lock") and door in answer.doors:
-                kind, action = "r", verb[0] + str(answer.doors.index(door))
-                label, emoji = f"{verb.capitalize()} {door}", "🔓" if verb == "unlock" else "🔒"
+            elif verb == "meld" and door:
+                kind, action, label, emoji = "d", "g", f"Meld with {door}", "🔗"
+            elif verb == "unlock" and door in answer.doors:
+                kind, action, label, emoji = "r", "u" + str(answer.doors.index(door)), f"Unlock {door}", "🔓"
+            elif verb == "lock" and door in answer.doors:  # a player can't lock a door: only an effect does
+                kind, action, label, emoji = "r", "l" + str(answer.doors.index(door)), f"An effect locks {door}", "🔒"
             else:
                 continue
             if answer.command == "card":
@@ -462,7 +473,7 @@ def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> d
             if custom_id is not None:
                 items.append(StepButton(custom_id, label, emoji=emoji, style=discord.ButtonStyle.primary
                                         if verb != "lock" else discord.ButtonStyle.secondary))
-        if steps:
+        if steps and items:  # Start over only when the answer has something to step
             kind = "r" if answer.command == "room" else "d"
             custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card)
             if custom_id is not None:

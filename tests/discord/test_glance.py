@@ -86,7 +86,7 @@ async def test_the_first_two_lines_carry_the_verdict(questions):
 
 
 async def test_only_steps_the_rules_allow_get_a_button(questions, library):
-    offered = {"unlock": 0, "lock": 0, "transform": 0}
+    offered = {"unlock": 0, "lock": 0, "transform": 0, "meld": 0}
     for answer, _ in questions:
         state = answer.json["state"]
         card = answer.card
@@ -97,6 +97,9 @@ async def test_only_steps_the_rules_allow_get_a_button(questions, library):
                 assert state["zone"] == "battlefield" and card.is_room
                 door = step.split(" ", 1)[1]
                 assert (door in state["locked"]) if verb == "unlock" else (door in state["unlocked"])
+            elif verb == "meld":  # a meld card offers its meld, with its own partner
+                assert card.layout == "meld" and step == f"meld {card.meld_partner}"
+                assert state["zone"] == "battlefield" and not state["is_copy"] and len(state["cards"]) == 1
             else:
                 assert state["zone"] in ("battlefield", "stack") and not state["is_copy"]
                 assert card.layout != "meld"
@@ -108,8 +111,10 @@ async def test_only_steps_the_rules_allow_get_a_button(questions, library):
     assert all(offered.values()), offered  # each kind of button appears somewhere
 
 
-async def test_no_button_on_a_daybound_card_a_meld_card_or_a_copy(library):
-    for card, steps in (("Tavern Ruffian", ["enter"]), ("Bruna, the Fading Light", ["enter"]),
+async def test_no_button_on_a_daybound_card_a_melded_card_or_a_copy(library):
+    bruna = await library.dfc("Bruna, the Fading Light", "library", ["enter"])
+    assert bruna.next_steps == ["meld Gisela, the Broken Blade"]  # its meld, never a transform
+    for card, steps in (("Tavern Ruffian", ["enter"]),
                         ("Bruna, the Fading Light", ["enter", "meld Gisela, the Broken Blade"]),
                         ("Delver of Secrets", ["enter", "copy"])):
         answer = await library.dfc(card, "library", steps)
