@@ -55,6 +55,8 @@ class Answer:
     card: Card | None = None  # the card asked about, for its image, link and colour
     # Card names that could answer the same question ("which one?"), most likely first.
     candidates: list[str] = field(default_factory=list)
+    # A short hint per candidate, to tell them apart: mana cost and type line, and what kind of card.
+    candidate_hints: list[str] = field(default_factory=list)
     # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
     ruling_notes: list[str] = field(default_factory=list)
     # A question asked in words (/ask): how it was read ("Read as: /room …"), the words not used, and a

@@ -43,6 +43,7 @@ COLOURS = {
     "daynight": discord.Colour.orange(),
 }
 ERROR_COLOUR = discord.Colour.red()
+WHICH_COLOUR = discord.Colour.light_grey()  # "Which one?": a question back, neither an answer nor an error
 
 
 def units(text: str) -> int:
@@ -455,18 +456,25 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     err = answer.error or {}
     kind = err.get("kind", "invalid")
     title = {"not_found": "Not found", "ambiguous": "Which one?"}.get(kind, "Cannot answer")
+    which = kind == "ambiguous"
     budget = _Budget()
-    footer = budget.take(shorten(footer_text(answer), FOOTER_MAX))
+    # "Which one?" is a question back, not a failure: a neutral colour, and no rules edition (no rule
+    # was applied yet)
+    footer = "" if which else budget.take(shorten(footer_text(answer), FOOTER_MAX))
     title = budget.take(shorten(title, TITLE_MAX))
     description = budget.take(shorten(_clean(err.get("message") or answer.answer) or EMPTY, 2000))
-    suggestions = [_clean(s) for s in err.get("suggestions") or [] if _clean(s) and s not in offered]
+    hints = dict(zip(answer.candidates, answer.candidate_hints))
+    suggestions = [_clean(s) for s in err.get("suggestions") or []
+                   if _clean(s) and (s not in offered or hints.get(s))]
     if suggestions:
-        lines = [f"• {shorten(s, 200)}" for s in suggestions[:25]]
+        lines = [f"• **{markdown.escape(shorten(s, 120))}** — {markdown.symbols(markdown.escape(hints[s]), mana_emoji)}" if hints.get(s)
+                 else f"• {shorten(s, 200)}" for s in suggestions[:25]]
         budget.add_field("Did you mean", "\n".join(lines))
-    embed = discord.Embed(title=title, description=description, colour=ERROR_COLOUR)
+    embed = discord.Embed(title=title, description=description, colour=WHICH_COLOUR if which else ERROR_COLOUR)
     for name, value in budget.fields:
         embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text=footer)
+    if footer:
+        embed.set_footer(text=footer)
     return embed
 
 

@@ -25,6 +25,12 @@ question and shows the full text, ephemerally, in pages:
 
 command "r", "d", "c" (card), "n" (day and night, zone then "n", "d" or "t" for the start) or
 "q" (rule); page "o" to open page 1 as a new ephemeral message, or a page number to turn to.
+
+A "which one?" answer offers its candidates (in the order given) as buttons, or as one select
+menu when there are more than five; either asks the original question about the card chosen:
+
+    mtgw:<command>:<zone>:<steps>:<card>      a button
+    mtgs:<command>:<zone>:<steps>             the menu (the card is the option chosen)
 """
 
 from __future__ import annotations
@@ -136,6 +142,8 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
     if answer.error:
         view = which_one_view(answer)
         offered = frozenset(b.name for b in view.children if isinstance(b, WhichOneButton)) if view else frozenset()
+        offered |= frozenset(o.value for b in (view.children if view else []) if isinstance(b, WhichOneSelect)
+                             for o in b.item.options)
         await reply(interaction, ephemeral=True, embed=error_embed(answer, offered=offered),
                     **({"view": view} if view else {}))
         set_outcome(interaction, USER_ERROR)
@@ -392,22 +400,49 @@ WHICH_BY_CODE = {c: s for s, c in WHICH_COMMANDS.items()}
 
 
 def which_one_view(answer: Answer) -> discord.ui.View | None:
-    """A button per candidate card under a "which one?" answer, most likely first: pressing one
-    answers the original question (same command, zone and steps) about that card."""
+    """The candidates of a "which one?" answer in the order given: a button each when there are at
+    most BUTTONS_MAX, otherwise one select menu (each option with its hint). Choosing one answers
+    the original question (same command, zone and steps) about that card."""
     command = WHICH_COMMANDS.get(answer.command)
     if command is None or not answer.candidates:
         return None
     zone = ZONE_CODES.get(answer.zone or "", "-") if command != "c" else "-"
     steps = encode_steps(answer.step_list, [])
     view = discord.ui.View(timeout=None)
-    for name in answer.candidates[:CANDIDATES_MAX]:
+    hints = dict(zip(answer.candidates, answer.candidate_hints))
+    if len(answer.candidates) > BUTTONS_MAX:
+        custom_id = f"mtgs:{command}:{zone}:{steps}"
+        names = [n for n in answer.candidates if len(n) <= SELECT_VALUE_MAX][:SELECT_OPTIONS_MAX]
+        if len(custom_id) <= CUSTOM_ID_MAX and names:
+            view.add_item(WhichOneSelect(custom_id, [
+                discord.SelectOption(label=shorten(n, SELECT_LABEL_MAX), value=n,
+                                     description=shorten(hints[n], SELECT_LABEL_MAX) if hints.get(n) else None)
+                for n in names]))
+        return unkept(view) if view.children else None
+    for name in answer.candidates[:BUTTONS_MAX]:
         custom_id = f"mtgw:{command}:{zone}:{steps}:{name}"
         if len(custom_id) <= CUSTOM_ID_MAX:
             view.add_item(WhichOneButton(custom_id, name))
     return unkept(view) if view.children else None
 
 
-CANDIDATES_MAX = 10  # two rows of buttons
+BUTTONS_MAX = 5  # one row of buttons; more candidates get a select menu
+SELECT_OPTIONS_MAX = 25  # Discord's limits for a select menu
+SELECT_LABEL_MAX = 100
+SELECT_VALUE_MAX = 100
+
+
+async def answer_about(interaction: discord.Interaction, command_code: str, zone_code: str, encoded_steps: str,
+                       name: str) -> None:
+    """The original question of a "which one?" answer, about the card chosen, in the channel."""
+    library = library_of(interaction)
+    steps = decode_steps(encoded_steps, [])
+    command = WHICH_BY_CODE[command_code]
+    if command == "card":
+        answer = await library.card(name)
+    else:
+        answer = await getattr(library, command)(name, ZONES_BY_CODE.get(zone_code, "library"), steps)
+    await send_answer(interaction, answer)
 
 
 class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -429,20 +464,40 @@ class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
-            library = library_of(interaction)
-            steps = decode_steps(self.encoded_steps, [])
-            command = WHICH_BY_CODE[self.command]
-            if command == "card":
-                answer = await library.card(self.name)
-            else:
-                zone = ZONES_BY_CODE.get(self.zone_code, "library")
-                answer = await getattr(library, command)(self.name, zone, steps)
-            await send_answer(interaction, answer)
+            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, self.name)
         except Exception as error:  # noqa: BLE001
             await report_failure(interaction, error, what="which-one button")
 
 
-buttons.also_route(RulesTextButton, WhichOneButton)
+class WhichOneSelect(discord.ui.DynamicItem[discord.ui.Select],
+                     template=r"mtgs:(?P<command>[crd]):(?P<zone>[a-z-]):(?P<steps>[^:]*)"):
+    """The candidates of a "which one?" answer as a select menu (more than BUTTONS_MAX): the card
+    chosen travels in the interaction's values, the question in the custom_id."""
+
+    def __init__(self, custom_id: str, options: list[discord.SelectOption]) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id, options=options, placeholder="Which card?",
+                                           min_values=1, max_values=1))
+        m = self.template.fullmatch(custom_id)
+        assert m is not None
+        self.command, self.zone_code, self.encoded_steps = m["command"], m["zone"], m["steps"]
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str], /) -> WhichOneSelect:
+        return cls(item.custom_id or match.string, list(item.options))
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            values = self.item.values
+            if not values:
+                await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
+                return
+            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, values[0])
+        except Exception as error:  # noqa: BLE001
+            await report_failure(interaction, error, what="which-one menu")
+
+
+buttons.also_route(RulesTextButton, WhichOneButton, WhichOneSelect)
 
 
 def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> discord.ui.View | None:

@@ -267,12 +267,21 @@ async def test_which_one_buttons_answer_the_original_question(bot, discord_api):
     payload = h.command("card", name="thalia")
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
-    assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Which one?"
-    labels = [b["label"] for b in h.buttons(cb.data)]
-    # names holding every word asked come first, shortest first
-    assert labels[:2] == ["Thalia, Heretic Cathar", "Thalia, Guardian of Thraben"]
+    embed = cb.data["embeds"][0]
+    assert cb.ephemeral and embed["title"] == "Which one?"
+    # a question back, not an error: a neutral colour, no rules edition (no rule was applied)
+    assert embed["color"] == 0x979C9F and "footer" not in embed
+    # each candidate with a hint that tells it apart, in the order given
+    lines = next(f for f in embed["fields"] if f["name"] == "Did you mean")["value"].split("\n")
+    assert lines[:2] == ["• **Thalia, Heretic Cathar** — {2}{W} · Legendary Creature — Human Soldier",
+                         "• **Thalia, Guardian of Thraben** — {1}{W} · Legendary Creature — Human Soldier"]
+    # six candidates: more than a row of buttons, so one select menu, each option with its hint
+    assert not h.buttons(cb.data)
+    (menu,) = h.selects(cb.data)
+    assert [o["label"] for o in menu["options"]][:2] == ["Thalia, Heretic Cathar", "Thalia, Guardian of Thraben"]
+    assert menu["options"][1]["description"] == "{1}{W} · Legendary Creature — Human Soldier"
     body = h.message_payload(cb.data, flags=64)
-    press = h.button_press(body, h.buttons(cb.data)[1]["custom_id"])
+    press = h.select_choice(body, menu["custom_id"], ["Thalia, Guardian of Thraben"])
     await discord_api.run(bot, press)
     answer = discord_api.callback(press)
     assert answer.type == 4 and not answer.ephemeral  # the answer goes to the channel
@@ -284,6 +293,8 @@ async def test_which_one_keeps_the_zone_and_steps(bot, discord_api):
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
     assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Which one?"
+    assert "Arlinn, the Pack's Hope** — {2}{R}{G} · Legendary Planeswalker — Arlinn · back: " \
+           "Arlinn, the Moon's Fury" in cb.data["embeds"][0]["fields"][0]["value"]
     hope = next(b for b in h.buttons(cb.data) if b["label"] == "Arlinn, the Pack's Hope")
     press = h.button_press(h.message_payload(cb.data, flags=64), hope["custom_id"])
     await discord_api.run(bot, press)
@@ -367,7 +378,8 @@ async def test_rule_pages_and_which_one_keep_nothing_per_message(bot, discord_ap
     before = live_views()
     for payload in (h.command("rule", query="712"), h.command("card", name="thalia")):
         await discord_api.run(bot, payload)
-        assert h.buttons(discord_api.callback(payload).data)  # the buttons are there...
+        data = discord_api.callback(payload).data
+        assert h.buttons(data) or h.selects(data)  # the buttons (or the which-one menu) are there...
     assert live_views() == before  # ...and no view waits in memory for them (not even a 15-minute timeout)
 
 
