@@ -61,6 +61,7 @@ class Answer:
     ruling_notes: list[str] = field(default_factory=list)
     # A question asked in words (/ask): how it was read ("Read as: /room …"), the words not used, and a
     # note for the footer (in Japanese: the quoted rules are the English, authoritative text).
+    language: str = "en"  # the language it is said in ("ja": written from the data by bot/ask/say.py)
     read_as: str = ""
     unread_line: str = ""
     footer_note: str = ""

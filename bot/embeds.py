@@ -17,6 +17,8 @@ import discord
 
 from bot import markdown
 from bot.answers import Answer
+from bot.ask.words import say
+from bot.language import language_of
 
 log = logging.getLogger(__name__)
 
@@ -276,12 +278,15 @@ def rules_text_lines(answer: Answer) -> list[str]:
         if items:  # the heading rides with the first item, so no page ends on a bare heading
             lines.extend([f"__{heading}__\n{items[0]}", *items[1:], ""])
 
-    # every step in the engine's own words (a day/night answer's `steps` are its turns)
-    steps = [s.get("explanation") or s.get("action", "") for s in answer.json.get("steps") or []] or answer.steps
-    section("Steps", [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)])
-    section("Rules", [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations])
+    # every step in the engine's own words (a day/night answer's `steps` are its turns); in another
+    # language the steps as said from the data, and the rules and rulings quoted in English
+    lang = language_of(answer)
+    steps = answer.steps if lang != "en" else \
+        [s.get("explanation") or s.get("action", "") for s in answer.json.get("steps") or []] or answer.steps
+    section(say(lang, "heading_steps"), [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)])
+    section(say(lang, "heading_rules"), [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations])
     notes = answer.ruling_notes or [""] * len(answer.rulings)
-    section("Rulings", [f"`{r.date}` {markdown.escape(r.text)}"
+    section(say(lang, "heading_rulings"), [f"`{r.date}` {markdown.escape(r.text)}"
                         + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}.*" if n else "")
                         for r, n in zip(answer.rulings, notes)])
     while lines and not lines[-1]:
