@@ -17,7 +17,7 @@ from rapidfuzz import fuzz
 from bot.answers import error_text
 from bot.judge import store
 from bot.judge.parse import DOCUMENTS, Document, Section
-from bot.judge.rank import Candidate, InfractionIndex, Ranking
+from bot.judge.rank import MIN_TEXT_SCORE, Candidate, InfractionIndex, Ranking
 from bot.judge.rank import stem as _stem
 from bot.judge.words import INFRACTION_WORDS
 
@@ -454,9 +454,10 @@ class JudgeDesk:
                                "Name it (“slow play”) or describe it in a few words (“drew an extra card”).",
                                [n for n in names if n][:25])
         best = ranking.candidates[0]
-        others = [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
-                  for c in ranking.candidates[1:4]]
         close = ranking.close
+        # a close call's candidates are its buttons; otherwise the runners-up with something behind them
+        others = [] if close else [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
+                                   for c in ranking.candidates[1:4] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
         card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""))
         if close:
             options = " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close)

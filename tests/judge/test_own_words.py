@@ -38,6 +38,7 @@ def test_a_close_call_says_so_and_offers_both(desk):
     assert answer.ok and answer.lead.startswith("**Close call:**")
     offered = [c["infraction"] for c in answer.json["close"]]
     assert offered[:2] == ["Looking at Extra Cards", "Hidden Card Error"]
+    assert answer.others == []  # the candidates are the choice; no weaker "other matches" beside them
     assert infraction_of(answer) is None
 
 
