@@ -39,7 +39,11 @@ SCREEN_PX = 844
 def _inline(text: str) -> str:
     """Enough of Discord's markdown for a mock: escapes, code, bold, italic, strike, underline."""
     escaped: list[str] = []
-    text = re.sub(r"\\(.)", lambda m: f"\x00{len(escaped)}\x00" if not escaped.append(m.group(1)) else "", text)
+    def keep(m: re.Match) -> str:  # the escaped character, kept out of the markdown below
+        escaped.append(m.group(1))
+        return f"\x00{len(escaped) - 1}\x00"
+
+    text = re.sub(r"\\(.)", keep, text)
     out = html.escape(text)
     out = re.sub(r"`([^`]+)`", r"<code>\1</code>", out)
     out = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", out)
@@ -100,8 +104,44 @@ async def replies(catalog: Path) -> list[tuple[str, dict, list[str]]]:
 
                 page, pages = rules_text_embed(answer, 0)
                 out.append((f"{command}-rules-text", page.to_dict(), ["Next"] if pages > 1 else []))
+        out += await _issue_17(library)
     finally:
         await library.close()
+    return out
+
+
+async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
+    """The penalty card and a close call, "Which one?" (buttons and menu), and a Japanese answer
+    after a tap on its Transform button."""
+    from bot.embeds import answer_embed, error_embed
+    from bot.judge.desk import JudgeDesk
+    from bot.language import in_language
+
+    out = []
+    try:
+        from cogs._judge import answer_embed as judge_embed, answer_view
+        from cogs._shared import step_buttons, which_one_view
+    except ImportError:
+        return out
+    desk = JudgeDesk.open(library.conn)
+    for words in ("opponent cast a spell without paying the mana", "while drawing he lifted two cards and saw "
+                  "the one underneath", "tardiness"):
+        answer = desk.penalty(words)
+        view = answer_view(answer, 1)
+        out.append((f"penalty-{words[:30]}", judge_embed(answer).to_dict(),
+                    [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    for query in ("arlinn", "thalia"):
+        answer = await library.card(query)
+        view = which_one_view(answer)
+        labels = []
+        for c in view.children if view else []:
+            item = getattr(c, "item", c)
+            labels += [f"▾ {o.label} — {o.description}" for o in item.options] if hasattr(item, "options") else [item.label]
+        out.append((f"which-one-{query}", error_embed(answer).to_dict(), labels))
+    answer = in_language(library, await library.dfc("Delver of Secrets", "battlefield", ["transform", "transform"]), "ja")
+    view = step_buttons(answer, owner_id=1)
+    out.append(("ja-after-transform", answer_embed(answer).to_dict(),
+                [getattr(c, "item", c).label for c in (view.children if view else [])]))
     return out
 
 

@@ -62,6 +62,9 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--lang", help="answer in this language (default: the question's language)")
     for s in (c, r, *[sub.choices[n] for n in ("room", "dfc")], d, *judge, a):
         s.add_argument("--json", action="store_true", help="print one JSON object")
+    for s in (c, *[sub.choices[n] for n in ("room", "dfc")], d, a):
+        s.add_argument("--rules", action="store_true", help="print the full text of every rule cited "
+                                                            "(otherwise their numbers)")
 
     b = sub.add_parser("catalog", help="build the card catalog")
     bsub = b.add_subparsers(dest="catalog_command", required=True, metavar="build|update")
@@ -220,6 +223,8 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(answer.json, ensure_ascii=False, indent=2))
         elif answer.error and answer.error.get("kind") == "not_understood":
             print(answer.answer)  # the message and the related rulings and rules
+        elif args.command in ("card", "room", "dfc", "daynight", "ask"):
+            print(answer.text(rules=args.rules))
         else:
             print(answer.text())
         sys.stdout.flush()

@@ -55,10 +55,13 @@ class Answer:
     card: Card | None = None  # the card asked about, for its image, link and colour
     # Card names that could answer the same question ("which one?"), most likely first.
     candidates: list[str] = field(default_factory=list)
+    # A short hint per candidate, to tell them apart: mana cost and type line, and what kind of card.
+    candidate_hints: list[str] = field(default_factory=list)
     # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
     ruling_notes: list[str] = field(default_factory=list)
     # A question asked in words (/ask): how it was read ("Read as: /room …"), the words not used, and a
     # note for the footer (in Japanese: the quoted rules are the English, authoritative text).
+    language: str = "en"  # the language it is said in ("ja": written from the data by bot/ask/say.py)
     read_as: str = ""
     unread_line: str = ""
     footer_note: str = ""
@@ -67,17 +70,22 @@ class Answer:
     def ok(self) -> bool:
         return self.error is None
 
-    def text(self) -> str:
-        """Plain text for a terminal."""
+    def text(self, rules: bool = True) -> str:
+        """Plain text for a terminal: the verdict, the answer, each step with the sentence that
+        decides it and its rule numbers, then the rules cited — in full, or (rules=False, the
+        simulations' default on the command line) by number only."""
         if self.error:
             return error_text(self.error)
-        # The verdict first; how a question in words was read is one small line after it.
-        lines = [self.title, "", self.answer] + ([""] if self.read_as else []) + \
-            ([self.read_as] if self.read_as else []) + ([self.unread_line] if self.unread_line else [])
+        # The verdict first; how a question in words was read is one small line after the answer.
+        lines = [self.title, ""] + ([*self.verdict, ""] if self.verdict else []) + [self.answer] + \
+            ([""] if self.read_as else []) + ([self.read_as] if self.read_as else []) + \
+            ([self.unread_line] if self.unread_line else [])
         if self.steps:
             lines += ["", "Steps:"] + [f"  {i}. {s}" for i, s in enumerate(self.steps, 1)]
-        if self.citations:
+        if self.citations and rules:
             lines += ["", "Rules:"] + [f"  {c.number} {c.text}" for c in self.citations]
+        elif self.citations:
+            lines += ["", "Rules cited: " + ", ".join(c.number for c in self.citations) + " (their text: --rules)"]
         if self.rulings:
             notes = self.ruling_notes or [""] * len(self.rulings)
             lines += ["", "Rulings:"] + [f"  ({r.date}) {r.text}" + (f"\n    Note: {n}." if n else "")
@@ -184,21 +192,34 @@ def daynight_verdict(data: dict) -> list[str]:
     return [head, ("Face up: " + ", ".join(faces)) if faces else "No daybound or nightbound permanents"]
 
 
-STEP_TEXT_MAX = 90
-TURN_TEXT_MAX = 150  # a turn's line carries why the designation changed, or didn't
+STEP_TEXT_MAX = 260  # a step says what happened in full; a phone wraps it (only a runaway sentence is cut)
 _TURN = re.compile(r"Turn \d+\b")
+
+
+def _cap(text: str, limit: int = STEP_TEXT_MAX) -> str:
+    """The text whole, or cut at a word before `limit` (never mid-word)."""
+    if len(text) <= limit:
+        return text
+    return text[:limit - 1].rsplit(" ", 1)[0].rstrip(" ,;") + "…"
+
+
+def _trigger_name(trigger: dict) -> str:
+    """"Bottomless Pool's “When you unlock this door”": whose ability, and its trigger condition."""
+    ability = (trigger.get("ability") or "").strip()
+    condition = re.split(r",\s", ability, maxsplit=1)[0].rstrip(".") if ability else trigger.get("event", "")
+    face = trigger.get("face") or trigger.get("card") or ""
+    return f"{face}'s “{condition}”" if face else f"“{condition}”"
 
 
 def brief_step(step: dict) -> str:
     """A step in one line: what happened (the explanation's first clause, rule references
-    taken out) and the numbers of the rules cited for it."""
+    taken out, never cut mid-word), the triggered abilities by name, the day/night designation
+    after it, and the numbers of the rules cited for it."""
     check = step.get("check")
     if check:
         # A question step: its answer, the other card and the reason, and the rules that decided it
         # (the last ones cited: the characteristics' own rules come first).
-        text = _check_answer(step)
-        if len(text) > STEP_TEXT_MAX:
-            text = text[:STEP_TEXT_MAX - 1].rstrip(" ,;") + "…"
+        text = _cap(_check_answer(step))
         numbers = list(check.get("citations") or [])[-4:]
         return f"{text} · {', '.join(numbers)}" if numbers else text
     effect = step.get("effect") or {}
@@ -209,21 +230,23 @@ def brief_step(step: dict) -> str:
         numbers = [c["number"] for c in step.get("citations") or []][-4:]
         return f"{text} · {', '.join(numbers)}" if numbers else text
     text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
-    # "Turn 2 (team C D's turn): ... so day becomes night" leads with the turn: its reason is the news.
-    stops = ("; as it does", " (by ") if _TURN.match(text) else (": ", "; ")
+    designation = step.get("designation")
+    # "Turn 2 (team C D's turn): ... so day becomes night" leads with the turn: its reason is the news;
+    # a day/night step keeps what it did ("Enters the battlefield: Tavern Ruffian; it becomes day").
+    stops = ("; as it does", " (by ") if _TURN.match(text) else ((" (by ",) if designation else (": ", "; ", ". "))
     cuts = [i for i in (text.find(stop) for stop in stops) if i >= 12]
     if cuts:
         text = text[:min(cuts)]
+    text = text.split(". ")[0] if designation else text
     text = text.rstrip(". ").replace(" in the untap step", "")
-    limit = TURN_TEXT_MAX if _TURN.match(text) else STEP_TEXT_MAX
-    if len(text) > limit:
-        text = text[:limit - 1].rstrip(" ,;") + "…"
+    if designation and designation not in text:
+        text += f"; it is {designation}"
+    text = _cap(text)
     if step.get("result") not in (None, "ok") and step.get("result") not in text:
         text = f"{text} — {step['result']}"
     if step.get("transformed"):
         text += "; transforms: " + ", ".join(step["transformed"])
     if step.get("triggers"):
-        n = len(step["triggers"])
-        text += f"; {n} trigger{'s' if n != 1 else ''}"
+        text += "; triggers: " + "; ".join(_trigger_name(t) for t in step["triggers"])
     numbers = [c["number"] for c in step.get("citations") or []][:4]
     return f"{text} · {', '.join(numbers)}" if numbers else text

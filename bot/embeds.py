@@ -17,6 +17,8 @@ import discord
 
 from bot import markdown
 from bot.answers import Answer
+from bot.ask.words import say
+from bot.language import language_of
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +45,7 @@ COLOURS = {
     "daynight": discord.Colour.orange(),
 }
 ERROR_COLOUR = discord.Colour.red()
+WHICH_COLOUR = discord.Colour.light_grey()  # "Which one?": a question back, neither an answer nor an error
 
 
 def units(text: str) -> int:
@@ -132,7 +135,7 @@ MORE_RESERVE = 80  # units kept for the "not shown" field
 
 # A phone shows about this much embed text on one screen (title, description, fields, footer).
 PHONE_BUDGET = 900
-STEP_LINE_MAX = 220
+STEP_LINE_MAX = 300  # a step line wraps on a phone; only a runaway one is shortened
 VERDICT_LINE_MAX = 160
 # The deployment's mana symbol emoji (name -> "<:name:id>"), from the MANA_EMOJI setting.
 mana_emoji: dict[str, str] = {}
@@ -275,12 +278,15 @@ def rules_text_lines(answer: Answer) -> list[str]:
         if items:  # the heading rides with the first item, so no page ends on a bare heading
             lines.extend([f"__{heading}__\n{items[0]}", *items[1:], ""])
 
-    # every step in the engine's own words (a day/night answer's `steps` are its turns)
-    steps = [s.get("explanation") or s.get("action", "") for s in answer.json.get("steps") or []] or answer.steps
-    section("Steps", [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)])
-    section("Rules", [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations])
+    # every step in the engine's own words (a day/night answer's `steps` are its turns); in another
+    # language the steps as said from the data, and the rules and rulings quoted in English
+    lang = language_of(answer)
+    steps = answer.steps if lang != "en" else \
+        [s.get("explanation") or s.get("action", "") for s in answer.json.get("steps") or []] or answer.steps
+    section(say(lang, "heading_steps"), [f"`{i}.` {markdown.escape(s)}" for i, s in enumerate(steps, 1)])
+    section(say(lang, "heading_rules"), [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations])
     notes = answer.ruling_notes or [""] * len(answer.rulings)
-    section("Rulings", [f"`{r.date}` {markdown.escape(r.text)}"
+    section(say(lang, "heading_rulings"), [f"`{r.date}` {markdown.escape(r.text)}"
                         + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}.*" if n else "")
                         for r, n in zip(answer.rulings, notes)])
     while lines and not lines[-1]:
@@ -455,18 +461,25 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     err = answer.error or {}
     kind = err.get("kind", "invalid")
     title = {"not_found": "Not found", "ambiguous": "Which one?"}.get(kind, "Cannot answer")
+    which = kind == "ambiguous"
     budget = _Budget()
-    footer = budget.take(shorten(footer_text(answer), FOOTER_MAX))
+    # "Which one?" is a question back, not a failure: a neutral colour, and no rules edition (no rule
+    # was applied yet)
+    footer = "" if which else budget.take(shorten(footer_text(answer), FOOTER_MAX))
     title = budget.take(shorten(title, TITLE_MAX))
     description = budget.take(shorten(_clean(err.get("message") or answer.answer) or EMPTY, 2000))
-    suggestions = [_clean(s) for s in err.get("suggestions") or [] if _clean(s) and s not in offered]
+    hints = dict(zip(answer.candidates, answer.candidate_hints))
+    suggestions = [_clean(s) for s in err.get("suggestions") or []
+                   if _clean(s) and (s not in offered or hints.get(s))]
     if suggestions:
-        lines = [f"• {shorten(s, 200)}" for s in suggestions[:25]]
+        lines = [f"• **{markdown.escape(shorten(s, 120))}** — {markdown.symbols(markdown.escape(hints[s]), mana_emoji)}" if hints.get(s)
+                 else f"• {shorten(s, 200)}" for s in suggestions[:25]]
         budget.add_field("Did you mean", "\n".join(lines))
-    embed = discord.Embed(title=title, description=description, colour=ERROR_COLOUR)
+    embed = discord.Embed(title=title, description=description, colour=WHICH_COLOUR if which else ERROR_COLOUR)
     for name, value in budget.fields:
         embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text=footer)
+    if footer:
+        embed.set_footer(text=footer)
     return embed
 
 

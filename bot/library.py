@@ -154,6 +154,31 @@ class Library:
             self.recent.popitem(last=False)
         return card
 
+    async def _hint(self, answer: Answer) -> None:
+        """A "which one?" answer's candidates, each with a short hint to tell them apart (also in
+        its JSON as error.hints, one per suggestion)."""
+        if answer.error is None or answer.error.get("kind") != "ambiguous" or not answer.candidates:
+            return
+        answer.candidate_hints = [await self.hint(name) for name in answer.candidates]
+        by_name = dict(zip(answer.candidates, answer.candidate_hints))
+        answer.error["hints"] = [by_name.get(n, "") for n in answer.error.get("suggestions") or []]
+
+    async def hint(self, name: str) -> str:
+        """"{U} · Creature — Human Wizard · double-faced": cost, type line and kind of one card."""
+        try:
+            card, _ = await self.find(name, include_non_game=True)
+        except QueryError:
+            return ""
+        face = card.faces[0]
+        parts = [face.mana_cost, face.type_line]
+        if card.is_room:
+            parts.append("Room")
+        elif card.layout == "meld":
+            parts.append("meld")
+        elif card.is_double_faced and len(card.faces) > 1:
+            parts.append(f"back: {card.faces[1].name}")
+        return " · ".join(p for p in parts if p)[:100]
+
     async def faces(self, card: str) -> list[str]:
         try:
             found, _ = await self.find(card)
@@ -174,6 +199,7 @@ class Library:
         except QueryError as e:
             answer = error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
             answer.candidates = list(e.suggestions)
+            await self._hint(answer)
             return answer
         face = card.faces[match.face_idx] if match.face_idx is not None else None
         data = {
@@ -374,6 +400,7 @@ class Library:
                     what = "a Room" if kind == "room" else "a double-faced or meld card"
                     answer.error["message"] = answer.answer = (
                         f"{e.message} None of them is {what}: ask about them with `card`.")
+                await self._hint(answer)
                 return answer
             missing = incomplete_faces(card)
             if missing:
@@ -416,7 +443,10 @@ class Library:
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced,
                       verdict=verdict,
                       brief_steps=[brief_step(s) for s in data.get("steps", [])],
-                      next_steps=self.next_steps(card, zone, step_list), card=card)
+                      next_steps=[s for s in self.next_steps(card, zone, step_list)
+                                  # tokens and cards that are not meld cards cannot be melded (701.42b): not a copy
+                                  if not (s.startswith("meld ") and (state.get("is_copy") or state.get("token")))],
+                      card=card)
 
     def next_steps(self, card: Card, zone: str, step_list: list[str]) -> list[str]:
         """The door and flip steps the rules allow after `step_list`: each is tried on the engine,
@@ -424,7 +454,7 @@ class Library:
         if card.is_room:
             candidates = [f"unlock {f.name}" for f in card.faces] + [f"lock {f.name}" for f in card.faces]
         elif card.is_double_faced or card.layout == "meld":
-            candidates = ["transform"]
+            candidates = ["transform"] + ([f"meld {card.meld_partner}"] if card.meld_partner else [])
         else:
             return []
         try:

@@ -10,8 +10,13 @@ a press still works after a restart:
     judge:<action>:<owner>:<doc>:<page>:<number>
 
 action "p" turns the page of this message (only the asker's press edits it; anyone else gets
-that page for themselves), "x" opens another section for the presser alone; owner is the
-asker's user ID in base 36.
+that page for themselves), "x" opens another section (an infraction as its penalty card) for the
+presser alone, "t" opens one part of an infraction (page is the part's index: Definition,
+Examples, Philosophy, Additional Remedy) for the presser alone; owner is the asker's user ID in
+base 36.
+
+A penalty answer's first screen is the penalty card (infraction and penalty, upgrade and
+downgrade, the fix); when two infractions fit about as well, each is a button.
 """
 
 from __future__ import annotations
@@ -84,7 +89,7 @@ def answer_view(answer: JudgeAnswer, owner_id: int, page: int = 0) -> discord.ui
         return None
     view = discord.ui.View(timeout=None)  # nothing to time out: every button is a DynamicItem or a link
     n = len(answer.pages)
-    if n > 1:
+    if n > 1 and not answer.part:  # a part is one message (PART_PAGE_SIZE); its pages would be the section's
         for label, target, row_label in (("◀ Previous", page - 1, "p"), ("Next ▶", page + 1, "p")):
             custom_id = _custom_id(row_label, owner_id, answer.code, max(0, min(target, n - 1)), answer.number)
             if custom_id:
@@ -95,10 +100,24 @@ def answer_view(answer: JudgeAnswer, owner_id: int, page: int = 0) -> discord.ui
         custom_id = _custom_id("x", owner_id, code, 0, number)
         if custom_id:
             view.add_item(JudgeButton(custom_id, "See " + reference(code, number, title), row=1))
-    for number, title in answer.others[:MAX_LINKED - 1] if page == 0 else []:
+    close = {number for number, _, _ in answer.close}
+    for number, infraction, penalty in answer.close if page == 0 else []:
+        custom_id = _custom_id("x", owner_id, answer.code, 0, number)
+        if custom_id:
+            view.add_item(JudgeButton(custom_id, f"{infraction} ({penalty})", row=2,
+                                      style=discord.ButtonStyle.primary))
+    for number, title in answer.others[:MAX_LINKED - 1 - len(close)] if page == 0 and not close else []:
         custom_id = _custom_id("x", owner_id, answer.code, 0, number)
         if custom_id:
             view.add_item(JudgeButton(custom_id, f"{number} {title}", row=2))
+    if answer.card is not None:  # what the card leaves out, one press away
+        wanted = ["Definition", "Examples", "Philosophy"] + ([] if answer.card.fix_complete else ["Additional Remedy"])
+        names = answer.part_names
+        for name in wanted:
+            if name in names:
+                custom_id = _custom_id("t", owner_id, answer.code, names.index(name), answer.number)
+                if custom_id:
+                    view.add_item(JudgeButton(custom_id, name, row=3))
     if answer.url:
         view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=answer.url,
                                         label="Official documents", row=0))
@@ -116,7 +135,7 @@ async def send(interaction: discord.Interaction, answer: JudgeAnswer) -> None:
 
 
 class JudgeButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"judge:(?P<action>[px]):(?P<owner>[0-9a-z]{1,14}):(?P<code>mtr|ipg|jar):"
+                  template=r"judge:(?P<action>[pxt]):(?P<owner>[0-9a-z]{1,14}):(?P<code>mtr|ipg|jar):"
                            r"(?P<page>\d{1,3}):(?P<number>.+)"):
     def __init__(self, custom_id: str, label: str, *, row: int | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
@@ -134,11 +153,13 @@ class JudgeButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
-            answer = desk_of(interaction).page(self.code, self.number)
+            desk = desk_of(interaction)
+            answer = desk.part(self.code, self.number, self.page) if self.action == "t" else \
+                desk.page(self.code, self.number)
             if answer.error:
                 await reply(interaction, ephemeral=True, embed=error_embed(answer))
                 return
-            page = min(self.page, len(answer.pages) - 1)
+            page = 0 if self.action == "t" else min(self.page, len(answer.pages) - 1)
             if self.action == "p" and interaction.user.id == self.owner_id:
                 await interaction.response.edit_message(embed=answer_embed(answer, page),
                                                         view=answer_view(answer, self.owner_id, page),

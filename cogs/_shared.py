@@ -10,8 +10,10 @@ asker, routing). The step buttons:
 
 kind is "r" (a Room's door) or "d" (a double-faced card's flip), in capitals ("R", "D") on a
 /card answer, whose text is never overwritten: the simulation comes as a new reply; expires and
-owner (the asker's user ID) in base 36, as bot/buttons.py writes them; zone one letter (ZONE_CODES); action "t" (transform), "u0"/"u1" (unlock the left
-or right door), "l0"/"l1" (lock it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
+owner (the asker's user ID) in base 36, as bot/buttons.py writes them; zone one letter (ZONE_CODES); action (followed
+by "@ja" when the answer is said in Japanese, so that the next one is too) "t" (transform), "g" (meld with
+the card's meld partner, read from the catalog), "u0"/"u1" (unlock the left or right door), "l0"/"l1" (an effect
+locks it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
 those codes, "c0"/"c1" (cast a door), "m" and a zone code (move), a STEP_CODES letter, or "=" and
 the step's own words with "%", ":" and "~" escaped; card the card's
 name. A custom_id holds at most 100 characters: when the state would not fit, the button is
@@ -22,8 +24,14 @@ question and shows the full text, ephemerally, in pages:
 
     mtgx:<command>:<zone>:<page>:<steps>:<query>
 
-command "r", "d", "c" (card), "n" (day and night, zone then "n", "d" or "t" for the start) or
+command "r", "d", "c" (card), "n" (day and night, with "@ja" after it for an answer in Japanese; zone then "n", "d" or "t" for the start) or
 "q" (rule); page "o" to open page 1 as a new ephemeral message, or a page number to turn to.
+
+A "which one?" answer offers its candidates (in the order given) as buttons, or as one select
+menu when there are more than five; either asks the original question about the card chosen:
+
+    mtgw:<command>:<zone>:<steps>:<card>      a button
+    mtgs:<command>:<zone>:<steps>             the menu (the card is the option chosen)
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from importlib import import_module
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
@@ -40,6 +49,8 @@ from discord import app_commands
 
 from bot import buttons
 from bot.answers import Answer
+from bot.ask.words import say
+from bot.language import in_language, language_of
 from bot.interactions import DEADLINE, DEFER_AT, age_of, label_of, report_failure, set_outcome
 from bot.metrics import ANSWERED, METRICS, USER_ERROR
 from bot.rules.vocabulary import DAYNIGHT_STARTS, ZONES
@@ -135,6 +146,8 @@ async def send_answer(interaction: discord.Interaction, answer: Answer) -> None:
     if answer.error:
         view = which_one_view(answer)
         offered = frozenset(b.name for b in view.children if isinstance(b, WhichOneButton)) if view else frozenset()
+        offered |= frozenset(o.value for b in (view.children if view else []) if isinstance(b, WhichOneSelect)
+                             for o in b.item.options)
         await reply(interaction, ephemeral=True, embed=error_embed(answer, offered=offered),
                     **({"view": view} if view else {}))
         set_outcome(interaction, USER_ERROR)
@@ -197,17 +210,19 @@ def decode_steps(encoded: str, doors: list[str]) -> list[str]:
     return steps
 
 
-ACTION = r"t|s|[ul][0-9]"
-STATE = (rf"(?P<zone>[{''.join(ZONE_CODES.values())}]):(?P<action>{ACTION}):(?P<steps>[^:]*):(?P<card>.+)")
+ACTION = r"t|g|s|[ul][0-9]"
+LANG = r"(?:@(?P<lang>[a-z]{2}))?"  # the answer's language when not English ("@ja"): the next answer is said in it
+STATE = (rf"(?P<zone>[{''.join(ZONE_CODES.values())}]):(?P<action>{ACTION}){LANG}:(?P<steps>[^:]*):(?P<card>.+)")
 
 
 def make_custom_id(kind: str, owner_id: int, zone: str, action: str, steps: list[str], doors: list[str],
-                   card: str, *, now: float | None = None) -> str | None:
+                   card: str, *, now: float | None = None, lang: str = "en") -> str | None:
     """The button's custom_id, or None when the state does not fit in 100 characters."""
     code = ZONE_CODES.get(zone)
     if code is None:
         return None
-    return buttons.custom_id(kind, owner_id, f"{code}:{action}:{encode_steps(steps, doors)}:{card}", now=now)
+    tag = f"@{lang}" if lang != "en" else ""
+    return buttons.custom_id(kind, owner_id, f"{code}:{action}{tag}:{encode_steps(steps, doors)}:{card}", now=now)
 
 
 OUTDATED = ("Outdated button", "This button no longer matches the card: ask the question again.")
@@ -224,6 +239,7 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
         self.action = self.match["action"]
         self.encoded_steps = self.match["steps"]
         self.card = self.match["card"]
+        self.lang = self.match["lang"] or "en"
 
     @property
     def room(self) -> bool:
@@ -254,12 +270,20 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
             steps = []
         elif self.action == "t":
             steps.append("transform")
+        elif self.action == "g":
+            found, _ = await library.find(self.card)
+            if found is None or not found.meld_partner:
+                set_outcome(interaction, USER_ERROR)
+                await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
+                return
+            steps.append(f"meld {found.meld_partner}")
         else:
             steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[int(self.action[1:])])
         if self.room:
             answer = await library.room(self.card, self.zone, steps)
         else:
             answer = await library.dfc(self.card, self.zone, steps)
+        answer = in_language(library, answer, self.lang)  # a Japanese answer's button answers in Japanese
         if answer.error:
             set_outcome(interaction, USER_ERROR)
             await reply(interaction, ephemeral=True, embed=answer_embed(answer))
@@ -294,12 +318,15 @@ def rules_text_id(answer: Answer, zone: str | None = None, page: str = "o") -> s
         zone_code, steps, query = "-", [], answer.query
     if zone_code is None or query is None:
         return None
-    custom_id = f"mtgx:{command}:{zone_code}:{page}:{encode_steps(steps, answer.doors)}:{query}"
+    lang = language_of(answer)
+    tag = f"@{lang}" if lang != "en" else ""
+    custom_id = f"mtgx:{command}{tag}:{zone_code}:{page}:{encode_steps(steps, answer.doors)}:{query}"
     return custom_id if len(custom_id) <= CUSTOM_ID_MAX else None
 
 
 class RulesTextButton(discord.ui.DynamicItem[discord.ui.Button],
-                      template=r"mtgx:(?P<command>[rdcnq]):(?P<zone>[a-z-]):(?P<page>o|[0-9]{1,3}):"
+                      template=r"mtgx:(?P<command>[rdcnq])(?:@(?P<lang>[a-z]{2}))?:(?P<zone>[a-z-]):"
+                               r"(?P<page>o|[0-9]{1,3}):"
                                r"(?P<steps>[^:]*):(?P<query>.*)"):
     """The full text behind an answer (every step in full, the rules cited, the rulings), for
     the presser only, in pages. Anyone may press it."""
@@ -312,6 +339,7 @@ class RulesTextButton(discord.ui.DynamicItem[discord.ui.Button],
         assert m is not None
         self.command, self.zone_code, self.page = m["command"], m["zone"], m["page"]
         self.encoded_steps, self.query = m["steps"], m["query"]
+        self.lang = m["lang"] or "en"
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
@@ -326,6 +354,9 @@ class RulesTextButton(discord.ui.DynamicItem[discord.ui.Button],
             await report_failure(interaction, error, what="Rules text button")
 
     async def _answer(self, library: Library) -> Answer:
+        return in_language(library, await self._answer_en(library), self.lang)
+
+    async def _answer_en(self, library: Library) -> Answer:
         doors = await library.faces(self.query) if self.command == "r" else []
         steps = decode_steps(self.encoded_steps, doors)
         if self.command == "r":
@@ -384,22 +415,49 @@ WHICH_BY_CODE = {c: s for s, c in WHICH_COMMANDS.items()}
 
 
 def which_one_view(answer: Answer) -> discord.ui.View | None:
-    """A button per candidate card under a "which one?" answer, most likely first: pressing one
-    answers the original question (same command, zone and steps) about that card."""
+    """The candidates of a "which one?" answer in the order given: a button each when there are at
+    most BUTTONS_MAX, otherwise one select menu (each option with its hint). Choosing one answers
+    the original question (same command, zone and steps) about that card."""
     command = WHICH_COMMANDS.get(answer.command)
     if command is None or not answer.candidates:
         return None
     zone = ZONE_CODES.get(answer.zone or "", "-") if command != "c" else "-"
     steps = encode_steps(answer.step_list, [])
     view = discord.ui.View(timeout=None)
-    for name in answer.candidates[:CANDIDATES_MAX]:
+    hints = dict(zip(answer.candidates, answer.candidate_hints))
+    if len(answer.candidates) > BUTTONS_MAX:
+        custom_id = f"mtgs:{command}:{zone}:{steps}"
+        names = [n for n in answer.candidates if len(n) <= SELECT_VALUE_MAX][:SELECT_OPTIONS_MAX]
+        if len(custom_id) <= CUSTOM_ID_MAX and names:
+            view.add_item(WhichOneSelect(custom_id, [
+                discord.SelectOption(label=shorten(n, SELECT_LABEL_MAX), value=n,
+                                     description=shorten(hints[n], SELECT_LABEL_MAX) if hints.get(n) else None)
+                for n in names]))
+        return unkept(view) if view.children else None
+    for name in answer.candidates[:BUTTONS_MAX]:
         custom_id = f"mtgw:{command}:{zone}:{steps}:{name}"
         if len(custom_id) <= CUSTOM_ID_MAX:
             view.add_item(WhichOneButton(custom_id, name))
     return unkept(view) if view.children else None
 
 
-CANDIDATES_MAX = 10  # two rows of buttons
+BUTTONS_MAX = 5  # one row of buttons; more candidates get a select menu
+SELECT_OPTIONS_MAX = 25  # Discord's limits for a select menu
+SELECT_LABEL_MAX = 100
+SELECT_VALUE_MAX = 100
+
+
+async def answer_about(interaction: discord.Interaction, command_code: str, zone_code: str, encoded_steps: str,
+                       name: str) -> None:
+    """The original question of a "which one?" answer, about the card chosen, in the channel."""
+    library = library_of(interaction)
+    steps = decode_steps(encoded_steps, [])
+    command = WHICH_BY_CODE[command_code]
+    if command == "card":
+        answer = await library.card(name)
+    else:
+        answer = await getattr(library, command)(name, ZONES_BY_CODE.get(zone_code, "library"), steps)
+    await send_answer(interaction, answer)
 
 
 class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -421,20 +479,40 @@ class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
-            library = library_of(interaction)
-            steps = decode_steps(self.encoded_steps, [])
-            command = WHICH_BY_CODE[self.command]
-            if command == "card":
-                answer = await library.card(self.name)
-            else:
-                zone = ZONES_BY_CODE.get(self.zone_code, "library")
-                answer = await getattr(library, command)(self.name, zone, steps)
-            await send_answer(interaction, answer)
+            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, self.name)
         except Exception as error:  # noqa: BLE001
             await report_failure(interaction, error, what="which-one button")
 
 
-buttons.also_route(RulesTextButton, WhichOneButton)
+class WhichOneSelect(discord.ui.DynamicItem[discord.ui.Select],
+                     template=r"mtgs:(?P<command>[crd]):(?P<zone>[a-z-]):(?P<steps>[^:]*)"):
+    """The candidates of a "which one?" answer as a select menu (more than BUTTONS_MAX): the card
+    chosen travels in the interaction's values, the question in the custom_id."""
+
+    def __init__(self, custom_id: str, options: list[discord.SelectOption]) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id, options=options, placeholder="Which card?",
+                                           min_values=1, max_values=1))
+        m = self.template.fullmatch(custom_id)
+        assert m is not None
+        self.command, self.zone_code, self.encoded_steps = m["command"], m["zone"], m["steps"]
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str], /) -> WhichOneSelect:
+        return cls(item.custom_id or match.string, list(item.options))
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        try:
+            values = self.item.values
+            if not values:
+                await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
+                return
+            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, values[0])
+        except Exception as error:  # noqa: BLE001
+            await report_failure(interaction, error, what="which-one menu")
+
+
+buttons.also_route(RulesTextButton, WhichOneButton, WhichOneSelect)
 
 
 def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> discord.ui.View | None:
@@ -444,33 +522,44 @@ def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> d
         return None
     items: list[discord.ui.Item] = []
     card = answer.card_name
+    lang = language_of(answer)
+
+    def door_name(name: str) -> str:
+        return import_module("bot.ask.say").face_name(answer.card, name) if lang != "en" else name
+
     if card and answer.command in ("room", "dfc", "card"):
         zone = zone or answer.zone or "battlefield"
         steps = list(answer.step_list) if answer.command != "card" else []
         for step in answer.next_steps:
             verb, _, door = step.partition(" ")
             if verb == "transform":
-                kind, action, label, emoji = "d", "t", "Transform", "🔄"
-            elif verb in ("unlock", "lock") and door in answer.doors:
-                kind, action = "r", verb[0] + str(answer.doors.index(door))
-                label, emoji = f"{verb.capitalize()} {door}", "🔓" if verb == "unlock" else "🔒"
+                kind, action, label, emoji = "d", "t", say(lang, "button_transform"), "🔄"
+            elif verb == "meld" and door:
+                kind, action, label, emoji = "d", "g", say(lang, "button_meld", card=door_name(door)), "🔗"
+            elif verb == "unlock" and door in answer.doors:
+                kind, action, emoji = "r", "u" + str(answer.doors.index(door)), "🔓"
+                label = say(lang, "button_unlock", door=door_name(door))
+            elif verb == "lock" and door in answer.doors:  # a player can't lock a door: only an effect does
+                kind, action, emoji = "r", "l" + str(answer.doors.index(door)), "🔒"
+                label = say(lang, "button_effect_lock", door=door_name(door))
             else:
                 continue
             if answer.command == "card":
                 kind = kind.upper()
-            custom_id = make_custom_id(kind, owner_id, zone, action, steps, answer.doors, card)
+            custom_id = make_custom_id(kind, owner_id, zone, action, steps, answer.doors, card, lang=lang)
             if custom_id is not None:
                 items.append(StepButton(custom_id, label, emoji=emoji, style=discord.ButtonStyle.primary
                                         if verb != "lock" else discord.ButtonStyle.secondary))
-        if steps:
+        if steps and items:  # Start over only when the answer has something to step
             kind = "r" if answer.command == "room" else "d"
-            custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card)
+            custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card, lang=lang)
             if custom_id is not None:
-                items.append(StepButton(custom_id, "Start over", emoji="↩️"))
+                items.append(StepButton(custom_id, say(lang, "button_start_over"), emoji="↩️"))
     rules_id = rules_text_id(answer, zone) if answer.command != "rule" else None
     if rules_id is not None:
-        items.append(RulesTextButton(rules_id, "Rules text" if not (answer.command == "card" and answer.rulings)
-                                     else "Rules & rulings"))
+        items.append(RulesTextButton(rules_id, say(lang, "button_rules_text")
+                                     if not (answer.command == "card" and answer.rulings)
+                                     else say(lang, "button_rules_rulings")))
     return buttons.components(*items)
 
 

@@ -134,3 +134,23 @@ def test_invite_prints_the_oauth2_address_with_only_the_permissions_needed():
     granted = discord.Permissions(int(query["permissions"][0]))
     assert {name for name, on in granted if on} == {"send_messages", "embed_links", "external_emojis"}
     assert "not-a-real-token" not in proc.stdout + proc.stderr
+
+
+def test_simulation_text_gives_verdict_steps_and_rule_numbers_and_rule_texts_only_when_asked(catalog_path):
+    args = ("room", "Bottomless Pool", "--steps", "cast Locker Room; resolve; unlock Bottomless Pool")
+    out = run(*args, catalog=catalog_path).stdout.splitlines()
+    assert out[:4] == ["Bottomless Pool // Locker Room", "", "Mana value 6 · named Bottomless Pool and Locker Room",
+                       "On the battlefield, both doors unlocked"]
+    steps = out[out.index("Steps:") + 1:]
+    assert steps[2].startswith("  3. Bottomless Pool is unlocked by paying its mana cost {U}: a special action")
+    assert "(116.2m, 709.5e, 116.1)" in steps[2]  # the step's deciding sentence keeps its rule numbers
+    cited = next(line for line in out if line.startswith("Rules cited: "))
+    assert "709.5e" in cited and cited.endswith("(their text: --rules)")
+    assert not any(line.startswith("  709.5e A player who controls") for line in out)
+    full = run(*args, "--rules", catalog=catalog_path).stdout.splitlines()
+    assert "Rules:" in full and any(line.startswith("  709.5e A player who controls") for line in full)
+    for command in (("dfc", "Delver of Secrets", "--steps", "enter; transform"),
+                    ("daynight", "--steps", "enter Tavern Ruffian; next turn"), ("card", "locker room")):
+        text = run(*command, catalog=catalog_path).stdout
+        assert "Rules:" not in text and "Rules cited: " in text, command
+    assert run("rule", "709.5", catalog=catalog_path).stdout.count("\n  709.5") >= 3  # a rule is its text

@@ -17,12 +17,15 @@ from rapidfuzz import fuzz
 from bot.answers import error_text
 from bot.judge import store
 from bot.judge.parse import DOCUMENTS, Document, Section
+from bot.judge.rank import MIN_TEXT_SCORE, Candidate, InfractionIndex, Ranking
+from bot.judge.rank import stem as _stem
 from bot.judge.words import INFRACTION_WORDS
 
 log = logging.getLogger(__name__)
 
 MAX_QUERY = 300
 PAGE_SIZE = 1400  # characters of section text per page: about one phone screen
+PART_PAGE_SIZE = 3800  # one part of an infraction, opened by its button for the presser alone: one message
 ADD_HINT = ("Put the document (the HTML in ../shared/data/judge/ or the official PDF from "
             "https://wpn.wizards.com/en/rules-documents) in a folder named judge/ among the build's sources "
             "and rebuild: python -m bot catalog build --source ../shared/data")
@@ -58,6 +61,10 @@ class JudgeAnswer:
     xrefs: list[tuple[str, str, str]] = field(default_factory=list)  # (code, number, title) cited in the text
     error: dict | None = None
     numbered_by_us: bool = False  # the document has no section numbers: the bot counts its headings
+    card: PenaltyCard | None = None  # /penalty: the first screen
+    close: list[tuple[str, str, str]] = field(default_factory=list)  # (number, infraction, penalty) too close to call
+    part: str = ""  # one part of an infraction ("Definition"), for its button
+    part_names: list[str] = field(default_factory=list)  # the section's parts in order (a button carries the index)
 
     @property
     def ok(self) -> bool:
@@ -155,6 +162,75 @@ def paginate(text: str, size: int = PAGE_SIZE) -> list[str]:
     return pages or [""]
 
 
+CARD_MAX = 1300  # the first screen of a penalty: lead and card together, on a phone
+_CARD_NOTES = 360  # kept free for "Found from …" or a close call's line above the card, and "continued"
+
+
+def clip(text: str, size: int) -> tuple[str, bool]:
+    """Whole sentences and bullets of `text` up to `size` characters (a word cut only when the
+    first sentence alone is longer), and whether anything was left out."""
+    text = " ".join(text.split())
+    if len(text) <= size:
+        return text, False
+    out = ""
+    for sentence in re.split(r"(?<=[.;:])\s+|\s+(?=• )", text):
+        if len(out) + len(sentence) + 1 > size - 1:
+            break
+        out = f"{out} {sentence}".strip()
+    if not out:
+        out = text[:size - 1].rsplit(" ", 1)[0]
+    out = out.rstrip(" ,;:")
+    return out + (" …" if out.endswith(".") else "…"), True
+
+
+@dataclass
+class PenaltyCard:
+    """An infraction on one phone screen: what it is and its penalty, when the penalty changes,
+    and what the judge does about the game (the IPG's Additional Remedy)."""
+
+    number: str
+    infraction: str
+    penalty: str
+    upgrade: str  # "" when the IPG gives none
+    downgrade: str
+    fix: str  # the Additional Remedy, clipped to fit
+    fix_complete: bool
+    lead: str
+    body: str
+
+    def to_json(self) -> dict:
+        return {"number": self.number, "infraction": self.infraction, "penalty": self.penalty,
+                "upgrade": self.upgrade, "downgrade": self.downgrade, "fix": self.fix,
+                "fix_complete": self.fix_complete}
+
+
+def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MAX - _CARD_NOTES) -> PenaltyCard:
+    lead = f"**{section.infraction} — {section.penalty}** ({RELS['ipg']})"
+    if quick and quick not in (section.penalty, "None" if section.penalty == "No Penalty" else ""):
+        lead += f"\nAppendix A lists {quick}: read the section."
+    upgrade = " ".join(p.text for p in section.parts if p.name == "Upgrade")
+    downgrade = " ".join(p.text for p in section.parts if p.name == "Downgrade")
+    remedy = section.part("Additional Remedy") or ""
+    lines = []
+    up, _ = clip(upgrade, 320) if upgrade else ("", False)
+    down, _ = clip(downgrade, 220) if downgrade else ("", False)
+    if up:
+        lines.append(f"**Upgrade:** {up}")
+    if down:
+        lines.append(f"**Downgrade:** {down}")
+    if not up and not down:
+        lines.append("**Upgrade / downgrade:** none in the IPG for this infraction.")
+    room = size - len(lead) - sum(len(x) + 2 for x in lines) - len("**Fix:** ") - 60
+    if remedy:
+        fix, clipped = clip(remedy, max(120, room))
+        lines.append(f"**Fix:** {fix}" + (" *(the rest: Additional Remedy)*" if clipped else ""))
+    else:
+        fix, clipped = "", False
+        lines.append("**Fix:** none beyond the penalty (the IPG gives no additional remedy).")
+    return PenaltyCard(section.number, section.infraction or "", section.penalty or "", up, down, fix, not clipped,
+                       lead, "\n\n".join(lines))
+
+
 class JudgeDesk:
     """The three documents as stored in the catalog, held in memory (a few hundred sections) for
     lookups and autocomplete; word searches use the catalog's FTS5 index."""
@@ -163,6 +239,7 @@ class JudgeDesk:
         self.conn = conn
         self.documents = documents
         self._by_number = {code: {s.number.casefold(): s for s in d.sections} for code, d in documents.items()}
+        self._index: InfractionIndex | None = None
 
     @classmethod
     def open(cls, conn: sqlite3.Connection) -> JudgeDesk:
@@ -280,11 +357,10 @@ class JudgeDesk:
                 others: list[tuple[str, str]] | None = None, lead: str = "") -> JudgeAnswer:
         doc = self.documents[code]
         short = DOCUMENTS[code][0]
-        if section.penalty and not lead:
-            lead = f"**{section.infraction} — {section.penalty}** ({RELS['ipg']})"
-            quick = doc.quick_reference.get(section.infraction or "")
-            if quick and quick not in (section.penalty, "None" if section.penalty == "No Penalty" else ""):
-                lead += f"\nAppendix A lists {quick}: read the section."
+        card = penalty_card(section, doc.quick_reference.get(section.infraction or "")) \
+            if code == "ipg" and section.penalty else None
+        if card is not None and not lead:
+            lead = card.lead
         elif how == "search" and not lead:
             lead = f"Best match for “{query.strip()[:80]}”."
         xrefs = self.cross_references(code, section)
@@ -302,10 +378,15 @@ class JudgeDesk:
                         if s.number.startswith(section.number + ".")]
             if children:
                 text = "\n".join(children)
+        pages = paginate(text)
+        if card is not None:  # an infraction: its penalty card is the first screen, the section follows
+            data["card"] = card.to_json()
+            pages = [card.body] + pages
         return JudgeAnswer(command=code, query=query, json=data, code=code, document=short,
                            effective=doc.effective.isoformat(), url=doc.url, number=section.number,
-                           title=section.title, lead=lead, pages=paginate(text), others=others or [],
-                           xrefs=xrefs, numbered_by_us=doc.numbered_by_us)
+                           title=section.title, lead=lead, pages=pages, others=others or [],
+                           xrefs=xrefs, numbered_by_us=doc.numbered_by_us, card=card,
+                           part_names=[p.name for p in section.parts])
 
     def page(self, code: str, number: str) -> JudgeAnswer:
         """A section by its exact number, for buttons (which carry the number)."""
@@ -357,29 +438,82 @@ class JudgeDesk:
     # -- /penalty -------------------------------------------------------------------------
 
     def penalty(self, query: str) -> JudgeAnswer:
-        """The infraction that `query` names or describes, with its penalty first."""
+        """The infraction that `query` names or describes, as a penalty card: the infraction and its
+        penalty, when to upgrade or downgrade it, and the fix. When two infractions fit about as
+        well, it says so and offers both (json "close"); words that fit none are refused."""
         text, bad = self._check("penalty", query)
         if bad:
             return bad
         if "ipg" not in self.documents:
             return self._missing("penalty", "ipg", query)
-        ranked = self.rank_infractions(text)
-        if not ranked:
+        ranking = self.ranking(text)
+        if not ranking.candidates:
             names = [s.infraction for s in self.infractions()]
             return self._error("penalty", query, "not_found",
                                f"No infraction in the Infraction Procedure Guide matches “{text[:100]}”. "
                                "Name it (“slow play”) or describe it in a few words (“drew an extra card”).",
                                [n for n in names if n][:25])
-        best, why = ranked[0]
-        others = [(s.number, f"{s.infraction} ({s.penalty})") for s, _ in ranked[1:4]]
-        lead = f"**{best.infraction} — {best.penalty}** ({RELS['ipg']})"
-        if why and _norm(why) != _norm(text):
-            lead += f"\nFound from “{why}”."
-        answer = self._answer("ipg", query, best, how="penalty", others=others, lead=lead)
+        best = ranking.candidates[0]
+        close = ranking.close
+        # a close call's candidates are its buttons; otherwise the runners-up with something behind them
+        others = [] if close else [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
+                                   for c in ranking.candidates[1:4] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
+        card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""))
+        if close:
+            options = " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close)
+            lead = (f"**Close call:** {options} fit these words about as well. Read each definition and "
+                    f"pick one.")
+            found = {"search": "searching the IPG's text"}.get(best.how, "the IPG's definitions and examples")
+            lead += f"\n*Ranked by {found}; the first is shown.*"
+            lead += "\n\n" + card.lead
+        else:
+            lead = card.lead
+            if best.why and _norm(best.why) != _norm(text):
+                lead += f"\nFound from “{best.why}”."
+            elif best.how == "text":
+                lead += "\nFound from the IPG's definitions and examples."
+        answer = self._answer("ipg", query, best.section, how="penalty", others=others, lead=lead)
         answer.command = "penalty"
-        answer.json["infraction"] = best.infraction
-        answer.json["penalty"] = best.penalty
+        answer.close = [(c.section.number, c.section.infraction or "", c.section.penalty or "") for c in close]
+        answer.json["infraction"] = best.section.infraction
+        answer.json["penalty"] = best.section.penalty
+        answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
         return answer
+
+    def infraction_card(self, number: str) -> JudgeAnswer:
+        """The penalty card of one infraction by its IPG number (the buttons of a close call)."""
+        section = self.section("ipg", number)
+        if section is None or not section.penalty:
+            return self.page("ipg", number)
+        return self.penalty(section.infraction or number)
+
+    def part(self, code: str, number: str, index: int) -> JudgeAnswer:
+        """One part of an infraction ("Definition", "Examples", "Philosophy", ...), for its button."""
+        section = self.section(code, number)
+        if section is None or not 0 <= index < len(section.parts):
+            return self._error(code, number, "not_found",
+                               f"Section {number} has no such part in the loaded {DOCUMENTS[code][0]}: ask again.")
+        answer = self._answer(code, number, section, how="number", lead=f"**{section.parts[index].name}**")
+        answer.pages = paginate(section.parts[index].text, PART_PAGE_SIZE)
+        answer.others, answer.card = [], None
+        answer.json.pop("card", None)
+        answer.part = section.parts[index].name
+        return answer
+
+    def ranking(self, text: str) -> Ranking:
+        """The infractions `text` may describe, best first, and whether one is clearly ahead; the
+        IPG's full text is searched when the definitions and phrases give nothing."""
+        if self._index is None:
+            self._index = InfractionIndex(self.infractions())
+        ranking = self._index.rank(text)
+        if ranking.candidates:
+            return ranking
+        found = []
+        for rank, number in enumerate(self.search("ipg", text, limit=12)):
+            section = self.section("ipg", number)
+            if section is not None and section.penalty and all(c.section is not section for c in found):
+                found.append(Candidate(section, 60.0 - rank, "", "search"))
+        return Ranking(found, False)
 
     def rank_infractions(self, text: str) -> list[tuple[Section, str]]:
         """Infractions for some words, best first, each with the phrase that found it ("" when found
@@ -387,36 +521,7 @@ class JudgeDesk:
         return [(s, why) for _, s, why in self._rank(text)]
 
     def _rank(self, text: str) -> list[tuple[float, Section, str]]:
-        infractions = self.infractions()
-        by_name = {(s.infraction or "").casefold(): s for s in infractions}
-        query = _norm(text)
-        scored: dict[str, tuple[float, Section, str]] = {}
-
-        def offer(section: Section, score: float, why: str) -> None:
-            if section.number not in scored or scored[section.number][0] < score:
-                scored[section.number] = (score, section, why)
-
-        words = set(query.split())
-        for s in infractions:  # the infraction's own name
-            name = _norm(s.infraction or "")
-            if name and f" {name} " in f" {query} ":
-                offer(s, 100.0 + len(name), "")
-            elif name and fuzz.token_set_ratio(query, name) >= 85 and len(query) >= 4:
-                offer(s, fuzz.token_set_ratio(query, name), "")
-        for name, phrases in INFRACTION_WORDS.items():
-            section = by_name.get(name.casefold())
-            if section is None:
-                continue
-            for phrase in phrases:
-                p = _norm(phrase)
-                if (f" {p} " in f" {query} ") if " " in p else (p in words):
-                    offer(section, 90.0 + len(p), phrase)
-        if not scored or max(v[0] for v in scored.values()) < 90:
-            for rank, number in enumerate(self.search("ipg", text, limit=12)):
-                section = self.section("ipg", number)
-                if section is not None and section.penalty:
-                    offer(section, 60.0 - rank, "")
-        return sorted(scored.values(), key=lambda v: -v[0])
+        return [(c.score, c.section, c.why) for c in self.ranking(text).candidates]
 
     # -- autocomplete -----------------------------------------------------------------------
 
@@ -458,21 +563,6 @@ class JudgeDesk:
 _ABBREVIATIONS = {"rel": "rules enforcement level", "fnm": "friday night magic", "2hg": "two headed giant",
                   "dq": "disqualification", "hj": "head judge", "ooos": "out of order sequencing",
                   "rcq": "regional championship qualifier", "pt": "pro tour"}
-_IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
-              "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
-              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card"}
-
-
-def _stem(word: str) -> str:
-    """Enough stemming for "draws"/"drew"/"drawing" to meet "draw" (phrases and queries alike)."""
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    for suffix in ("ing", "ed", "s"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
-            return word[: -len(suffix)]
-    return word
-
-
 def _norm(text: str) -> str:
     text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
     return " ".join(_stem(w) for w in re.findall(r"[\w']+", text))

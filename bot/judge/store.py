@@ -91,7 +91,7 @@ SUFFIXES = (".html", ".htm", ".pdf")
 
 def find_files(sources: list[str]) -> list[Path]:
     """The judge documents among the build's sources: HTML (pdftohtml) or PDF files in a
-    `judge/` folder, or named directly."""
+    `judge/` folder (a source may be that folder itself), or named directly."""
     found = []
     for s in sources:
         p = Path(s)
@@ -99,7 +99,7 @@ def find_files(sources: list[str]) -> list[Path]:
             found.append(p)
         elif p.is_dir():
             found += sorted(f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES
-                            and "judge" in (part.casefold() for part in f.relative_to(p).parts[:-1]))
+                            and "judge" in (part.casefold() for part in (p.name, *f.relative_to(p).parts[:-1])))
     return found
 
 

@@ -110,6 +110,20 @@ def button_press(message: dict, custom_id: str, *, user_id: int = USER_ID, guild
     return payload
 
 
+def select_choice(message: dict, custom_id: str, values: list[str], *, user_id: int = USER_ID,
+                  guild: bool = True) -> dict:
+    """A choice in a select menu (type 3, component type 3) on `message`."""
+    payload = _base(3, user_id, guild)
+    payload["message"] = message
+    payload["data"] = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+    return payload
+
+
+def selects(message_or_body: dict) -> list[dict]:
+    return [c for row in message_or_body.get("components") or [] for c in row.get("components", [])
+            if c.get("type") == 3]
+
+
 def message_payload(body: dict, *, message_id: str | None = None, flags: int | None = None) -> dict:
     """The message Discord stores for a response or edit `body`."""
     return {

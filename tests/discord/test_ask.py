@@ -183,3 +183,30 @@ async def test_a_partial_reading_offers_readings_as_buttons_that_answer(bot, dis
     (answer,) = answered.data["embeds"]
     assert "Insectile Aberration" in answer["description"]
     assert answer["footer"]["text"].startswith("Read as: /dfc Delver of Secrets")
+
+
+async def test_a_japanese_answer_keeps_its_language_after_a_tap(bot, discord_api):
+    payload = h.command("ask", question="変身した秘密を掘り下げる者の名前は？")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    message = cb.response["resource"]["message"]
+    labels = [b["label"] for b in h.buttons(message)]
+    assert labels == ["変身させる", "最初から", "ルール全文"]  # the buttons of a Japanese answer are Japanese
+    transform = next(b for b in h.buttons(message) if b["label"] == "変身させる")
+    assert "@ja:" in transform["custom_id"]  # the language travels in the button
+    press = h.button_press(message, transform["custom_id"])
+    await discord_api.run(bot, press)
+    after = discord_api.callback(press).data
+    embed = after["embeds"][0]
+    assert embed["title"] == "秘密を掘り下げる者 // 昆虫の逸脱者"
+    assert "名前は秘密を掘り下げる者" in embed["description"] and "変身する" in embed["description"]
+    assert "transforms into" not in embed["description"]  # no English step line
+    assert [b["label"] for b in h.buttons(after)] == ["変身させる", "最初から", "ルール全文"]
+
+    rules = next(b for b in h.buttons(message) if b["label"] == "ルール全文")
+    press = h.button_press(message, rules["custom_id"], user_id=h.OTHER_USER_ID)
+    await discord_api.run(bot, press)
+    text = discord_api.callback(press).data["embeds"][0]["description"]
+    assert "__手順__" in text and "__総合ルール（英語の原文）__" in text and "__Steps__" not in text
+    assert "名前は昆虫の逸脱者" in text  # the answer, said in Japanese; the rules quoted in English
+    assert "**712.8d**" in text

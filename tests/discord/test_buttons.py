@@ -68,10 +68,10 @@ async def test_door_buttons_unlock_then_lock(bot, discord_api):
     await discord_api.run(bot, press)
     data = discord_api.callback(press).data
     assert "Locker Room unlocked" in data["embeds"][0]["description"]
-    assert step_labels(data) == ["Unlock Bottomless Pool", "Lock Locker Room"]
+    assert step_labels(data) == ["Unlock Bottomless Pool", "An effect locks Locker Room"]
 
     edited = discord_api.messages[message["id"]]
-    press = h.button_press(edited, button(edited, "Lock Locker Room")["custom_id"])
+    press = h.button_press(edited, button(edited, "An effect locks Locker Room")["custom_id"])
     await discord_api.run(bot, press)
     data = discord_api.callback(press).data
     assert "both doors locked" in data["embeds"][0]["description"]
@@ -87,7 +87,7 @@ async def test_card_buttons_open_the_simulation_as_a_new_reply(bot, discord_api)
     lines = cb.data["embeds"][0]["description"].split("\n")
     assert lines[:2] == ["**Mana value 1 · named Bottomless Pool**", "On the battlefield, Bottomless Pool unlocked"]
     assert discord_api.messages[message["id"]]["embeds"] == message["embeds"]
-    assert step_labels(cb.data) == ["Unlock Locker Room", "Lock Bottomless Pool"]
+    assert step_labels(cb.data) == ["Unlock Locker Room", "An effect locks Bottomless Pool"]
 
 
 async def test_only_the_asker_can_press(bot, discord_api):
@@ -116,7 +116,7 @@ async def test_buttons_still_work_after_a_restart(library, discord_api):
         press = h.button_press(message, button(message, "Unlock Locker Room")["custom_id"])
         await discord_api.run(second, press)
         data = discord_api.callback(press).data
-        assert step_labels(data) == ["Lock Bottomless Pool", "Lock Locker Room"]
+        assert step_labels(data) == ["An effect locks Bottomless Pool", "An effect locks Locker Room"]
     finally:
         await second.close()
 
@@ -237,3 +237,16 @@ async def _start(client: RulesBot) -> None:
     client._connection.user = discord.ClientUser(state=client._connection, data=h.BOT_USER)
     client._connection.application_id = h.APPLICATION_ID
     await client.setup_hook()
+
+
+async def test_a_meld_card_offers_its_meld_and_pressing_it_melds(bot, discord_api):
+    message = await ask(bot, discord_api, "card", name="Gisela, the Broken Blade")
+    assert [b["label"] for b in h.buttons(message)] == ["Meld with Bruna, the Fading Light", "Rules & rulings"]
+    press = h.button_press(message, button(message, "Meld with Bruna, the Fading Light")["custom_id"])
+    await discord_api.run(bot, press)
+    cb = discord_api.callback(press)
+    lines = cb.data["embeds"][0]["description"].split("\n")
+    assert lines[0] == "**Mana value 11 · named Brisela, Voice of Nightmares · 9/10**"
+    assert "melded from Gisela, the Broken Blade and Bruna, the Fading Light" in lines[1]
+    # melded, nothing more to step: no Start over offering an empty restart
+    assert [b["label"] for b in h.buttons(cb.data)] == ["Rules text"]

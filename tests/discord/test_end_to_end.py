@@ -85,7 +85,7 @@ async def test_the_bot_answers_through_a_fake_discord(catalog_path, tmp_path):
 
         # press a door button on the message the fake stored for that response
         message = next(m for m in fake.messages.values() if m["embeds"] == reply.data["embeds"])
-        lock = next(b for b in h.buttons(message) if b["label"] == "Lock Locker Room")
+        lock = next(b for b in h.buttons(message) if b["label"] == "An effect locks Locker Room")
         reply = await fake.interact(h.button_press(message, lock["custom_id"]))
         timings["button"] = reply.seconds
         assert reply.type == 7 and "both doors locked" in reply.data["embeds"][0]["description"]

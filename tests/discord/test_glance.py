@@ -86,7 +86,7 @@ async def test_the_first_two_lines_carry_the_verdict(questions):
 
 
 async def test_only_steps_the_rules_allow_get_a_button(questions, library):
-    offered = {"unlock": 0, "lock": 0, "transform": 0}
+    offered = {"unlock": 0, "lock": 0, "transform": 0, "meld": 0}
     for answer, _ in questions:
         state = answer.json["state"]
         card = answer.card
@@ -97,6 +97,9 @@ async def test_only_steps_the_rules_allow_get_a_button(questions, library):
                 assert state["zone"] == "battlefield" and card.is_room
                 door = step.split(" ", 1)[1]
                 assert (door in state["locked"]) if verb == "unlock" else (door in state["unlocked"])
+            elif verb == "meld":  # a meld card offers its meld, with its own partner
+                assert card.layout == "meld" and step == f"meld {card.meld_partner}"
+                assert state["zone"] == "battlefield" and not state["is_copy"] and len(state["cards"]) == 1
             else:
                 assert state["zone"] in ("battlefield", "stack") and not state["is_copy"]
                 assert card.layout != "meld"
@@ -108,8 +111,10 @@ async def test_only_steps_the_rules_allow_get_a_button(questions, library):
     assert all(offered.values()), offered  # each kind of button appears somewhere
 
 
-async def test_no_button_on_a_daybound_card_a_meld_card_or_a_copy(library):
-    for card, steps in (("Tavern Ruffian", ["enter"]), ("Bruna, the Fading Light", ["enter"]),
+async def test_no_button_on_a_daybound_card_a_melded_card_or_a_copy(library):
+    bruna = await library.dfc("Bruna, the Fading Light", "library", ["enter"])
+    assert bruna.next_steps == ["meld Gisela, the Broken Blade"]  # its meld, never a transform
+    for card, steps in (("Tavern Ruffian", ["enter"]),
                         ("Bruna, the Fading Light", ["enter", "meld Gisela, the Broken Blade"]),
                         ("Delver of Secrets", ["enter", "copy"])):
         answer = await library.dfc(card, "library", steps)
@@ -262,12 +267,21 @@ async def test_which_one_buttons_answer_the_original_question(bot, discord_api):
     payload = h.command("card", name="thalia")
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
-    assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Which one?"
-    labels = [b["label"] for b in h.buttons(cb.data)]
-    # names holding every word asked come first, shortest first
-    assert labels[:2] == ["Thalia, Heretic Cathar", "Thalia, Guardian of Thraben"]
+    embed = cb.data["embeds"][0]
+    assert cb.ephemeral and embed["title"] == "Which one?"
+    # a question back, not an error: a neutral colour, no rules edition (no rule was applied)
+    assert embed["color"] == 0x979C9F and "footer" not in embed
+    # each candidate with a hint that tells it apart, in the order given
+    lines = next(f for f in embed["fields"] if f["name"] == "Did you mean")["value"].split("\n")
+    assert lines[:2] == ["• **Thalia, Heretic Cathar** — {2}{W} · Legendary Creature — Human Soldier",
+                         "• **Thalia, Guardian of Thraben** — {1}{W} · Legendary Creature — Human Soldier"]
+    # six candidates: more than a row of buttons, so one select menu, each option with its hint
+    assert not h.buttons(cb.data)
+    (menu,) = h.selects(cb.data)
+    assert [o["label"] for o in menu["options"]][:2] == ["Thalia, Heretic Cathar", "Thalia, Guardian of Thraben"]
+    assert menu["options"][1]["description"] == "{1}{W} · Legendary Creature — Human Soldier"
     body = h.message_payload(cb.data, flags=64)
-    press = h.button_press(body, h.buttons(cb.data)[1]["custom_id"])
+    press = h.select_choice(body, menu["custom_id"], ["Thalia, Guardian of Thraben"])
     await discord_api.run(bot, press)
     answer = discord_api.callback(press)
     assert answer.type == 4 and not answer.ephemeral  # the answer goes to the channel
@@ -279,6 +293,8 @@ async def test_which_one_keeps_the_zone_and_steps(bot, discord_api):
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
     assert cb.ephemeral and cb.data["embeds"][0]["title"] == "Which one?"
+    assert "Arlinn, the Pack's Hope** — {2}{R}{G} · Legendary Planeswalker — Arlinn · back: " \
+           "Arlinn, the Moon's Fury" in cb.data["embeds"][0]["fields"][0]["value"]
     hope = next(b for b in h.buttons(cb.data) if b["label"] == "Arlinn, the Pack's Hope")
     press = h.button_press(h.message_payload(cb.data, flags=64), hope["custom_id"])
     await discord_api.run(bot, press)
@@ -362,7 +378,8 @@ async def test_rule_pages_and_which_one_keep_nothing_per_message(bot, discord_ap
     before = live_views()
     for payload in (h.command("rule", query="712"), h.command("card", name="thalia")):
         await discord_api.run(bot, payload)
-        assert h.buttons(discord_api.callback(payload).data)  # the buttons are there...
+        data = discord_api.callback(payload).data
+        assert h.buttons(data) or h.selects(data)  # the buttons (or the which-one menu) are there...
     assert live_views() == before  # ...and no view waits in memory for them (not even a 15-minute timeout)
 
 
@@ -377,3 +394,27 @@ async def test_daynight_rules_text_shows_every_turn_in_the_engines_words(bot, di
     assert cb.ephemeral
     text = cb.data["embeds"][0]["description"]
     assert "__Steps__\n`1.` " in text and "so day becomes night" in text and "**731.2a**" in text
+
+
+async def test_step_lines_say_what_happened_in_full(library):
+    """The trigger named, the designation after a day/night step, and no line cut mid-word —
+    while the reply stays on one phone screen."""
+    room = await library.room("Bottomless Pool", "hand", "cast Bottomless Pool; resolve; unlock Locker Room")
+    resolved = room.brief_steps[1]
+    assert resolved.startswith("Bottomless Pool // Locker Room resolves and enters the battlefield with "
+                               "Bottomless Pool unlocked; triggers: Bottomless Pool's “When you unlock this door”")
+    assert "…" not in "".join(room.brief_steps)
+    night = await library.daynight("neither", "enter Tavern Ruffian; next turn; spells 1; next turn")
+    assert night.brief_steps[0].startswith("Enters the battlefield: Tavern Ruffian; it becomes day ·")
+    assert night.brief_steps[2].startswith("B (the active player) casts 1 spell: 1 spell cast by B this turn; "
+                                           "it is night ·")
+    assert night.brief_steps[3].startswith("Turn 3 (A's turn): the previous turn's active player, B, cast 1 spell, "
+                                           "so it stays night ·")
+    check = await library.room("Bottomless Pool", "hand", "cast Bottomless Pool; resolve; check Abrupt Decay")
+    assert check.brief_steps[2].startswith("Yes: Abrupt Decay (destroy) — its mana value is 1, which is 3 or less; "
+                                           "it is Enchantment — Room ·")
+    for answer in (room, night, check):
+        embed = answer_embed(answer).to_dict()
+        assert _text_units(embed) <= PHONE_BUDGET
+        assert all(line in embed["description"] for line in (escape(s) for s in answer.brief_steps)) or \
+            "more step" in embed["description"]

@@ -130,3 +130,40 @@ async def test_answers_leave_nothing_behind_in_the_view_store(bot, discord_api):
         cb = await ask(bot, discord_api, "mtr", query=query)
         assert h.buttons(cb.data)
     assert (len(store._views), len(store._synced_message_views)) == before
+
+
+async def test_penalty_card_first_then_its_parts_behind_buttons(bot, discord_api):
+    cb = await ask(bot, discord_api, "penalty", query="opponent cast a spell without paying the mana")
+    (embed,) = cb.data["embeds"]
+    assert embed["title"] == "IPG 2.5 — Game Play Error — Game Rule Violation"
+    description = embed["description"]
+    assert description.startswith("**Game Rule Violation — Warning**") and len(description) <= 1300
+    assert "**Fix:** First, consider a simple backup" in description
+    assert "**Definition**" not in description  # behind its button
+    assert {"Definition", "Examples", "Philosophy", "Additional Remedy"} <= set(labels(cb.data))
+    message = cb.response["resource"]["message"]
+    definition = next(b for b in h.buttons(message) if b["label"] == "Definition")
+    press = h.button_press(message, definition["custom_id"], user_id=h.OTHER_USER_ID)
+    await discord_api.run(bot, press)
+    opened = discord_api.callback(press)
+    assert opened.ephemeral
+    assert opened.data["embeds"][0]["description"].startswith(
+        "**Definition**\n\nThis infraction covers the majority of game situations")
+
+
+async def test_a_close_call_offers_both_infractions_as_buttons(bot, discord_api):
+    cb = await ask(bot, discord_api, "penalty", query="while drawing he lifted two cards and saw the one underneath")
+    (embed,) = cb.data["embeds"]
+    assert embed["description"].startswith("**Close call:** **Looking at Extra Cards** (Warning) or "
+                                           "**Hidden Card Error** (Warning)")
+    assert len(embed["description"]) <= 1300
+    assert {"Looking at Extra Cards (Warning)", "Hidden Card Error (Warning)"} <= \
+        set(labels(cb.data))
+    message = cb.response["resource"]["message"]
+    hce = next(b for b in h.buttons(message) if b["label"] == "Hidden Card Error (Warning)")
+    press = h.button_press(message, hce["custom_id"])
+    await discord_api.run(bot, press)
+    opened = discord_api.callback(press)
+    assert opened.ephemeral
+    assert opened.data["embeds"][0]["title"] == "IPG 2.3 — Game Play Error — Hidden Card Error"
+    assert opened.data["embeds"][0]["description"].startswith("**Hidden Card Error — Warning**")

@@ -14,7 +14,7 @@ from discord import app_commands
 
 from bot.client import RulesBot
 from bot.settings import Settings
-from tests.conftest import SHARED_DATA, rules_file
+from tests.conftest import SHARED_DATA, catalog_sources, rules_file
 from tests.discord import harness as h
 
 OWNER_ID = h.USER_ID
@@ -83,7 +83,7 @@ def older_catalog(tmp_path_factory):
     from bot.catalog.build import build
 
     path = tmp_path_factory.mktemp("older") / "catalog.sqlite3"
-    build(path, [str(SHARED_DATA)], rules_file=str(rules_file("2024-08-02")), progress=False)
+    build(path, catalog_sources(), rules_file=str(rules_file("2024-08-02")), progress=False)
     return path
 
 
@@ -145,15 +145,24 @@ async def test_a_question_in_flight_at_a_reload_finishes_on_the_old_catalog(own_
     assert ok and own_bot.library is not old
     assert not discord_api.for_interaction(in_flight)  # still in flight
     reloaded.set()
-    answer = None
-    for _ in range(500):  # the answer itself: the callback, or the edit after a deferral on a slow machine
-        answer = next((r.data or r.body for r in discord_api.for_interaction(in_flight)
-                       if (r.data or (r.body if isinstance(r.body, dict) else {})).get("embeds")), None)
-        if answer:
+
+    def answered() -> dict | None:
+        # the answer itself: the callback, or (when the slow question was deferred on a loaded
+        # machine) the edit of the deferred reply
+        for r in discord_api.for_interaction(in_flight):
+            body = r.body.get("data", r.body) if isinstance(r.body, dict) else None
+            if isinstance(body, dict) and body.get("embeds"):
+                return body
+        return None
+
+    for _ in range(250):
+        if answered():
             break
         await asyncio.sleep(0.02)
-    assert answer["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
-    assert "2026-04-17" in answer["embeds"][0]["footer"]["text"]  # answered from the catalog it started on
+    body = answered()
+    assert body is not None, [r.body for r in discord_api.for_interaction(in_flight)]
+    assert body["embeds"][0]["title"] == "Delver of Secrets // Insectile Aberration"
+    assert "2026-04-17" in body["embeds"][0]["footer"]["text"]  # answered from the catalog it started on
     assert "2024-07-30" in await footer_of(own_bot, discord_api, query="702.145")  # a new one, the new catalog
 
 

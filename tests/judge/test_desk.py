@@ -27,7 +27,9 @@ def test_a_section_by_number_title_and_appendix(desk):
 def test_an_infraction_leads_with_its_penalty(desk):
     answer = desk.lookup("ipg", "3.4")
     assert answer.lead == "**Decklist Problem — Game Loss** (Competitive and Professional REL)"
-    assert answer.pages[0].startswith("**Definition**\nThe decklist is illegal")
+    assert answer.pages[0].startswith("**Upgrade / downgrade:** none in the IPG")  # the penalty card first
+    assert "**Fix:** If the decklist contains illegal cards" in answer.pages[0]
+    assert answer.pages[1].startswith("**Definition**\nThe decklist is illegal")  # then the section
     assert answer.footer() .startswith("Infraction Procedure Guide effective 2024-09-23")
     assert answer.url == "https://wpn.wizards.com/en/rules-documents"
 

@@ -86,7 +86,8 @@ PENALTY = [
     ("missed trigger", "Missed Trigger", "No Penalty"),
     ("GRV", "Game Rule Violation", "Warning"),
     ("what's the penalty for GRV at Competitive?", "Game Rule Violation", "Warning"),
-    ("opponent didn't notice my illegal play", "Game Rule Violation", "Warning"),
+    # the opponent who didn't notice: FtMGS (IPG 2.6); the play itself (GRV) is among the others, below
+    ("opponent didn't notice my illegal play", "Failure to Maintain Game State", "Warning"),
     ("forgot to desideboard after game 1", "Deck Problem", "Warning"),
     ("player arrived late to the match", "Tardiness", "Game Loss"),
     ("spectator coaching a player", "Outside Assistance", "Match Loss"),
@@ -96,6 +97,11 @@ PENALTY = [
     ("Unsporting Conduct — Major", "Unsporting Conduct — Major", "Match Loss"),
     ("failure to maintain game state", "Failure to Maintain Game State", "Warning"),
 ]
+
+
+def test_both_sides_of_an_unnoticed_illegal_play(desk):
+    answer = desk.penalty("opponent didn't notice my illegal play")
+    assert "Game Rule Violation (Warning)" in [t for _, t in answer.others]
 
 
 @pytest.mark.parametrize(("question", "infraction", "penalty"), PENALTY)

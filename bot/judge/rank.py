@@ -1,0 +1,195 @@
+"""Which IPG infraction a judge's own words describe.
+
+Three kinds of evidence, strongest first:
+
+1. the infraction's own name in the words ("slow play"; a small typo forgiven: "slow paly");
+2. a phrase people use for it (bot/judge/words.py), its words in order with at most a few words
+   between them ("forgot his Dark Confidant trigger" meets "forgot trigger");
+3. how well the words match the infraction's own Definition and Examples in the loaded IPG
+   (BM25 over those texts, each with its title and phrases), so that an edition's new examples
+   count without a code change.
+
+The ranking says how sure it is: `decided` when one infraction stands clearly ahead, otherwise the
+close ones are offered for the judge to choose from. A description that matches nothing well is
+refused, never guessed.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz
+
+from bot.judge.parse import Section
+from bot.judge.words import INFRACTION_WORDS
+
+NAME_SCORE = 100.0  # the infraction named
+PHRASE_SCORE = 90.0  # a phrase people use for it
+FUZZY_NAME_MIN = 85  # rapidfuzz token_set_ratio for a misspelt name ("slow paly")
+PHRASE_GAP = 3  # words allowed between a phrase's words
+CLOSE_RATIO = 0.8  # the runner-up within this share of the best: too close to call
+MIN_TEXT_SCORE = 3.0  # BM25 below this is too little to go on: refuse
+DECIDE_TEXT_SCORE = 5.0  # the definitions alone decide only from about two distinctive words up
+TEXT_LEAD = 0.75  # ... and with the runner-up below this share of the best
+BM25_K1, BM25_B = 1.2, 0.75
+
+# words that say nothing about which infraction: the people, the asking, grammar
+STOPWORDS = frozenset(
+    "a an and are as at be been by can could do does did for from had has have he her him his how i if in "
+    "into is it its me my of on or our she so than that the their them then there they this to was we "
+    "were what when where which who why will with would you your get got gets what's whats should "
+    "player players opponent opponents ap nap penalty penalties infraction judge call "
+    "about after before during while one two just only also again".split())
+
+
+_IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
+              "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
+              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card"}
+
+
+def stem(word: str) -> str:
+    """Enough stemming for "draws"/"drew"/"drawing" to meet "draw" (phrases and queries alike)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    for suffix in ("ing", "ed", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
+_stem = stem
+
+
+def tokens(text: str) -> list[str]:
+    """The words of `text` as the ranking compares them: folded, stemmed, apostrophes dropped."""
+    text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
+    return [_stem(w.replace("'", "")) for w in re.findall(r"[\w']+", text)]
+
+
+def content(words: list[str]) -> list[str]:
+    return [w for w in words if w not in STOPWORDS and not w.isdigit()]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    section: Section
+    score: float  # 100+ named, 90+ a phrase, below: BM25 over its definition and examples
+    why: str  # the phrase that found it, "" otherwise
+    how: str  # "name", "phrase", "text", "search"
+
+
+@dataclass(frozen=True)
+class Ranking:
+    candidates: list[Candidate]  # best first
+    decided: bool  # one infraction clearly ahead
+
+    @property
+    def close(self) -> list[Candidate]:
+        """The candidates to offer when it is not decided: the best and those near it (at most 3)."""
+        if self.decided or not self.candidates:
+            return []
+        top = self.candidates[0].score
+        near = [c for c in self.candidates[:3] if c.score >= top * CLOSE_RATIO]
+        return near if len(near) > 1 else self.candidates[:2]
+
+
+def _phrase_in(phrase: list[str], words: list[str]) -> bool:
+    """The phrase's words in order in `words`, with at most PHRASE_GAP words between each."""
+    if not phrase:
+        return False
+    if len(phrase) == 1:
+        return phrase[0] in words
+    for start, w in enumerate(words):
+        if w != phrase[0]:
+            continue
+        at, ok = start, True
+        for p in phrase[1:]:
+            window = words[at + 1: at + 2 + PHRASE_GAP]
+            if p not in window:
+                ok = False
+                break
+            at = at + 1 + window.index(p)
+        if ok:
+            return True
+    return False
+
+
+class InfractionIndex:
+    """The loaded IPG's infractions, ready to rank a description against (built once per desk)."""
+
+    def __init__(self, infractions: list[Section]):
+        self.infractions = infractions
+        self._phrases: list[tuple[Section, str, list[str]]] = []
+        by_name = {(s.infraction or "").casefold(): s for s in infractions}
+        for name, phrases in INFRACTION_WORDS.items():
+            section = by_name.get(name.casefold())
+            if section is not None:
+                self._phrases += [(section, p, tokens(p)) for p in phrases]
+        docs: list[list[str]] = []
+        for s in infractions:
+            name = " ".join(s.title.split(" — "))
+            own = [p for sec, p, _ in self._phrases if sec is s]
+            text = " ".join([name, name, s.part("Definition") or "", s.part("Examples") or "", *own])
+            docs.append(content(tokens(text)))
+        self._tf = [Counter(d) for d in docs]
+        self._len = [len(d) for d in docs]
+        self._avg = sum(self._len) / max(1, len(docs))
+        df = Counter(w for d in docs for w in set(d))
+        n = len(docs)
+        self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
+
+    def bm25(self, query_words: list[str]) -> list[float]:
+        out = []
+        for tf, length in zip(self._tf, self._len):
+            score = 0.0
+            for w in set(query_words):
+                f = tf.get(w, 0)
+                if f:
+                    score += self._idf[w] * f * (BM25_K1 + 1) / (f + BM25_K1 * (1 - BM25_B + BM25_B * length / self._avg))
+            out.append(score)
+        return out
+
+    def rank(self, text: str) -> Ranking:
+        words = tokens(text)
+        joined = " ".join(words)
+        best: dict[str, Candidate] = {}
+
+        def offer(c: Candidate) -> None:
+            if c.section.number not in best or best[c.section.number].score < c.score:
+                best[c.section.number] = c
+
+        for s in self.infractions:  # the infraction's own name
+            name = " ".join(tokens(s.infraction or ""))
+            if name and f" {name} " in f" {joined} ":
+                offer(Candidate(s, NAME_SCORE + len(name), "", "name"))
+            elif name and len(joined) >= 4 and fuzz.token_set_ratio(joined, name) >= FUZZY_NAME_MIN:
+                offer(Candidate(s, NAME_SCORE - 5 + fuzz.token_set_ratio(joined, name) / 100, "", "name"))
+        hits = [(section, phrase, ptoks) for section, phrase, ptoks in self._phrases if _phrase_in(ptoks, words)]
+        for section, phrase, ptoks in hits:
+            # a phrase inside a longer one that another infraction owns says less: "playing slowly" in
+            # "deliberately playing slowly" is Stalling's, not Slow Play's
+            if any(other is not section and len(o) > len(ptoks) and _phrase_in(ptoks, o) for other, _, o in hits):
+                continue
+            offer(Candidate(section, PHRASE_SCORE + len(" ".join(ptoks)) / 10, phrase, "phrase"))
+        scores = self.bm25(content(words))
+        text_rank = sorted(((sc, s) for sc, s in zip(scores, self.infractions) if sc > 0), key=lambda v: -v[0])
+        strong = sorted(best.values(), key=lambda c: -c.score)
+        if strong:
+            # a phrase or name decides unless another infraction has one too; the definitions break
+            # ties between two phrases (the one the text also supports more)
+            by_text = {s.number: sc for sc, s in text_rank}
+            strong.sort(key=lambda c: (-(c.how == "name"), -(c.score + by_text.get(c.section.number, 0.0) / 10)))
+            rest = [Candidate(s, min(sc, PHRASE_SCORE - 1), "", "text") for sc, s in text_rank
+                    if s.number not in best]
+            top, second = strong[0], strong[1] if len(strong) > 1 else None
+            decided = second is None or top.how == "name" and second.how != "name" or \
+                (by_text.get(top.section.number, 0.0) >= 1.5 * max(by_text.get(second.section.number, 0.0), 0.1))
+            return Ranking(strong + rest, decided)
+        cands = [Candidate(s, sc, "", "text") for sc, s in text_rank if sc >= MIN_TEXT_SCORE]
+        if not cands:
+            return Ranking([], False)
+        decided = cands[0].score >= DECIDE_TEXT_SCORE and (len(cands) == 1 or cands[1].score < cands[0].score * TEXT_LEAD)
+        return Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank if sc < MIN_TEXT_SCORE], decided)

@@ -1,0 +1,102 @@
+"""/penalty on a judge's own words (tests/judge/own_words.py, written before the phrase list was
+read): the infraction the IPG gives, a close call said as one, never a confident wrong one; and the
+penalty card that answers it on one phone screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.judge.desk import CARD_MAX
+from bot.judge.rank import FUZZY_NAME_MIN
+from tests.judge.own_words import HELD_OUT, OWN_WORDS, infraction_of, matches, measure
+
+
+def test_there_are_at_least_thirty_own_words():
+    assert len(OWN_WORDS) >= 30
+
+
+def test_own_words_get_the_ipg_infraction_and_never_a_wrong_one(desk):
+    result = measure(desk, OWN_WORDS)
+    assert result["wrong"] == 0, result["misses"]
+    assert result["right"] >= 38, result["misses"]  # 29 right / 11 wrong before the ranking read the IPG
+
+
+def test_words_it_was_not_tuned_on_are_asked_back_rather_than_guessed(desk):
+    result = measure(desk, HELD_OUT)
+    assert result["wrong"] == 0, result["misses"]
+    assert result["right"] >= 10, result["misses"]
+
+
+def test_a_spell_cast_without_paying_is_a_game_rule_violation(desk):
+    answer = desk.penalty("opponent cast a spell without paying the mana")
+    assert infraction_of(answer) == "Game Rule Violation"  # it used to be Communication Policy Violation
+    assert answer.lead.startswith("**Game Rule Violation — Warning**")
+
+
+def test_a_close_call_says_so_and_offers_both(desk):
+    answer = desk.penalty("while drawing he lifted two cards and saw the one underneath")
+    assert answer.ok and answer.lead.startswith("**Close call:**")
+    offered = [c["infraction"] for c in answer.json["close"]]
+    assert offered[:2] == ["Looking at Extra Cards", "Hidden Card Error"]
+    assert answer.others == []  # the candidates are the choice; no weaker "other matches" beside them
+    assert infraction_of(answer) is None
+
+
+def test_the_search_fallback_finds_words_only_the_ipgs_full_text_has(desk):
+    # "Howling Mine" is in Missed Trigger's Upgrade, in no definition, example or phrase
+    ranking = desk.ranking("Howling Mine")
+    assert [(c.section.number, c.how) for c in ranking.candidates[:1]] == [("2.1", "search")]
+    assert not ranking.decided  # found by searching: offered, never decided
+    answer = desk.penalty("Howling Mine")
+    assert answer.ok and answer.json["close"][0]["infraction"] == "Missed Trigger"
+    assert "searching the IPG's text" in answer.lead
+
+
+def test_the_fuzzy_threshold_forgives_a_typo_but_not_another_word(desk):
+    from rapidfuzz import fuzz
+
+    assert fuzz.token_set_ratio("slow paly", "slow play") >= FUZZY_NAME_MIN > fuzz.token_set_ratio("show pay",
+                                                                                                   "slow play")
+    typo = desk.ranking("slow paly")
+    assert typo.decided and typo.candidates[0].section.infraction == "Slow Play" and typo.candidates[0].how == "name"
+    other = desk.ranking("show pay")  # 82: below the threshold, so not named Slow Play
+    assert all(c.how != "name" for c in other.candidates)
+    assert infraction_of(desk.penalty("show pay")) != "Slow Play"
+
+
+def test_words_that_fit_nothing_are_refused(desk):
+    answer = desk.penalty("the weather is nice today")
+    assert answer.error["kind"] == "not_found"
+
+
+@pytest.mark.parametrize("number", ["2.1", "2.3", "2.5", "3.1", "3.4", "3.5", "3.8", "4.2", "4.8"])
+def test_the_penalty_card_fits_one_screen(desk, number):
+    answer = desk.page("ipg", number)
+    section = desk.section("ipg", number)
+    first = answer.lead + "\n\n" + answer.pages[0]
+    assert len(first) <= CARD_MAX
+    assert first.startswith(f"**{section.infraction} — {section.penalty}**")
+    assert "**Fix:**" in first
+    if section.part("Upgrade"):
+        assert "**Upgrade:** " + section.part("Upgrade")[:60] in " ".join(first.split())
+    if section.part("Downgrade"):
+        assert "**Downgrade:** " + section.part("Downgrade")[:60] in " ".join(first.split())
+    if section.part("Additional Remedy"):
+        assert " ".join(section.part("Additional Remedy").split())[:60] in " ".join(first.split())
+    assert "**Definition**" not in first and "**Definition**" in answer.pages[1]  # behind a button / Next
+
+
+def test_tardiness_card_has_its_upgrade_and_downgrade(desk):
+    answer = desk.penalty("tardiness")
+    card, section = answer.card, desk.section("ipg", "3.1")
+    assert card.upgrade and " ".join(section.part("Upgrade").split()).startswith(card.upgrade.rstrip(" …"))
+    assert card.downgrade and " ".join(section.part("Downgrade").split()).startswith(card.downgrade.rstrip(" …"))
+    assert f"**Upgrade:** {card.upgrade}" in answer.pages[0] and f"**Downgrade:** {card.downgrade}" in answer.pages[0]
+    assert card.to_json()["penalty"] == "Game Loss"
+
+
+def test_every_own_words_answer_fits_one_screen(desk):
+    for words, expected, _ in OWN_WORDS + HELD_OUT:
+        answer = desk.penalty(words)
+        assert len(answer.lead + "\n\n" + answer.pages[0]) <= CARD_MAX, words
+        assert matches(answer.json["infraction"], expected) or answer.json["close"], words
