@@ -12,7 +12,6 @@ import re
 import sqlite3
 from dataclasses import dataclass, field
 
-from rapidfuzz import fuzz
 
 from bot.answers import error_text
 from bot.judge import store

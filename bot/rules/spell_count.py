@@ -195,8 +195,8 @@ class SpellSteps:
         head += f": {self.count_note(p)}"
         if any(dfc.has_keyword(f, "cascade") for f in card.faces[:1]):
             out["keys"].append("cascade.def")
-            head += (f" (its cascade may cast another spell without paying its mana cost: that spell is cast too, "
-                     f"and counts; add `cast CARD without paying its mana cost` for it)")
+            head += (" (its cascade may cast another spell without paying its mana cost: that spell is cast too, "
+                     "and counts; add `cast CARD without paying its mana cost` for it)")
         if countered_next:
             return head + "; it is countered in the next step, so it doesn't resolve"
         if half is not None and not front.types:
