@@ -77,7 +77,10 @@ class Answer:
         if self.error:
             return error_text(self.error)
         # The verdict first; how a question in words was read is one small line after the answer.
-        lines = [self.title, ""] + ([*self.verdict, ""] if self.verdict else []) + [self.answer] + \
+        body = self.answer.splitlines()
+        while body and self.verdict and body[0] in self.verdict:
+            body.pop(0)  # the verdict already said: not twice
+        lines = [self.title, ""] + ([*self.verdict, ""] if self.verdict else []) + (["\n".join(body)] if body else []) + \
             ([""] if self.read_as else []) + ([self.read_as] if self.read_as else []) + \
             ([self.unread_line] if self.unread_line else [])
         if self.steps:

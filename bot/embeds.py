@@ -305,7 +305,8 @@ def page_embed(title: str, pages: list[str], page: int, answer: Answer | None = 
                           colour=COLOURS.get(answer.command if answer else "rule", discord.Colour.default()))
     footer = short_footer(answer) if answer else "Comprehensive Rules"
     if len(pages) > 1:
-        footer = f"Page {page + 1} of {len(pages)} · {footer}"
+        lang = ((answer.json.get("said") or {}).get("language") if answer else None) or "en"
+        footer = f"{say(lang, 'page_of', page=page + 1, pages=len(pages))} · {footer}"
     embed.set_footer(text=footer)
     return embed
 

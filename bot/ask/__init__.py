@@ -66,7 +66,8 @@ async def run(library: Library, reading: Reading) -> Answer:
         return await library.rule(" ".join(positional))
     if command in ("room", "dfc"):
         simulate = library.room if command == "room" else library.dfc
-        return await simulate(" ".join(positional), options.get("zone", "library"), options.get("steps", ""))
+        return await simulate(" ".join(positional), options.get("zone", "library"), options.get("steps", ""),
+                              day_night=options.get("day-night"))
     return await library.daynight(options.get("start", "neither"), options.get("steps", ""),
                                   players=options.get("players"), teams=options.get("teams"))
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from bot.ask.cut import Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading
 from bot.ask.account import QUESTION_OPENERS
-from bot.ask.shape import Shape, shape
+from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
@@ -38,6 +38,9 @@ _RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\
                           re.IGNORECASE)
 _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
 _TO_WORDS = {"to", "into", "onto", "in to"}
+# Words that make a zone's name a place: "in my graveyard", "from exile", "on the battlefield"
+_PLACE_WORDS = _TO_WORDS | {"in", "on", "from", "at", "my", "the", "your", "their", "his", "her", "its", "our",
+                            "opponents", "opponent's", "of", "out of"}
 # "the copy", "its clone", "my copy", "their Clone": a noun, the object itself, not something done
 _NOUN_BEFORE = {"the", "its", "my", "your", "their", "his", "her", "that", "this", "our"}
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
@@ -128,7 +131,9 @@ class _Builder(DayNightReading):
                 error: QueryError | None = None) -> Reading:
         if command is not None and command != "rule":
             for it in self.items:
-                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:", "ref:")):
+                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:", "ref:")) and not (
+                        command in ("room", "dfc") and it.value in ("ask:day", "ask:night", "ask:daynight")):
+                    # (day or night asked of one card's story is not answered by room/dfc: see _designation)
                     it.used = True  # what is asked shapes the answer, not the program
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -256,6 +261,8 @@ class _Builder(DayNightReading):
         Exile exile it?") the verb is that card's effect, checked; of the card itself with "does/will"
         ("does it transform?", "does it go to exile?") it is a consequence read off the end state; with
         "can" ("can I unlock Locker Room?") the act is tried and whether it is allowed is the answer."""
+        if self.shape.opener in CONDITION_OPENERS:
+            return  # "手札に戻したら？", "what if I flicker it?": the clause tells what happens; nothing is asked of it
         actor = None
         asked_items = [it for it in self.items if self.shape.asks(it)]
         if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
@@ -270,8 +277,9 @@ class _Builder(DayNightReading):
             if it.kind != "concept":
                 continue
             c = it.value
-            if actor is not None and c.startswith(("move:", "hit:", "act:copy", "act:token_copy", "act:blink",
-                                                   "act:transform", "act:enter")):
+            if actor is not None and (c.startswith(("move:", "hit:", "act:copy", "act:token_copy", "act:blink",
+                                                    "act:transform", "act:enter")) or c == "zone:exile"):
+                # ("can Path to Exile exile Bottomless Pool?": the bare word is the verb, what the card does)
                 self.asked_verbs[id(it)] = ("effect", actor.card.name)
                 it.used = True
             elif actor is None and c.startswith("state:") and c != "state:present" \
@@ -379,6 +387,14 @@ class _Builder(DayNightReading):
             return False
         if subject is None:
             return True
+        if not self.has("dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:becomes_",
+                        "dn:copy_spell", "dn:counter", "dn:play_land", "dn:unlock", "ask:day", "ask:night",
+                        "ask:daynight") and (
+                self.has("act:blink", "move:", "act:copy", "act:token_copy", "act:transform")
+                or any(c.card.name != subject.card.name for c in self.cards())):
+            # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
+            # night as its situation (dfc --day-night), where other cards act
+            return False
         return any(_DAYBOUND.search(f.text or "") for f in subject.card.faces)
 
     def glossary_term(self) -> str | None:
@@ -453,6 +469,9 @@ class _Builder(DayNightReading):
                 continue
             if c.startswith("zone:"):
                 z = c[5:]
+                if self.language == "en" and it.prev not in _PLACE_WORDS and " " not in it.text.strip() \
+                        and not it.text[:1].isdigit():
+                    continue  # "do I get a new exile?": a zone's name with nothing that makes it a place
                 if it.prev in _TO_WORDS or (acts and acts[-1][0] in ("move?",)):
                     acts.append((f"move {z}", it))
                 else:
@@ -605,9 +624,32 @@ class _Builder(DayNightReading):
         steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + checks
         argv = [card.name, "--zone", zone]
+        designation = self._designation()
+        if designation is not None:
+            argv += ["--day-night", designation]
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _designation(self) -> str | None:
+        """'At night I blink my Delver', '夜に明滅したら': day or night told as the situation is the game's
+        designation at the start (702.145b: a daybound card entering at night enters transformed). Asked
+        ("is it night now?") of a single card's story, it is not answered here: it stays unplaced."""
+        said = None
+        for it in self.items:
+            if it.kind == "concept" and it.value in ("dn:day", "dn:night", "dn:neither", "ask:day", "ask:night") \
+                    and not (self.shape.asks(it) and it.value.startswith("ask:") and self.language == "en"):
+                value = it.value.split(":")[1]
+                if said is None:
+                    said = value
+                    it.used = True
+                elif value == said:
+                    it.used = True
+        for it in self.items:  # asked, not said: left for the gate
+            if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight") and not (
+                    said is not None and it.value.endswith(said)):
+                it.used = False
+        return said
 
     def _countering(self) -> bool:
         return any(it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter")

@@ -101,7 +101,10 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
     for s in answer.json.get("steps", []):
         action = s.get("action", "")
         verb, arg = _verb(action, actions)
-        shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip() if verb != "check" else actions.get(verb, verb)
+        if verb == "move" and arg:  # "移動する hand" was English in Japanese: the zone is said in the language
+            shown = say(lang, "move_to", zone=_zone(lang, arg))
+        else:
+            shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip() if verb != "check" else actions.get(verb, verb)
         if answer.command == "daynight":
             d = say_map(lang, "designations")
             line = say(lang, "daynight_step", action=shown, turn=s.get("turn"),
@@ -117,8 +120,12 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
                                   verdict=say(lang, "check_yes" if check.get("passes") else "check_no"))
             elif s.get("effect"):
                 effect = s["effect"]
-                line += " " + say(lang, "effect", card=effect.get("card", ""),
-                                  template=template(lang, effect.get("template", "")))
+                if effect.get("template"):  # a card whose effect was not read has no template: nothing to name
+                    line += " " + say(lang, "effect", card=effect.get("card", ""),
+                                      template=template(lang, effect["template"]))
+        numbers = [c["number"] for c in s.get("citations") or [] if c.get("number")]
+        if numbers:  # the same rule numbers as the English step line
+            line += f"（{', '.join(numbers)}）"
         out.append(line)
     return out
 

@@ -254,3 +254,19 @@ async def test_a_card_name_made_a_verb_is_content(library):
     answer = await ask(library, "opp needled westvale abbey. can i still flip it into ormendahl")
     assert not answer.ok
     assert "needled" in answer.json["error"]["unplaced"]
+
+
+# --- found while merging the engine's third pass ---------------------------------------------------
+
+async def test_a_zone_name_with_nothing_making_it_a_place_is_not_where_the_card_is(library):
+    # "do I get a new exile?" was read as "the card is in exile" and answered No with a reason about exile.
+    answer = await ask(library, "It's night and I have Moonrage Brute out. If I Ephemerate it, do I get a new exile?")
+    assert not answer.ok
+    assert "zone exile" not in (answer.json["error"].get("reading") or {}).get("argv", [])
+
+
+async def test_day_or_night_told_is_the_designation_of_one_cards_story(library):
+    answer = await ask(library, "At night I blink Delver of Secrets. What face is it on?")
+    assert answer.json["read_as"]["argv"][:5] == ["Delver of Secrets // Insectile Aberration", "--zone", "battlefield",
+                                                 "--day-night", "night"]
+    assert "front face up" in answer.answer  # no daybound: night changes nothing (712.14)
