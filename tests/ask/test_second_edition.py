@@ -270,3 +270,13 @@ async def test_day_or_night_told_is_the_designation_of_one_cards_story(library):
     assert answer.json["read_as"]["argv"][:5] == ["Delver of Secrets // Insectile Aberration", "--zone", "battlefield",
                                                  "--day-night", "night"]
     assert "front face up" in answer.answer  # no daybound: night changes nothing (712.14)
+
+
+async def test_what_do_i_get_is_not_a_card_hitting(library):
+    # After batch E: "What do I get, can my Clone ever flip…" read "get" as "does Clone hit it" and said
+    # "Yes: Clone (becomes_copy)" first. "get" is no longer a verb of hitting.
+    answer = await ask(library, "I Clone my opponent's flipped Insectile Aberration. What do I get, can my Clone "
+                                "ever flip to Delver, and what's its mana value?")
+    assert not (answer.verdict or [""])[0].startswith("Yes")
+    if answer.ok:
+        assert "mana value 0" in answer.answer  # a copy of a back face (707.8… 712.8e): mana value 0
