@@ -322,6 +322,9 @@ def asked_verdict(library: Library, answer: Answer, reading: Reading, lang: str)
     if reading.modal and steps and answer.command in ("room", "dfc"):
         last = steps[-1]
         word = say(lang, "check_yes" if last.get("result") == "ok" else "check_no")
+        if lang != "en":  # the step said in the asker's language, never the engine's English sentence
+            card = library.find_now(answer.card_name) if answer.card_name else None
+            return f"{word} — {saying.step_lines(lang, answer, card)[-1]}"
         return f"{word} — {last.get('explanation', '')}"
     if reading.consequence is None:
         return None

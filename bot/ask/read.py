@@ -266,7 +266,8 @@ class _Builder(DayNightReading):
         actor = None
         asked_items = [it for it in self.items if self.shape.asks(it)]
         if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
-            verbs = [it for it in asked_items if it.kind == "concept" and it.value.startswith(("act:", "move:"))]
+            verbs = [it for it in asked_items if it.kind == "concept" and it.value.startswith(("act:", "move:"))
+                     and not self._describes_card(it)]  # "変身した秘密を掘り下げる者": describes the card
             asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
         for it in self.items:
             if it not in asked_items:

@@ -280,3 +280,36 @@ async def test_what_do_i_get_is_not_a_card_hitting(library):
     assert not (answer.verdict or [""])[0].startswith("Yes")
     if answer.ok:
         assert "mana value 0" in answer.answer  # a copy of a back face (707.8… 712.8e): mana value 0
+
+
+async def test_a_japanese_answer_has_no_english_outside_card_names_and_quoted_rules(library):
+    """Every Japanese simulation answer of the question set: its verdict, answer and step lines, with the
+    card names (English where the data has no Japanese name) and the command line taken out, hold no
+    Latin word ("移動する hand", "not modelled", "transforms into" were seen)."""
+    import re
+
+    from bot.ask.cut import language_of
+    from tests.ask.questions import QUESTIONS
+
+    checked = 0
+    for q in QUESTIONS:
+        if language_of(q.question) != "ja" and q.locale != "ja":
+            continue
+        answer = await ask(library, q.question, locale=q.locale)
+        if not answer.ok or answer.command not in ("room", "dfc", "daynight"):
+            continue  # a card's Oracle text and a rule are quoted in English, as the authoritative text
+        names = set()
+        if answer.card_name:
+            card = library.find_now(answer.card_name)
+            names |= {card.name, *(f.name for f in card.faces)}
+        for s in answer.json.get("steps") or []:
+            names |= {(s.get("effect") or {}).get("card") or ""}
+            m = re.match(r"(?:check|apply|cast|enter|enter transformed) (.+?)(?: x=\d+| name=.*)?$", s.get("action", ""))
+            if m:
+                names.add(m.group(1))
+        prose = "\n".join([*(answer.verdict or []), answer.answer, *answer.steps])
+        for n in sorted((n for n in names if n), key=len, reverse=True):
+            prose = prose.replace(n, "")
+        assert not re.findall(r"[A-Za-z]{2,}", prose), (q.question, prose)
+        checked += 1
+    assert checked >= 20
