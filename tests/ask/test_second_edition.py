@@ -313,3 +313,20 @@ async def test_a_japanese_answer_has_no_english_outside_card_names_and_quoted_ru
         assert not re.findall(r"[A-Za-z]{2,}", prose), (q.question, prose)
         checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("question", [
+    "🤔🤔 delver?? 🔥",
+    "```\nBottomless Pool // Locker Room {U} // {4}{U}\nEnchantment — Room\nWhen you unlock this door, return up to "
+    "one target creature you control to its owner's hand.\n```\nwhat's its mv in my library?",
+    "Привет, какая мана у Delver of Secrets?", "?" * 500, "is it day? is it night? is it both?", "「」『』",
+    "Bottomless Pool,,,,,,,,,,;;;;;;....", "Delver Delver Delver Delver Delver Delver Delver", "昼昼昼夜夜夜？？",
+    "秘密を掘り下げる者、、、、、、", "\u200b\u200b\u200b", "I cast Bottomless Pool. " * 60,
+])
+async def test_bad_input_gets_an_answer_or_a_reply_without_a_verdict(library, question):
+    answer = await ask(library, question)
+    text = answer.text()
+    assert text.strip()
+    if not answer.ok:
+        assert answer.json["error"]["kind"] in ("not_understood", "not_modelled", "invalid", "ambiguous", "not_found")
+        assert not answer.verdict
