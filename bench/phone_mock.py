@@ -105,8 +105,30 @@ async def replies(catalog: Path) -> list[tuple[str, dict, list[str]]]:
                 page, pages = rules_text_embed(answer, 0)
                 out.append((f"{command}-rules-text", page.to_dict(), ["Next"] if pages > 1 else []))
         out += await _issue_17(library)
+        out += await _asked(library)
     finally:
         await library.close()
+    return out
+
+
+async def _asked(library) -> list[tuple[str, dict, list[str]]]:
+    """/ask: a verdict (the reading in the footer), and a partial reading with its buttons."""
+    from bot.ask import ask, prepare
+    from bot.embeds import answer_embed
+
+    out = []
+    try:
+        from cogs.ask import partial_embed, readings_view
+    except ImportError:
+        return out
+    prepare(library)
+    answer = await ask(library, "Can Path to Exile exile Bottomless Pool if it's on the battlefield with Locker "
+                                "Room unlocked?")
+    out.append(("ask-verdict", answer_embed(answer).to_dict(), []))  # answer_embed adds the reading
+    answer = await ask(library, "Can my Delver of Secrets attack the turn it transforms?")
+    view = readings_view(answer).get("view")
+    out.append(("ask-partial", partial_embed(answer).to_dict(),
+                [getattr(c, "item", c).label for c in (view.children if view else [])]))
     return out
 
 
