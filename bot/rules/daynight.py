@@ -50,7 +50,7 @@ from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
 from bot.rules.spell_count import LastSpell, SpellSteps, Turn, split_by
 from bot.rules.triggers import triggers
-from bot.rules.steps import parse
+from bot.rules.steps import not_run, parse
 
 
 class DayNight(SpellSteps):
@@ -400,14 +400,9 @@ class DayNight(SpellSteps):
         for i, s in enumerate(parsed):
             if stopped is not None:
                 # A step that was not allowed or not modelled ends the story: the rest is listed, not run.
-                n, at = stopped
-                out_steps.append({
-                    "action": s.text, "result": "not run", "skipped": True,
-                    "explanation": f"Not run: step {n + 1} ({at['action']}) was {at['result']}, so the steps after "
-                                   f"it can't be followed as if it had happened.",
-                    "designation": self.designation, "turn": self.turn.turn, "player": None, "spells_cast": 0,
-                    "transformed": [], "triggers": [], "citations": [], "missing_rules": [],
-                })
+                out_steps.append(not_run(s.text, stopped, designation=self.designation, turn=self.turn.turn,
+                                         player=None, spells_cast=0, transformed=[], triggers=[], citations=[],
+                                         missing_rules=[]))
                 continue
             countered_next = s.verb == "cast" and i + 1 < len(parsed) and parsed[i + 1].verb == "counter"
             r = self.step(s, countered_next=countered_next)

@@ -32,7 +32,7 @@ from bot.rules.characteristics import characteristics, state_json
 from bot.rules.citations import ROUTINE, deciding_first
 from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation
-from bot.rules.steps import parse
+from bot.rules.steps import not_run, parse
 from bot.rules.vocabulary import ZONES  # noqa: F401  (re-exported)
 
 
@@ -105,14 +105,8 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
     stopped: tuple[int, dict] | None = None
     for i, step in enumerate(parsed):
         if stopped is not None:
-            n, at = stopped
-            out_steps.append({
-                "action": step.text, "result": "not run", "skipped": True,
-                "explanation": f"Not run: step {n + 1} ({at['action']}) was {at['result']}, so the steps after it "
-                               f"can't be followed as if it had happened.",
-                "state": state_json(sim.obj, cites), "triggers": [], "events": [], "citations": [],
-                "missing_rules": [],
-            })
+            out_steps.append(not_run(step.text, stopped, state=state_json(sim.obj, cites), triggers=[], events=[],
+                                     citations=[], missing_rules=[]))
             continue
         outcome = sim.run(step)
         _extra_triggers(sim, outcome)

@@ -240,3 +240,13 @@ def _typed(verb: str, arg: str, text: str) -> Step:
             raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"])
         return Step(verb, arg, text, card=card, x=x, chosen_name=name)
     return Step(verb, arg, text)
+
+
+def not_run(text: str, stopped: tuple[int, dict], **fields) -> dict:
+    """A step after one that was not allowed or not modelled, as the JSON lists it: skipped, not run
+    (the story can't be followed as if that step had happened). `fields` are the command's own."""
+    n, at = stopped
+    return {"action": text, "result": "not run", "skipped": True,
+            "explanation": f"Not run: step {n + 1} ({at['action']}) was {at['result']}, so the steps after it "
+                           f"can't be followed as if it had happened.", **fields}
+
