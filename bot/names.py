@@ -226,6 +226,11 @@ class NameIndex:
             whole = {cid: e for cid, e in whole.items() if set(e.norm.split()) - words <= SMALL_WORDS}
         return whole if len(whole) == 1 else best
 
+    def has_word(self, norm: str) -> bool:
+        """Is `norm` (normalised) a whole word of some name?"""
+        i = bisect.bisect_left(self.vocab, norm)
+        return i < len(self.vocab) and self.vocab[i] == norm
+
     def _word_range(self, prefix: str) -> tuple[int, int]:
         lo = bisect.bisect_left(self.vocab, prefix)
         hi = bisect.bisect_left(self.vocab, prefix + "\U0010ffff", lo)

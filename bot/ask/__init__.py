@@ -20,6 +20,7 @@ from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.words import languages, load, say
 
 if TYPE_CHECKING:
+    from bot.catalog.model import Card
     from bot.library import Library
 
 log = logging.getLogger(__name__)
@@ -29,14 +30,12 @@ def prepare(library: Library) -> None:
     """Everything the reader builds once per catalog, built now (the bot calls this as it starts, off
     the event loop): the related-material index, the game's vocabulary, types and names with commas,
     and the Japanese analyser with its dictionary."""
-    from bot.ask import account, morph
+    from bot.ask import morph
+    from bot.ask.account import catalog_words
     from bot.ask.related import prepare as prepare_related  # (bot.ask.related is also the function's name)
 
     prepare_related(library)
-    account.vocabulary(library)
-    account.type_words(library)
-    account.subtypes(library)
-    account.names_with_commas(library)
+    catalog_words(library)
     morph.clauses("準備")  # loads MeCab and the dictionary
 
 
@@ -179,12 +178,10 @@ def several(library: Library, reading: Reading, parts: list[str], offered: list[
     lines = [say(lang, "several", n=len(parts))] + [f"• {p}" for p in parts]
     if offered:
         lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
-    err = {"kind": "not_understood", "message": "\n".join(lines), "suggestions": [], "questions": parts,
-           "reading": reading.read_as, "unplaced": [],
-           "readings": [{"program": r.program(), "question": r.question, **r.read_as} for r in offered],
-           "related": []}
-    return Answer(command="ask", query=reading.question, title=say(lang, "partial_title"), answer=err["message"],
-                  json={"query": reading.question, "error": err}, cr_effective=library.cr_effective, error=err)
+    return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
+                      message="\n".join(lines), suggestions=[], questions=parts, reading=reading.read_as,
+                      unplaced=[], readings=[{"program": r.program(), "question": r.question, **r.read_as}
+                                             for r in offered], related=[])
 
 
 def partial(library: Library, reading: Reading, missing: list, offered: list[Reading], lang: str) -> Answer:
@@ -196,11 +193,9 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
     if offered:
         lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
     lines += ["", say(lang, "partial_edit")]
-    err = {"kind": "not_understood", "message": "\n".join(lines), "suggestions": [],
-           "reading": reading.read_as, "unplaced": words,
-           "readings": [{"program": r.program(), **r.read_as} for r in offered], "related": []}
-    return Answer(command="ask", query=reading.question, title=say(lang, "partial_title"), answer=err["message"],
-                  json={"query": reading.question, "error": err}, cr_effective=library.cr_effective, error=err)
+    return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
+                      message="\n".join(lines), suggestions=[], reading=reading.read_as, unplaced=words,
+                      readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
 
 
 def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
@@ -232,12 +227,17 @@ def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
         if later:
             message += "\n" + say(lang, "not_run", steps="; ".join(later))
         message += "\n" + say(lang, "read_as", program=reading.program())
-        err = {"kind": kind, "message": message, "suggestions": [], "reading": reading.read_as,
-               "step": k + 1, "action": s.get("action", ""), "skipped": later}
-        return Answer(command="ask", query=reading.question, title=say(lang, f"{key}_title"), answer=message,
-                      json={"query": reading.question, "error": err}, cr_effective=answer.cr_effective,
-                      error=err)
+        return no_verdict(reading, say(lang, f"{key}_title"), answer.cr_effective, kind=kind, message=message,
+                          suggestions=[], reading=reading.read_as, step=k + 1, action=s.get("action", ""),
+                          skipped=later)
     return None
+
+
+def no_verdict(question: Reading, title: str, cr_effective: str, **error) -> Answer:
+    """A reply that gives no verdict: the JSON is the query and a top-level error (kind, message, and
+    what it offers, e.g. `reading`), never a state that reads like an answer."""
+    return Answer(command="ask", query=question.question, title=title, answer=error["message"],
+                  json={"query": question.question, "error": error}, cr_effective=cr_effective, error=error)
 
 
 def _head(reading: Reading, lang: str) -> list[str]:
@@ -276,7 +276,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     if check is not None:  # a yes/no question: the check's verdict comes first
         first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
     else:
-        first = asked_verdict(library, answer, reading, lang)
+        first = asked_verdict(answer, reading, lang, card)
         if first is not None and answer.verdict:
             answer.verdict = [first] + answer.verdict[:1]
     if first is not None:
@@ -315,7 +315,7 @@ def assumed_line(reading: Reading, lang: str) -> str:
     return say(lang, "assumed", what="; ".join(said)) if said else ""
 
 
-def asked_verdict(library: Library, answer: Answer, reading: Reading, lang: str) -> str | None:
+def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None) -> str | None:
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
@@ -323,7 +323,6 @@ def asked_verdict(library: Library, answer: Answer, reading: Reading, lang: str)
         last = steps[-1]
         word = say(lang, "check_yes" if last.get("result") == "ok" else "check_no")
         if lang != "en":  # the step said in the asker's language, never the engine's English sentence
-            card = library.find_now(answer.card_name) if answer.card_name else None
             return f"{word} — {saying.step_lines(lang, answer, card)[-1]}"
         return f"{word} — {last.get('explanation', '')}"
     if reading.consequence is None:
@@ -338,8 +337,7 @@ def asked_verdict(library: Library, answer: Answer, reading: Reading, lang: str)
         state = {"face_up": mine[0].get("face_up"), "names": [mine[0].get("name", "")]}
     if what == "face" and state.get("face_up") in ("front", "back"):
         key = "asked_face_back" if state["face_up"] == "back" else "asked_face_front"
-        card = library.find_now(answer.card_name) if lang != "en" and answer.card_name else None
-        names = [saying.face_name(card, n) for n in state.get("names") or []]
+        names = [saying.face_name(card, n) if lang != "en" else n for n in state.get("names") or []]
         return say(lang, key, names=" / ".join(names) or "—")
     if what == "zone" and state.get("zone"):
         key = "zone_yes" if state["zone"] == wanted else "zone_no"

@@ -12,8 +12,10 @@ out without stopping the answer.
 
 from __future__ import annotations
 
+import json
 import re
 import weakref
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from bot.text import normalize_name
@@ -23,7 +25,6 @@ if TYPE_CHECKING:
     from bot.ask.shape import Shape
     from bot.library import Library
 
-_VOCABULARY: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # name index -> frozenset of words
 _CJK = re.compile(r"[\u3400-\u9fff\u30a0-\u30ff]")
 _WORD = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
 
@@ -42,60 +43,43 @@ RULES_WORDS = {"priority", "response", "respond", "responds", "layer", "layers",
                "ward", "legend", "legendary", "owner", "owns", "controller", "controls", "control"}
 
 
-def vocabulary(library: Library) -> frozenset[str]:
-    """Every word of every card's Oracle text and type line, normalised; built once per catalog."""
-    found = _VOCABULARY.get(library.index)
+# Ability words: the keyword lists don't carry them, and they name a kind of thing, never a card.
+ABILITY_WORDS = {"eerie", "delirium", "revolt", "morbid", "landfall", "survival", "metalcraft", "threshold",
+                 "coven", "disturb", "daybound", "nightbound", "cascade", "discover", "unlock", "response"}
+
+
+@dataclass(frozen=True)
+class CatalogWords:
+    """The catalog's words the reader needs, read in one pass over its faces, once per catalog."""
+    vocabulary: frozenset[str]  # every word of every Oracle text and type line ("attack", "insect")
+    subtypes: frozenset[str]  # one-word subtypes ("rogue", "insect"): a type, checked like "Human"
+    type_words: frozenset[str]  # subtypes, keywords and ability words: never one card on their own
+    names_with_commas: tuple[str, ...]  # Japanese names written with a comma (消えゆく光、ブルーナ), longest first
+
+
+_WORDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # name index -> CatalogWords
+
+
+def catalog_words(library: Library) -> CatalogWords:
+    found = _WORDS.get(library.index)
     if found is None:
-        words: set[str] = set(RULES_WORDS)
-        for text, type_line in library.conn.execute("SELECT text, type_line FROM faces"):
-            words.update(_WORD.findall(normalize_name(f"{text} {type_line}")))
-        found = _VOCABULARY[library.index] = frozenset(w.replace("'", "").replace("’", "") for w in words)
-    return found
-
-
-_TYPE_WORDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-_COMMA_NAMES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def type_words(library: Library) -> frozenset[str]:
-    """Every subtype and keyword in the catalog ("rogue", "insect", "flash", "delirium"): words that
-    name a kind of thing, never one card on their own."""
-    found = _TYPE_WORDS.get(library.index)
-    if found is None:
-        import json
-
-        words: set[str] = set()
-        for subtypes, keywords in library.conn.execute("SELECT subtypes, keywords FROM faces"):
-            for w in json.loads(subtypes or "[]") + json.loads(keywords or "[]"):
-                words.add(normalize_name(w))
-        for w in ("eerie", "delirium", "revolt", "morbid", "landfall", "survival", "metalcraft", "threshold",
-                  "coven", "disturb", "daybound", "nightbound", "cascade", "discover", "unlock", "response"):
-            words.add(w)  # ability words, which the keyword lists don't carry
-        found = _TYPE_WORDS[library.index] = frozenset(w for w in words if w)
-    return found
-
-
-_SUBTYPES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def subtypes(library: Library) -> frozenset[str]:
-    found = _SUBTYPES.get(library.index)
-    if found is None:
-        import json
-
-        words = {normalize_name(w) for (row,) in library.conn.execute("SELECT subtypes FROM faces")
-                 for w in json.loads(row or "[]")}
-        found = _SUBTYPES[library.index] = frozenset(w for w in words if w and " " not in w)
-    return found
-
-
-def names_with_commas(library: Library) -> tuple[str, ...]:
-    """Japanese card names written with a comma (消えゆく光、ブルーナ): the comma is part of the name,
-    not a clause break."""
-    found = _COMMA_NAMES.get(library.index)
-    if found is None:
-        rows = library.conn.execute("SELECT DISTINCT japanese_name FROM faces WHERE japanese_name LIKE '%、%'")
-        found = _COMMA_NAMES[library.index] = tuple(sorted((r[0] for r in rows), key=len, reverse=True))
+        vocab: set[str] = set(RULES_WORDS)
+        subtypes: set[str] = set()
+        keywords: set[str] = set()
+        commas: set[str] = set()
+        for text, type_line, subs, keys, japanese in library.conn.execute(
+                "SELECT text, type_line, subtypes, keywords, japanese_name FROM faces"):
+            vocab.update(_WORD.findall(normalize_name(f"{text} {type_line}")))
+            subtypes.update(normalize_name(w) for w in json.loads(subs or "[]"))
+            keywords.update(normalize_name(w) for w in json.loads(keys or "[]"))
+            if japanese and "、" in japanese:
+                commas.add(japanese)
+        subtypes.discard("")
+        found = _WORDS[library.index] = CatalogWords(
+            vocabulary=frozenset(w.replace("'", "").replace("’", "") for w in vocab),
+            subtypes=frozenset(w for w in subtypes if " " not in w),
+            type_words=frozenset((subtypes | keywords | ABILITY_WORDS) - {""}),
+            names_with_commas=tuple(sorted(commas, key=len, reverse=True)))
     return found
 
 
@@ -115,25 +99,21 @@ def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) ->
 
 def _card_word_inflected(library: Library, item: Item, cheap: frozenset[str]) -> bool:
     """'opp needled Westvale Abbey', 'I bolted it': a card's name made a verb carries meaning."""
-    import bisect
-
     norm = normalize_name(item.text)
     if len(norm) < 5 or norm in cheap or " " in norm:
         return False
-    vocab = library.index.vocab
     for suffix in ("ed", "d", "ing", "s", "es"):
         if norm.endswith(suffix) and len(norm) - len(suffix) >= 4:
             stem = norm[: -len(suffix)]
-            for w in (stem, stem[:-1] if len(stem) > 4 and stem[-1] == stem[-2] else stem):  # "bolted", "popped"
-                i = bisect.bisect_left(vocab, w)
-                if i < len(vocab) and vocab[i] == w:
-                    return True
+            doubled = stem[:-1] if len(stem) > 4 and stem[-1] == stem[-2] else stem  # "popped"
+            if library.index.has_word(stem) or library.index.has_word(doubled):
+                return True
     return False
 
 
 def unplaced(library: Library, items: list[Item], cheap: frozenset[str], shape: Shape | None = None) -> list[Item]:
     """The items that carry meaning but landed nowhere in the reading."""
-    vocab = vocabulary(library)
+    vocab = catalog_words(library).vocabulary
     out = []
     for it in items:
         if it.kind == "ambiguous":

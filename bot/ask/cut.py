@@ -5,7 +5,6 @@ and the words that fed nothing. bot/ask/read.py turns the items into a program."
 
 from __future__ import annotations
 
-import bisect
 import re
 import weakref
 from dataclasses import dataclass, field
@@ -13,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import OSA
 
+from bot.ask.account import catalog_words
+from bot.ask.morph import clauses
 from bot.ask.words import Words
 from bot.errors import QueryError
 from bot.names import Match
@@ -65,11 +66,7 @@ class Cutter:
         self.library, self.index, self.words, self.ja = library, library.index, words, ja
         self.known = set(words.cheap) | set(words.game) | {w for p in words.phrases for w in p.split()}
         self.possessive: dict[str, str] = {}  # "copys" -> "copy": "the copy's name"
-        from bot.ask.account import subtypes, type_words, vocabulary
-
-        self.type_words = type_words(library)
-        self.vocabulary = vocabulary(library)
-        self.subtypes = subtypes(library)
+        self.catalog_words = catalog_words(library)
 
     def cut(self, question: str) -> list[Item]:
         items: list[Item] = []
@@ -77,9 +74,7 @@ class Cutter:
         places: list[Where] = []  # where each word of `latin` was written
         prev = ""
         if re.search(f"[{_CJK}]", question):
-            from bot.ask.account import names_with_commas
-
-            for name in names_with_commas(self.library):
+            for name in self.catalog_words.names_with_commas:
                 if name in question:  # "消えゆく光、ブルーナ" is one name: its comma is not a clause break
                     question = question.replace(name, name.replace("、", ""))
         marks = Marks(question)
@@ -190,7 +185,7 @@ class Cutter:
             ids = self.index.exact.get(norm) or (self.index.compacted.get(compact(norm)) if length > 1 else None)
             if not ids or not any(self.index.entries[k].is_game for k in ids):
                 continue
-            if length == 1 and not span[0][0][:1].isupper() and span[0][1] in self.vocabulary:
+            if length == 1 and not span[0][0][:1].isupper() and span[0][1] in self.catalog_words.vocabulary:
                 continue  # "remove all the counters": a word of the game's text, written small, is that word
             if all(w in self.known for _, w in span):
                 # Every word is also a word of the question language ("Clone", "Day", "Flicker"):
@@ -261,8 +256,8 @@ class Cutter:
         text = " ".join(w for w, _ in words)
         norm = " ".join(n for _, n in words)
         if len(words) == 1:
-            if norm in self.type_words:
-                if norm in self.subtypes:  # "Rogue", "Insect": a creature type, checked like "Human"
+            if norm in self.catalog_words.type_words:
+                if norm in self.catalog_words.subtypes:  # "Rogue", "Insect": a creature type, checked like "Human"
                     return [(start, Item("concept", f"type:{norm}", text))]
                 return []  # "Flash", "Eerie": a keyword or ability word, not one card
             return [(start, it) for it in self._loose_word(text, norm, piece=piece)]
@@ -321,9 +316,7 @@ class Cutter:
         return [Item("card", None, text, card=self.library.find_now(match.card_name), match=match)]
 
     def _name_word(self, norm: str) -> bool:
-        vocab = self.index.vocab
-        i = bisect.bisect_left(vocab, norm)
-        return i < len(vocab) and vocab[i] == norm
+        return self.index.has_word(norm)
 
     def _name_word_typo(self, norm: str) -> str | None:
         """The one word of a card's name within a typo or two of `norm` (same first letter)."""
@@ -485,8 +478,6 @@ class Marks:
     def japanese(self, m: re.Match) -> list[tuple[str, Where, tuple[str, ...]]]:
         """A run of Japanese split into clauses (at commas, and where the analyser finds a conditional:
         "変身したら", "出ても"), each with where it was written and the negations in it."""
-        from bot.ask.morph import clauses
-
         self._gap(m.start())
         out = []
         first = True
