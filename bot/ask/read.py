@@ -621,7 +621,7 @@ class _Builder(DayNightReading):
         steps = self._add_resolve(steps, locations, bool(second))
         # A fact the question states is checked once the situation is set up, before anything happens:
         # "my transformed Insidious Mist has mana value 4" is checked on the transformed permanent.
-        told = len([s for s in state_steps if s in steps[:len(state_steps)]]) if steps[:len(state_steps)] == state_steps else 0
+        told = len(state_steps) if steps[:len(state_steps)] == state_steps else 0
         steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + checks
         argv = [card.name, "--zone", zone]
