@@ -312,6 +312,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_players", n=value))
         elif what == "back":
             said.append(say(lang, "assumed_back", name=value))
+        elif what == "melded":
+            said.append(say(lang, "assumed_melded", first=value[0], second=value[1], name=value[2]))
     return say(lang, "assumed", what="; ".join(said)) if said else ""
 
 

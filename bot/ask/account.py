@@ -12,6 +12,7 @@ out without stopping the answer.
 
 from __future__ import annotations
 
+import collections
 import json
 import re
 import weakref
@@ -55,8 +56,10 @@ class CatalogWords:
     subtypes: frozenset[str]  # one-word subtypes ("rogue", "insect"): a type, checked like "Human"
     type_words: frozenset[str]  # subtypes, keywords and ability words: never one card on their own
     names_with_commas: tuple[str, ...]  # Japanese names written with a comma (消えゆく光、ブルーナ), longest first
+    common: frozenset[str] = frozenset()  # words in the text of many faces: "search", "thing"; not "brisela"
 
 
+RARE_FACES = 6  # a nickname in lower case is a name only if no more faces' text than this use the word
 _WORDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # name index -> CatalogWords
 
 
@@ -67,9 +70,12 @@ def catalog_words(library: Library) -> CatalogWords:
         subtypes: set[str] = set()
         keywords: set[str] = set()
         commas: set[str] = set()
+        faces_with: collections.Counter = collections.Counter()
         for text, type_line, subs, keys, japanese in library.conn.execute(
                 "SELECT text, type_line, subtypes, keywords, japanese_name FROM faces"):
-            vocab.update(_WORD.findall(normalize_name(f"{text} {type_line}")))
+            words = set(_WORD.findall(normalize_name(f"{text} {type_line}")))
+            vocab.update(words)
+            faces_with.update(words)
             subtypes.update(normalize_name(w) for w in json.loads(subs or "[]"))
             keywords.update(normalize_name(w) for w in json.loads(keys or "[]"))
             if japanese and "、" in japanese:
@@ -79,7 +85,8 @@ def catalog_words(library: Library) -> CatalogWords:
             vocabulary=frozenset(w.replace("'", "").replace("’", "") for w in vocab),
             subtypes=frozenset(w for w in subtypes if " " not in w),
             type_words=frozenset((subtypes | keywords | ABILITY_WORDS) - {""}),
-            names_with_commas=tuple(sorted(commas, key=len, reverse=True)))
+            names_with_commas=tuple(sorted(commas, key=len, reverse=True)),
+            common=frozenset(w for w, n in faces_with.items() if n > RARE_FACES))
     return found
 
 

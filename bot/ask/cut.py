@@ -350,12 +350,15 @@ class Cutter:
         """Every game card with a name holding each word of `norm` as a whole word ("delver")."""
         words = norm.split()
         out = []
-        for i in self.index.prefix_matches(norm):
-            e = self.index.entries[i]
-            if e.is_game and set(words) <= set(self.index.tokens[i]):
-                name = self.index.card_names.get(e.card_id, e.name)
-                if name not in out:
-                    out.append(name)
+        found = [self.index.entries[i] for i in self.index.prefix_matches(norm)
+                 if self.index.entries[i].is_game and set(words) <= set(self.index.tokens[i])]
+        own = {self.index.card_names.get(e.card_id, e.name) for e in found}
+        for e in found:
+            name = self.index.card_names.get(e.card_id, e.name)
+            if e.name != name and e.name in own:
+                continue  # "brisela": the melded face is its own card, not also each of its two halves
+            if name not in out:
+                out.append(name)
         return out
 
     # Japanese: card names (Japanese names in the catalog) and phrases, longest first, character by character.
@@ -434,6 +437,10 @@ OPENERS = {"if", "when", "whenever", "after", "once", "then", "but", "so", "beca
            "until", "since", "assuming", "suppose", "afterwards", "later"}
 _SENTENCE_END = re.compile(r"[.?!;。？！\n]")
 _CLAUSE_END = re.compile(r"[,:、，—–]|\s-\s")
+# A question word after a condition opens the question clause when no comma marks it: "if delver flips
+# does it count as 1 cmc", "when it dies what comes back" ("is" and "are" stay: "if it is day").
+ASKING_AFTER_CONDITION = {"does", "do", "did", "can", "could", "will", "would", "what", "whats", "which", "how", "who"}
+CONDITION_WORDS = {"if", "when", "whenever", "after", "once"}
 _QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbols ({1}{R}): what a card says, restated
 _JA_CLAUSE = re.compile(r"[、，]")
 
@@ -448,6 +455,7 @@ class Marks:
         self.pos = 0
         self.opener = ""
         self.clause_start = True
+        self.words_in = 0  # words read in the clause so far
         self.asking: set[int] = set()  # sentences that end with a question mark
         for m in re.finditer(r"[?？]", question):
             self.asking.add(len(_SENTENCE_END.findall(question[:m.start()])))
@@ -457,10 +465,10 @@ class Marks:
         if _SENTENCE_END.search(gap):
             self.sentence += len(_SENTENCE_END.findall(gap))
             self.clause += 1
-            self.clause_start, self.opener = True, ""
+            self.clause_start, self.opener, self.words_in = True, "", 0
         elif _CLAUSE_END.search(gap):
             self.clause += 1
-            self.clause_start, self.opener = True, ""
+            self.clause_start, self.opener, self.words_in = True, "", 0
         if len(_QUOTES.findall(gap)) % 2:
             self.quoted = not self.quoted
 
@@ -470,9 +478,15 @@ class Marks:
         if norm in OPENERS and not self.clause_start:
             self.clause += 1  # "Does it transform if it's night": the condition is its own clause
             self.opener = norm
+            self.words_in = 0
+        elif norm in ASKING_AFTER_CONDITION and self.opener in CONDITION_WORDS and self.words_in >= 2:
+            self.clause += 1  # "if delver flips does it count as 1 cmc": the question after the condition
+            self.opener = norm
+            self.words_in = 0
         elif self.clause_start:
             self.opener = norm
         self.clause_start = False
+        self.words_in += 1
         return Where(self.sentence, self.clause, self.sentence in self.asking, self.quoted, self.opener)
 
     def japanese(self, m: re.Match) -> list[tuple[str, Where, tuple[str, ...]]]:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading
-from bot.ask.account import QUESTION_OPENERS
+from bot.ask.account import QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.words import load, say
 from bot.errors import QueryError
@@ -337,17 +337,22 @@ class _Builder(DayNightReading):
         is about doors or faces ("my flipped delver"), names that card. True when one was narrowed."""
         wants_room = self.has("state:one_door", "state:both_doors", "act:unlock", "act:lock")
         wants_dfc = self.has("act:transform", "state:transformed", "act:enter_transformed", "act:meld")
-        if not (wants_room or wants_dfc):
-            return False
+        common = catalog_words(self.library).common
         narrowed = False
         for it in self.items:
             if it.kind != "ambiguous":
+                continue
+            # "brisela", "valki": a word few cards' text uses, that fits one card only, is that card whatever
+            # is asked; "thing", "search", "avacyn" (several cards) only when doors or faces are asked
+            name_only = len(it.candidates) == 1 and all(w not in common for w in normalize_name(it.text).split())
+            if not (wants_room or wants_dfc or name_only):
                 continue
             fit = []
             for name in it.candidates:  # the name index knows each card's kind: no card is read to narrow
                 entry = next((self.library.index.entries[i] for i in self.library.index.exact.get(normalize_name(name), [])
                               if self.library.index.entries[i].face_idx is None), None)
-                if entry is not None and ((wants_room and entry.is_room) or (wants_dfc and entry.is_double_faced)):
+                if entry is not None and ((wants_room or name_only) and entry.is_room
+                                          or (wants_dfc or name_only) and entry.is_double_faced):
                     fit.append(name)
             if len(fit) == 1:
                 card = self.library.find_now(fit[0])
@@ -624,7 +629,16 @@ class _Builder(DayNightReading):
         told = len(state_steps) if steps[:len(state_steps)] == state_steps else 0
         steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + checks
-        argv = [card.name, "--zone", zone]
+        name = card.name
+        if card.layout == "meld" and " + " in (card.meld_partner or "") and not self.has("act:meld"):
+            # "if I bounce Brisela": a melded permanent named is its two cards melded on the battlefield
+            # (712.4b: the combined back face exists only so); the first is followed, the second melds with it
+            name, other = (p.strip() for p in card.meld_partner.split("+", 1))
+            if zone in ("battlefield", "library") and not any(s.startswith(("cast", "enter", "play")) for s in steps):
+                zone, steps = "battlefield", [f"meld {other}"] + steps
+                self.assumed.append(("melded", (name, other, card.name)))
+                self.assumed = [a for a in self.assumed if a[0] != "zone"]
+        argv = [name, "--zone", zone]
         designation = self._designation()
         if designation is not None:
             argv += ["--day-night", designation]
@@ -937,7 +951,9 @@ class _Builder(DayNightReading):
 
     def _asked_is_mv(self) -> bool:
         """'is its MV 3?' (a yes/no question with a number) rather than 'what is its MV?'."""
-        if self.language == "ja":
-            return False
-        first = next((it for it in self.items if it.kind == "concept"), None)
-        return first is not None and first.value == "q:is" and first is self.items[0]
+        if self.language == "ja":  # 「マナ総量は0ですか」: a yes/no question with the number
+            return self._ja_yes_no() and any(it.kind == "number" and self.shape.asks(it) for it in self.items)
+        asked = [it for it in self.items if self.shape.asks(it)]  # "if delver flips, does it count as 1 cmc?"
+        first = next((it for it in asked if it.kind == "concept"), None)
+        return first is not None and first.value in ("q:is", "q:does") and first is asked[0] \
+            and any(it.kind == "number" for it in asked)

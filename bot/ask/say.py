@@ -85,8 +85,11 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
         extra = say(lang, "face_back" if state.get("face_up") == "back" or _back_up(card, state) else "face_front")
     if extra:
         where = f"{where}、{extra}" if lang == "ja" else f"{where}, {extra}"
-    return say(lang, "verdict", where=where, subject=subject, mv=state.get("mana_value"),
+    text = say(lang, "verdict", where=where, subject=subject, mv=state.get("mana_value"),
                names=_names(lang, card, state.get("names") or []))
+    if state.get("arrived_with"):  # a melded permanent left: its other card went there too
+        text += " " + say(lang, "arrived_with", name=state["arrived_with"])
+    return text
 
 
 def _back_up(card: Card, state: dict) -> bool:

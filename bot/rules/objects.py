@@ -44,6 +44,7 @@ class GameObject:
     melded_with: Card | None = None  # the other card of a melded permanent
     exists: bool = True  # False once a token or copy has ceased to exist
     transformed_at: int = 0  # how many times it has transformed (701.27f compares this)
+    arrived_with: str | None = None  # the other card of a melded permanent that left, put in the same zone
 
     @property
     def is_copy(self) -> bool:

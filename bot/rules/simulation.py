@@ -247,6 +247,8 @@ class CardSimulation:
                 and card.layout != dfc.MELD:
             extra = f" with its {'back' if obj.face_up else 'front'} face up"
         text = f"{where}{extra}, {subject} has mana value {number(ch.mana_value)} and {names}."
+        if obj.arrived_with is not None:  # "if I bounce Brisela, what goes back?": both cards, each its own object
+            text += f" {obj.arrived_with} was put there with it: two cards, each a new object."
         if card.is_room and not rooms.supported(self.cites):
             text += f" Note: {self.cites.missing_sentence('room.shared_type_line')}."
         return text

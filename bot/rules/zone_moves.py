@@ -148,6 +148,7 @@ def _flicker(sim, *, transformed: bool) -> Outcome:
     out.cards_moved = moved
     if obj.melded_with is not None:
         out.keys += ["dfc.meld_leaves", "dfc.meld_found"]
+        sim.obj.arrived_with = obj.melded_with.name
     return out
 
 
@@ -196,6 +197,8 @@ def move(sim, step) -> Outcome:
         note = (f" One permanent leaves the battlefield and two cards, {card.name} and {obj.melded_with.name}, "
                 f"are put {Zone(zone).phrase}.")
     sim.obj = sim.moved(zone)
+    if obj.melded_with is not None:
+        sim.obj.arrived_with = obj.melded_with.name
     keys += sim.chars().keys
     if card.is_room or (len(card.faces) > 1 and not card.is_double_faced):
         keys.append("split.one_card")
