@@ -79,11 +79,16 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
     lang = answer_language(reading, locale)
     parts = several_questions(reading)
     if parts:
-        offered = [r for r in (read(library, p) for p in parts) if r.command is not None and not unplaced(
-            library, r.items, load(r.language).cheap, r.shape) and not several_questions(r)][:MAX_OFFERS]
+        readings = [_part_reading(library, own, told) for own, told in zip(parts, _with_the_one_before(reading))]
+        offered = [r for r in readings if _complete(library, r)][:MAX_OFFERS]
         if choose is not None and 0 <= choose < len(offered):
-            return await ask(library, offered[choose].question, locale=locale)
-        return several(library, reading, parts, offered, lang)
+            chosen = offered[choose]
+            return await ask(library, chosen.question, locale=locale) if not chosen.follow_up \
+                else await _answer(library, chosen, lang)
+        answers = [await _answer(library, r, lang) if _complete(library, r) else None for r in readings]
+        if not any(a is not None and a.ok for a in answers):
+            return several(library, reading, parts, offered, lang)
+        return each_answered(library, reading, parts, readings, answers, lang)
     if reading.command is None:
         return not_understood(library, reading, lang)
     missing = unplaced(library, reading.items, load(reading.language).cheap, reading.shape)
@@ -94,11 +99,33 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             answer = await run(library, chosen)
             return decorate(library, answer, chosen, lang)
         return partial(library, reading, missing, offered, lang)
+    return await _answer(library, reading, lang)
+
+
+async def _answer(library: Library, reading: Reading, lang: str) -> Answer:
     answer = await run(library, reading)
     stopped = stopped_at(answer, reading, lang)
     if stopped is not None:
         return stopped
     return decorate(library, answer, reading, lang)
+
+
+def _complete(library: Library, r: Reading) -> bool:
+    return r.command is not None and not unplaced(library, r.items, load(r.language).cheap, r.shape) \
+        and not several_questions(r)
+
+
+def _part_reading(library: Library, own: str, with_before: str | None) -> Reading:
+    """One question of several, read on its own; when it names nothing to simulate ("can i fatal push
+    it?"), read after the question before it, which says what "it" is."""
+    r = read(library, own)
+    if with_before is None or r.command in ("room", "dfc", "daynight"):
+        return r
+    after = read(library, with_before, follow_up=True)
+    if after.command in ("room", "dfc", "daynight"):
+        after.follow_up = True
+        return after
+    return r
 
 
 # --- no verdict without a complete reading ---------------------------------------------------
@@ -154,9 +181,27 @@ _SENTENCE = re.compile(r"[^.?!;。？！\n]+[.?!;。？！\n]*")
 def several_questions(reading: Reading) -> list[str]:
     """'Can they Spell Snare it? What's its mana value?': one question at a time. Each question with
     the sentences that tell the story (those that ask nothing), as its own question; [] for one."""
+    found = _asking(reading)
+    if found is None:
+        return []
+    sentences, story, asking = found
+    return [" ".join(sentences[j].strip() for j in sorted(story + [k]) if j < len(sentences)) for k in asking]
+
+
+def _with_the_one_before(reading: Reading) -> list[str | None]:
+    """Each question of several with the question before it (None for the first)."""
+    found = _asking(reading)
+    if found is None:
+        return []
+    sentences, story, asking = found
+    return [None] + [" ".join(sentences[j].strip() for j in sorted(story + [before, k]) if j < len(sentences))
+                     for before, k in zip(asking, asking[1:])]
+
+
+def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     shape = reading.shape
     if shape is None or len(shape.questions) < 2:
-        return []
+        return None
     meaningful = {it.where.sentence for it in reading.items if it.where is not None and (
         it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:")))}
     opens = {}
@@ -166,10 +211,10 @@ def several_questions(reading: Reading) -> list[str]:
     asking = [k for k in shape.questions if k in meaningful
               and (reading.language == "ja" or opens.get(k, "") in QUESTION_OPENERS)]
     if len(asking) < 2:
-        return []
+        return None
     sentences = _SENTENCE.findall(reading.question)
     story = [k for k in range(len(sentences)) if k not in shape.questions]
-    return [" ".join(sentences[j].strip() for j in sorted(story + [k]) if j < len(sentences)) for k in asking]
+    return sentences, story, asking
 
 
 def several(library: Library, reading: Reading, parts: list[str], offered: list[Reading], lang: str) -> Answer:
@@ -182,6 +227,46 @@ def several(library: Library, reading: Reading, parts: list[str], offered: list[
                       message="\n".join(lines), suggestions=[], questions=parts, reading=reading.read_as,
                       unplaced=[], readings=[{"program": r.program(), "question": r.question, **r.read_as}
                                              for r in offered], related=[])
+
+
+def each_answered(library: Library, reading: Reading, parts: list[str], readings: list[Reading],
+                  answers: list[Answer | None], lang: str) -> Answer:
+    """Several questions in one message, each answered from its own complete reading (a question that
+    can't be read completely says so in its place and gets no verdict). The first answered question's
+    answer carries the JSON of its command, as a single question's would; `answers` has every one."""
+    first = next(a for a in answers if a is not None and a.ok)
+    sections, verdicts, steps, cited, each = [], [], [], [], []
+    for k, (part, r, a) in enumerate(zip(parts, readings, answers), 1):
+        head = f"{k}. {part}"
+        if a is None or not a.ok:
+            why = a.error["message"] if a is not None else _part_refusal(library, r, lang)
+            sections.append(f"{head}\n{say(lang, 'no_verdict_here')} {why.splitlines()[0] if why else ''}".rstrip())
+            each.append({"question": part, "read_as": r.read_as, "error": a.error if a is not None else {
+                "kind": "not_understood", "message": why, "suggestions": []}})
+            continue
+        line = (a.verdict[0] if a.verdict else a.answer.splitlines()[0])
+        verdicts.append(f"{k}. {line}")
+        sections.append(f"{head}\n{a.answer}\n{a.read_as}" + (f" · {a.unread_line}" if a.unread_line else ""))
+        steps += [f"({k}) {s}" for s in a.steps]
+        cited += [c for c in a.citations if c not in cited]
+        each.append({"question": part, **a.json})
+    first.answer = "\n\n".join(sections)
+    first.verdict = verdicts[:2]
+    first.steps = steps
+    first.brief_steps = list(steps)
+    first.citations = cited
+    first.read_as = say(lang, "several_read", n=len(parts))
+    first.unread_line = ""
+    first.json = {**first.json, "questions": list(parts), "answers": each}
+    return first
+
+
+def _part_refusal(library: Library, r: Reading, lang: str) -> str:
+    if r.command is None:
+        return r.why
+    missing = unplaced(library, r.items, load(r.language).cheap, r.shape)
+    words = list(dict.fromkeys(_shown(it) for it in missing))
+    return say(lang, "partial", program=r.program(), words=", ".join(f"“{w}”" for w in words))
 
 
 def partial(library: Library, reading: Reading, missing: list, offered: list[Reading], lang: str) -> Answer:

@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bot.ask.cut import Cutter, Item, language_of
+from bot.ask.cut import Cutter, Item, Where, language_of
 from bot.ask.read_daynight import DayNightReading
 from bot.ask.account import QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
@@ -64,6 +64,7 @@ class Reading:
     shape: Shape | None = None  # which clause asks
     opponent: bool = False  # an opponent owns, controls or casts something in the story
     preconditions: list[str] = field(default_factory=list)  # checks of facts the question states
+    follow_up: bool = False  # one question of several, read after the question before it
 
     @property
     def asked(self) -> list[str]:
@@ -91,7 +92,10 @@ class Reading:
 
 # --- from items to a program -----------------------------------------------------------------
 
-def read(library: Library, question: str) -> Reading:
+def read(library: Library, question: str, *, follow_up: bool = False) -> Reading:
+    """follow_up: the question is the last one asked and the questions before it tell its story ("whats
+    brisela's mana value? can i fatal push it": Brisela is what "it" is). What they asked (their question
+    words, what they ask of and the numbers they ask about) is left out; what they tell stays."""
     question = unicodedata.normalize("NFKC", question or "").strip()
     language = language_of(question)
     if not question:
@@ -103,7 +107,37 @@ def read(library: Library, question: str) -> Reading:
     x_values = [int(m.group(1)) for m in _X_VALUE.finditer(question)]
     text = _X_VALUE.sub(" ", _RULE_NUMBER.sub(" ", question))
     items = Cutter(library, load("en"), load("ja")).cut(text)
+    if follow_up:
+        items = _earlier_questions_told(items)
     return _Builder(library, question, language, items, rule_numbers, x_values).build()
+
+
+def _earlier_questions_told(items: list[Item]) -> list[Item]:
+    """Of each question before the last: its conditions stay as told ("if delver flips, ..."); of the
+    clause that asks, the Room or double-faced card and what happens to it ("my Generous Soul that I cast
+    with disturb", "brisela's"), never another card: "can they Spell Snare it?" is not told as done."""
+    asking = {it.where.sentence for it in items
+              if it.where is not None and (it.where.asks or it.where.opener in QUESTION_OPENERS)}
+    if len(asking) < 2:
+        return items
+    last = max(asking)
+    out = []
+    for it in items:
+        w = it.where
+        if w is not None and w.sentence in asking and w.sentence != last:
+            asked_clause = w.opener not in CONDITION_OPENERS
+            if asked_clause and not (
+                    it.kind == "word"
+                    or it.kind == "card" and (it.card.is_room or it.card.is_double_faced or it.card.layout == "meld")
+                    or it.kind == "ambiguous"
+                    or it.kind == "concept" and str(it.value).startswith(("zone:", "state:", "dn:", "act:", "move:"))):
+                continue
+            it.where = Where(w.sentence, w.clause, False, w.quoted, w.opener if not asked_clause else "")
+        out.append(it)
+    return out
+
+
+_COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
 
 
 class _Builder(DayNightReading):
@@ -392,7 +426,9 @@ class _Builder(DayNightReading):
         if not words:
             return False
         if subject is None:
-            return True
+            # "what about the thing from yesterday?": a turn passing alone is no day/night question
+            return self.has("ask:day", "ask:night", "ask:daynight", "dn:day", "dn:night", "dn:neither", "dn:becomes_",
+                            "dn:spells", "dn:one_spell", "dn:no_spells", "dn:copy_spell", "dn:counter")
         if not self.has("dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:becomes_",
                         "dn:copy_spell", "dn:counter", "dn:play_land", "dn:unlock", "ask:day", "ask:night",
                         "ask:daynight") and (
@@ -592,8 +628,10 @@ class _Builder(DayNightReading):
                 steps[-1] = a
                 continue
             steps.append(a)
-        if not steps and self._countering() and subject.match and subject.match.face_idx is not None:
-            steps = [f"cast {faces[subject.match.face_idx]}"]  # a counterspell acts on a spell: it was cast
+        if not steps and self._countering() and subject.match and not locations:
+            # a counterspell acts on a spell: it was cast (a Room's door must be named: the engine asks which)
+            face = subject.match.face_idx
+            steps = [f"cast {faces[face]}" if face is not None else "cast"]
         back_named = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
             and card.layout == "transform" and "transform" not in state_steps + steps and not locations \
             and not any(a.startswith(("cast", "enter", "play")) for a in steps)
@@ -667,8 +705,15 @@ class _Builder(DayNightReading):
         return said
 
     def _countering(self) -> bool:
-        return any(it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter")
-                   for it in self.items)
+        """'counter it', or another card that counters spells ("can my opp Spell Snare my Valki?"): what it
+        acts on is a spell, cast, never a permanent."""
+        if any(it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter")
+               for it in self.items):
+            return True
+        subject = getattr(self, "_subject", None)
+        return any(it.kind == "card" and it.card is not None and subject is not None
+                   and it.card.name != subject.card.name and not it.card.is_room and not it.card.is_double_faced
+                   and any(_COUNTERS_SPELLS.search(f.text or "") for f in it.card.faces) for it in self.items)
 
     def _pick_door(self, faces: list[str], unlocked: list[str], k: int, verb: str) -> str:
         text = " ".join(it.text.casefold() for it in self.items[k:k + 4])

@@ -193,18 +193,38 @@ async def test_japanese_neither_day_nor_night(library):
 
 # --- several questions in one message -------------------------------------------------------------
 
-async def test_several_questions_are_answered_one_at_a_time(library):
+async def test_several_questions_are_each_answered(library):
     # Batch C: the first question's card was applied as if it had happened, and the second was answered
-    # "In exile ... named Beloved Beggar" with a bold first line.
+    # "In exile ... named Beloved Beggar" with a bold first line. Now each question has its own reading:
+    # the second is read after the first (what "its" is, cast with disturb), never with Spell Snare done.
     question = "Can my opponent Spell Snare my Generous Soul that I cast with disturb? What's its mana value on the stack?"
     answer = await ask(library, question)
+    assert answer.ok
+    assert answer.verdict[0].startswith("1. Yes")  # 702.146a: cast with disturb, the spell's mana value is 2
+    assert answer.verdict[1] == "2. Mana value 2 · named Generous Soul · 4/4"  # back face up, not Beloved Beggar
+    first, second = answer.json["answers"]
+    assert first["read_as"]["argv"][-1] == "cast transformed; check Spell Snare"
+    assert second["read_as"]["argv"][-1] == "cast transformed"  # Spell Snare was asked about, not done
+    assert answer.json["questions"] == [first["question"], second["question"]]
+
+
+async def test_a_follow_up_question_is_about_what_the_one_before_named(library):
+    answer = await ask(library, "what's the mana value of Westvale Abbey transformed? Can I Path to Exile it?")
+    assert answer.ok and answer.verdict[0].startswith("1. Mana value 0")  # 712.8e: its front face has no mana cost
+    assert answer.verdict[1].startswith("2. Yes")
+    assert answer.json["answers"][1]["read_as"]["argv"][-1] == "transform; check Path to Exile"
+
+
+async def test_one_of_several_questions_not_read_gets_no_verdict_of_its_own(library):
+    answer = await ask(library, "can my opp spell snare my valki? what if i cast tibalt")
+    assert answer.ok and answer.verdict == ["1. Yes: Spell Snare (counter) — its mana value is 2, which is 2"]
+    second = answer.json["answers"][1]
+    assert second["error"]["kind"] == "not_understood" and "No verdict for this one" in answer.answer
+
+
+async def test_several_questions_none_read_is_no_verdict(library):
+    answer = await ask(library, "Is this legal? And what about the thing from yesterday?")
     assert not answer.ok and not answer.verdict
-    err = answer.json["error"]
-    assert err["kind"] == "not_understood" and len(err["questions"]) == 2
-    assert err["readings"][0]["argv"][-1] == "cast transformed; check Spell Snare"
-    chosen = await ask(library, question, choose=0)
-    assert chosen.ok
-    assert chosen.answer.startswith("Yes — spell with mana value 2")  # 712.8e... the front face's mana cost
 
 
 async def test_a_question_mark_with_nothing_in_it_is_not_a_second_question(library):
@@ -330,3 +350,34 @@ async def test_bad_input_gets_an_answer_or_a_reply_without_a_verdict(library, qu
     if not answer.ok:
         assert answer.json["error"]["kind"] in ("not_understood", "not_modelled", "invalid", "ambiguous", "not_found")
         assert not answer.verdict
+
+
+# --- before batch F: the refusals of batches A-E, by class ---------------------------------------
+
+async def test_a_melded_face_named_alone_is_its_two_cards_melded(library):
+    # Batch E: "brisela" and "Hanweir, the Writhing Township" were refused: "isn't a card" (712.4b)
+    answer = await ask(library, "if i bounce brisela what goes back to their hand")
+    assert answer.ok
+    assert "Bruna, the Fading Light" in answer.answer and "Gisela, the Broken Blade was put there with it" in answer.answer
+    assert "melded into Brisela, Voice of Nightmares" in answer.unread_line  # said as an assumption
+    township = await ask(library, "what's the mana value of hanweir the writhing township")
+    assert township.ok and "has mana value 3" in township.answer  # 712.8g: {2}{R} plus a land's 0
+
+
+async def test_a_nickname_no_card_text_uses_names_its_one_card(library):
+    answer = await ask(library, "whats brisela's mana value?")
+    assert answer.ok and "mana value 11" in answer.answer
+    assert not (await ask(library, "Avacyn in my hand, mv?")).ok  # several Avacyns: which one?
+
+
+async def test_a_counterspell_acts_on_a_spell(library):
+    # "can my opp spell snare my valki?" was read on the battlefield: "No — it must be on the stack"
+    answer = await ask(library, "can my opp spell snare my valki?")
+    assert answer.ok and answer.verdict[0].startswith("Yes")  # Valki as a spell: mana value 2
+    assert answer.json["read_as"]["argv"][-1] == "cast; check Spell Snare"
+
+
+async def test_the_question_after_a_condition_without_a_comma(library):
+    answer = await ask(library, "if delver flips does it still count as 1 cmc")
+    assert answer.ok and answer.verdict[0].startswith("Yes")  # 712.8e: its front face's mana cost
+    assert answer.json["read_as"]["argv"][-1] == "transform; check mana value = 1"
