@@ -358,7 +358,8 @@ async def test_a_melded_face_named_alone_is_its_two_cards_melded(library):
     # Batch E: "brisela" and "Hanweir, the Writhing Township" were refused: "isn't a card" (712.4b)
     answer = await ask(library, "if i bounce brisela what goes back to their hand")
     assert answer.ok
-    assert "Bruna, the Fading Light" in answer.answer and "Gisela, the Broken Blade was put there with it" in answer.answer
+    assert "Bruna, the Fading Light" in answer.answer and "Gisela, the Broken Blade" in answer.answer
+    assert "was put there with it: two cards" in answer.answer  # one permanent left, two cards moved (712.21)
     assert "melded into Brisela, Voice of Nightmares" in answer.unread_line  # said as an assumption
     township = await ask(library, "what's the mana value of hanweir the writhing township")
     assert township.ok and "has mana value 3" in township.answer  # 712.8g: {2}{R} plus a land's 0
