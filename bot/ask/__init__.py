@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from bot.answers import Answer
+from bot.errors import QueryError
 from bot.ask import say as saying
 from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
@@ -85,7 +86,9 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             chosen = offered[choose]
             return await ask(library, chosen.question, locale=locale) if not chosen.follow_up \
                 else await _answer(library, chosen, lang)
-        answers = [await _answer(library, r, lang) if _complete(library, r) else None for r in readings]
+        # a card's own page is no answer to one question of several ("can i fatal push it?" is not Fatal Push's text)
+        answers = [await _answer(library, r, lang) if _complete(library, r) and r.command != "card" else None
+                   for r in readings]
         if not any(a is not None and a.ok for a in answers):
             return several(library, reading, parts, offered, lang)
         return each_answered(library, reading, parts, readings, answers, lang)
@@ -350,6 +353,8 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     if lang != "en" and answer.command in ("room", "dfc", "daynight"):
         body = saying.verdict(lang, answer, card)
         answer.steps = saying.step_lines(lang, answer, card)
+        if lang == "ja":  # the other cards of the story (a meld partner) by their Japanese names too
+            body, answer.steps = _other_names_in_japanese(library, answer, body, answer.steps)
         answer.brief_steps = list(answer.steps)
         answer.verdict = [saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect")), body] if check else [body]
         extra["said"] = {"language": lang, "answer": body, "steps": list(answer.steps)}
@@ -382,6 +387,21 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     answer.answer = body  # how it was read is in read_as and unread_line, shown first by every front end
     answer.json = {**answer.json, **extra}
     return answer
+
+
+def _other_names_in_japanese(library: Library, answer: Answer, body: str, steps: list[str]) -> tuple[str, list[str]]:
+    state = answer.json.get("state") or {}
+    names = set(state.get("cards") or []) | {state.get("arrived_with") or ""}
+    names |= {(s.get("action") or "").partition(" ")[2] for s in answer.json.get("steps") or [] if isinstance(s, dict)}
+    for name in sorted((n for n in names if n and n in body + "".join(steps)), key=len, reverse=True):
+        try:
+            card = library.find_now(name)
+        except QueryError:
+            continue
+        ja = next((f.japanese_name for f in card.faces if f.name == name and f.japanese_name), None)
+        if ja:
+            body, steps = body.replace(name, ja), [s.replace(name, ja) for s in steps]
+    return body, steps
 
 
 def assumed_line(reading: Reading, lang: str) -> str:

@@ -214,11 +214,11 @@ class _Builder(DayNightReading):
             return self.daynight()
         if subject is not None:
             self._meld_partner(subject)
-            named = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
+            named = [it for it in self.items if it.kind == "ambiguous" and self._named(it)]
             if named:  # "Kiki-Jiki copies my Huntmaster": which Kiki-Jiki decides the answer, so ask
                 return self.ambiguous(named[0])
             return self.simulation(subject)
-        ambiguous = [it for it in self.items if it.kind == "ambiguous" and (it.text[:1].isupper() or " " in it.text)]
+        ambiguous = [it for it in self.items if it.kind == "ambiguous" and self._named(it)]
         if ambiguous and not cards:
             return self.ambiguous(ambiguous[0])
         term = self.glossary_term() if self.has("q:mean") or short else None
@@ -365,6 +365,19 @@ class _Builder(DayNightReading):
                                       + ", ".join(names) + ") and none acts on the other; ask about one.", names)
             return None
         return (passive or simulated)[0]
+
+    def _named(self, it: Item) -> bool:
+        """Is an ambiguous word meant as a name: "Avacyn", "Kiki-Jiki copies", or "ormendahl", a word
+        no more than a few cards' text uses?"""
+        if it.text[:1].isupper() or " " in it.text:
+            return True
+        common = catalog_words(self.library).common
+        if not (1 < len(it.candidates) <= 8 and all(w not in common for w in normalize_name(it.text).split())):
+            return False
+        index = self.library.index  # and fits several Rooms or double-faced cards, not "wipe" of a board wipe
+        return sum(1 for name in it.candidates if any(
+            index.entries[i].is_room or index.entries[i].is_double_faced
+            for i in index.exact.get(normalize_name(name), []))) > 1
 
     def narrow_ambiguous(self) -> bool:
         """A nickname that fits several cards but only one Room or double-faced card, when the question
@@ -674,7 +687,10 @@ class _Builder(DayNightReading):
             name, other = (p.strip() for p in card.meld_partner.split("+", 1))
             if zone in ("battlefield", "library") and not any(s.startswith(("cast", "enter", "play")) for s in steps):
                 zone, steps = "battlefield", [f"meld {other}"] + steps
-                self.assumed.append(("melded", (name, other, card.name)))
+                shown = [name, other, card.name]
+                if self.language == "ja":  # said in the asker's language: 消えゆく光、ブルーナ
+                    shown = [self._japanese_name(n) for n in shown]
+                self.assumed.append(("melded", tuple(shown)))
                 self.assumed = [a for a in self.assumed if a[0] != "zone"]
         argv = [name, "--zone", zone]
         designation = self._designation()
@@ -683,6 +699,14 @@ class _Builder(DayNightReading):
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _japanese_name(self, name: str) -> str:
+        try:
+            card = self.library.find_now(name)
+        except QueryError:
+            return name
+        return next((f.japanese_name for f in card.faces if f.name == name and f.japanese_name), None) \
+            or card.faces[0].japanese_name or name
 
     def _designation(self) -> str | None:
         """'At night I blink my Delver', '夜に明滅したら': day or night told as the situation is the game's

@@ -76,6 +76,10 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
         subject = say(lang, "token_of", name=subject)
     elif state.get("is_copy") and state.get("copy_of"):
         subject = say(lang, "copy_of", name=face_name(card, state["copy_of"]))
+    cards = state.get("cards") or []
+    if len(cards) == 2 and state.get("zone") == "battlefield" and state.get("names"):  # a melded permanent
+        subject = say(lang, "melded_subject", name=face_name(card, state["names"][0]),
+                      first=face_name(card, cards[0]), second=cards[1])
     extra = ""
     if card is not None and card.is_room and state.get("zone") == "battlefield":
         un = [face_name(card, n) for n in state.get("unlocked") or []]
