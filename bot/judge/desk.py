@@ -18,6 +18,7 @@ from bot.judge import store
 from bot.judge.parse import DOCUMENTS, Document, Section
 from bot.judge.rank import MIN_TEXT_SCORE, Candidate, InfractionIndex, Ranking
 from bot.judge.rank import stem as _stem
+from bot.judge.rank import tokens as _tokens
 from bot.judge.words import INFRACTION_WORDS
 
 log = logging.getLogger(__name__)
@@ -503,7 +504,7 @@ class JudgeDesk:
         """The infractions `text` may describe, best first, and whether one is clearly ahead; the
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
-            self._index = InfractionIndex(self.infractions())
+            self._index = InfractionIndex(self.infractions(), known=self._known_words())
         ranking = self._index.rank(text)
         if ranking.candidates:
             return ranking
@@ -513,6 +514,16 @@ class JudgeDesk:
             if section is not None and section.penalty and all(c.section is not section for c in found):
                 found.append(Candidate(section, 60.0 - rank, "", "search"))
         return Ranking(found, False)
+
+    def _known_words(self) -> frozenset[str]:
+        """Words of the judge documents and the Comprehensive Rules: a word found there is a word,
+        never taken for a misspelt infraction name."""
+        texts = [s.text for d in self.documents.values() for s in d.sections]
+        try:
+            texts += [t for (t,) in self.conn.execute("SELECT text FROM cr_rules")]
+        except sqlite3.Error:  # a catalog built without the rules
+            pass
+        return frozenset(w for t in texts for w in _tokens(t or ""))
 
     def rank_infractions(self, text: str) -> list[tuple[Section, str]]:
         """Infractions for some words, best first, each with the phrase that found it ("" when found
