@@ -36,6 +36,7 @@ MIN_TEXT_SCORE = 3.0  # BM25 below this is too little to go on: refuse
 DECIDE_TEXT_SCORE = 5.0  # the definitions alone decide only from about two distinctive words up
 TEXT_LEAD = 0.75  # ... and with the runner-up below this share of the best
 BM25_K1, BM25_B = 1.2, 0.75
+OTHERS_WEIGHT = 0.5  # a word only in what another player did ("let me make an illegal block")
 
 # words that say nothing about which infraction: the people, the asking, grammar
 STOPWORDS = frozenset(
@@ -193,14 +194,16 @@ class InfractionIndex:
         n = len(docs)
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
 
-    def bm25(self, query_words: list[str]) -> list[float]:
+    def bm25(self, query_words: list[str], weights: dict[str, float] | None = None) -> list[float]:
+        """BM25 of the words against each infraction's text; `weights` lowers some words' say."""
+        weights = weights or {}
         out = []
         for tf, length in zip(self._tf, self._len):
             score = 0.0
             for w in set(query_words):
                 f = tf.get(w, 0)
                 if f:
-                    score += self._idf[w] * f * (BM25_K1 + 1) / (f + BM25_K1 * (1 - BM25_B + BM25_B * length / self._avg))
+                    score += weights.get(w, 1.0) * self._idf[w] * f * (BM25_K1 + 1) / (f + BM25_K1 * (1 - BM25_B + BM25_B * length / self._avg))
             out.append(score)
         return out
 
@@ -233,7 +236,9 @@ class InfractionIndex:
             if any(other is not section and len(o) > len(ptoks) and _phrase_in(ptoks, o) for other, _, o in hits):
                 continue
             offer(Candidate(section, PHRASE_SCORE + len(" ".join(ptoks)) / 10, phrase, "phrase"))
-        scores = self.bm25(content(words))
+        # what the other player did counts half: it describes their error, not the offender's
+        own = {w for i, w in enumerate(words) if not any(a <= i < b for a, b in reading.others)}
+        scores = self.bm25(content(words), {w: OTHERS_WEIGHT for w in words if w not in own})
         text_rank = sorted(((sc, s) for sc, s in zip(scores, self.infractions) if sc > 0), key=lambda v: -v[0])
         strong = sorted(best.values(), key=lambda c: -c.score)
         if strong:

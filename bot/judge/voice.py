@@ -45,6 +45,8 @@ TERMS: dict[str, str] = {
     "said no": "is denied", "turned him down": "is denied", "turned her down": "is denied",
     "kept asking": "continues to press", "keeps asking": "continues to press",
     "kept pushing": "continues to press",
+    # the asker's opponent is the one who did it (the IPG's "player"), not the asker's thing
+    "my opponent": "player", "my opp": "player", "my opponent's": "their", "my opponents": "their",
     # seeing (2.2 "see the faces of cards")
     "peeked": "peeks", "peeking": "peeks", "glimpsed": "saw",
 }
@@ -56,6 +58,8 @@ THIRD_OWN, FIRST_OWN = frozenset("his their".split()), frozenset("my mine".split
 # verbs after which the named person's own act follows: "let me make", "watched him attack"
 LETTING = frozenset("allows allow watched watch watches saw see sees".split())
 CLAUSE_END = frozenset("and but then until so because when while after before , . ; :".split())
+# where a noun phrase ends: "my creature | without paying" (the paying is not mine)
+PREPOSITIONS = frozenset("with without on in at to for from of into onto by during off".split())
 
 _TERMS = sorted(((k.split(), v.split()) for k, v in TERMS.items()), key=lambda kv: -len(kv[0]))
 _WORD = re.compile(r"[\w']+|[,.;:]")
@@ -93,7 +97,7 @@ def read(text: str) -> Reading:
     """`text` in the IPG's voice: roles, terms, and the spans of the other player's act."""
     text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
     words = _replace_terms(_WORD.findall(text))
-    someone_else = any(w in THIRD or w.startswith(("opponent", "opp")) for w in words)
+    someone_else = any(w in THIRD or w == "player" or w.startswith(("opponent", "opp")) for w in words)
     out: list[str] = []
     for w in words:
         if w in THIRD:
@@ -107,9 +111,13 @@ def read(text: str) -> Reading:
         else:
             out.append(w)
     spans = []
-    for i, w in enumerate(out[:-2]):
+    for i, w in enumerate(out[:-1]):
         # "allows opponent make ...": the words after the other player are what they did
         if w in LETTING and out[i + 1] in ("opponent", "player") and i + 2 < len(out):
             end = next((j for j in range(i + 2, len(out)) if out[j] in CLAUSE_END), len(out))
             spans.append((i + 2, end))
+        # "noticed my illegal attack": the other player's error, named by what it is theirs
+        elif w == "opponents" and words[i] in FIRST_OWN:
+            end = next((j for j in range(i + 1, len(out)) if out[j] in CLAUSE_END | PREPOSITIONS), len(out))
+            spans.append((i + 1, end))
     return Reading(out, tuple(spans))

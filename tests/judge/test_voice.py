@@ -91,3 +91,20 @@ def test_the_intent_sentences_are_read_from_the_ipg(desk):
     redirects = {desk.section("ipg", n).infraction: t.infraction for n, t in desk._index.redirects.items()}
     assert redirects["Slow Play"] == "Stalling"
     assert redirects["Failure to Maintain Game State"] == "Cheating"
+
+
+def test_the_other_players_error_named_as_theirs_does_not_decide(desk):
+    # "my illegal attack" was a confident Game Rule Violation for the player who only noticed it (IPG 2.6)
+    answer = desk.penalty("he noticed my illegal attack and didn't say anything")
+    assert infraction_of(answer) == "Failure to Maintain Game State"
+    # ... while "my opponent" is the offender, and a phrase after "my creature" still counts
+    assert infraction_of(desk.penalty("my opponent drew an extra card")) == "Hidden Card Error"
+    assert infraction_of(desk.penalty("he cast a spell on my creature without paying")) == "Game Rule Violation"
+
+
+def test_saying_it_was_on_purpose_offers_the_intentional_infraction_first(desk):
+    # IPG 3.3: "If a judge believes a player is intentionally playing slowly …, the infraction is … Stalling"
+    plain = desk.penalty("he is taking way too long")
+    assert infraction_of(plain) == "Slow Play"
+    meant = desk.penalty("he is taking way too long on purpose")
+    assert [c["infraction"] for c in meant.json["close"]][:2] == ["Stalling", "Slow Play"]
