@@ -259,6 +259,13 @@ class InfractionIndex:
         return self._intent(words, Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank
                                                     if sc < MIN_TEXT_SCORE], decided))
 
+    def rank_weak(self, text: str) -> list[Section]:
+        """Infractions whose definitions and examples share any word with `text`, best first: too
+        little to answer with, enough to say which are closest when refusing."""
+        words = [_stem(w.replace("'", "")) for w in voice.read(text).words]
+        scores = self.bm25(content(words))
+        return [s for sc, s in sorted(zip(scores, self.infractions), key=lambda v: -v[0]) if sc > 0]
+
     def _intent(self, words: list[str], ranking: Ranking) -> Ranking:
         """Words that say it was done on purpose move the call where the IPG's own text sends an
         intentional offence ("If a judge believes a player is intentionally playing slowly …, the

@@ -112,3 +112,24 @@ def test_every_own_words_answer_fits_one_screen(desk):
         answer = desk.penalty(words)
         assert len(answer.lead + "\n\n" + answer.pages[0]) <= CARD_MAX, words
         assert matches(answer.json["infraction"], expected) or answer.json["close"], words
+
+
+@pytest.mark.parametrize("words", ["the weather is nice today", "he was heating"])
+def test_a_refusal_teaches_how_to_ask_again(desk, words):
+    answer = desk.penalty(words)
+    assert answer.error["kind"] == "not_found"
+    closest = answer.error["suggestions"]
+    assert 1 <= len(closest) <= 5  # the closest few, not the whole list of 23
+    rewrite = answer.error["rewrite"]
+    assert f"`/penalty {rewrite}`" in answer.error["message"]
+    read = desk.penalty(rewrite)  # the example is one the desk reads, to one of the closest
+    assert infraction_of(read) in closest
+    assert "Cheating" not in closest or words != "he was heating"
+    for r in answer.error["related"]:
+        assert f"{r['number']} {r['title']}" in answer.error["message"]
+
+
+def test_a_search_only_match_is_not_called_a_close_call(desk):
+    answer = desk.penalty("Howling Mine")
+    assert answer.lead.startswith("**Not sure:** only **Missed Trigger**")
+    assert "fit these words about as well" not in answer.lead
