@@ -54,6 +54,23 @@ def _inline(text: str) -> str:
     return out.replace("\n", "<br>")
 
 
+def cjk_font() -> Path | None:
+    """The Japanese font the mock draws with: Noto Sans CJK JP from the pip package
+    noto-cjk-sans-jp-regular (a test extra in pyproject.toml, so every machine that runs `make env`
+    has it; the machine's own fonts have no CJK glyphs and Japanese would draw as boxes)."""
+    try:
+        import noto_cjk_sans_jp_regular
+    except ImportError:
+        return None
+    path = Path(str(noto_cjk_sans_jp_regular.FONT_PATH))
+    return path if path.is_file() else None
+
+
+def _font_face() -> str:
+    font = cjk_font()
+    return (f"@font-face {{ font-family: 'Noto Sans CJK JP'; src: url('{font.as_uri()}'); }}\n" if font else "")
+
+
 def embed_html(embed: dict, buttons: list[str]) -> str:
     colour = f"#{embed.get('color', 0x202225):06x}"
     thumb = '<div class="thumb">card image</div>' if embed.get("thumbnail") else ""
@@ -63,7 +80,7 @@ def embed_html(embed: dict, buttons: list[str]) -> str:
     footer = f'<div class="footer">{_inline(embed.get("footer", {}).get("text", ""))}</div>'
     row = "".join(f'<span class="button">{html.escape(b)}</span>' for b in buttons)
     return f"""<!doctype html><html><head><meta charset="utf-8"><style>
-body {{ margin: 0; width: 390px; background: #313338; font: 15px/1.375 'gg sans','Noto Sans',sans-serif; color: #dbdee1; }}
+{_font_face()}body {{ margin: 0; width: 390px; background: #313338; font: 15px/1.375 'gg sans','Noto Sans','Noto Sans CJK JP',sans-serif; color: #dbdee1; }}
 .msg {{ padding: 8px 12px 16px 12px; }}
 .who {{ color: #f2f3f5; font-weight: 600; margin-bottom: 4px; }}
 .embed {{ display: flex; background: #2b2d31; border-left: 4px solid {colour}; border-radius: 4px; padding: 8px 12px 12px 12px; }}

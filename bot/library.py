@@ -293,6 +293,23 @@ class Library:
 
     # -- /rule -------------------------------------------------------------------------------
 
+    def _near_rules(self, text: str) -> list[str]:
+        """What a refused /rule query was closest to: rule numbers that share its start ("709.9" ->
+        709.5 …), else glossary terms spelt like it ("daybond" -> Daybound), best first."""
+        from rapidfuzz import fuzz, process
+
+        edition = self.edition
+        if re.fullmatch(r"\d{3}(\.\d+[a-z]?)?\.?", text):
+            for cut in (len(text) - 1, 5, 3):
+                start = text[:cut]
+                near = [r.number for r in edition.rules if r.number.startswith(start)]
+                if near:
+                    return near[:5]
+            return []
+        terms = sorted({e.term for e in edition._gloss.values()})
+        found = process.extract(text, terms, scorer=fuzz.WRatio, limit=5, score_cutoff=75)
+        return [term for term, _, _ in found]
+
     async def rule(self, query: str) -> Answer:
         text = (query or "").strip()
         if not text:
@@ -308,9 +325,15 @@ class Library:
             return await self.rule_history(words[0], query)
         how, rules = self.edition.lookup(text)
         if not rules:
-            return error_answer("rule", query, "not_found", f"No rule, glossary term or rule text matches "
-                                f"“{text[:100]}” in the rules effective {self.cr_effective}.",
-                                cr_effective=self.cr_effective)
+            near = self._near_rules(text)
+            message = (f"No rule, glossary term or rule text matches “{text[:100]}” in the rules effective "
+                       f"{self.cr_effective}.")
+            if near:
+                message += f" Closest: {', '.join(near[:5])} — for example `/rule {near[0]}`."
+            answer = error_answer("rule", query, "not_found", message, near[:5], cr_effective=self.cr_effective)
+            if near:
+                answer.error["rewrite"] = near[0]
+            return answer
         if how == "number":
             head, subs = rules[0], rules[1:]
             found = [{"number": head.number, "text": head.text,

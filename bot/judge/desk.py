@@ -18,6 +18,8 @@ from bot.judge import store
 from bot.judge.parse import DOCUMENTS, Document, Section
 from bot.judge.rank import MIN_TEXT_SCORE, Candidate, InfractionIndex, Ranking
 from bot.judge.rank import stem as _stem
+from bot.judge.rank import STOPWORDS as RANK_STOPWORDS
+from bot.judge.rank import tokens as _tokens
 from bot.judge.words import INFRACTION_WORDS
 
 log = logging.getLogger(__name__)
@@ -447,18 +449,19 @@ class JudgeDesk:
             return self._missing("penalty", "ipg", query)
         ranking = self.ranking(text)
         if not ranking.candidates:
-            names = [s.infraction for s in self.infractions()]
-            return self._error("penalty", query, "not_found",
-                               f"No infraction in the Infraction Procedure Guide matches “{text[:100]}”. "
-                               "Name it (“slow play”) or describe it in a few words (“drew an extra card”).",
-                               [n for n in names if n][:25])
+            return self._penalty_refusal(query, text)
         best = ranking.candidates[0]
         close = ranking.close
         # a close call's candidates are its buttons; otherwise the runners-up with something behind them
         others = [] if close else [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
                                    for c in ranking.candidates[1:4] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
         card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""))
-        if close:
+        if len(close) == 1:  # found only by searching the text: one candidate, not a call
+            only = close[0].section
+            lead = (f"**Not sure:** only **{only.infraction}** ({only.penalty}) holds these words. Read its "
+                    f"definition before you use it.")
+            lead += "\n*Found by searching the IPG's text.*\n\n" + card.lead
+        elif close:
             options = " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close)
             lead = (f"**Close call:** {options} fit these words about as well. Read each definition and "
                     f"pick one.")
@@ -478,6 +481,39 @@ class JudgeDesk:
         answer.json["penalty"] = best.section.penalty
         answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
         return answer
+
+    def _penalty_refusal(self, query: str, text: str) -> JudgeAnswer:
+        """No infraction fits: say so, and teach how to ask again: the closest infractions (by the
+        little the IPG's definitions gave, else the commonest calls), an example the desk reads for
+        the closest one, and the IPG sections that hold the words, best first."""
+        weak = self._index.rank_weak(text) if self._index is not None else []
+        names = [s.infraction for s in weak if s.infraction]
+        for common in ("Game Rule Violation", "Hidden Card Error", "Missed Trigger", "Slow Play",
+                       "Looking at Extra Cards"):
+            if common not in names and any(s.infraction == common for s in self.infractions()):
+                names.append(common)
+        closest = names[:5]
+        rewrite = next((p for name in closest
+                        for p in sorted(INFRACTION_WORDS.get(name, ()), key=lambda p: -len(p.split()))
+                        if len(p.split()) >= 3 and (r := self.ranking(p)).decided
+                        and r.candidates[0].section.infraction == name), "drew an extra card")
+        related = [(n, self.section("ipg", n).title) for n in self._content_search(text)[:3]]
+        message = (f"No infraction in the Infraction Procedure Guide matches “{text[:100]}”. "
+                   f"Closest: {', '.join(closest)}. Name one, or say what happened the way the IPG does "
+                   f"— for example `/penalty {rewrite}`.")
+        if related:
+            message += " Where the IPG uses these words: " + "; ".join(f"{n} {t}" for n, t in related) + "."
+        answer = self._error("penalty", query, "not_found", message, closest)
+        answer.error["rewrite"] = rewrite
+        answer.error["related"] = [{"number": n, "title": t} for n, t in related]
+        return answer
+
+    def _content_search(self, text: str) -> list[str]:
+        """IPG sections holding the words that say something ("he was heating" searches "heating",
+        not "he" or "was"), best first."""
+        useful = [w for w in re.findall(r"\w+", text.casefold()) if w not in _STOPWORDS and w not in RANK_STOPWORDS
+                  and not w.isdigit() and len(w) > 1]
+        return self.search("ipg", " ".join(useful), limit=12) if useful else []
 
     def infraction_card(self, number: str) -> JudgeAnswer:
         """The penalty card of one infraction by its IPG number (the buttons of a close call)."""
@@ -503,16 +539,29 @@ class JudgeDesk:
         """The infractions `text` may describe, best first, and whether one is clearly ahead; the
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
-            self._index = InfractionIndex(self.infractions())
+            self._index = InfractionIndex(self.infractions(), known=self._known_words())
         ranking = self._index.rank(text)
         if ranking.candidates:
             return ranking
         found = []
-        for rank, number in enumerate(self.search("ipg", text, limit=12)):
+        for rank, number in enumerate(self._content_search(text)):
             section = self.section("ipg", number)
             if section is not None and section.penalty and all(c.section is not section for c in found):
                 found.append(Candidate(section, 60.0 - rank, "", "search"))
+        if len(found) == 1:  # one section holds all the words: the definitions' nearest is the other choice
+            near = [s for s in self._index.rank_weak(text) if s is not found[0].section][:1]
+            found += [Candidate(s, 59.0, "", "search") for s in near]
         return Ranking(found, False)
+
+    def _known_words(self) -> frozenset[str]:
+        """Words of the judge documents and the Comprehensive Rules: a word found there is a word,
+        never taken for a misspelt infraction name."""
+        texts = [s.text for d in self.documents.values() for s in d.sections]
+        try:
+            texts += [t for (t,) in self.conn.execute("SELECT text FROM cr_rules")]
+        except sqlite3.Error:  # a catalog built without the rules
+            pass
+        return frozenset(w for t in texts for w in _tokens(t or ""))
 
     def rank_infractions(self, text: str) -> list[tuple[Section, str]]:
         """Infractions for some words, best first, each with the phrase that found it ("" when found
@@ -549,6 +598,11 @@ class JudgeDesk:
     def penalty_autocomplete(self, current: str, limit: int = 25) -> list[tuple[str, str]]:
         text = (current or "").strip()
         sections = [s for s, _ in self.rank_infractions(text)] if text else self.infractions()
+        if text:  # a name being typed comes first: "slow" is Slow Play before the texts that say "slowly"
+            typed = _norm(text).split()
+            named = [s for s in self.infractions()
+                     if typed and all(any(n.startswith(t) for n in _norm(s.infraction or "").split()) for t in typed)]
+            sections = named + [s for s in sections if s not in named]
         if text and not sections:  # a word still being typed: "dre" for "drew an extra card"
             typed = _norm(text)
             hits = {name.casefold() for name, phrases in INFRACTION_WORDS.items()

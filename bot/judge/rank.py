@@ -21,20 +21,22 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz
+from rapidfuzz.distance import DamerauLevenshtein
 
+from bot.judge import voice
 from bot.judge.parse import Section
 from bot.judge.words import INFRACTION_WORDS
 
 NAME_SCORE = 100.0  # the infraction named
 PHRASE_SCORE = 90.0  # a phrase people use for it
-FUZZY_NAME_MIN = 85  # rapidfuzz token_set_ratio for a misspelt name ("slow paly")
+TYPO_MIN_LENGTH = 4  # a word shorter than this is never taken for a misspelling
 PHRASE_GAP = 3  # words allowed between a phrase's words
 CLOSE_RATIO = 0.8  # the runner-up within this share of the best: too close to call
 MIN_TEXT_SCORE = 3.0  # BM25 below this is too little to go on: refuse
 DECIDE_TEXT_SCORE = 5.0  # the definitions alone decide only from about two distinctive words up
 TEXT_LEAD = 0.75  # ... and with the runner-up below this share of the best
 BM25_K1, BM25_B = 1.2, 0.75
+OTHERS_WEIGHT = 0.5  # a word only in what another player did ("let me make an illegal block")
 
 # words that say nothing about which infraction: the people, the asking, grammar
 STOPWORDS = frozenset(
@@ -70,7 +72,18 @@ def tokens(text: str) -> list[str]:
 
 
 def content(words: list[str]) -> list[str]:
-    return [w for w in words if w not in STOPWORDS and not w.isdigit()]
+    return [w for w in words if w not in STOPWORDS and not w.isdigit() and w not in ",.;:"]
+
+
+def typo_of(word: str, meant: str, known: frozenset[str] = frozenset()) -> bool:
+    """`word` is `meant` misspelt: one slip (two in a long word: a letter missed, doubled, swapped or
+    wrong), never in its first letter, and `word` is no word of its own in the documents the bot
+    knows ("paly" is "play"; "heating" is not "cheating", "show" is not "slow")."""
+    if word == meant:
+        return True
+    if len(word) < TYPO_MIN_LENGTH or word[0] != meant[0] or word in known:
+        return False
+    return DamerauLevenshtein.distance(word, meant) <= (2 if len(meant) >= 8 else 1)
 
 
 @dataclass(frozen=True)
@@ -117,11 +130,51 @@ def _phrase_in(phrase: list[str], words: list[str]) -> bool:
     return False
 
 
+def _name_at(name: list[str], words: list[str], known: frozenset[str]) -> int | None:
+    """Where an infraction's name stands in `words`, each word as written or with one slip."""
+    if not name:
+        return None
+    for start in range(len(words) - len(name) + 1):
+        here = words[start:start + len(name)]
+        if all(typo_of(w, n, known) for w, n in zip(here, name)) and (len(name) == 1 or any(
+                w == n for w, n in zip(here, name))):
+            return start
+    return None
+
+
+INTENT = frozenset({"intentionally", "aware", "intent", "intentional"})
+_INFRACTION_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*([A-Z][\w ]+)")
+
+
+def _intent_redirects(infractions: list[Section]) -> dict[str, Section]:
+    """Where each infraction's Definition or Philosophy sends an intentional or knowing offence: the
+    infraction named in its sentence about intent ("If a judge believes a player is intentionally
+    playing slowly …, the infraction is Unsporting Conduct — Stalling")."""
+    by_name = {(s.infraction or "").casefold(): s for s in infractions}
+    by_name.update({s.title.split(" — ", 1)[-1].casefold(): s for s in infractions})
+    out: dict[str, Section] = {}
+    for s in infractions:
+        text = " ".join(filter(None, (s.part("Definition"), s.part("Philosophy"))))
+        for sentence in re.split(r"(?<=[.!?])\s+", " ".join(text.split())):
+            low = sentence.casefold()
+            if not re.search(r"\bintentional(ly)?\b|\baware\b", low) or "not intentional" in low:
+                continue
+            for m in _INFRACTION_NAMED.finditer(sentence):
+                named = m.group(1).strip().casefold()
+                target = next((t for n, t in by_name.items() if n and named.startswith(n)), None)
+                if target is not None and target is not s and s.number not in out:
+                    out[s.number] = target
+    return out
+
+
 class InfractionIndex:
     """The loaded IPG's infractions, ready to rank a description against (built once per desk)."""
 
-    def __init__(self, infractions: list[Section]):
+    def __init__(self, infractions: list[Section], known: frozenset[str] = frozenset()):
         self.infractions = infractions
+        # words that are words, not typos: the IPG's own and any the desk adds (MTR, JAR, CR)
+        self.known = known | frozenset(w for s in infractions for w in tokens(s.text))
+        self.redirects = _intent_redirects(infractions)
         self._phrases: list[tuple[Section, str, list[str]]] = []
         by_name = {(s.infraction or "").casefold(): s for s in infractions}
         for name, phrases in INFRACTION_WORDS.items():
@@ -141,40 +194,51 @@ class InfractionIndex:
         n = len(docs)
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
 
-    def bm25(self, query_words: list[str]) -> list[float]:
+    def bm25(self, query_words: list[str], weights: dict[str, float] | None = None) -> list[float]:
+        """BM25 of the words against each infraction's text; `weights` lowers some words' say."""
+        weights = weights or {}
         out = []
         for tf, length in zip(self._tf, self._len):
             score = 0.0
             for w in set(query_words):
                 f = tf.get(w, 0)
                 if f:
-                    score += self._idf[w] * f * (BM25_K1 + 1) / (f + BM25_K1 * (1 - BM25_B + BM25_B * length / self._avg))
+                    score += weights.get(w, 1.0) * self._idf[w] * f * (BM25_K1 + 1) / (f + BM25_K1 * (1 - BM25_B + BM25_B * length / self._avg))
             out.append(score)
         return out
 
     def rank(self, text: str) -> Ranking:
-        words = tokens(text)
-        joined = " ".join(words)
+        reading = voice.read(text)
+        words = [_stem(w.replace("'", "")) for w in reading.words]
         best: dict[str, Candidate] = {}
 
         def offer(c: Candidate) -> None:
             if c.section.number not in best or best[c.section.number].score < c.score:
                 best[c.section.number] = c
 
-        for s in self.infractions:  # the infraction's own name
-            name = " ".join(tokens(s.infraction or ""))
-            if name and f" {name} " in f" {joined} ":
-                offer(Candidate(s, NAME_SCORE + len(name), "", "name"))
-            elif name and len(joined) >= 4 and fuzz.token_set_ratio(joined, name) >= FUZZY_NAME_MIN:
-                offer(Candidate(s, NAME_SCORE - 5 + fuzz.token_set_ratio(joined, name) / 100, "", "name"))
-        hits = [(section, phrase, ptoks) for section, phrase, ptoks in self._phrases if _phrase_in(ptoks, words)]
+        for s in self.infractions:  # the infraction's own name, or its name with a slip of the keys
+            name = tokens(s.infraction or "")
+            at = _name_at(name, words, self.known)
+            if at is not None:
+                exact = words[at:at + len(name)] == name
+                offer(Candidate(s, NAME_SCORE + len(" ".join(name)) - (0 if exact else 5), "", "name"))
+
+        def others_did(ptoks: list[str]) -> bool:
+            """The phrase is found only inside what another player did ("let me make an illegal block")."""
+            return bool(reading.others) and not _phrase_in(ptoks, [w for i, w in enumerate(words)
+                                                                   if not any(a <= i < b for a, b in reading.others)])
+
+        hits = [(section, phrase, ptoks) for section, phrase, ptoks in self._phrases
+                if _phrase_in(ptoks, words) and not others_did(ptoks)]
         for section, phrase, ptoks in hits:
             # a phrase inside a longer one that another infraction owns says less: "playing slowly" in
             # "deliberately playing slowly" is Stalling's, not Slow Play's
             if any(other is not section and len(o) > len(ptoks) and _phrase_in(ptoks, o) for other, _, o in hits):
                 continue
             offer(Candidate(section, PHRASE_SCORE + len(" ".join(ptoks)) / 10, phrase, "phrase"))
-        scores = self.bm25(content(words))
+        # what the other player did counts half: it describes their error, not the offender's
+        own = {w for i, w in enumerate(words) if not any(a <= i < b for a, b in reading.others)}
+        scores = self.bm25(content(words), {w: OTHERS_WEIGHT for w in words if w not in own})
         text_rank = sorted(((sc, s) for sc, s in zip(scores, self.infractions) if sc > 0), key=lambda v: -v[0])
         strong = sorted(best.values(), key=lambda c: -c.score)
         if strong:
@@ -187,9 +251,32 @@ class InfractionIndex:
             top, second = strong[0], strong[1] if len(strong) > 1 else None
             decided = second is None or top.how == "name" and second.how != "name" or \
                 (by_text.get(top.section.number, 0.0) >= 1.5 * max(by_text.get(second.section.number, 0.0), 0.1))
-            return Ranking(strong + rest, decided)
+            return self._intent(words, Ranking(strong + rest, decided))
         cands = [Candidate(s, sc, "", "text") for sc, s in text_rank if sc >= MIN_TEXT_SCORE]
         if not cands:
             return Ranking([], False)
         decided = cands[0].score >= DECIDE_TEXT_SCORE and (len(cands) == 1 or cands[1].score < cands[0].score * TEXT_LEAD)
-        return Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank if sc < MIN_TEXT_SCORE], decided)
+        return self._intent(words, Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank
+                                                    if sc < MIN_TEXT_SCORE], decided))
+
+    def rank_weak(self, text: str) -> list[Section]:
+        """Infractions whose definitions and examples share any word with `text`, best first: too
+        little to answer with, enough to say which are closest when refusing."""
+        words = [_stem(w.replace("'", "")) for w in voice.read(text).words]
+        scores = self.bm25(content(words))
+        return [s for sc, s in sorted(zip(scores, self.infractions), key=lambda v: -v[0]) if sc > 0]
+
+    def _intent(self, words: list[str], ranking: Ranking) -> Ranking:
+        """Words that say it was done on purpose move the call where the IPG's own text sends an
+        intentional offence ("If a judge believes a player is intentionally playing slowly …, the
+        infraction is Unsporting Conduct — Stalling"): that infraction first, the one the words
+        described beside it, and the judge, who has to find the intent, chooses (a close call)."""
+        if not ranking.candidates or not INTENT & set(words):
+            return ranking
+        top = ranking.candidates[0]
+        target = self.redirects.get(top.section.number)
+        if target is None or target is top.section:
+            return ranking
+        moved = Candidate(target, top.score, "", "intent")
+        rest = [c for c in ranking.candidates if c.section is not target]
+        return Ranking([moved] + rest, False)

@@ -1,0 +1,123 @@
+"""A judge's words read in the IPG's own voice, before the ranking compares them with the IPG.
+
+The Infraction Procedure Guide writes every infraction the same way: "A player <does something>",
+the other one is "their opponent" or "another player", and intent is "intentionally" or "aware".
+People asking at a table write "he", "she", "my", "on purpose", "stayed quiet", "cheat sheet". Three
+things are done here, each for a whole class of phrasings rather than for one phrase:
+
+1. **Who did it.** Third-person words (he, she, they, the player, AP, NAP) are the offender, "player";
+   first-person words are the offender when nobody else acts ("I drew an extra card") and the other
+   player, "opponent", when someone else does ("he looked at my hand").
+2. **What the other one did.** After a verb of letting or watching ("he let me make an illegal
+   block", "she watched him attack with a sick creature") the words up to the end of the clause are
+   the *other* player's act. An error named there is not the offender's infraction (IPG 2.6: the one
+   who lets it happen fails to maintain the game state), so the ranking does not let a phrase found in
+   that span decide (`Reading.others`).
+3. **Everyday words for the IPG's words** (`TERMS`): each term is replaced by words the IPG itself
+   uses ("cheat sheet" -> "notes", "on purpose" -> "intentionally", "let" -> "allows"), longest term
+   first, so a word inside a longer term is not read alone ("cheat" in "cheat sheet" is not Cheating).
+   A term never names an infraction: tests/judge/test_voice.py checks that every replacement word is a
+   word of the loaded IPG's infractions, so the ranking still decides from the IPG's own text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# everyday words -> the IPG's words for the same thing (lower case, unstemmed, whole words)
+TERMS: dict[str, str] = {
+    # notes (3.2 Outside Assistance: "refers to notes")
+    "cheat sheet": "notes", "cheat sheets": "notes", "crib sheet": "notes", "crib notes": "notes",
+    "sideboard guide": "notes", "sideboarding guide": "notes", "sideboard plan": "notes",
+    # intent (2.6, 3.3, 4.3, 4.4, 4.8: "intentionally", "aware")
+    "on purpose": "intentionally", "deliberately": "intentionally", "purposely": "intentionally",
+    "purposefully": "intentionally", "knowingly": "intentionally aware", "intentional": "intentionally",
+    "knew it was illegal": "aware illegal", "knew it was wrong": "aware illegal", "knew": "aware",
+    # letting and keeping quiet (2.6 "allows ... does not point it out", 4.8 "does not call attention")
+    "let": "allows", "lets": "allows", "letting": "allows", "allowed": "allows",
+    "said nothing": "does not point it out", "didn't say anything": "does not point it out",
+    "did not say anything": "does not point it out", "didnt say anything": "does not point it out",
+    "didn't say a word": "does not point it out", "stayed quiet": "does not call attention",
+    "kept quiet": "does not call attention", "stayed silent": "does not call attention",
+    "kept silent": "does not call attention", "kept his mouth shut": "does not call attention",
+    # refusing and pressing (4.2 example D "is denied, and continues to press the issue")
+    "said no": "is denied", "turned him down": "is denied", "turned her down": "is denied",
+    "kept asking": "continues to press", "keeps asking": "continues to press",
+    "kept pushing": "continues to press",
+    # the asker's opponent is the one who did it (the IPG's "player"), not the asker's thing
+    "my opponent": "player", "my opp": "player", "my opponent's": "their", "my opponents": "their",
+    # seeing (2.2 "see the faces of cards")
+    "peeked": "peeks", "peeking": "peeks", "glimpsed": "saw",
+}
+
+THIRD = frozenset("he she they him her them hers theirs himself herself themselves ap nap".split())
+FIRST = frozenset("i me myself i'm im i've ive".split())
+# whose: "his deck" is the offender's own, "my hand" the other player's when someone else acts
+THIRD_OWN, FIRST_OWN = frozenset("his their".split()), frozenset("my mine".split())
+# verbs after which the named person's own act follows: "let me make", "watched him attack"
+LETTING = frozenset("allows allow watched watch watches saw see sees".split())
+CLAUSE_END = frozenset("and but then until so because when while after before , . ; :".split())
+# where a noun phrase ends: "my creature | without paying" (the paying is not mine)
+PREPOSITIONS = frozenset("with without on in at to for from of into onto by during off".split())
+
+_TERMS = sorted(((k.split(), v.split()) for k, v in TERMS.items()), key=lambda kv: -len(kv[0]))
+_WORD = re.compile(r"[\w']+|[,.;:]")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The words as the ranking reads them, and the spans (start, end) that tell what another
+    player did (no phrase found inside one decides the offender's infraction)."""
+
+    words: list[str]
+    others: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def text(self) -> str:
+        return " ".join(w for w in self.words if w not in ",.;:")
+
+
+def _replace_terms(words: list[str]) -> list[str]:
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for term, ipg in _TERMS:
+            if words[i:i + len(term)] == term:
+                out += ipg
+                i += len(term)
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def read(text: str) -> Reading:
+    """`text` in the IPG's voice: roles, terms, and the spans of the other player's act."""
+    text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
+    words = _replace_terms(_WORD.findall(text))
+    someone_else = any(w in THIRD or w == "player" or w.startswith(("opponent", "opp")) for w in words)
+    out: list[str] = []
+    for w in words:
+        if w in THIRD:
+            out.append("player")
+        elif w in FIRST:
+            out.append("opponent" if someone_else else "player")
+        elif w in THIRD_OWN:
+            out.append("their")
+        elif w in FIRST_OWN:
+            out.append("opponents" if someone_else else "their")
+        else:
+            out.append(w)
+    spans = []
+    for i, w in enumerate(out[:-1]):
+        # "allows opponent make ...": the words after the other player are what they did
+        if w in LETTING and out[i + 1] in ("opponent", "player") and i + 2 < len(out):
+            end = next((j for j in range(i + 2, len(out)) if out[j] in CLAUSE_END), len(out))
+            spans.append((i + 2, end))
+        # "noticed my illegal attack": the other player's error, named by what it is theirs
+        elif w == "opponents" and words[i] in FIRST_OWN:
+            end = next((j for j in range(i + 1, len(out)) if out[j] in CLAUSE_END | PREPOSITIONS), len(out))
+            spans.append((i + 1, end))
+    return Reading(out, tuple(spans))
