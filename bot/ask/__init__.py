@@ -12,7 +12,7 @@ import logging
 import re
 from typing import TYPE_CHECKING
 
-from bot.answers import Answer
+from bot.answers import Answer, check_verdict
 from bot.errors import QueryError
 from bot.ask import say as saying
 from bot.ask.account import QUESTION_OPENERS, unplaced
@@ -365,6 +365,10 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     first = None
     if check is not None:  # a yes/no question: the check's verdict comes first
         first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
+        if lang == "en" and reading.asked_face and answer.verdict and check["check"].get("faces"):
+            glance = check_verdict(check, answer.json.get("state") or {})  # the face asked, at a glance too
+            if glance:
+                answer.verdict = [glance[0]] + answer.verdict[1:]
     else:
         first = asked_verdict(answer, reading, lang, card)
         if first is not None and answer.verdict:
@@ -456,7 +460,19 @@ def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:
     steps = answer.json.get("steps") or []
     if reading is not None and steps and steps[-1].get("action") in reading.preconditions:
         return None  # a fact the question stated, checked: not what it asks
-    return steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
+    last = steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
+    if last is not None and reading is not None and reading.asked_face and last["check"].get("faces"):
+        return {**last, "check": _face_asked(last["check"], reading.asked_face)}
+    return last
+
+
+def _face_asked(check: dict, face: str) -> dict:
+    """'Cascade into Valki: can I cast the Tibalt side?': the verdict is that face's, not the card's."""
+    found = next((f for f in check["faces"] if f["name"] == face), None)
+    if found is None:  # a modal card's land face: never cast (712.11b... the engine lists what may be cast)
+        return {**check, "passes": False, "reason": f"{face} can't be cast; what may be: " + check.get("reason", "")}
+    return {**check, "passes": found["castable"],
+            "reason": f"{face} (mana value {found['mana_value']})" + ("" if found["castable"] else " is too expensive")}
 
 
 def not_understood(library: Library, reading: Reading, lang: str) -> Answer:

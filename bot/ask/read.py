@@ -65,6 +65,7 @@ class Reading:
     opponent: bool = False  # an opponent owns, controls or casts something in the story
     preconditions: list[str] = field(default_factory=list)  # checks of facts the question states
     follow_up: bool = False  # one question of several, read after the question before it
+    asked_face: str | None = None  # the face or half the question clause names ("can I cast the Tibalt side?")
 
     @property
     def asked(self) -> list[str]:
@@ -178,7 +179,7 @@ class _Builder(DayNightReading):
         return Reading(self.question, self.language, command, argv or [], unread, seen, error, why,
                        [c for c in self.concepts if isinstance(c, str)], self.items, self.consequence,
                        list(self.assumed), self.shape.modal, self.shape, self.opponent,
-                       list(getattr(self, "preconditions", [])))
+                       list(getattr(self, "preconditions", [])), asked_face=getattr(self, "asked_face", None))
 
     def build(self) -> Reading:
         # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor
@@ -507,6 +508,8 @@ class _Builder(DayNightReading):
         for k, it in enumerate(items):
             if it.kind == "card" and it.card.name == card.name:
                 it.used = True
+                if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
+                    self.asked_face = faces[it.match.face_idx]
                 continue
             if it.kind != "concept":
                 continue
@@ -580,6 +583,11 @@ class _Builder(DayNightReading):
                     acts.append((f"{verb} {door}", it))
                     it.used = True
             elif c == "act:transform":
+                if self._revealed_by_cascade(k):
+                    it.used = True  # "cascade flips Bottomless Pool", "cascade flipped kazandu": turned up, not transformed
+                    continue
+                if card.is_room:
+                    continue  # a Room never transforms: the word stays unplaced
                 if not self._after_other_card(k, card):
                     acts.append(("transform", it))
                     it.used = True
@@ -699,6 +707,16 @@ class _Builder(DayNightReading):
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _revealed_by_cascade(self, k: int) -> bool:
+        for it in reversed(self.items[max(0, k - 3):k]):
+            if it.kind == "concept" and it.value == "hit:cascade":
+                return True
+            if it.kind == "card" and it.card is not None and any(
+                    "cascade" in (f.text or "").casefold() for f in it.card.faces) and not (
+                    it.card.is_room or it.card.is_double_faced):
+                return True
+        return False
 
     def _japanese_name(self, name: str) -> str:
         try:

@@ -382,3 +382,19 @@ async def test_the_question_after_a_condition_without_a_comma(library):
     answer = await ask(library, "if delver flips does it still count as 1 cmc")
     assert answer.ok and answer.verdict[0].startswith("Yes")  # 712.8e: its front face's mana cost
     assert answer.json["read_as"]["argv"][-1] == "transform; check mana value = 1"
+
+
+async def test_the_face_asked_of_a_cascade_is_the_verdict(library):
+    # "Can I cast the Tibalt side instead?" was answered "Yes" (Valki could be cast); 702.85a: the
+    # resulting spell's mana value must be less than 4, and Tibalt's is 7
+    answer = await ask(library, "Bloodbraid Elf cascades into Valki, God of Lies. Can I cast the Tibalt, Cosmic Impostor side instead?")
+    assert answer.ok and answer.verdict[0].startswith("No") and answer.answer.startswith("No")
+    assert "Tibalt, Cosmic Impostor (mana value 7) is too expensive" in answer.verdict[0]
+    valki = await ask(library, "Bloodbraid Elf cascades into Valki, God of Lies. can I cast it?")
+    assert valki.verdict[0].startswith("Yes")
+
+
+async def test_cascade_flipping_a_room_is_no_transform(library):
+    answer = await ask(library, "Bloodbraid Elf cascade flips Bottomless Pool // Locker Room. Can I cast the Bottomless Pool side?")
+    assert answer.ok and answer.verdict[0].startswith("No")  # in the library its mana value is 6 (709.4... both halves)
+    assert "transform" not in answer.json["read_as"]["argv"][-1]

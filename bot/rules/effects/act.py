@@ -382,7 +382,9 @@ def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
             + fallback + f"{sim.ref(*keys)}")
     if not apply:
         return Outcome(Result.OK, text, keys, check={"condition": f"mana value {words}", "passes": bool(castable),
-                                                     "reason": detail})
+                                                     "reason": detail,
+                                                     "faces": [{"name": n, "mana_value": number(m), "castable": ok}
+                                                               for n, m, ok in options]})
     sim.obj = sim.moved("exile")
     return Outcome(Result.OK, text + " It is now in exile; `cast " + (castable[0] if castable else card.faces[0].name)
                    + "` casts it from there.", keys, cards_moved=[card.name])
