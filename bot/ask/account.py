@@ -56,6 +56,7 @@ class CatalogWords:
     subtypes: frozenset[str]  # one-word subtypes ("rogue", "insect"): a type, checked like "Human"
     type_words: frozenset[str]  # subtypes, keywords and ability words: never one card on their own
     names_with_commas: tuple[str, ...]  # Japanese names written with a comma (消えゆく光、ブルーナ), longest first
+    ja_short: dict | None = None  # ブリセラ -> 悪夢の声、ブリセラ: the name after a Japanese name's comma, when one card has it
     common: frozenset[str] = frozenset()  # words in the text of many faces: "search", "thing"; not "brisela"
 
 
@@ -86,8 +87,19 @@ def catalog_words(library: Library) -> CatalogWords:
             subtypes=frozenset(w for w in subtypes if " " not in w),
             type_words=frozenset((subtypes | keywords | ABILITY_WORDS) - {""}),
             names_with_commas=tuple(sorted(commas, key=len, reverse=True)),
+            ja_short=_short_names(commas),
             common=frozenset(w for w, n in faces_with.items() if n > RARE_FACES))
     return found
+
+
+def _short_names(names: set[str]) -> dict[str, str]:
+    """悪夢の声、ブリセラ is called ブリセラ: the personal name after the comma, kept only when it is one card's."""
+    found: dict[str, set[str]] = {}
+    for name in names:
+        short = name.rsplit("、", 1)[-1]
+        if len(short) >= 3:
+            found.setdefault(short, set()).add(name)
+    return {short: next(iter(full)) for short, full in found.items() if len(full) == 1}
 
 
 def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) -> bool:

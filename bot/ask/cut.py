@@ -395,6 +395,13 @@ class Cutter:
             ids = self.index.compacted.get(sub)
             if ids and any(self.index.entries[k].is_game for k in ids) and (phrase is None or length > phrase[1]):
                 return self._card_item(sub), length
+        shorts = self.catalog_words.ja_short or {}
+        for length in range(min(12, len(s) - i), 2, -1):
+            full = shorts.get(s[i:i + length])
+            if full is not None and (phrase is None or length > phrase[1]):
+                found = self._card_item(full)  # 「オーメンダール」: the one card whose Japanese name ends so
+                if found.kind == "card":
+                    return Item("card", None, s[i:i + length], card=found.card, match=found.match), length
         if phrase is not None:
             concept, length = phrase
             if concept.startswith("num:"):

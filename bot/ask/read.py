@@ -948,8 +948,17 @@ class _Builder(DayNightReading):
             if c == "ask:name" and 0 < k < len(items) - 1 and items[k - 1].kind == "card" \
                     and items[k + 1].kind == "card":
                 c = "check:name"  # "Pithing Needle names Locker Room"
+            if c == "check:name" and not self.shape.asks(it) and any(
+                    x.kind == "concept" and str(x.value).startswith("act:") and self.shape.asks(x) for x in items):
+                # "if I name Ormendahl with Pithing Needle, can the Abbey transform?": a naming told as done is
+                # no check of the name, and what it stops is not modelled as an event: left unplaced
+                continue
             if c == "check:name":
                 target = next((x for x in items[k + 1:k + 4] if x.kind in ("card", "ambiguous")), None)
+                if self.language == "ja":  # 「真髄の針でオーメンダールを指定」: what is named comes before the verb
+                    before = [x for x in reversed(items[max(0, k - 3):k]) if x.kind in ("card", "ambiguous")]
+                    namer_first = before[-1] if len(before) > 1 else None
+                    target = next((x for x in before if x is not namer_first), None) or target
                 if target is not None:
                     name = target.match.matched if target.match else target.text
                     target.used = it.used = True

@@ -398,3 +398,15 @@ async def test_cascade_flipping_a_room_is_no_transform(library):
     answer = await ask(library, "Bloodbraid Elf cascade flips Bottomless Pool // Locker Room. Can I cast the Bottomless Pool side?")
     assert answer.ok and answer.verdict[0].startswith("No")  # in the library its mana value is 6 (709.4... both halves)
     assert "transform" not in answer.json["read_as"]["argv"][-1]
+
+
+async def test_a_japanese_short_name_is_its_one_card(library):
+    answer = await ask(library, "ウェストヴェイルの修道院が変身したオーメンダールのマナ総量は0ですか?")
+    assert answer.ok and answer.verdict[0].startswith("はい")  # 712.8e: a land's front face, mana value 0
+
+
+async def test_a_naming_told_before_an_asked_transform_is_not_a_check(library):
+    # 「真髄の針でオーメンダールを指定したら…変身できなくなりますか?」 was answered いいえ from a check of the
+    # name against the card after it transformed: the story was never what was asked
+    answer = await ask(library, "真髄の針でオーメンダールを指定したら、ウェストヴェイルの修道院は変身できなくなりますか?")
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
