@@ -105,6 +105,9 @@ class Cutter:
         marks.finish(items)
         for it in items:  # what was written just before each item, for "to/into the graveyard"
             it.prev, prev = prev, (it.text.casefold() if it.kind in ("word", "concept") else "")
+            if it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter") \
+                    and (it.prev in _COUNTER_NOUN_BEFORE or it.prev.isdigit()):
+                it.kind, it.value = "word", None  # "with counters", "2 counters": the noun, never a counterspell
         return items
 
     # English: card names over every span of words, then phrases, then loose names.
@@ -448,6 +451,8 @@ _CLAUSE_END = re.compile(r"[,:、，—–]|\s-\s")
 # does it count as 1 cmc", "when it dies what comes back" ("is" and "are" stay: "if it is day").
 ASKING_AFTER_CONDITION = {"does", "do", "did", "can", "could", "will", "would", "what", "whats", "which", "how", "who"}
 CONDITION_WORDS = {"if", "when", "whenever", "after", "once"}
+_COUNTER_NOUN_BEFORE = {"with", "no", "any", "a", "an", "one", "two", "three", "four", "ice", "omen", "loyalty",
+                        "+1/+1", "-1/-1", "lore", "time", "more", "fewer", "all", "of", "those", "these"}
 _QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbols ({1}{R}): what a card says, restated
 _JA_CLAUSE = re.compile(r"[、，]")
 

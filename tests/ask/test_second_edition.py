@@ -410,3 +410,12 @@ async def test_a_naming_told_before_an_asked_transform_is_not_a_check(library):
     # name against the card after it transformed: the story was never what was asked
     answer = await ask(library, "真髄の針でオーメンダールを指定したら、ウェストヴェイルの修道院は変身できなくなりますか?")
     assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+
+
+async def test_counters_as_a_noun_are_no_counterspell(library):
+    # Batch F: "thing in the ice with counters again?" was read as countering a cast Awoken Horror, and the
+    # reply said "That can't happen as told"
+    answer = await ask(library, "eldrazi displacer on opp's awoken horror - what comes back? thing in the ice with counters again?")
+    assert answer.json["error"]["kind"] == "not_understood"
+    assert "counters" in answer.json["error"]["unplaced"]
+    assert "cast" not in answer.json["error"]["reading"]["argv"][-1]
