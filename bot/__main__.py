@@ -151,6 +151,8 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _report(counts: dict) -> None:
+    if "japanese" in counts:
+        print(f"Japanese names: {counts['japanese']:,} faces")
     if counts.get("judge"):
         print("judge documents: " + ", ".join(f"{c.upper()} {n} sections" for c, n in counts["judge"].items()))
     for line in counts.get("judge_kept") or ():

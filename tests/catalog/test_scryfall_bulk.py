@@ -370,4 +370,4 @@ def test_names_source_adds_the_japanese_names_scryfalls_oracle_cards_lack(tmp_pa
                           "WHERE c.name = 'Bruna, the Fading Light' AND f.idx = 0").fetchone()[0]
         sources = json.loads(conn.execute("SELECT sources FROM cards WHERE name = 'Bruna, the Fading Light'")
                              .fetchone()[0])
-    assert ja and sources[0] == "scryfall" and "mtgjson" in sources
+    assert ja and sources == ["scryfall"]  # the names file gives names only, read one card at a time
