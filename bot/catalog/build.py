@@ -87,7 +87,9 @@ def default_downloads(cache: Path, settings=None) -> Sources:
         found.names.append(bulk.download(names, cache) if re.match(r"https?://", names) else Path(names))
         found.fetched["names"] = names
     if settings.judge_docs_page:
-        found.judge, found.fetched["judge"] = judge_downloads(settings.judge_docs_page, cache)
+        found.judge, links = judge_downloads(settings.judge_docs_page, cache)
+        found.fetched["judge"] = links
+        found.fetched["judge_files"] = {code: bulk.stamp(url) for code, url in sorted(links.items())}
     return found
 
 
@@ -118,8 +120,9 @@ def judge_links(page: str, page_url: str) -> dict[str, str]:
 
 
 def judge_downloads(page_url: str, cache: Path) -> tuple[list[Path], dict[str, str]]:
-    """The MTR, IPG and JAR PDFs linked from `page_url`, downloaded. A page or document that cannot
-    be had is a warning (the previous edition stays), not a failed build."""
+    """The MTR, IPG and JAR PDFs linked from `page_url`, downloaded, and the links of those that
+    came. A page or document that cannot be had is a warning (the previous edition stays), not a
+    failed build; its link is not recorded, so the next `catalog update` tries it again."""
     try:
         page = bulk.get(page_url).decode("utf-8", "replace")
     except BuildError as e:
@@ -129,13 +132,14 @@ def judge_downloads(page_url: str, cache: Path) -> tuple[list[Path], dict[str, s
     for code in JUDGE_CODES:
         if code not in links:
             log.warning("judge documents: %s links no %s PDF; the previous edition stays", page_url, code.upper())
-    paths = []
+    paths, came = [], {}
     for code, url in sorted(links.items()):
         try:
             paths.append(bulk.download(url, cache / "judge", name=f"{code}-{bulk.file_name(url)}"))
+            came[code] = url
         except BuildError as e:
             log.warning("judge documents: %s; the previous %s stays", e, code.upper())
-    return paths, links
+    return paths, came
 
 
 def gather(sources: Iterable[str], cache: Path) -> Sources:

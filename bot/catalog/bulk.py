@@ -146,6 +146,19 @@ def get(url: str, accept: str = "*/*") -> bytes:
     raise BuildError(f"could not read {url}: {error}")
 
 
+def stamp(url: str) -> str | None:
+    """What the server says of a file without sending it (HEAD): its ETag, Last-Modified and
+    Content-Length, to tell a new file at the same address from the one already read. None when
+    the server cannot be asked."""
+    req = urllib.request.Request(url, method="HEAD", headers={"User-Agent": USER_AGENT, "Accept": "*/*"})
+    try:
+        with urllib.request.urlopen(req, timeout=TIMEOUT) as resp:
+            h = resp.headers
+            return "|".join(h.get(k) or "" for k in ("ETag", "Last-Modified", "Content-Length"))
+    except (OSError, http.client.HTTPException):
+        return None
+
+
 def get_json(url: str):
     data = get(url, "application/json")
     if looks_like_html(data[:512]):
