@@ -399,7 +399,21 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
     counts["judge_kept"] = judge_kept
     counts["japanese"] = sum(1 for c in cards for f in c.faces if f.japanese_name)
     counts["skipped"] = dict(sorted(skipped.items()))
+    if not sources:
+        _forget_old_downloads(cache, [p for _, p in files.cards] + files.rules + files.judge + files.names)
     return counts
+
+
+def _forget_old_downloads(cache: Path, kept: list[Path]) -> None:
+    """Scryfall's bulk files have a new name every day: without this a daily `catalog update` would
+    keep every day's download (about 200 MB a day) in the cache. Only this build's files stay."""
+    keep = {p.resolve() for p in kept}
+    for f in cache.rglob("*"):
+        if f.is_file() and f.resolve() not in keep:
+            try:
+                f.unlink()
+            except OSError as e:
+                log.warning("could not remove the old download %s: %s", f, e)
 
 
 def swap(new: Path, target: Path) -> None:

@@ -439,3 +439,21 @@ def test_a_judge_document_that_could_not_be_downloaded_is_tried_again_by_the_nex
     write_guide(root / "MTG_IPG_2024Sep23_EN.pdf")
     again = update(target, settings=settings)
     assert again.changed and _ipg_effective(target) == "2024-09-23"
+
+
+def test_daily_updates_keep_only_the_current_downloads(tmp_path, web):
+    """Scryfall's file names change every day: the cache holds one day's files, not every day's."""
+    from bot.catalog.update import update
+
+    target = tmp_path / "catalog.sqlite3"
+    today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()), updated="2026-11-24T09:00:00Z")
+    update(target, settings=sources(web))
+    root = web["root"]
+    for old in root.glob("*-20261124.jsonl.gz"):  # the next day's files, under the next day's names
+        old.rename(root / old.name.replace("20261124", "20261125"))
+    index = (root / "bulk-data").read_text().replace("20261124", "20261125").replace("2026-11-24", "2026-11-25")
+    (root / "bulk-data").write_text(index)
+    assert update(target, settings=sources(web)).changed
+    names = sorted(p.name for p in (tmp_path / "downloads").rglob("*") if p.is_file())
+    assert [n for n in names if "jsonl" in n] == ["oracle-cards-20261125.jsonl.gz", "rulings-20261125.jsonl.gz"]
+    assert len(names) == 3  # and the rules text
