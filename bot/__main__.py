@@ -151,6 +151,8 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _report(counts: dict) -> None:
+    if "japanese" in counts:
+        print(f"Japanese names: {counts['japanese']:,} faces")
     if counts.get("judge"):
         print("judge documents: " + ", ".join(f"{c.upper()} {n} sections" for c, n in counts["judge"].items()))
     for line in counts.get("judge_kept") or ():
@@ -185,8 +187,22 @@ def _update(args: argparse.Namespace) -> int:
     return 0 if result.ok else 1
 
 
+def _lean_allocator(args: argparse.Namespace) -> None:
+    """`run` on Linux: start again (same process id, same arguments) with Python's objects allocated by
+    the C library's malloc in at most two arenas, so that the memory a retired catalog leaves behind
+    can be given back (bot.client trims it after a reload). With Python's own allocator a reload's
+    freed objects stay as fragmented arenas: bench/bench_reload.py measured +27 % resident memory
+    after ten reloads over one, about +11 % with this. PYTHONMALLOC set by hand is respected."""
+    if args.command != "run" or sys.platform != "linux" or "PYTHONMALLOC" in os.environ:
+        return
+    env = {**os.environ, "PYTHONMALLOC": "malloc", "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2")}
+    os.execve(sys.executable, [sys.executable, "-m", "bot", *sys.argv[1:]], env)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if argv is None:  # the command line itself, not a call from a test or a benchmark
+        _lean_allocator(args)
     logging.basicConfig(level=os.environ.get("LOG_LEVEL", "WARNING").upper(),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:

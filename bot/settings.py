@@ -128,6 +128,9 @@ def parse_dotenv(text: str) -> dict[str, str]:
 DEFAULT_SCRYFALL_API = "https://api.scryfall.com"
 DEFAULT_RULES_PAGE = "https://magic.wizards.com/en/rules"
 DEFAULT_JUDGE_DOCS_PAGE = "https://wpn.wizards.com/en/rules-documents"
+# Card names in Japanese: MTGJSON's AtomicCards (foreignData), about 50 MB gzipped, read as a stream
+# (README: What a fresh server downloads, for why this file and not Scryfall's all_cards).
+DEFAULT_NAMES_SOURCE = "https://mtgjson.com/api/v5/AtomicCards.json.gz"
 
 
 @dataclass(frozen=True)
@@ -136,7 +139,7 @@ class DataSources:
     scryfall_api: str = DEFAULT_SCRYFALL_API  # /bulk-data there lists the oracle_cards and rulings files
     rules_page: str = DEFAULT_RULES_PAGE  # the page that links the Comprehensive Rules .txt
     judge_docs_page: str | None = DEFAULT_JUDGE_DOCS_PAGE  # links the MTR, IPG and JAR PDFs; None: skip them
-    names_source: str | None = None  # a URL or file of card names in other languages (MTGJSON AtomicCards)
+    names_source: str | None = DEFAULT_NAMES_SOURCE  # a URL or file of Japanese card names (MTGJSON); None: skip
 
 
 def _merged(environ: Mapping[str, str] | None, env_file: str | Path | None) -> dict[str, str]:
@@ -150,8 +153,8 @@ def _merged(environ: Mapping[str, str] | None, env_file: str | Path | None) -> d
 
 
 def load_sources(environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> DataSources:
-    """SCRYFALL_API, RULES_PAGE, JUDGE_DOCS_PAGE ("none" or "off": no judge documents) and
-    NAMES_SOURCE from the environment over `env_file`."""
+    """SCRYFALL_API, RULES_PAGE, JUDGE_DOCS_PAGE and NAMES_SOURCE ("none" or "off": no judge
+    documents, no Japanese names) from the environment over `env_file`."""
     merged = _merged(environ, env_file)
 
     def url(name: str, default: str | None) -> str | None:
@@ -167,7 +170,7 @@ def load_sources(environ: Mapping[str, str] | None = None, env_file: str | Path 
     return DataSources(scryfall_api=url("SCRYFALL_API", DEFAULT_SCRYFALL_API) or DEFAULT_SCRYFALL_API,
                        rules_page=url("RULES_PAGE", DEFAULT_RULES_PAGE) or DEFAULT_RULES_PAGE,
                        judge_docs_page=url("JUDGE_DOCS_PAGE", DEFAULT_JUDGE_DOCS_PAGE),
-                       names_source=url("NAMES_SOURCE", None))
+                       names_source=url("NAMES_SOURCE", DEFAULT_NAMES_SOURCE))
 
 
 def load_settings(environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:

@@ -16,7 +16,7 @@ def test_defaults_are_the_official_addresses(tmp_path):
     s = load_sources({}, tmp_path / "no.env")
     assert s.scryfall_api == "https://api.scryfall.com" and s.rules_page.startswith("https://magic.wizards.com")
     assert s.judge_docs_page == DEFAULT_JUDGE_DOCS_PAGE == "https://wpn.wizards.com/en/rules-documents"
-    assert s.names_source is None
+    assert s.names_source == "https://mtgjson.com/api/v5/AtomicCards.json.gz"  # Japanese names, streamed
 
 
 def test_the_environment_wins_over_dotenv_and_none_turns_the_judge_page_off(tmp_path):

@@ -71,3 +71,171 @@ def test_every_bot_has_a_daily_update_that_shares_its_catalog_and_can_signal_it(
     assert "python -m bot catalog update --reload-pid 1" in container["command"][-1]
     (role,) = [d for d in docs if d["kind"] == "Role"]
     assert {"pods/exec"} <= {r for rule in role["rules"] for r in rule["resources"]}
+
+
+# -- the updaters' own commands, run here against a mirror on 127.0.0.1 -------------------------------
+# No Docker daemon or Kubernetes cluster is needed: the shell each one runs is taken from the shipped
+# file and run as it is, with `python` this project's, the sources pointed at the mirror and
+# `--reload-pid 1` (the bot, PID 1 in its container) pointed at a stand-in bot that counts SIGHUPs.
+
+import os  # noqa: E402
+import signal  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+
+import pytest  # noqa: E402
+
+from tests.catalog.test_japanese_names import atomic, mirror  # noqa: E402,F401  (the mirror fixture)
+
+STAND_IN = """
+import signal, sys, time
+out = open(sys.argv[1], "a", buffering=1)
+signal.signal(signal.SIGHUP, lambda *_: out.write("hup\\n"))
+out.write("ready\\n")
+while True:
+    time.sleep(0.1)
+"""
+
+
+def stand_in_bot(tmp_path, name: str):
+    log = tmp_path / f"{name}.signals"
+    proc = subprocess.Popen([sys.executable, "-c", STAND_IN, str(log)])
+    wait_for(lambda: log.is_file() and "ready" in log.read_text())
+    return proc, log
+
+
+def wait_for(condition, timeout: float = 90.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError("timed out")
+        time.sleep(0.1)
+
+
+def mirror_env(mirror, **more) -> dict:  # noqa: F811
+    return {**os.environ, "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+            "SCRYFALL_API": mirror["base"], "RULES_PAGE": f"{mirror['base']}/rules.html",
+            "JUDGE_DOCS_PAGE": "none", "NAMES_SOURCE": f"{mirror['base']}/AtomicCards.json.gz", **more}
+
+
+def next_day(mirror) -> None:  # noqa: F811
+    index = mirror["root"] / "bulk-data"
+    index.write_text(index.read_text().replace("2026-11-24", "2026-11-25"))
+
+
+def test_the_compose_updater_loop_updates_signals_the_bot_and_waits(tmp_path, mirror):  # noqa: F811
+    compose = yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text())
+    (updater,) = {s["command"][-1] for s in compose["services"].values() if "command" in s}
+    script = updater.replace("$$", "$")  # compose turns $$ into $ before the shell sees it
+    assert "--reload-pid 1" in script
+    bot, signals = stand_in_bot(tmp_path, "bot")
+    catalog = tmp_path / "data" / "catalog.sqlite3"
+    out = tmp_path / "updater.out"
+    with open(out, "w") as stdout:
+        loop = subprocess.Popen(["sh", "-c", script.replace("--reload-pid 1", f"--reload-pid {bot.pid}")], cwd=ROOT,
+                                env=mirror_env(mirror, CATALOG_PATH=str(catalog), UPDATE_EVERY="1"),
+                                stdout=stdout, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        wait_for(lambda: signals.read_text().count("hup") == 1)  # first run: built from the mirror, bot told
+        wait_for(lambda: "up to date" in out.read_text())  # a second later: nothing new, nothing sent
+        assert signals.read_text().count("hup") == 1
+        next_day(mirror)
+        wait_for(lambda: signals.read_text().count("hup") == 2)  # Scryfall's next day: rebuilt, told again
+        assert loop.poll() is None  # still looping
+    finally:
+        os.killpg(loop.pid, signal.SIGTERM)
+        loop.wait()
+        bot.terminate()
+        bot.wait()
+    text = out.read_text()
+    assert "Traceback" not in text and "SIGHUP sent to" in text
+    assert catalog.is_file() and not list(catalog.parent.glob("*.tmp-*"))
+
+
+FAKE_KUBECTL = """#!{python}
+# kubectl for the CronJob's script: two bot pods; `exec` runs the command here, with the pod's own
+# catalog and its stand-in bot as PID 1. Pod 1's update is given a names file that is HTML.
+import os, subprocess, sys
+args = sys.argv[1:]
+if args[:2] == ["get", "pods"]:
+    print("pod/mtg-rules-bot-0\\npod/mtg-rules-bot-1")
+    sys.exit(0)
+assert args[0] == "exec" and args[2:5] == ["-c", "bot", "--"], args
+pod = args[1].split("/")[-1]
+cmd = args[5:]
+cmd[cmd.index("--reload-pid") + 1] = open(os.path.join({work!r}, pod + ".pid")).read()
+env = dict(os.environ, CATALOG_PATH=os.path.join({work!r}, pod, "catalog.sqlite3"))
+if pod.endswith("-1"):
+    env["NAMES_SOURCE"] = env["SCRYFALL_API"] + "/error.html"
+sys.exit(subprocess.run(cmd, env=env).returncode)
+"""
+
+
+def test_the_kubernetes_cronjob_updates_every_pod_and_fails_if_one_failed(tmp_path, mirror):  # noqa: F811
+    docs = list(yaml.safe_load_all((ROOT / "deploy" / "kubernetes.yaml").read_text()))
+    (cron,) = [d for d in docs if d["kind"] == "CronJob"]
+    (container,) = cron["spec"]["jobTemplate"]["spec"]["template"]["spec"]["containers"]
+    shell, flag, script = container["command"]
+    (mirror["root"] / "error.html").write_text("<html><body>502 Bad Gateway</body></html>")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    kubectl = bin_dir / "kubectl"
+    kubectl.write_text(FAKE_KUBECTL.format(python=sys.executable, work=str(tmp_path)))
+    kubectl.chmod(0o755)
+    bots = {}
+    for pod in ("mtg-rules-bot-0", "mtg-rules-bot-1"):
+        bots[pod] = stand_in_bot(tmp_path, pod)
+        (tmp_path / f"{pod}.pid").write_text(str(bots[pod][0].pid))
+    try:
+        env = mirror_env(mirror)
+        env["PATH"] = f"{bin_dir}:{env['PATH']}"
+        job = subprocess.run([shell, flag, script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
+    finally:
+        for proc, _ in bots.values():
+            proc.terminate()
+            proc.wait()
+    assert job.returncode == 1, job.stderr  # the Job fails, so the failure shows in `kubectl get jobs`
+    assert "catalog update failed" in job.stderr and "HTML" in job.stderr and "Traceback" not in job.stderr
+    assert (tmp_path / "mtg-rules-bot-0" / "catalog.sqlite3").is_file()  # pod 0 was updated and told
+    assert bots["mtg-rules-bot-0"][1].read_text().count("hup") == 1
+    assert not (tmp_path / "mtg-rules-bot-1" / "catalog.sqlite3").exists()  # pod 1: nothing half-built
+    assert "hup" not in bots["mtg-rules-bot-1"][1].read_text()
+
+
+@pytest.mark.skipif(not Path("/usr/bin/systemd-analyze").exists(), reason="systemd-analyze is absent")
+def test_the_systemd_units_are_valid_units(tmp_path):
+    units = sorted((ROOT / "deploy" / "systemd").iterdir())
+    assert {u.name for u in units} == {"mtg-rules-bot@.service", "mtg-rules-bot-update.service",
+                                       "mtg-rules-bot-update.timer"}
+    for unit in units:  # pointed at this checkout, whose .venv exists, instead of /opt/mtg-rules-bot
+        text = unit.read_text().replace("/opt/mtg-rules-bot", str(ROOT))
+        (tmp_path / unit.name.replace("@.service", "@0-3.service")).write_text(text)
+    checked = [str(p) for p in sorted(tmp_path.iterdir())]
+    result = subprocess.run(["systemd-analyze", "verify", "--man=no", *checked], capture_output=True, text=True)
+    problems = [ln for ln in result.stderr.splitlines() if "mtg-rules-bot" in ln]
+    assert not problems, result.stderr
+
+
+def test_the_systemd_update_signals_every_bot_that_wrote_its_pid(tmp_path, mirror):  # noqa: F811
+    """The update unit's ExecStart, run by sh as systemd would run it ($$ is systemd's escape for $),
+    with /run/mtg-rules-bot and /opt/mtg-rules-bot pointed here."""
+    unit = (ROOT / "deploy" / "systemd" / "mtg-rules-bot-update.service").read_text()
+    (line,) = [ln for ln in unit.splitlines() if ln.startswith("ExecStart=")]
+    shell, flag, script = line.removeprefix("ExecStart=").split(" ", 2)
+    run_dir = tmp_path / "run"
+    run_dir.mkdir()
+    script = script.strip("'").replace("$$", "$").replace("/run/mtg-rules-bot", str(run_dir))
+    script = script.replace("/opt/mtg-rules-bot", str(ROOT))
+    bots = [stand_in_bot(tmp_path, name) for name in ("0-3", "4-7")]
+    for (proc, _), name in zip(bots, ("0-3", "4-7"), strict=True):
+        (run_dir / f"{name}.pid").write_text(f"{proc.pid}\n")  # what mtg-rules-bot@.service writes
+    try:
+        done = subprocess.run([shell, flag, script], cwd=ROOT, capture_output=True, text=True, timeout=180,
+                              env=mirror_env(mirror, CATALOG_PATH=str(tmp_path / "catalog.sqlite3")))
+    finally:
+        for proc, _ in bots:
+            proc.terminate()
+            proc.wait()
+    assert done.returncode == 0, done.stderr
+    assert all(log.read_text().count("hup") == 1 for _, log in bots)
+    assert "SIGHUP sent to" in done.stdout

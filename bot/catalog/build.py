@@ -41,6 +41,7 @@ class Sources:
     cards: list[tuple[str, Path]] = field(default_factory=list)  # (label, file)
     rules: list[Path] = field(default_factory=list)
     judge: list[Path] = field(default_factory=list)  # downloaded judge documents (PDF)
+    names: list[Path] = field(default_factory=list)  # card names in other languages (MTGJSON, streamed)
     # What the download path fetched: {"oracle_cards": updated_at, ...}, the rules and judge links.
     fetched: dict = field(default_factory=dict)
 
@@ -61,8 +62,8 @@ def download(url: str, cache: Path, *, size: int | None = None) -> Path:
 
 def default_downloads(cache: Path, settings=None) -> Sources:
     """No source given: Scryfall's oracle cards and rulings bulk files (today's gzipped JSON Lines,
-    or the older JSON array), the current rules text, the judge documents' PDFs and, when
-    NAMES_SOURCE names one, a file of card names (MTGJSON AtomicCards: the Japanese names)."""
+    or the older JSON array), the current rules text, the judge documents' PDFs and the card names
+    in Japanese from NAMES_SOURCE (MTGJSON's AtomicCards unless set otherwise or to none)."""
     from bot.settings import load_sources
 
     settings = settings or load_sources()
@@ -83,9 +84,12 @@ def default_downloads(cache: Path, settings=None) -> Sources:
     found.fetched["rules"] = rules_url
     if settings.names_source:
         names = settings.names_source
-        found.cards.append(("names", bulk.download(names, cache) if re.match(r"https?://", names) else Path(names)))
+        found.names.append(bulk.download(names, cache) if re.match(r"https?://", names) else Path(names))
+        found.fetched["names"] = names
     if settings.judge_docs_page:
-        found.judge, found.fetched["judge"] = judge_downloads(settings.judge_docs_page, cache)
+        found.judge, links = judge_downloads(settings.judge_docs_page, cache)
+        found.fetched["judge"] = links
+        found.fetched["judge_files"] = {code: bulk.stamp(url) for code, url in sorted(links.items())}
     return found
 
 
@@ -116,8 +120,9 @@ def judge_links(page: str, page_url: str) -> dict[str, str]:
 
 
 def judge_downloads(page_url: str, cache: Path) -> tuple[list[Path], dict[str, str]]:
-    """The MTR, IPG and JAR PDFs linked from `page_url`, downloaded. A page or document that cannot
-    be had is a warning (the previous edition stays), not a failed build."""
+    """The MTR, IPG and JAR PDFs linked from `page_url`, downloaded, and the links of those that
+    came. A page or document that cannot be had is a warning (the previous edition stays), not a
+    failed build; its link is not recorded, so the next `catalog update` tries it again."""
     try:
         page = bulk.get(page_url).decode("utf-8", "replace")
     except BuildError as e:
@@ -127,13 +132,14 @@ def judge_downloads(page_url: str, cache: Path) -> tuple[list[Path], dict[str, s
     for code in JUDGE_CODES:
         if code not in links:
             log.warning("judge documents: %s links no %s PDF; the previous edition stays", page_url, code.upper())
-    paths = []
+    paths, came = [], {}
     for code, url in sorted(links.items()):
         try:
             paths.append(bulk.download(url, cache / "judge", name=f"{code}-{bulk.file_name(url)}"))
+            came[code] = url
         except BuildError as e:
             log.warning("judge documents: %s; the previous %s stays", e, code.upper())
-    return paths, links
+    return paths, came
 
 
 def gather(sources: Iterable[str], cache: Path) -> Sources:
@@ -206,14 +212,29 @@ def read_source(path: Path, skipped: Counter | None = None) -> tuple[str, list[C
     raise BuildError(f"{path}: not a card file this build knows (MTGJSON, Scryfall, Cockatrice, card list)")
 
 
+def read_names(path: Path) -> dict[str, str]:
+    """{face name: Japanese name} from an MTGJSON file (AtomicCards, a set file, AllPrintings),
+    read one card at a time. BuildError for a file that is not one, or that holds no Japanese name."""
+    if not path.is_file():
+        raise BuildError(f"names source not found: {path}")
+    names, entries = mtgjson.japanese_names(bulk.data_members(path))
+    if not entries:
+        raise BuildError(f"{path} holds no MTGJSON card entries (not AtomicCards or a set file)")
+    if not names:
+        raise BuildError(f"{path} holds {entries:,} cards but no Japanese name (their foreignData is missing)")
+    return names
+
+
 def _chain(first: dict, rest: Iterator[dict]) -> Iterator[dict]:
     yield first
     yield from rest
 
 
-def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None = None) -> list[Card]:
+def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None = None,
+          names: dict[str, str] | None = None) -> list[Card]:
     """One card per Oracle name: the best source's card, with rulings, Japanese names and ids
-    filled in from the others."""
+    filled in from the others; `names` ({face name: Japanese name}) fills the Japanese names no
+    card source gave."""
     best: dict[str, Card] = {}
     extras: dict[str, list[Card]] = {}
     for kind, cards in sorted(batches, key=lambda b: PRIORITY.get(b[0], 9)):
@@ -233,8 +254,8 @@ def merge(batches: Iterable[tuple[str, list[Card]]], extra_rulings: dict | None 
         for r in by_oracle.get(oracle_id or "", ()):
             rulings.setdefault((r.date, r.text), r)
         ja = {f.name: f.japanese_name for c in others for f in c.faces if f.japanese_name}
-        faces = tuple(f if f.japanese_name or f.name not in ja else replace(f, japanese_name=ja[f.name])
-                      for f in card.faces)
+        faces = tuple(f if f.japanese_name or not (jn := ja.get(f.name) or (names or {}).get(f.name))
+                      else replace(f, japanese_name=jn) for f in card.faces)
         faces = _known_indicators(faces, others)
         sources = tuple(dict.fromkeys(s for c in [card, *others] for s in c.sources))
         out.append(replace(card, faces=faces, rulings=tuple(sorted(rulings.values(), key=lambda r: (r.date, r.text))),
@@ -312,7 +333,7 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
         raise BuildError("no card files among the sources (MTGJSON, Scryfall, Cockatrice XML or the card list)")
     if not files.rules:
         raise BuildError("no Comprehensive Rules text file among the sources (give one with --rules FILE)")
-    bar = Progress(len(files.cards) + 2, sys.stderr if progress else open(os.devnull, "w"))
+    bar = Progress(len(files.cards) + len(files.names) + 2, sys.stderr if progress else open(os.devnull, "w"))
     batches: list[tuple[str, list[Card]]] = []
     rulings: dict = {}
     skipped: Counter = Counter()
@@ -323,7 +344,12 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
         if kind not in ("scryfall-rulings", "skip"):
             batches.append((kind, cards))
         bar.step(path.name)
-    cards = merge(batches, rulings)
+    names: dict[str, str] = {}
+    for path in files.names:
+        for face, ja in read_names(path).items():
+            names.setdefault(face, ja)
+        bar.step(path.name)
+    cards = merge(batches, rulings, names)
     del batches
     cards.sort(key=lambda c: c.name)
     if not cards:
@@ -371,8 +397,23 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
     counts["cr_effective"] = edition.effective.isoformat()
     counts["judge"] = judge_counts
     counts["judge_kept"] = judge_kept
+    counts["japanese"] = sum(1 for c in cards for f in c.faces if f.japanese_name)
     counts["skipped"] = dict(sorted(skipped.items()))
+    if not sources:
+        _forget_old_downloads(cache, [p for _, p in files.cards] + files.rules + files.judge + files.names)
     return counts
+
+
+def _forget_old_downloads(cache: Path, kept: list[Path]) -> None:
+    """Scryfall's bulk files have a new name every day: without this a daily `catalog update` would
+    keep every day's download (about 200 MB a day) in the cache. Only this build's files stay."""
+    keep = {p.resolve() for p in kept}
+    for f in cache.rglob("*"):
+        if f.is_file() and f.resolve() not in keep:
+            try:
+                f.unlink()
+            except OSError as e:
+                log.warning("could not remove the old download %s: %s", f, e)
 
 
 def swap(new: Path, target: Path) -> None:

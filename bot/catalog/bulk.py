@@ -146,6 +146,19 @@ def get(url: str, accept: str = "*/*") -> bytes:
     raise BuildError(f"could not read {url}: {error}")
 
 
+def stamp(url: str) -> str | None:
+    """What the server says of a file without sending it (HEAD): its ETag, Last-Modified and
+    Content-Length, to tell a new file at the same address from the one already read. None when
+    the server cannot be asked."""
+    req = urllib.request.Request(url, method="HEAD", headers={"User-Agent": USER_AGENT, "Accept": "*/*"})
+    try:
+        with urllib.request.urlopen(req, timeout=TIMEOUT) as resp:
+            h = resp.headers
+            return "|".join(h.get(k) or "" for k in ("ETag", "Last-Modified", "Content-Length"))
+    except (OSError, http.client.HTTPException):
+        return None
+
+
 def get_json(url: str):
     data = get(url, "application/json")
     if looks_like_html(data[:512]):
@@ -286,3 +299,109 @@ def _array(text: io.TextIOBase, path: Path) -> Iterator[object]:
                 buf, pos = buf[pos:] + more, 0
         pos = end
         yield value
+
+
+# A value of the object being walked bigger than this is no MTGJSON card entry or set: the file is
+# not what it claims to be (and re-parsing a growing buffer would take ever longer).
+MAX_VALUE = 256 << 20
+
+
+class _Cursor:
+    """A JSON text read from a stream a chunk at a time, for walking one big object member by member
+    (json.JSONDecoder.raw_decode parses each member's value from the buffer)."""
+
+    def __init__(self, text: io.TextIOBase, path: Path):
+        self.text, self.path = text, path
+        self.buf, self.pos, self.eof = "", 0, False
+        self.decoder = json.JSONDecoder()
+
+    def _more(self, at_least: int = CHUNK) -> None:
+        more = self.text.read(max(CHUNK, at_least))
+        self.eof = not more
+        self.buf, self.pos = self.buf[self.pos:] + more, 0
+
+    def peek(self) -> str:
+        """The next character that is not a blank ("" at the end of the file)."""
+        while True:
+            while self.pos < len(self.buf) and self.buf[self.pos] in " \t\r\n":
+                self.pos += 1
+            if self.pos < len(self.buf):
+                return self.buf[self.pos]
+            if self.eof:
+                return ""
+            self._more()
+
+    def take(self, char: str, what: str) -> None:
+        got = self.peek()
+        if got != char:
+            raise BuildError(f"{self.path} is truncated: the file ends inside {what}" if not got else
+                             f"{self.path} is not the JSON expected: {char!r} wanted in {what}, {got!r} found")
+        self.pos += 1
+
+    def value(self, what: str):
+        self.peek()
+        while True:
+            try:
+                value, end = self.decoder.raw_decode(self.buf, self.pos)
+                self.pos = end
+                return value
+            except ValueError as e:
+                if self.eof:
+                    raise BuildError(f"{self.path} is truncated or corrupt in {what}: {e.msg}") from e
+                if len(self.buf) - self.pos > MAX_VALUE:
+                    raise BuildError(f"{self.path}: {what} is over {MAX_VALUE >> 20} MB, not the JSON expected") from e
+                self._more(len(self.buf) - self.pos)  # double the buffer: each value is parsed a few times at most
+
+
+def data_members(path: Path) -> Iterator[tuple[str, object]]:
+    """The members of the `"data"` object of a JSON file shaped like MTGJSON's
+    (`{"meta": {...}, "data": {key: value, ...}}`; gzipped or not), one (key, value) at a time, so
+    a 150 MB AtomicCards file is never in memory whole. BuildError for a file that is truncated,
+    corrupt, an HTML page or some other JSON."""
+    try:
+        with open(path, "rb") as raw:
+            gz = raw.read(2) == b"\x1f\x8b"
+            raw.seek(0)
+            stream = gzip.GzipFile(fileobj=raw) if gz else raw
+            cursor = _Cursor(io.TextIOWrapper(stream, encoding="utf-8-sig", errors="strict"), path)
+            first = cursor.peek()
+            if not first:
+                raise BuildError(f"{path} is empty")
+            if first == "<":
+                raise BuildError(f"{path} is an HTML or XML page, not JSON (an error page?)")
+            if first != "{":
+                raise BuildError(f"{path} is not the JSON expected: an object with a \"data\" member "
+                                 f"(it starts with {first!r})")
+            cursor.take("{", "the file's object")
+            members = 0
+            while cursor.peek() != "}":
+                if members:
+                    cursor.take(",", "the file's object")
+                members += 1
+                key = cursor.value("a member's name")
+                if not isinstance(key, str):
+                    raise BuildError(f"{path} is not JSON: a member's name is not a string")
+                cursor.take(":", f"the member {key!r}")
+                if key != "data":
+                    cursor.value(f"the member {key!r}")  # meta: read and dropped
+                    continue
+                if cursor.peek() != "{":
+                    raise BuildError(f"{path}: its \"data\" is not an object (not MTGJSON's format)")
+                cursor.take("{", "data")
+                n = 0
+                while cursor.peek() != "}":
+                    if n:
+                        cursor.take(",", "data")
+                    name = cursor.value("data")
+                    cursor.take(":", f"data[{name!r}]")
+                    yield str(name), cursor.value(f"data[{name!r}]")
+                    n += 1
+                cursor.take("}", "data")
+                if n == 0:
+                    raise BuildError(f"{path}: its \"data\" is empty")
+                return
+            raise BuildError(f"{path} has no \"data\" member (not MTGJSON's format)")
+    except (EOFError, gzip.BadGzipFile, zlib.error) as e:
+        raise BuildError(f"{path} is truncated or corrupt ({e or 'gzip stream ended early'})") from e
+    except UnicodeDecodeError as e:
+        raise BuildError(f"{path} is corrupt (not UTF-8 text: {e.reason})") from e

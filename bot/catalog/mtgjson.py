@@ -33,6 +33,49 @@ def read(doc: dict) -> Iterator[Card]:
         yield from cards_from_entries(e for faces in doc["data"].values() for e in faces)
 
 
+def japanese_names(members: Iterable[tuple[str, object]]) -> tuple[dict[str, str], int]:
+    """{face name: Japanese name} from the members of an MTGJSON file's "data", read one at a time
+    (bot.catalog.bulk.data_members): AtomicCards (card name -> its face entries), a set file
+    ("cards" -> entries) or AllPrintings (set code -> a set with "cards"). Also how many card
+    entries were seen, so that a file of some other JSON can be told from one without Japanese."""
+    names: dict[str, str] = {}
+    entries_seen = 0
+    for _, value in members:
+        if isinstance(value, dict) and isinstance(value.get("cards"), list):
+            value = value["cards"]
+        if not isinstance(value, list):
+            continue
+        for entry in value:
+            if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+                continue
+            entries_seen += 1
+            face = entry.get("faceName") or entry["name"]
+            ja = _japanese_face(entry)
+            if ja and isinstance(face, str):
+                names.setdefault(face, ja)
+    return names, entries_seen
+
+
+def _japanese_face(entry: dict) -> str | None:
+    """This face's Japanese name: the foreign entry's faceName, or its part of the whole card's
+    Japanese name ("A // B") by the face's side (a, b, ...)."""
+    for fd in entry.get("foreignData") or ():
+        if not isinstance(fd, dict) or fd.get("language") != "Japanese":
+            continue
+        if isinstance(fd.get("faceName"), str) and fd["faceName"]:
+            return fd["faceName"]
+        name = fd.get("name")
+        if not isinstance(name, str) or not name:
+            continue
+        if " // " in name and " // " in entry.get("name", ""):
+            parts = name.split(" // ")
+            side = entry.get("side") or "a"
+            position = ord(side[0]) - ord("a") if isinstance(side, str) and side else 0
+            return parts[position] if 0 <= position < len(parts) else None
+        return name
+    return None
+
+
 def _japanese(entry: dict) -> str | None:
     for fd in entry.get("foreignData") or ():
         if fd.get("language") == "Japanese" and fd.get("name"):

@@ -1,6 +1,7 @@
 """`python -m bot catalog update`: for a server that downloads its data. Asks Scryfall's bulk-data
-list and the rules page what is current, and rebuilds only when something changed since the
-catalog was built (the bulk files' `updated_at`, the rules file's address). The new catalog is
+list, the rules page and the judge documents' page what is current, and rebuilds only when
+something changed since the catalog was built (the bulk files' `updated_at`, the rules file's
+address, the MTR/IPG/JAR links and what their server says of each file, the names source). The new catalog is
 built beside the old one and swapped in whole (bot.catalog.build), then each running bot named is
 sent SIGHUP, which makes it open the new file (bot.client reloads on SIGHUP; questions in flight
 finish on the old one)."""
@@ -18,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.catalog import bulk, store
-from bot.catalog.build import build
+from bot.catalog.build import build, judge_links
 from bot.errors import BuildError
 
 log = logging.getLogger(__name__)
@@ -34,7 +35,9 @@ class UpdateResult:
 
 
 def current(settings) -> dict:
-    """What the sources offer now: {"oracle_cards": updated_at, "rulings": updated_at, "rules": url}."""
+    """What the sources offer now: {"oracle_cards": updated_at, "rulings": updated_at, "rules": url,
+    "judge": {code: url}, "judge_files": {code: stamp}, "names": address}. A judge page that cannot
+    be read is left out (the build would keep the editions it has anyway)."""
     api = settings.scryfall_api.rstrip("/")
     index = bulk.get_json(f"{api}/bulk-data")
     now = {kind: bulk.bulk_entry(index, kind, f"{api}/bulk-data").updated_at for kind in ("oracle_cards", "rulings")}
@@ -42,6 +45,17 @@ def current(settings) -> dict:
     m = re.search(r"""["']([^"']+?\.txt)["']""", page)
     if m:
         now["rules"] = urllib.parse.urljoin(settings.rules_page, m.group(1).replace(" ", "%20"))
+    if settings.judge_docs_page:
+        try:
+            page = bulk.get(settings.judge_docs_page).decode("utf-8", "replace")
+        except BuildError as e:
+            log.warning("judge documents: %s; not compared", e)
+        else:
+            links = judge_links(page, settings.judge_docs_page)
+            now["judge"] = links
+            now["judge_files"] = {code: bulk.stamp(url) for code, url in sorted(links.items())}
+    if settings.names_source:
+        now["names"] = settings.names_source
     return now
 
 
@@ -58,6 +72,10 @@ def built_from(target: Path) -> dict | None:
     return json.loads(row[0]) if row else {}
 
 
+_WHAT = {"oracle_cards": "Scryfall's cards", "rulings": "Scryfall's rulings", "rules": "Comprehensive Rules",
+         "judge": "judge document links", "judge_files": "judge document files", "names": "names source"}
+
+
 def update(target: Path, *, force: bool = False, reload_pids: list[int] = (), settings=None,
            cache: Path | None = None, progress: bool = False) -> UpdateResult:
     from bot.settings import load_sources
@@ -66,7 +84,8 @@ def update(target: Path, *, force: bool = False, reload_pids: list[int] = (), se
     target = Path(target)
     before = built_from(target)
     now = current(settings)
-    same = before is not None and all(before.get(k) == v for k, v in now.items() if v)
+    changed = [k for k, v in now.items() if v and (before or {}).get(k) != v] if before is not None else ["no catalog"]
+    same = not changed
     if same and not force:
         return UpdateResult(True, False, f"catalog: {target} is up to date (Scryfall data of "
                             f"{now.get('oracle_cards')}); nothing downloaded")
@@ -80,7 +99,7 @@ def update(target: Path, *, force: bool = False, reload_pids: list[int] = (), se
         except OSError as e:
             problems.append(f"could not signal process {pid}: {e.strerror}")
     message = (f"catalog: {counts['cards']:,} cards, rules effective {counts['cr_effective']}, built in "
-               f"{counts['seconds']} s -> {target}")
+               f"{counts['seconds']} s -> {target} (new: {', '.join(_WHAT.get(k, k) for k in changed) or 'forced'})")
     if signalled:
         message += f"; SIGHUP sent to {', '.join(map(str, signalled))}"
     if problems:

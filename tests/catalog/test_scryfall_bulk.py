@@ -370,4 +370,90 @@ def test_names_source_adds_the_japanese_names_scryfalls_oracle_cards_lack(tmp_pa
                           "WHERE c.name = 'Bruna, the Fading Light' AND f.idx = 0").fetchone()[0]
         sources = json.loads(conn.execute("SELECT sources FROM cards WHERE name = 'Bruna, the Fading Light'")
                              .fetchone()[0])
-    assert ja and sources[0] == "scryfall" and "mtgjson" in sources
+    assert ja and sources == ["scryfall"]  # the names file gives names only, read one card at a time
+
+
+def _ipg_effective(target: Path) -> str:
+    from bot.judge import store as judge_store
+
+    with sqlite3.connect(target) as conn:
+        return str(judge_store.read_documents(conn)["ipg"].effective)
+
+
+def test_a_new_judge_document_alone_makes_update_swap_and_signal(tmp_path, web):
+    """Scryfall's data and the rules stay the same; only the IPG has a new edition: at a new address,
+    then (a correction) as a new file at the same address. Each is taken in and the bot told."""
+    import os
+    import signal
+
+    pytest.importorskip("fpdf")
+    from bot.catalog.update import update
+    from tests.judge.test_pdf import write_guide
+
+    today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()))
+    root = web["root"]
+    write_guide(root / "MTG_IPG_2024Sep23_EN.pdf")
+    (root / "docs.html").write_text('<a href="MTG_IPG_2024Sep23_EN.pdf">Infraction Procedure Guide</a>')
+    settings = sources(web, judge=f"{web['base']}/docs.html")
+    target = tmp_path / "catalog.sqlite3"
+    assert update(target, settings=settings).changed
+    assert _ipg_effective(target) == "2024-09-23"
+    assert not update(target, settings=settings).changed  # nothing new anywhere
+
+    hups = []
+    previous = signal.signal(signal.SIGHUP, lambda *_: hups.append(1))
+    try:
+        write_guide(root / "MTG_IPG_2025Feb07_EN.pdf", effective="February 7, 2025")
+        (root / "docs.html").write_text('<a href="MTG_IPG_2025Feb07_EN.pdf">Infraction Procedure Guide</a>')
+        result = update(target, settings=settings, reload_pids=[os.getpid()])
+        assert result.changed and result.signalled == [os.getpid()] and hups == [1]
+        assert "judge document" in result.message
+        assert _ipg_effective(target) == "2025-02-07"
+        assert not update(target, settings=settings).changed
+
+        # The same address, a corrected file: the server's Last-Modified and length say it is new.
+        path = root / "MTG_IPG_2025Feb07_EN.pdf"
+        write_guide(path, effective="March 10, 2025")
+        later = path.stat().st_mtime + 60
+        os.utime(path, (later, later))
+        result = update(target, settings=settings, reload_pids=[os.getpid()])
+        assert result.changed and hups == [1, 1]
+        assert _ipg_effective(target) == "2025-03-10"
+    finally:
+        signal.signal(signal.SIGHUP, previous)
+    assert len(card_names(target)) == 23  # the cards as they were
+
+
+def test_a_judge_document_that_could_not_be_downloaded_is_tried_again_by_the_next_update(tmp_path, web):
+    pytest.importorskip("fpdf")
+    from bot.catalog.update import update
+    from tests.judge.test_pdf import write_guide
+
+    today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()))
+    root = web["root"]
+    (root / "docs.html").write_text('<a href="MTG_IPG_2024Sep23_EN.pdf">Infraction Procedure Guide</a>')
+    settings = sources(web, judge=f"{web['base']}/docs.html")
+    target = tmp_path / "catalog.sqlite3"
+    first = update(target, settings=settings)  # the PDF is not there yet (404): built without it
+    assert first.changed and "ipg" not in first.counts["judge"]
+    write_guide(root / "MTG_IPG_2024Sep23_EN.pdf")
+    again = update(target, settings=settings)
+    assert again.changed and _ipg_effective(target) == "2024-09-23"
+
+
+def test_daily_updates_keep_only_the_current_downloads(tmp_path, web):
+    """Scryfall's file names change every day: the cache holds one day's files, not every day's."""
+    from bot.catalog.update import update
+
+    target = tmp_path / "catalog.sqlite3"
+    today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()), updated="2026-11-24T09:00:00Z")
+    update(target, settings=sources(web))
+    root = web["root"]
+    for old in root.glob("*-20261124.jsonl.gz"):  # the next day's files, under the next day's names
+        old.rename(root / old.name.replace("20261124", "20261125"))
+    index = (root / "bulk-data").read_text().replace("20261124", "20261125").replace("2026-11-24", "2026-11-25")
+    (root / "bulk-data").write_text(index)
+    assert update(target, settings=sources(web)).changed
+    names = sorted(p.name for p in (tmp_path / "downloads").rglob("*") if p.is_file())
+    assert [n for n in names if "jsonl" in n] == ["oracle-cards-20261125.jsonl.gz", "rulings-20261125.jsonl.gz"]
+    assert len(names) == 3  # and the rules text

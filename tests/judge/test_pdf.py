@@ -58,14 +58,14 @@ class MiniGuide(fpdf.FPDF):
         self.cell(0, 10, text=str(self.page_no()), align="R")
 
 
-def write_guide(path) -> None:
+def write_guide(path, effective: str = "September 23, 2024") -> None:
     doc = MiniGuide(format="letter")
     doc.core_fonts_encoding = "windows-1252"
     doc.set_auto_page_break(True, margin=25)
     doc.add_page()
     small_caps(doc, "Magic Infraction Procedure Guide", 14)
     doc.set_font("Helvetica", "I", BODY)
-    doc.cell(0, 6, text="Effective September 23, 2024", new_x="LMARGIN", new_y="NEXT")
+    doc.cell(0, 6, text=f"Effective {effective}", new_x="LMARGIN", new_y="NEXT")
     doc.ln(4)
     small_caps(doc, "Contents", 11)
     for number, title, page in (("1.", "General Philosophy", 2), ("1.1.", "Definition of Penalties", 2),
