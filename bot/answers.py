@@ -44,6 +44,7 @@ class Answer:
     layout: str | None = None
     zone: str | None = None
     step_list: list[str] = field(default_factory=list)
+    day_night: str | None = None  # room/dfc: the designation at the start ("day", "night"; None for neither)
     doors: list[str] = field(default_factory=list)  # a Room's door names, left first
     unlocked: list[str] = field(default_factory=list)  # doors unlocked after the last step
     double_faced: bool = False

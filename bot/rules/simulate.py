@@ -193,10 +193,11 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
 
 
 def allowed_next(card: Card, edition, *, zone: str, steps: list[str] | str, candidates: list[str],
-                 resolve_card: Callable[[str], Card]) -> list[str]:
-    """Which of the candidate steps the engine carries out ("ok") after the steps: the steps are run
-    once, and each candidate is tried on a copy of the state."""
-    sim = CardSimulation(card, edition, zone, resolve_card)
+                 resolve_card: Callable[[str], Card], day_night: str | None = None) -> list[str]:
+    """Which of the candidate steps the engine carries out ("ok") after the steps (from `day_night` at the
+    start: a daybound card at night doesn't transform on its own): the steps are run once, and each candidate
+    is tried on a copy of the state."""
+    sim = CardSimulation(card, edition, zone, resolve_card, day_night)
     for step in parse(steps):
         if sim.run(step).result in STOPS:
             return []  # the story ended at that step: nothing follows it
