@@ -144,9 +144,9 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             shown = [k for k in state_keys if cites.has(k) and k not in own and k not in ROUTINE]
             keys = own + shown + [k for k in keys + state_keys if not cites.has(k)]
         else:
-            flicker = (outcome.effect or {}).get("template") == "flicker"  # 400.7's new object is its point
-            keys = deciding_first([k for k in keys + state_keys if cites.has(k)],
-                                  keep=("zone.new_object",) if flicker else ()) \
+            # what the effect did leads (an apply's first key): 400.7 is the point of a bounce or a flicker
+            lead = tuple(keys[:1]) if outcome.effect is not None and outcome.check is None else ()
+            keys = deciding_first([k for k in keys + state_keys if cites.has(k)], keep=lead) \
                 + [k for k in keys + state_keys if not cites.has(k)]
         cl, missing = _cite_list(cites, keys, seen)
         all_missing += [m for m in missing if m not in all_missing]

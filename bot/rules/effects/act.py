@@ -243,6 +243,8 @@ def _with_alternative(sim, e: Effect, step: Step, apply: bool, out: Outcome) -> 
     verb = {"destroy": "destroys", "destroy_if": "destroys", "exile": "exiles", "counter": "counters",
             "counter_if": "counters"}[e.template]
     if alt_check["passes"] == base["passes"]:
+        if alt_check["reason"] == base["reason"]:
+            return out  # it can't be targeted at all: the alternative changes nothing worth saying
         same = f" The same if {on}: {alt_check['reason']}{sim.ref(*keys)}."
         out.explanation = out.explanation.rstrip() + same
     else:
@@ -279,7 +281,8 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
                 "counter": "counters"}[t]
         out.explanation = f"{e.card} {verb} {before} ({v.reason}). " + out.explanation
         # What the effect did decides the step (701.8a for a destroy), then what made it apply (the mana value's rule)
-        out.keys = [{"counter": "counter.def", "destroy": "destroy.def"}.get(t, "zone.new_object")] + v.keys + out.keys
+        out.keys = [{"counter": "counter.def", "destroy": "destroy.def"}.get(t, "zone.new_object")] + v.keys[:1] \
+            + out.keys + v.keys[1:]
         return out
     if t == "reanimate":
         fn = zone_moves.enter_transformed if e.transformed else zone_moves.enter
@@ -318,7 +321,7 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     out.explanation = f"{_quote(e)} acts on {before} ({v.reason}). " + out.explanation
     if e.all_matching:
         out.explanation += " It acts on every permanent that matches; this follows only this one."
-    out.keys = out.keys[:1] + v.keys + out.keys[1:]  # what the effect did first, then why it could
+    out.keys = out.keys + v.keys  # what the effect did decides (702.145b for a daybound card returning at night)
     return out
 
 
