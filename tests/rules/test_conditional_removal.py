@@ -97,3 +97,12 @@ def test_an_alternative_the_reader_cant_read_is_not_modelled(sim):
     out = sim("Delver of Secrets", ["cast Delver of Secrets", "check Remand", "apply Remand"], zone="hand")
     assert out["steps"][1]["check"]["passes"] is True
     assert out["steps"][2]["result"] == "not modelled" and "owner's hand instead" in out["steps"][2]["explanation"]
+
+
+def test_a_bounce_that_puts_a_red_or_green_permanent_on_the_library_instead_is_not_answered_hand(sim):
+    """Consign to Dream on Huntmaster of the Fells (red and green): the card says where it goes instead, in words the
+    reader doesn't take, so the answer is "not modelled" — it was "returned to its owner's hand"."""
+    out = sim("Huntmaster of the Fells", ["apply Consign to Dream"], zone="battlefield")
+    step = out["steps"][0]
+    assert step["result"] == "not modelled" and out["state"]["zone"] == "battlefield"
+    assert "top of its owner's library instead" in step["explanation"]
