@@ -239,20 +239,20 @@ def _with_alternative(sim, e: Effect, step: Step, apply: bool, out: Outcome) -> 
                        f"engine can't tell what that does to {sim.label}: "
                        f"{alt_check.get('reason') or alt_out.explanation}.", out.keys + alt_out.keys)
     keys = ["resolve.later_text"] + [k for k in alt_out.keys if k not in out.keys]
-    # The rule that decides first, then 608.2c (the alternative is the card's later text), within the three cited
     verb = {"destroy": "destroys", "destroy_if": "destroys", "exile": "exiles", "counter": "counters",
             "counter_if": "counters"}[e.template]
     if alt_check["passes"] == base["passes"]:
         if alt_check["reason"] == base["reason"]:
-            return out  # it can't be targeted at all: the alternative changes nothing worth saying
-        same = f" The same if {on}: {alt_check['reason']}{sim.ref(*keys)}."
-        out.explanation = out.explanation.rstrip() + same
+            keys = []  # it can't be targeted either way: the alternative changes nothing worth saying
+        else:
+            out.explanation = out.explanation.rstrip() + f" The same if {on}: {alt_check['reason']}{sim.ref(*keys)}."
     else:
         then = (f"it {verb} {sim.label}: {alt_check['reason']}" if alt_check["passes"]
                 else f"it doesn't: {alt_check['reason']}")
         out.explanation = (f"This assumes {off}. " + out.explanation.rstrip()
                            + f" If {on}, \"{alt.sentence.rstrip('.')}\" applies instead, and {then}"
                            f"{sim.ref(*keys)}.")
+    # The rule that decides first, then 608.2c (the alternative is the card's later text), within the three cited
     out.keys = out.keys[:1] + keys + out.keys[1:]
     if out.check is not None and alt_check["passes"] != base["passes"]:
         # The reason travels with the verdict wherever it is shown (/ask's verdict line quotes it): the assumption
