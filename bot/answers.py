@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from bot.catalog.model import Card, Ruling
+from bot.rules.citations import CAP
 
 
 def error_text(error: dict) -> str:
@@ -43,6 +44,7 @@ class Answer:
     layout: str | None = None
     zone: str | None = None
     step_list: list[str] = field(default_factory=list)
+    day_night: str | None = None  # room/dfc: the designation at the start ("day", "night"; None for neither)
     doors: list[str] = field(default_factory=list)  # a Room's door names, left first
     unlocked: list[str] = field(default_factory=list)  # doors unlocked after the last step
     double_faced: bool = False
@@ -220,17 +222,17 @@ def brief_step(step: dict) -> str:
     after it, and the numbers of the rules cited for it."""
     check = step.get("check")
     if check:
-        # A question step: its answer, the other card and the reason, and the rules that decided it
-        # (the last ones cited: the characteristics' own rules come first).
+        # A question step: its answer, the other card and the reason, and the rules that decided it (cited
+        # deciding rule first, at most three).
         text = _cap(_check_answer(step))
-        numbers = list(check.get("citations") or [])[-4:]
+        numbers = list(check.get("citations") or [])[:CAP]
         return f"{text} · {', '.join(numbers)}" if numbers else text
     effect = step.get("effect") or {}
     if effect.get("template") and step.get("result") == "ok":
         # `apply CARD`: which card did what, and where the object followed is now.
         where = card_verdict(step.get("state") or {}, "")[1]
         text = f"{effect['card']} ({effect['template']}) → {where}"
-        numbers = [c["number"] for c in step.get("citations") or []][-4:]
+        numbers = [c["number"] for c in step.get("citations") or []][:CAP]
         return f"{text} · {', '.join(numbers)}" if numbers else text
     text = _RULE_REFS.sub("", step.get("explanation") or step.get("action") or "").strip()
     designation = step.get("designation")
@@ -251,5 +253,5 @@ def brief_step(step: dict) -> str:
         text += "; transforms: " + ", ".join(step["transformed"])
     if step.get("triggers"):
         text += "; triggers: " + "; ".join(_trigger_name(t) for t in step["triggers"])
-    numbers = [c["number"] for c in step.get("citations") or []][:4]
+    numbers = [c["number"] for c in step.get("citations") or []][:CAP]
     return f"{text} · {', '.join(numbers)}" if numbers else text

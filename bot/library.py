@@ -418,6 +418,7 @@ class Library:
                 # that the command can ask about.
                 answer = error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
                 answer.zone, answer.step_list = zone, step_list
+                answer.day_night = _designation(day_night)
                 answer.candidates = [n for n in e.suggestions if self.index.fits(n, kind)]
                 if e.suggestions and not answer.candidates:
                     what = "a Room" if kind == "room" else "a double-faced or meld card"
@@ -461,19 +462,19 @@ class Library:
                       steps=[s.get("explanation") or s.get("action", "") for s in data.get("steps", [])],
                       citations=[Citation(c["number"], c["text"]) for c in data.get("citations", [])],
                       rulings=list(card.rulings), card_name=card.name, layout=card.layout,
-                      zone=zone, step_list=step_list,
+                      zone=zone, step_list=step_list, day_night=_designation(day_night),
                       doors=[f.name for f in card.faces] if card.is_room else [],
                       unlocked=list(state.get("unlocked") or []), double_faced=card.is_double_faced,
                       verdict=verdict,
                       brief_steps=[brief_step(s) for s in data.get("steps", [])],
-                      next_steps=[s for s in self.next_steps(card, zone, step_list)
+                      next_steps=[s for s in self.next_steps(card, zone, step_list, day_night=day_night)
                                   # tokens and cards that are not meld cards cannot be melded (701.42b): not a copy
                                   if not (s.startswith("meld ") and (state.get("is_copy") or state.get("token")))],
                       card=card)
 
-    def next_steps(self, card: Card, zone: str, step_list: list[str]) -> list[str]:
-        """The door and flip steps the rules allow after `step_list`: each is tried on the engine,
-        and only those it carries out (result "ok") are offered."""
+    def next_steps(self, card: Card, zone: str, step_list: list[str], *, day_night: str | None = None) -> list[str]:
+        """The door and flip steps the rules allow after `step_list` (from `day_night` at the start): each is
+        tried on the engine, and only those it carries out (result "ok") are offered."""
         if card.is_room:
             candidates = [f"unlock {f.name}" for f in card.faces] + [f"lock {f.name}" for f in card.faces]
         elif card.is_double_faced or card.layout == "meld":
@@ -482,7 +483,7 @@ class Library:
             return []
         try:
             return simulate.allowed_next(card, self.edition, zone=zone, steps=step_list, candidates=candidates,
-                                         resolve_card=self.find_now)
+                                         resolve_card=self.find_now, day_night=day_night)
         except QueryError:
             return []
 
@@ -532,6 +533,12 @@ def _turn_line(t: dict) -> str:
     moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
     return (f"Turn {t['turn']}{f' ({who})' if who else ''}: {t['designation'] or 'neither day nor night'}"
             f" ({'; '.join(did) if did else 'no spells'}){' — changed' if t.get('changed') else ''}{moved}")
+
+
+def _designation(day_night: str | None) -> str | None:
+    """"day" or "night" as a button must carry it; None for neither."""
+    value = (day_night or "neither").strip().lower()
+    return value if value in ("day", "night") else None
 
 
 def _step_list(steps: str | list[str] | tuple) -> list[str]:

@@ -15,7 +15,8 @@ by "@ja" when the answer is said in Japanese, so that the next one is too) "t" (
 the card's meld partner, read from the catalog), "u0"/"u1" (unlock the left or right door), "l0"/"l1" (an effect
 locks it), "s" (start over: no steps); steps the steps so far, "~" between them, each one of
 those codes, "c0"/"c1" (cast a door), "m" and a zone code (move), a STEP_CODES letter, or "=" and
-the step's own words with "%", ":" and "~" escaped; card the card's
+the step's own words with "%", ":" and "~" escaped, led by "!d" or "!t" when the question started by day or
+at night (`day_night`), so that the next step is run from the same designation; card the card's
 name. A custom_id holds at most 100 characters: when the state would not fit, the button is
 left out rather than cut short.
 
@@ -192,6 +193,26 @@ def encode_steps(steps: list[str], doors: list[str]) -> str:
     return "~".join(out)
 
 
+def encode_state(steps: list[str], doors: list[str], day_night: str | None = None) -> str:
+    """The steps, led by the day/night designation at the start when there is one ("!t~t": at night, transform)."""
+    encoded = encode_steps(steps, doors)
+    code = {"day": "d", "night": "t"}.get(day_night or "")
+    if code is None:
+        return encoded
+    return f"!{code}" + (f"~{encoded}" if encoded else "")
+
+
+def decode_state(encoded: str, doors: list[str]) -> tuple[list[str], str | None]:
+    """(steps, day_night) from what encode_state wrote; ValueError for a code it doesn't know."""
+    if encoded.startswith("!"):
+        head, _, rest = encoded.partition("~")
+        day_night = {"d": "day", "t": "night"}.get(head[1:])
+        if day_night is None:
+            raise ValueError(f"unknown designation code {head!r}")
+        return decode_steps(rest, doors), day_night
+    return decode_steps(encoded, doors), None
+
+
 def decode_steps(encoded: str, doors: list[str]) -> list[str]:
     if not encoded:
         return []
@@ -216,13 +237,14 @@ STATE = (rf"(?P<zone>[{''.join(ZONE_CODES.values())}]):(?P<action>{ACTION}){LANG
 
 
 def make_custom_id(kind: str, owner_id: int, zone: str, action: str, steps: list[str], doors: list[str],
-                   card: str, *, now: float | None = None, lang: str = "en") -> str | None:
+                   card: str, *, now: float | None = None, lang: str = "en", day_night: str | None = None) -> str | None:
     """The button's custom_id, or None when the state does not fit in 100 characters."""
     code = ZONE_CODES.get(zone)
     if code is None:
         return None
     tag = f"@{lang}" if lang != "en" else ""
-    return buttons.custom_id(kind, owner_id, f"{code}:{action}{tag}:{encode_steps(steps, doors)}:{card}", now=now)
+    return buttons.custom_id(kind, owner_id, f"{code}:{action}{tag}:{encode_state(steps, doors, day_night)}:{card}",
+                             now=now)
 
 
 OUTDATED = ("Outdated button", "This button no longer matches the card: ask the question again.")
@@ -248,15 +270,19 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
     async def _steps_so_far(self, interaction: discord.Interaction) -> tuple[list[str], list[str]] | None:
         doors = await library_of(interaction).faces(self.card) if self.room else []
         try:
-            return decode_steps(self.encoded_steps, doors), doors
+            steps, self.day_night = decode_state(self.encoded_steps, doors)
+            return steps, doors
         except ValueError:
             return None
+
+    day_night: str | None = None  # the designation at the start, read from the custom_id with the steps
 
     async def ask_again(self, interaction: discord.Interaction) -> str:
         decoded = await self._steps_so_far(interaction)
         steps = "; ".join(decoded[0]) if decoded and self.kind.islower() else ""
         command = "/room" if self.room else "/dfc"
-        return f"{command} card:{self.card} zone:{self.zone}" + (f" steps:{steps}" if steps else "")
+        return (f"{command} card:{self.card} zone:{self.zone}" + (f" steps:{steps}" if steps else "")
+                + (f" day_night:{self.day_night}" if self.day_night and self.kind.islower() else ""))
 
     async def press(self, interaction: discord.Interaction) -> None:
         library = library_of(interaction)
@@ -279,10 +305,11 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
             steps.append(f"meld {found.meld_partner}")
         else:
             steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[int(self.action[1:])])
+        day_night = self.day_night if self.kind.islower() else None  # a /card answer has no designation
         if self.room:
-            answer = await library.room(self.card, self.zone, steps)
+            answer = await library.room(self.card, self.zone, steps, day_night=day_night)
         else:
-            answer = await library.dfc(self.card, self.zone, steps)
+            answer = await library.dfc(self.card, self.zone, steps, day_night=day_night)
         answer = in_language(library, answer, self.lang)  # a Japanese answer's button answers in Japanese
         if answer.error:
             set_outcome(interaction, USER_ERROR)
@@ -308,10 +335,12 @@ def rules_text_id(answer: Answer, zone: str | None = None, page: str = "o") -> s
     command = RULES_COMMANDS.get(answer.command)
     if command is None:
         return None
+    day_night = None
     if answer.command == "daynight":
         zone_code, steps, query = DAYNIGHT_CODES.get(answer.zone or "neither", "n"), answer.step_list, ""
     elif answer.command in ("room", "dfc"):
         zone_code, steps, query = ZONE_CODES.get(zone or answer.zone or "library"), answer.step_list, answer.card_name
+        day_night = answer.day_night
     elif answer.command == "card":
         zone_code, steps, query = "-", [], answer.card_name
     else:
@@ -320,7 +349,7 @@ def rules_text_id(answer: Answer, zone: str | None = None, page: str = "o") -> s
         return None
     lang = language_of(answer)
     tag = f"@{lang}" if lang != "en" else ""
-    custom_id = f"mtgx:{command}{tag}:{zone_code}:{page}:{encode_steps(steps, answer.doors)}:{query}"
+    custom_id = f"mtgx:{command}{tag}:{zone_code}:{page}:{encode_state(steps, answer.doors, day_night)}:{query}"
     return custom_id if len(custom_id) <= CUSTOM_ID_MAX else None
 
 
@@ -358,11 +387,11 @@ class RulesTextButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def _answer_en(self, library: Library) -> Answer:
         doors = await library.faces(self.query) if self.command == "r" else []
-        steps = decode_steps(self.encoded_steps, doors)
+        steps, day_night = decode_state(self.encoded_steps, doors)
         if self.command == "r":
-            return await library.room(self.query, ZONES_BY_CODE[self.zone_code], steps)
+            return await library.room(self.query, ZONES_BY_CODE[self.zone_code], steps, day_night=day_night)
         if self.command == "d":
-            return await library.dfc(self.query, ZONES_BY_CODE[self.zone_code], steps)
+            return await library.dfc(self.query, ZONES_BY_CODE[self.zone_code], steps, day_night=day_night)
         if self.command == "n":
             return await library.daynight(DAYNIGHT_BY_CODE.get(self.zone_code, "neither"), steps)
         if self.command == "c":
@@ -422,7 +451,7 @@ def which_one_view(answer: Answer) -> discord.ui.View | None:
     if command is None or not answer.candidates:
         return None
     zone = ZONE_CODES.get(answer.zone or "", "-") if command != "c" else "-"
-    steps = encode_steps(answer.step_list, [])
+    steps = encode_state(answer.step_list, [], answer.day_night if command != "c" else None)
     view = discord.ui.View(timeout=None)
     hints = dict(zip(answer.candidates, answer.candidate_hints))
     if len(answer.candidates) > BUTTONS_MAX:
@@ -451,12 +480,13 @@ async def answer_about(interaction: discord.Interaction, command_code: str, zone
                        name: str) -> None:
     """The original question of a "which one?" answer, about the card chosen, in the channel."""
     library = library_of(interaction)
-    steps = decode_steps(encoded_steps, [])
+    steps, day_night = decode_state(encoded_steps, [])
     command = WHICH_BY_CODE[command_code]
     if command == "card":
         answer = await library.card(name)
     else:
-        answer = await getattr(library, command)(name, ZONES_BY_CODE.get(zone_code, "library"), steps)
+        answer = await getattr(library, command)(name, ZONES_BY_CODE.get(zone_code, "library"), steps,
+                                                 day_night=day_night)
     await send_answer(interaction, answer)
 
 
@@ -546,13 +576,15 @@ def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> d
                 continue
             if answer.command == "card":
                 kind = kind.upper()
-            custom_id = make_custom_id(kind, owner_id, zone, action, steps, answer.doors, card, lang=lang)
+            custom_id = make_custom_id(kind, owner_id, zone, action, steps, answer.doors, card, lang=lang,
+                                       day_night=answer.day_night if answer.command != "card" else None)
             if custom_id is not None:
                 items.append(StepButton(custom_id, label, emoji=emoji, style=discord.ButtonStyle.primary
                                         if verb != "lock" else discord.ButtonStyle.secondary))
         if steps and items:  # Start over only when the answer has something to step
             kind = "r" if answer.command == "room" else "d"
-            custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card, lang=lang)
+            custom_id = make_custom_id(kind, owner_id, zone, "s", steps, answer.doors, card, lang=lang,
+                                       day_night=answer.day_night)
             if custom_id is not None:
                 items.append(StepButton(custom_id, say(lang, "button_start_over"), emoji="↩️"))
     rules_id = rules_text_id(answer, zone) if answer.command != "rule" else None

@@ -1,4 +1,4 @@
-"""/dfc CARD [ZONE] [STEPS]: a double-faced (or meld) card's characteristics after some steps."""
+"""/dfc CARD [ZONE] [STEPS] [DAY_NIGHT]: a double-faced (or meld) card's characteristics after some steps."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import ZONE_CHOICES, answer_with, library_of, name_choices
+from cogs._shared import DAYNIGHT_CHOICES, ZONE_CHOICES, answer_with, library_of, name_choices
 
 log = logging.getLogger(__name__)
 
@@ -20,13 +20,16 @@ class DoubleFaced(commands.Cog):
     @app_commands.command(name="dfc", description="A double-faced card's characteristics in a zone, after some steps")
     @app_commands.describe(card="The double-faced or meld card (either face's name)",
                            zone="Where the card is (default: library)",
-                           steps='Steps separated by semicolons, e.g. "cast Delver of Secrets; resolve; transform"')
-    @app_commands.choices(zone=ZONE_CHOICES)
+                           steps='Steps separated by semicolons, e.g. "cast Delver of Secrets; resolve; transform"',
+                           day_night="Day or night when the steps begin (default: neither), as the CLI's --day-night")
+    @app_commands.choices(zone=ZONE_CHOICES, day_night=DAYNIGHT_CHOICES)
     async def dfc(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
                   zone: app_commands.Choice[str] | None = None,
-                  steps: app_commands.Range[str, 0, 1000] = "") -> None:
+                  steps: app_commands.Range[str, 0, 1000] = "",
+                  day_night: app_commands.Choice[str] | None = None) -> None:
         library = library_of(interaction)
-        await answer_with(interaction, library.dfc(card, zone.value if zone else "library", steps))
+        await answer_with(interaction, library.dfc(card, zone.value if zone else "library", steps,
+                                                   day_night=day_night.value if day_night else None))
 
     @dfc.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str):

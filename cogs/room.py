@@ -1,4 +1,4 @@
-"""/room CARD [ZONE] [STEPS]: what a Room is, in a zone, after some steps (cast a door, unlock...)."""
+"""/room CARD [ZONE] [STEPS] [DAY_NIGHT]: what a Room is, in a zone, after some steps (cast a door, unlock...)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import ZONE_CHOICES, answer_with, library_of, name_choices
+from cogs._shared import DAYNIGHT_CHOICES, ZONE_CHOICES, answer_with, library_of, name_choices
 
 log = logging.getLogger(__name__)
 
@@ -19,13 +19,16 @@ class Room(commands.Cog):
 
     @app_commands.command(name="room", description="A Room's characteristics in a zone, after some steps")
     @app_commands.describe(card="The Room (or one of its doors)", zone="Where the Room is (default: library)",
-                           steps='Steps separated by semicolons, e.g. "cast Bottomless Pool; resolve; unlock Locker Room"')
-    @app_commands.choices(zone=ZONE_CHOICES)
+                           steps='Steps separated by semicolons, e.g. "cast Bottomless Pool; resolve; unlock Locker Room"',
+                           day_night="Day or night when the steps begin (default: neither), as the CLI's --day-night")
+    @app_commands.choices(zone=ZONE_CHOICES, day_night=DAYNIGHT_CHOICES)
     async def room(self, interaction: discord.Interaction, card: app_commands.Range[str, 1, 200],
                    zone: app_commands.Choice[str] | None = None,
-                   steps: app_commands.Range[str, 0, 1000] = "") -> None:
+                   steps: app_commands.Range[str, 0, 1000] = "",
+                   day_night: app_commands.Choice[str] | None = None) -> None:
         library = library_of(interaction)
-        await answer_with(interaction, library.room(card, zone.value if zone else "library", steps))
+        await answer_with(interaction, library.room(card, zone.value if zone else "library", steps,
+                                                    day_night=day_night.value if day_night else None))
 
     @room.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str):

@@ -17,6 +17,19 @@ class Verdict:
         self.passes, self.reason, self.keys = passes, reason, keys
 
 
+# The rule that gives an object its mana value where it is, most specific first (712.8e: a back face has its front
+# face's; 712.8g: a melded permanent the sum of its front faces'; 202.3d: a split card or Room off the stack its
+# halves' combined cost), then the 202.3 rules that say the same from the mana value's side.
+_MV_DECIDES = ("dfc.meld_chars", "dfc.back_up", "mv.split", "split.mana_cost", "mv.meld", "mv.back_face", "mv.base",
+               "mv.compare")
+
+
+def _mana_value_first(keys: list[str]) -> list[str]:
+    """A mana value check's keys with the rule that decides the mana value first (a step cites at most three)."""
+    lead = [k for k in _MV_DECIDES[:-1] if k in keys][:1]
+    return lead + [k for k in keys if k not in lead and k != "mv.compare"] + ["mv.compare"]
+
+
 def _names(ch) -> str:
     return " and ".join(ch.names) if ch.names else "no name"
 
@@ -83,7 +96,7 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
             return Verdict(False, why, keys)
         held.append(f"it has the name {cond.name} (its names: {_names(ch)})")
     if cond.mana_value is not None:
-        keys.append("mv.compare")
+        keys = _mana_value_first(keys)
         if obj.zone == "stack" and ch.mana_cost and "{X}" in ch.mana_cost:
             return Verdict(None, "it is a spell with {X} in its mana cost, and its mana value includes the value "
                            "chosen for X, which the engine does not track", keys)

@@ -14,6 +14,7 @@ rule on that topic instead of citing a guess.
 
 from __future__ import annotations
 
+import re
 import weakref
 from dataclasses import dataclass
 
@@ -64,6 +65,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                            ("Resolving Spells and Abilities", "becomes a permanent and is put onto the battlefield"))),
     "resolve.instant": ("resolving instants and sorceries",
                         (("Resolving Spells and Abilities", "As the final part of an instant or sorcery spell"),)),
+    "resolve.later_text": ("later text modifying earlier text",
+                           (("Resolving Spells and Abilities", "later text on the card may modify the meaning"),)),
     "instant.no_bf": ("instants", (("Instants", "If an instant would enter the battlefield"),)),
     "sorcery.no_bf": ("sorceries", (("Sorceries", "If a sorcery would enter the battlefield"),)),
     "dfc.mdfc_nonpermanent": ("modal double-faced cards entering",
@@ -246,8 +249,32 @@ def deciding_first(keys: list[str], *, keep: tuple[str, ...] = ()) -> list[str]:
     are the point of the step even though they are routine elsewhere (601.2i for a countered spell that
     still counts). The explanation keeps every reference it makes; this is the list shown under it."""
     ordered = list(dict.fromkeys(keys))
-    specific = [k for k in ordered if k not in ROUTINE or k in keep]
-    return specific or ordered
+    specific = [k for k in ordered if k not in ROUTINE or k in keep] or ordered
+    # Rules that say what a whole topic is (what a special action is, what day and night are, that the untap step
+    # checks) support; they go after the specific ones, so that the three cited are the ones that decide.
+    return [k for k in specific if k not in GENERAL] + [k for k in specific if k in GENERAL]
+
+
+GENERAL = ("special.def", "mv.compare", "daynight.def", "daynight.change", "daynight.untap", "cast.to_stack")
+
+
+# "Cite the rule that decides first, then at most two that support it": a step (or a check) cites at most this
+# many rules, in the order given, the deciding one first. The one place the cap lives.
+CAP = 3
+
+_REF_GROUP = re.compile(r" ?\((\d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*)\)")
+
+
+def trim_refs(text: str, cited: list[str]) -> str:
+    """An explanation whose parenthesised rule references name only the rules its step cites: "(712.8e, 202.3b,
+    202.3)" becomes "(712.8e)" when the step cites 712.8e alone, and a group left empty goes."""
+    allowed = set(cited)
+
+    def keep(m: re.Match) -> str:
+        numbers = [n for n in m.group(1).split(", ") if n in allowed]
+        return (" " if m.group(0).startswith(" ") else "") + f"({', '.join(numbers)})" if numbers else ""
+
+    return _REF_GROUP.sub(keep, text)
 
 
 def _resolve(edition, alternatives) -> str | None:

@@ -44,7 +44,7 @@ import re
 from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
-from bot.rules.citations import deciding_first, for_edition
+from bot.rules.citations import CAP, deciding_first, for_edition, trim_refs
 from bot.rules.characteristics import characteristics
 from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
@@ -412,7 +412,9 @@ class DayNight(SpellSteps):
             # The deciding rule first, at most two supporting (601.2i is the point of a `counter` step).
             if s.verb == "next turn":
                 # The untap step check decided it (731.2a/b/c): that rule first, then 731.2 and the rest.
-                keys.sort(key=lambda k: k not in ("daynight.to_night", "daynight.to_day", "daynight.neither"))
+                # With shared team turns, the untap step's rule for teams (502.2a) is the one that decided.
+                keys.sort(key=lambda k: 0 if k == "team.untap" else
+                          1 if k in ("daynight.to_night", "daynight.to_day", "daynight.neither") else 2)
             keys = deciding_first(keys, keep=("cast.done",) if s.verb == "counter" else ()) + \
                 [k for k in out["keys"] if not self.cites.has(k)]
             for k in dict.fromkeys(keys):
@@ -420,15 +422,16 @@ class DayNight(SpellSteps):
                 if c is None:
                     missing.append(self.cites.missing_sentence(k))
                     continue
-                if c.number not in {x["number"] for x in cl}:
+                if c.number not in {x["number"] for x in cl} and len(cl) < CAP:
                     cl.append(c.json())
-                seen.setdefault(c.number, c.json())
+                    seen.setdefault(c.number, c.json())
             missing_all += [m for m in missing if m not in missing_all]
-            refs = self.cites.ref(*out["keys"])
+            numbers = [x["number"] for x in cl]
+            refs = ", ".join(numbers)
             out_steps.append({
                 "action": s.text,
                 "result": out["result"],
-                "explanation": r["explanation"] + (f" ({refs})." if refs else "."),
+                "explanation": trim_refs(r["explanation"], numbers) + (f" ({refs})." if refs else "."),
                 "designation": self.designation,
                 "turn": self.turn.turn,
                 "player": out.get("player"),

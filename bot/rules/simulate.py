@@ -29,14 +29,16 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import card_daynight
 from bot.rules.characteristics import characteristics, state_json
-from bot.rules.citations import ROUTINE, deciding_first
+from bot.rules.citations import CAP, ROUTINE, deciding_first, trim_refs
 from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation
 from bot.rules.steps import not_run, parse
 from bot.rules.vocabulary import ZONES  # noqa: F401  (re-exported)
 
 
-def _cite_list(cites, keys, seen: dict) -> tuple[list[dict], list[str]]:
+def _cite_list(cites, keys, seen: dict, cap: int | None = CAP) -> tuple[list[dict], list[str]]:
+    """The rules cited, in the order given (the deciding one first), at most CAP of them; the topics the loaded
+    edition has no rule for are said in `missing`."""
     out, missing = [], []
     for k in dict.fromkeys(keys):
         c = cites.cited(k)
@@ -45,11 +47,20 @@ def _cite_list(cites, keys, seen: dict) -> tuple[list[dict], list[str]]:
             if s not in missing:
                 missing.append(s)
             continue
-        if c.number in {x["number"] for x in out}:
+        if c.number in {x["number"] for x in out} or (cap is not None and len(out) >= cap):
             continue
         out.append(c.json())
         seen.setdefault(c.number, c.json())
     return out, missing
+
+
+_FACE_RULES = ("dfc.back_up", "dfc.meld_chars", "dfc.spell_face")
+
+
+def _shown(sim) -> tuple:
+    """Which face of the object is up, and where."""
+    obj = sim.obj
+    return (obj.exists, obj.zone, obj.face_up, obj.cast_transformed, obj.melded_with)
 
 
 def _extra_triggers(sim, outcome) -> None:
@@ -99,7 +110,7 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
     sim = CardSimulation(card, edition, zone, resolve_card, day_night)
     cites = sim.cites
     seen: dict[str, dict] = {}
-    start_cites, start_missing = _cite_list(cites, sim.start_keys, seen)
+    start_cites, start_missing = _cite_list(cites, sim.start_keys, seen, cap=None)  # not a step: not capped
     out_steps = []
     all_missing = list(start_missing)
     stopped: tuple[int, dict] | None = None
@@ -108,12 +119,14 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             out_steps.append(not_run(step.text, stopped, state=state_json(sim.obj, cites), triggers=[], events=[],
                                      citations=[], missing_rules=[]))
             continue
+        shown_before = _shown(sim)
         outcome = sim.run(step)
         _extra_triggers(sim, outcome)
         _overtaken_rulings(sim, outcome)
         if outcome.result == Result.OK:
             dn_keys, dn_note = card_daynight.settle(sim)
-            outcome.keys += dn_keys
+            # what day or night did to it is news: right after the step's own deciding rule
+            outcome.keys = outcome.keys[:1] + dn_keys + outcome.keys[1:]
             outcome.explanation += dn_note
         keys = list(outcome.keys)
         state_keys = characteristics(sim.obj, cites).keys \
@@ -123,16 +136,24 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             # (400.7 is the point of a move or a blink). Then the rule for the mana value the state shows.
             keep = ("zone.new_object",) if step.verb in ("move", "blink", "blink transformed") else ()
             own = deciding_first([k for k in keys if cites.has(k)], keep=keep)
-            keys = own + [k for k in state_keys if cites.has(k) and k not in own and k not in ROUTINE] \
-                + [k for k in keys + state_keys if not cites.has(k)]
+            face = next((k for k in state_keys if k in _FACE_RULES and cites.has(k)), None)
+            if face is not None and face not in own[:3] and _shown(sim) != shown_before:
+                # The step turned a double-faced card over or melded it: the rule that gives the face's
+                # characteristics and mana value (712.8c, 712.8e, 712.8g) is one of the three cited.
+                own = own[:2] + [face] + [k for k in own[2:] if k != face]
+            shown = [k for k in state_keys if cites.has(k) and k not in own and k not in ROUTINE]
+            keys = own + shown + [k for k in keys + state_keys if not cites.has(k)]
         else:
-            keys += state_keys
+            # what the effect did leads (an apply's first key): 400.7 is the point of a bounce or a flicker
+            lead = tuple(keys[:1]) if outcome.effect is not None and outcome.check is None else ()
+            keys = deciding_first([k for k in keys + state_keys if cites.has(k)], keep=lead) \
+                + [k for k in keys + state_keys if not cites.has(k)]
         cl, missing = _cite_list(cites, keys, seen)
         all_missing += [m for m in missing if m not in all_missing]
         d = {
             "action": step.text,
             "result": outcome.result.value,
-            "explanation": outcome.explanation,
+            "explanation": trim_refs(outcome.explanation, [c["number"] for c in cl]),
             "state": state_json(sim.obj, cites),
             "triggers": outcome.triggers,
             "events": outcome.events,
@@ -172,10 +193,11 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
 
 
 def allowed_next(card: Card, edition, *, zone: str, steps: list[str] | str, candidates: list[str],
-                 resolve_card: Callable[[str], Card]) -> list[str]:
-    """Which of the candidate steps the engine carries out ("ok") after the steps: the steps are run
-    once, and each candidate is tried on a copy of the state."""
-    sim = CardSimulation(card, edition, zone, resolve_card)
+                 resolve_card: Callable[[str], Card], day_night: str | None = None) -> list[str]:
+    """Which of the candidate steps the engine carries out ("ok") after the steps (from `day_night` at the
+    start: a daybound card at night doesn't transform on its own): the steps are run once, and each candidate
+    is tried on a copy of the state."""
+    sim = CardSimulation(card, edition, zone, resolve_card, day_night)
     for step in parse(steps):
         if sim.run(step).result in STOPS:
             return []  # the story ended at that step: nothing follows it

@@ -147,10 +147,21 @@ async def test_the_halves_named_beside_a_melded_permanent_are_its_halves(library
 # --- whose card it is --------------------------------------------------------------------------------
 
 async def test_an_effect_that_asks_whose_card_it_is_cant_be_told_with_an_opponent(library):
-    answer = await ask(library, "My opponent's Huntmaster of the Fells has transformed. Can I Fatal Push it?")
+    answer = await ask(library, "My opponent's Huntmaster of the Fells has transformed. "
+                                "Can I Ravenous Chupacabra it?")
     assert not answer.ok
     assert answer.json["error"]["kind"] == "not_modelled"
     assert "Can't tell" in answer.json["error"]["message"]
+
+
+async def test_fatal_push_on_an_opponents_transformed_werewolf_says_what_revolt_changes(library):
+    """Fatal Push targets any creature, whoever controls it; its revolt line is about the caster's permanents. The
+    verdict is given with revolt assumed off and says that with revolt it would be destroyed (Ravager of the Fells
+    has its front face's mana value, 4: 712.8e)."""
+    answer = await ask(library, "My opponent's Huntmaster of the Fells has transformed. Can I Fatal Push it?")
+    assert answer.ok
+    head = answer.verdict[0]
+    assert head.startswith("No") and "mana value is 4" in head and "revolt is on: yes" in head
 
 
 async def test_an_opponent_casting_plain_removal_is_answered(library):

@@ -223,4 +223,5 @@ async def test_room_steps_take_a_second_card_and_the_verdict_is_its_answer(bot, 
     (embed,) = data["embeds"]
     first_line = embed["description"].splitlines()[0]
     assert "Yes: Abrupt Decay (destroy)" in first_line
-    assert "608.2b" in embed["description"]
+    # the rule that gives the Room its mana value with one door unlocked decides, first of at most three
+    assert "· 709.5, " in embed["description"]

@@ -36,7 +36,7 @@ async def test_a_two_headed_giant_question(bot, discord_api):
     assert lines[:2] == ["**Night on turn 3 (team A B's turn)**", "Face up: Tavern Smasher"]
     # each step in the engine's own words, with its rules
     assert lines[4].startswith("`2.` Turn 2 (team C D's turn): no player of the previous turn's active team (A B) "
-                               "cast a spell, so day becomes night; transforms: Tavern Smasher · 731.2")
+                               "cast a spell, so day becomes night; transforms: Tavern Smasher · 502.2a, 731.2a")
     assert lines[7].startswith("`5.` Turn 3 (team A B's turn): no player of the previous turn's active team (C D) "
                                "cast two or more spells (C cast 1 spell and D cast 1 spell)")
 

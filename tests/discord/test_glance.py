@@ -166,8 +166,8 @@ async def test_rules_text_is_ephemeral_and_paged(bot, discord_api):
                         steps="cast Locker Room; resolve; unlock Bottomless Pool; lock Locker Room; blink; copy")
     await discord_api.run(bot, payload)
     message = discord_api.callback(payload).response["resource"]["message"]
-    assert "601.2a" in message["embeds"][0]["description"]  # the rule numbers are on the reply...
-    assert "To propose the casting of a spell" not in message["embeds"][0]["description"]  # ...their text is not
+    assert "709.3" in message["embeds"][0]["description"]  # the rule numbers are on the reply...
+    assert "chooses which half of a split card" not in message["embeds"][0]["description"]  # ...their text is not
     rules = next(b for b in h.buttons(message) if b["label"] == "Rules text")
     press = h.button_press(message, rules["custom_id"], user_id=h.OTHER_USER_ID)  # anyone may read it
     await discord_api.run(bot, press)

@@ -3,6 +3,8 @@ that checks every citation the engine emits exists in the edition it was run aga
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.cr import load_file
@@ -50,9 +52,16 @@ def get_card(real_card):
 
 
 def _record(ed, result: dict) -> dict:
+    from bot.rules.citations import CAP
+
     cits = list(result.get("citations", []))
     for s in result.get("steps", []):
         cits += s.get("citations", [])
+        # the rule that decides, then at most two that support it; the step's text names no other rule
+        assert len(s.get("citations", [])) <= CAP, (s["action"], [c["number"] for c in s["citations"]])
+        shown = {c["number"] for c in s.get("citations", [])}
+        for group in re.findall(r"\((\d{3}(?:\.\d+[a-z]?)?(?:, \d{3}(?:\.\d+[a-z]?)?)*)\)", s.get("explanation", "")):
+            assert set(group.split(", ")) <= shown, (s["action"], group, sorted(shown))
     for c in cits:
         EMITTED.append((ed, c))
         assert ed.exists(c["number"]), f"cited {c['number']} which the loaded edition doesn't have"

@@ -323,7 +323,7 @@ def test_two_headed_giant_team_turns_count_every_player_of_the_active_team(dnp):
     kept = r["steps"][6]["explanation"]
     assert "no player of the previous turn's active team (A B) cast two or more spells" in kept
     assert "not added together" in kept
-    assert {"502.2a", "731.2b", "805.4", "805.4a"} <= set(nums(r["steps"][6]))
+    assert nums(r["steps"][6])[0] == "502.2a" and {"731.2b", "805.4"} <= set(nums(r["steps"][6]))  # at most three cited
     assert "on the previous turn's active team (C D), D cast 2 spells, so night becomes day" in \
         r["steps"][8]["explanation"]
     assert "no player of the previous turn's active team (C D) cast a spell, so day becomes night" in \

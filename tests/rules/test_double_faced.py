@@ -44,7 +44,7 @@ def test_transformed_permanent_has_front_face_mana_value_and_is_the_same_object(
     assert s["colors"] == ["U"]
     assert s["abilities"] == ["Flying"]
     assert s["object"] == before["state"]["object"]
-    assert {"701.27a", "712.18", "712.8e", "202.3b"} <= set(nums(step))
+    assert nums(step) == ["701.27a", "712.18", "712.8e"]  # 712.8e gives the back face its front face's mana value
     assert r["answer"] == ("On the battlefield with its back face up, Delver of Secrets // Insectile Aberration "
                            "has mana value 1 and the name Insectile Aberration.")
 
@@ -216,7 +216,7 @@ def test_meld_sums_front_faces(sim):
     assert s["power"] == "9" and s["toughness"] == "10"
     assert s["face_up"] == "back"
     assert s["cards"] == [BRUNA, GISELA]
-    assert {"712.8g", "202.3c", "701.42a"} <= set(nums(step))
+    assert nums(step)[0] == "701.42a" and "712.8g" in nums(step) and len(nums(step)) <= 3
 
 
 def test_copy_of_melded_permanent_has_mana_value_zero(sim):
@@ -274,7 +274,7 @@ def test_disturb_cast_from_graveyard_has_front_face_mana_value(sim):
     st = r["steps"][0]["state"]
     assert st["zone"] == "stack" and st["face_up"] == "back"
     assert st["names"] == ["Generous Soul"] and st["mana_value"] == 2
-    assert {"702.146a", "712.8c", "202.3b"} <= set(nums(r["steps"][0]))
+    assert nums(r["steps"][0])[0] == "702.146a" and "712.8c" in nums(r["steps"][0]) and len(nums(r["steps"][0])) <= 3
     res = r["steps"][1]
     assert res["state"]["face_up"] == "back" and res["state"]["mana_value"] == 2
     assert "702.146b" in nums(res)

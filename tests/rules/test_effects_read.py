@@ -108,12 +108,14 @@ def test_red_elemental_blast_each_mode_targets_only_blue(get_card):
     )
 
 
-def test_prohibit_checks_mana_value_as_it_resolves_and_the_kicked_version_is_not_read(get_card):
-    assert effects(get_card, "Prohibit") == (Effect(
-        "Prohibit", "counter", "Counter target spell if its mana value is 2 or less.",
-        Condition(zones=(STACK,), mana_value=Comparison("<=", 2), words="spell")),)
-    assert unread(get_card, "Prohibit") == [
-        "If this spell was kicked, counter that spell if its mana value is 4 or less instead."]
+def test_prohibit_checks_mana_value_as_it_resolves_and_the_kicked_version_is_its_alternative(get_card):
+    (e,) = effects(get_card, "Prohibit")
+    assert (e.template, e.sentence, e.condition.mana_value) == (
+        "counter", "Counter target spell if its mana value is 2 or less.", Comparison("<=", 2))
+    assert e.instead.sentence == "If this spell was kicked, counter that spell if its mana value is 4 or less instead."
+    assert (e.instead.when, e.instead.ability_word, e.instead.condition.mana_value) == (
+        "this spell was kicked", None, Comparison("<=", 4))
+    assert unread(get_card, "Prohibit") == []
 
 
 def test_remand_counters_but_where_the_spell_goes_is_not_read(get_card):

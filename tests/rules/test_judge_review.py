@@ -146,7 +146,7 @@ def test_copy_of_disturbed_spell_enters_back_face_up_by_712_13_not_disturb(sim):
     s = step["state"]
     # A copy of a back face has mana value 0, spell or permanent (202.3b), unlike the disturbed card itself.
     assert s["token"] and s["names"] == ["Generous Soul"] and s["face_up"] == "back" and s["mana_value"] == 0
-    assert "712.13" in nums(step) and "702.146b" not in nums(step) and "202.3b" in nums(step)
+    assert "712.13" in nums(step) and "702.146b" not in nums(step) and "712.8e" in nums(step)
 
 
 def test_a_room_entering_in_daynight_does_not_crash(dn):

@@ -58,7 +58,7 @@ def test_on_the_stack_only_the_cast_door(sim):
     assert s["mana_cost"] == "{4}{U}"
     assert s["abilities"] == ["Whenever one or more creatures you control deal combat damage to a player, "
                               "draw a card."]
-    assert {"709.3b", "202.3d"} <= set(nums(step))
+    assert nums(step)[:2] == ["709.3", "709.3b"] and len(nums(step)) <= 3
 
 
 # --- on the battlefield only unlocked doors -----------------------------------------------
@@ -119,11 +119,11 @@ def test_unlock_locked_door_is_a_special_action_that_does_not_use_the_stack(sim)
     assert "special action" in step["explanation"]
     assert "main phase" in step["explanation"] and "stack is empty" in step["explanation"]
     assert "doesn't use the stack" in step["explanation"]
-    assert {"116.2m", "709.5e", "116.1"} <= set(nums(step))
+    assert nums(step)[:2] == ["116.2m", "709.5e"] and len(nums(step)) <= 3
     # The door's own ability triggers, and the Room is now fully unlocked.
     assert [t["face"] for t in step["triggers"]] == ["Bottomless Pool"]
     assert step["events"] == ["unlocked Bottomless Pool", "fully unlocked"]
-    assert "709.5i" in nums(step)
+    assert {"709.5h", "709.5i"} & set(nums(step))  # the trigger (709.5h) or the full unlock (709.5i), within three
 
 
 def test_unlocking_an_unlocked_door_is_not_allowed(sim):
@@ -290,7 +290,7 @@ def test_copy_of_room_spell_keeps_the_door_choice(sim):
     assert res["state"]["names"] == ["Bottomless Pool"]
     assert [t["face"] for t in res["triggers"]] == ["Bottomless Pool"]
     assert "release notes" in res["explanation"]
-    assert {"111.13", "707.10", "709.5d"} <= set(nums(res))
+    assert {"111.13", "709.5d"} <= set(nums(res)) and len(nums(res)) <= 3
 
 
 def test_copy_of_room_permanent_gets_no_unlocked_designation(sim):
@@ -327,7 +327,7 @@ def test_naming_either_name_never_both_and_one_card(sim):
     # A Room has two names off the battlefield; the rules for naming and for one card are cited.
     assert r["state"]["names"] == ["Bottomless Pool", "Locker Room"]
     assert "709.4a" in nums(r)
-    assert "709.2" in nums(r["steps"][0])
+    assert nums(r["steps"][0]) == ["400.7", "709.4", "709.4a"]  # one card, two names
     assert r["state"]["cards"] == [POOL]
 
 

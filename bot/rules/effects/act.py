@@ -107,12 +107,25 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     e = fit[0] if fit else _pick(sim, reading)
     if e is None:
         return _not_modelled(sim, other.name, reading)
+    unread = _unread_instead(reading, e, apply)
+    if unread is not None:
+        # "If this spell was cast using teamwork, instead exile target creature and you gain 3 life": the card
+        # says what it does instead, and the engine can't read it; an answer from the first sentence alone
+        # could be the wrong one.
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} has an alternative the engine doesn't "
+                       f"recognise — \"{unread.sentence}\" — and it could change the answer.", [],
+                       effect={**_effect_json(e), "unrecognised": unread.sentence})
     handler = _SPECIAL.get(e.template)
     if handler is not None:
         out = handler(sim, e, step, apply)
     else:
+        before = sim.fork() if e.instead is not None else None  # the alternative is judged on the state before
         out = _targeted(sim, e, step, apply)
+        if before is not None:
+            out = _with_alternative(before, e, step, apply, out)
     out.effect = _effect_json(e)
+    if e.instead is not None:
+        out.effect["instead"] = e.instead.sentence
     others = [f for f in fit if f is not e and f.sentence != e.sentence]
     if others:
         # Several abilities could act here: the answer names the one used.
@@ -124,7 +137,7 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         # A door's abilities work only while that door is unlocked (709.5c, 709.5h).
         out.explanation += (f" {e.card} is a door of {other.name}: its ability acts only while that door is "
                             f"unlocked (or as it is unlocked), which this assumes{sim.ref('room.unlock_trigger')}.")
-        out.keys.append("room.unlock_trigger")
+        out.keys.insert(1, "room.unlock_trigger")  # the door's condition: within the three rules cited
         out.effect["door"] = e.card
     return out
 
@@ -144,7 +157,7 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     # target need only be a spell / nonland permanent; the rest is checked as the effect resolves.
     low = e.sentence.casefold()
     conditional = e.template in ("counter_if", "destroy_if") or " if it's " in low or " if its " in low \
-        or " if it is " in low
+        or " if it is " in low or " if it has " in low
     if conditional:
         where = replace(_placed(e), colors=(), not_colors=(), colorless=False, multicolored=False,
                         mana_value=None, power=None)
@@ -188,6 +201,75 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     return _carry_out(sim, e, step, v)
 
 
+def _unread_instead(reading: Reading, e: Effect, apply: bool):
+    """A sentence of the same face, not read, that says what the effect does instead: "instead exile target
+    creature and you gain 3 life" changes what it can act on; "put it into its owner's hand instead of into
+    that player's graveyard" (Remand) changes only where the object goes, which matters when it is applied."""
+    for u in reading.unrecognised:
+        low = u.sentence.casefold()
+        if u.card != e.card or " instead" not in low or " would " in low:
+            continue
+        if " instead of " in low and not apply:
+            continue
+        return u
+    return None
+
+
+def _with_alternative(sim, e: Effect, step: Step, apply: bool, out: Outcome) -> Outcome:
+    """Fatal Push's revolt line, a kicker's "instead": the answer is given with the condition assumed off (the
+    steps don't track it), and says what the alternative does when it is on (608.2c: later text modifies the
+    earlier). When the two answers differ, that is said first; when the alternative can't be told, the whole
+    answer is "not modelled" — never one of the two guessed. `sim` is the state before the effect (a fork: an
+    `apply` has already carried it out)."""
+    alt = e.instead
+    if out.result is Result.NOT_MODELLED:
+        return out
+    base = out.check if not apply else _targeted(sim.fork(), e, step, False).check
+    alt_effect = replace(e, condition=alt.condition, sentence=alt.sentence, instead=None,
+                         targets=e.targets if alt.same_target else alt.targets)
+    alt_out = _targeted(sim.fork(), alt_effect, step, False)
+    name = alt.ability_word.lower() if alt.ability_word else None
+    on = f"{name} is on ({alt.when})" if name else f"{alt.when}"
+    off = (f"{name} is off: it is not assumed that {alt.when}" if name
+           else f"it is not the case that {alt.when}")
+    alt_check = alt_out.check or {}
+    if alt_out.result is Result.NOT_MODELLED or alt_check.get("passes") is None or base is None \
+            or base.get("passes") is None:
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} does something else if {on}, and the "
+                       f"engine can't tell what that does to {sim.label}: "
+                       f"{alt_check.get('reason') or alt_out.explanation}.", out.keys + alt_out.keys)
+    keys = ["resolve.later_text"] + [k for k in alt_out.keys if k not in out.keys]
+    verb = {"destroy": "destroys", "destroy_if": "destroys", "exile": "exiles", "counter": "counters",
+            "counter_if": "counters"}[e.template]
+    if alt_check["passes"] == base["passes"]:
+        if alt_check["reason"] == base["reason"]:
+            keys = []  # it can't be targeted either way: the alternative changes nothing worth saying
+        else:
+            out.explanation = out.explanation.rstrip() + f" The same if {on}: {alt_check['reason']}{sim.ref(*keys)}."
+    else:
+        then = (f"it {verb} {sim.label}: {alt_check['reason']}" if alt_check["passes"]
+                else f"it doesn't: {alt_check['reason']}")
+        out.explanation = (f"This assumes {off}. " + out.explanation.rstrip()
+                           + f" If {on}, \"{alt.sentence.rstrip('.')}\" applies instead, and {then}"
+                           f"{sim.ref(*keys)}.")
+    # The rule that decides first, then 608.2c (the alternative is the card's later text), within the three cited
+    out.keys = out.keys[:1] + keys + out.keys[1:]
+    if out.check is not None and alt_check["passes"] != base["passes"]:
+        # The reason travels with the verdict wherever it is shown (/ask's verdict line quotes it): the assumption
+        # and what changes go with it.
+        short = alt_check["reason"]
+        short = short[short.index("its mana value"):] if "its mana value" in short else short
+        short = short.split("; it is ")[0]
+        answer = "yes" if alt_check["passes"] else "no"
+        cond = f"{name} is on" if name else alt.when
+        out.check = {**out.check, "reason": f"{out.check['reason']} (if {cond}: {answer}, {short}; "
+                                            f"assumed {'off' if name else 'not'})"}
+    if out.check is not None:
+        out.check = {**out.check, "instead": {"if": alt.when, "ability_word": alt.ability_word, "assumed": False,
+                                              "passes": alt_check["passes"], "reason": alt_check["reason"]}}
+    return out
+
+
 def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     t = e.template
     before = sim.label
@@ -198,7 +280,9 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         verb = {"destroy": "destroys", "exile": "exiles", "bounce": "returns", "to_hand": "returns",
                 "counter": "counters"}[t]
         out.explanation = f"{e.card} {verb} {before} ({v.reason}). " + out.explanation
-        out.keys = v.keys + [{"counter": "counter.def", "destroy": "destroy.def"}.get(t, "zone.new_object")] + out.keys
+        # What the effect did decides the step (701.8a for a destroy), then what made it apply (the mana value's rule)
+        out.keys = [{"counter": "counter.def", "destroy": "destroy.def"}.get(t, "zone.new_object")] + v.keys[:1] \
+            + out.keys + v.keys[1:]
         return out
     if t == "reanimate":
         fn = zone_moves.enter_transformed if e.transformed else zone_moves.enter
@@ -237,7 +321,7 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     out.explanation = f"{_quote(e)} acts on {before} ({v.reason}). " + out.explanation
     if e.all_matching:
         out.explanation += " It acts on every permanent that matches; this follows only this one."
-    out.keys = v.keys + out.keys
+    out.keys = out.keys + v.keys  # what the effect did decides (702.145b for a daybound card returning at night)
     return out
 
 
@@ -314,7 +398,7 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         else:
             text += ", so its activated abilities are not stopped"
         if sim.card.is_room:
-            keys += ["special.unlock", "special.def"]
+            keys = ["special.unlock"] + keys + ["special.def"]  # unlocking is a special action: that decides it
             text += (". Paying a locked door's unlock cost is a special action, not an activated ability, so "
                      "the chosen name never stops unlocking")
         return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,

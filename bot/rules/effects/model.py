@@ -29,6 +29,14 @@ Templates (`Effect.template`):
   "cant_transform"   <condition> permanents can't transform            (Immerwolf)
   "extra_trigger"    a triggered ability ... triggers an additional time (Yarok, Panharmonicon)
   "transform"        transform target <condition>                     (Moonmist: "Transform all Humans")
+
+A destroy / exile / counter may carry an alternative that replaces it when a condition the steps don't track
+holds (`Effect.instead`): "Revolt — Destroy that creature if it has mana value 4 or less instead if a permanent
+left the battlefield under your control this turn." (Fatal Push), "If this spell was kicked, destroy that
+artifact if its mana value is 5 or less instead." (Overload), "Corrupted — Exile that creature instead if its
+controller has three or more poison counters." (Anoint with Affliction), "If this spell was kicked, instead
+destroy target creature or planeswalker." (Bloodchief's Thirst). The engine answers with the condition
+assumed off and says what changes when it is on.
 """
 
 from __future__ import annotations
@@ -40,6 +48,21 @@ from bot.rules.vocabulary import Condition
 TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
              "cant_transform", "extra_trigger", "transform")
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """What the effect does instead when `when` holds (later text modifying earlier text, 608.2c)."""
+    sentence: str  # the alternative's sentence as printed
+    when: str  # the condition as printed: "a permanent left the battlefield under your control this turn"
+    ability_word: str | None  # "Revolt", "Corrupted"; None for "If this spell was kicked, ..."
+    condition: Condition  # what the affected object must be under the alternative
+    targets: bool = True  # the alternative chooses its own target ("instead destroy target ...")
+    same_target: bool = True  # "that creature": the base effect's target, its condition checked on resolution
+
+    def to_json(self) -> dict:
+        return {"text": self.sentence, "if": self.when, "ability_word": self.ability_word,
+                "condition": self.condition.to_json()}
 
 
 @dataclass(frozen=True)
@@ -61,6 +84,7 @@ class Effect:
     #   ("it has haste", "the token isn't legendary") — a later check on the copy must not ignore it
     role: str | None = None  # becomes_copy: "becomes" (the followed object is what becomes a copy) or
     #   "copied" (the followed object is what is copied); Cytoshape reads as one of each, Clone as "copied"
+    instead: Alternative | None = None  # Fatal Push's revolt line, a kicker's "instead" (see the module's note)
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -71,6 +95,8 @@ class Effect:
         for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
+        if self.instead is not None:
+            out["instead"] = self.instead.to_json()
         return out
 
 

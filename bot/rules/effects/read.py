@@ -16,7 +16,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from bot.catalog.model import Card
-from bot.rules.effects.model import Effect, Reading, Unrecognised
+from bot.rules.effects.model import Alternative, Effect, Reading, Unrecognised
 from bot.rules.effects.phrases import comparison, parse_object, quantity
 from bot.rules.vocabulary import COLOURS, Comparison, Condition, Zone
 
@@ -31,17 +31,18 @@ _Q = (r"(?P<q>(?:(?:up to (?:one|two|three|four|five|x|that many) |any number of
       r"|two |three |x |another |each of )*target)|all|each)")
 _COLOUR = r"(?P<col>white|blue|black|red|green)"
 
-_DESTROY = re.compile(_CS + r"destroy " + _Q + r" (?P<np>.+?)(?: if it's " + _COLOUR
-                      + r"| if its mana value is (?P<cmp>.+))?$")
+# "if its mana value is 2 or less" (Overload) and "if it has mana value 2 or less" (Fatal Push) say the same
+# thing: the target is any creature; its mana value is checked as the spell resolves (608.2b).
+_MV_IF = r" if (?:its mana value is|it has mana value) (?P<cmp>.+)"
+_DESTROY = re.compile(_CS + r"destroy " + _Q + r" (?P<np>.+?)(?: if it's " + _COLOUR + r"|" + _MV_IF + r")?$")
 _FLICKER = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?),? then return (?:it|that card|them|those cards|"
                       r"the exiled card|the exiled cards|that creature|that permanent) to the battlefield(?P<tail>.*)$")
-_EXILE = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?)(?: if its mana value is (?P<cmp>.+)"
-                    r"| until ~ leaves the battlefield)?$")
+_EXILE = re.compile(_CS + r"exile " + _Q + r" (?P<np>.+?)(?:" + _MV_IF + r"| until ~ leaves the battlefield)?$")
 _EXILE_GRAVEYARD = re.compile(_CS + r"exile (?P<what>all graveyards|all cards from all graveyards|"
                               r"(?P<whose>your|target player's|target opponent's|each opponent's|each player's|"
                               r"any number of target players') graveyards?)$")
 _COUNTER = re.compile(_CS + r"counter " + _Q + r" (?P<np>.+?)(?: unless (?P<unless>.+)| if it's " + _COLOUR
-                      + r"| if its mana value is (?P<cmp>.+))?$")
+                      + r"|" + _MV_IF + r")?$")
 _RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)")
                      + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
                      r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
@@ -294,6 +295,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
             used.add(i)
             _merge_delayed_return(items, lows, i, effects, used)
             _merge_tutor_destination(items, lows, i, effects, used)
+            _merge_instead(items, lows, i, effects, used)
             _skip_riders(lows, i, found, used)
     for i, (sent, _) in enumerate(items):
         if i not in used and acts_on_objects(lows[i]):
@@ -646,6 +648,67 @@ def _merge_tutor_destination(items, lows, i, effects, used) -> None:
                     lows[i + 1]):
         effects[-1] = replace(e, sentence=e.sentence + " " + items[i + 1][0])
         used.add(i + 1)
+
+
+_VERB_OF = {"destroy": "destroy", "destroy_if": "destroy", "exile": "exile", "counter": "counter",
+            "counter_if": "counter"}
+_ABILITY_WORD = re.compile(r"^(?P<word>[A-Za-z][\w' -]*?) — ")
+_THAT = r"(?:that|the chosen|the) (?:creature|permanent|artifact|enchantment|planeswalker|land|spell|card|battle)"
+# "Destroy that creature if it has mana value 4 or less instead if <when>" (Fatal Push's revolt line),
+# "Exile that creature instead if <when>" (Anoint with Affliction's corrupted line)
+_INSTEAD_AFTER = re.compile(r"^(?P<verb>destroy|exile|counter) " + _THAT + r"(?:" + _MV_IF.replace("(?P<cmp>.+)", "(?P<cmp>.+?)")
+                            + r")? instead if (?P<when>.+)$")
+# "If <when>, destroy that artifact if its mana value is 5 or less instead" (Overload, Prohibit)
+_INSTEAD_BEFORE = re.compile(r"^if (?P<when>[^,]+), (?P<verb>destroy|exile|counter) " + _THAT + r"(?:"
+                             + _MV_IF.replace("(?P<cmp>.+)", "(?P<cmp>.+?)") + r")? instead$")
+# "If <when>, instead destroy target creature or planeswalker" (Bloodchief's Thirst): a target of its own
+_INSTEAD_TARGET = re.compile(r"^if (?P<when>[^,]+), instead (?P<verb>destroy|exile|counter) (?P<q>target) (?P<np>.+)$")
+
+
+def _merge_instead(items, lows, i, effects, used) -> None:
+    """The sentence after a destroy / exile / counter that says what it does instead when a condition holds
+    (Fatal Push's revolt line): it belongs to that effect (608.2c), and the answer must not ignore it."""
+    e = effects[-1]
+    j = i + 1
+    if e.template not in _VERB_OF or j >= len(items) or j in used:
+        return
+    printed, norm = items[j]
+    word_m = _ABILITY_WORD.match(norm)
+    word = printed.split(" — ", 1)[0].strip() if word_m else None
+    low = lows[j][word_m.end():] if word_m else lows[j]
+    body = norm[word_m.end():] if word_m else norm
+    alt = None
+    for pattern in (_INSTEAD_AFTER, _INSTEAD_BEFORE):
+        m = pattern.fullmatch(low)
+        if m and m["verb"] == _VERB_OF[e.template]:
+            cond = replace(e.condition, mana_value=None)
+            if m["cmp"]:
+                cmp = comparison(m["cmp"])
+                if cmp is None:
+                    return
+                cond = replace(cond, mana_value=cmp)
+            alt = Alternative(printed, _as_printed(printed, pattern, word_m, body, m), word, cond)
+            break
+    m = _INSTEAD_TARGET.fullmatch(low)
+    if alt is None and m and m["verb"] == _VERB_OF[e.template]:
+        c = _object(body, m, default=e.condition.zones)
+        if c is None or c.zones != e.condition.zones:
+            return
+        alt = Alternative(printed, _as_printed(printed, _INSTEAD_TARGET, word_m, body, m), word, c, same_target=False)
+    if alt is not None:
+        effects[-1] = replace(e, instead=alt)
+        used.add(j)
+
+
+def _as_printed(printed: str, pattern: re.Pattern, word_m, body: str, m: re.Match) -> str:
+    """The condition as the card prints it ("this spell was kicked", not the reader's "~ was kicked")."""
+    text = printed.replace("’", "'").rstrip(".")
+    if word_m:
+        text = text.split(" — ", 1)[-1]
+    pm = pattern.fullmatch(text.lower())
+    if pm:
+        return text[pm.start("when"):pm.end("when")]
+    return body[m.start("when"):m.end("when")]
 
 
 def _skip_riders(lows, i, found, used) -> None:
