@@ -153,8 +153,16 @@ def check_verdict(lang: str, check: dict, action: str = "", effect: dict | None 
     if lang == "en":
         return say(lang, "check_verdict", verdict=word, condition=check.get("condition", ""),
                    reason=check.get("reason", ""))
-    return say(lang, "check_verdict", verdict=word, condition=condition(lang, action, check, effect),
+    text = say(lang, "check_verdict", verdict=word, condition=condition(lang, action, check, effect),
                reason=check.get("reason", ""))
+    instead = check.get("instead")
+    if isinstance(instead, dict) and instead.get("passes") is not None and not instead.get("assumed"):
+        # Fatal Push's revolt, a kicker: assumed off, and what the answer is when it is on (the English
+        # reason says so in its own words)
+        word = say_map(lang, "ability_words").get(instead.get("ability_word") or "") or say(lang, "instead_condition")
+        text += say(lang, "check_instead", word=word,
+                    verdict=say(lang, "check_yes" if instead["passes"] else "check_no"))
+    return text
 
 
 def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:

@@ -430,3 +430,9 @@ async def test_counters_as_a_noun_are_no_counterspell(library):
     assert answer.json["error"]["kind"] == "not_understood"
     assert "counters" in answer.json["error"]["unplaced"]
     assert "cast" not in answer.json["error"]["reading"]["argv"][-1]
+
+
+async def test_a_japanese_check_says_what_revolt_would_change(library):
+    answer = await ask(library, "変身したHuntmaster of the FellsはFatal Pushで破壊できますか?")
+    assert answer.ok and answer.verdict[0].startswith("いいえ")  # 712.8e: mana value 4, more than 2
+    assert "紛争が成立していればはい" in answer.verdict[0]  # revolt: 4 or less
