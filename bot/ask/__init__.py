@@ -13,7 +13,6 @@ import re
 from typing import TYPE_CHECKING
 
 from bot.answers import Answer, check_verdict
-from bot.errors import QueryError
 from bot.ask import say as saying
 from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
@@ -78,17 +77,19 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
     reading of that number instead (the "Did you mean" buttons of a partial reading)."""
     reading = read(library, question)
     lang = answer_language(reading, locale)
-    parts = several_questions(reading)
-    if parts:
-        readings = [_part_reading(library, own, told) for own, told in zip(parts, _with_the_one_before(reading))]
-        offered = [r for r in readings if _complete(library, r)][:MAX_OFFERS]
+    found = _asking(reading)
+    if found is not None:
+        parts, with_before = _each_question(found), _with_the_one_before(found)
+        readings = [_part_reading(library, own, told) for own, told in zip(parts, with_before)]
+        complete = [_complete(library, r) for r in readings]
+        offered = [r for r, ok in zip(readings, complete) if ok][:MAX_OFFERS]
         if choose is not None and 0 <= choose < len(offered):
             chosen = offered[choose]
             return await ask(library, chosen.question, locale=locale) if not chosen.follow_up \
                 else await _answer(library, chosen, lang)
         # a card's own page is no answer to one question of several ("can i fatal push it?" is not Fatal Push's text)
-        answers = [await _answer(library, r, lang) if _complete(library, r) and r.command != "card" else None
-                   for r in readings]
+        answers = [await _answer(library, r, lang) if ok and r.command != "card" else None
+                   for r, ok in zip(readings, complete)]
         if not any(a is not None and a.ok for a in answers):
             return several(library, reading, parts, offered, lang)
         return each_answered(library, reading, parts, readings, answers, lang)
@@ -185,17 +186,16 @@ def several_questions(reading: Reading) -> list[str]:
     """'Can they Spell Snare it? What's its mana value?': one question at a time. Each question with
     the sentences that tell the story (those that ask nothing), as its own question; [] for one."""
     found = _asking(reading)
-    if found is None:
-        return []
+    return _each_question(found) if found is not None else []
+
+
+def _each_question(found: tuple[list[str], list[int], list[int]]) -> list[str]:
     sentences, story, asking = found
     return [" ".join(sentences[j].strip() for j in sorted(story + [k]) if j < len(sentences)) for k in asking]
 
 
-def _with_the_one_before(reading: Reading) -> list[str | None]:
+def _with_the_one_before(found: tuple[list[str], list[int], list[int]]) -> list[str | None]:
     """Each question of several with the question before it (None for the first)."""
-    found = _asking(reading)
-    if found is None:
-        return []
     sentences, story, asking = found
     return [None] + [" ".join(sentences[j].strip() for j in sorted(story + [before, k]) if j < len(sentences))
                      for before, k in zip(asking, asking[1:])]
@@ -267,16 +267,19 @@ def each_answered(library: Library, reading: Reading, parts: list[str], readings
 def _part_refusal(library: Library, r: Reading, lang: str) -> str:
     if r.command is None:
         return r.why
-    missing = unplaced(library, r.items, load(r.language).cheap, r.shape)
+    return _partial_message(r, unplaced(library, r.items, load(r.language).cheap, r.shape), lang)[0]
+
+
+def _partial_message(reading: Reading, missing: list, lang: str) -> tuple[str, list[str]]:
+    """'I read: … I could not place: “x”.', and the words not placed."""
     words = list(dict.fromkeys(_shown(it) for it in missing))
-    return say(lang, "partial", program=r.program(), words=", ".join(f"“{w}”" for w in words))
+    return say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in words)), words
 
 
 def partial(library: Library, reading: Reading, missing: list, offered: list[Reading], lang: str) -> Answer:
     """A partial reading gives no verdict: what was read, what could not be placed, and the
     complete readings it could be (each a button on Discord, a command on the command line)."""
-    words = list(dict.fromkeys(_shown(it) for it in missing))
-    message = say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in words))
+    message, words = _partial_message(reading, missing, lang)
     lines = [message]
     if offered:
         lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
@@ -398,11 +401,7 @@ def _other_names_in_japanese(library: Library, answer: Answer, body: str, steps:
     names = set(state.get("cards") or []) | {state.get("arrived_with") or ""}
     names |= {(s.get("action") or "").partition(" ")[2] for s in answer.json.get("steps") or [] if isinstance(s, dict)}
     for name in sorted((n for n in names if n and n in body + "".join(steps)), key=len, reverse=True):
-        try:
-            card = library.find_now(name)
-        except QueryError:
-            continue
-        ja = next((f.japanese_name for f in card.faces if f.name == name and f.japanese_name), None)
+        ja = saying.japanese_face_name(library, name)
         if ja:
             body, steps = body.replace(name, ja), [s.replace(name, ja) for s in steps]
     return body, steps

@@ -22,6 +22,7 @@ from bot.ask.cut import Cutter, Item, Where, language_of
 from bot.ask.read_daynight import DayNightReading
 from bot.ask.account import QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
+from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
@@ -719,12 +720,13 @@ class _Builder(DayNightReading):
         return False
 
     def _japanese_name(self, name: str) -> str:
+        found = japanese_face_name(self.library, name)
+        if found is not None:
+            return found
         try:
-            card = self.library.find_now(name)
+            return self.library.find_now(name).faces[0].japanese_name or name
         except QueryError:
             return name
-        return next((f.japanese_name for f in card.faces if f.name == name and f.japanese_name), None) \
-            or card.faces[0].japanese_name or name
 
     def _designation(self) -> str | None:
         """'At night I blink my Delver', '夜に明滅したら': day or night told as the situation is the game's

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.ask.words import say, say_map
+from bot.errors import QueryError
 
 if TYPE_CHECKING:
     from bot.answers import Answer
@@ -29,6 +30,17 @@ def face_name(card: Card | None, name: str) -> str:
             if f.name == name and f.japanese_name:
                 return f.japanese_name
     return name
+
+
+def japanese_face_name(library, name: str) -> str | None:
+    """The Japanese name of the face called `name` of whichever card has it (a meld partner, another card
+    of the story), or None when the catalog has none."""
+    try:
+        card = library.find_now(name)
+    except QueryError:
+        return None
+    found = face_name(card, name)
+    return found if found != name else None
 
 
 def _names(lang: str, card: Card | None, names: list[str]) -> str:
