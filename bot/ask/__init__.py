@@ -420,6 +420,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_players", n=value))
         elif what == "back":
             said.append(say(lang, "assumed_back", name=value))
+        elif what == "countered":
+            said.append(say(lang, "assumed_countered"))
         elif what == "melded":
             said.append(say(lang, "assumed_melded", first=value[0], second=value[1], name=value[2]))
     return say(lang, "assumed", what="; ".join(said)) if said else ""
@@ -439,6 +441,10 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         return None
     what, wanted = reading.consequence
     state = answer.json.get("state") or {}
+    if what == "designation" and answer.command == "daynight" and answer.json.get("designation"):
+        now = answer.json["designation"]
+        return say(lang, "designation_yes" if now == wanted else "designation_no", turn=answer.json.get("turn"),
+                   designation=saying.designation_name(lang, now))
     if answer.command == "daynight":
         mine = [p for p in answer.json.get("permanents") or [] if p.get("card") in reading.cards] or \
             (answer.json.get("permanents") or [])[:1]

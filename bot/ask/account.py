@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from bot.library import Library
 
 _CJK = re.compile(r"[\u3400-\u9fff\u30a0-\u30ff]")
+_JA_PARTICLES = re.compile(r"[のとはがをにでも]")
 _WORD = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
 
 # Negations change what a sentence says; they are content wherever they stand, except in the
@@ -112,7 +113,10 @@ def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) ->
     if norm.isdigit():
         return True
     if _CJK.search(item.text):
-        return True  # Japanese: what is left after the grammar's kana and the chat words is content
+        # Japanese: what is left after the grammar's kana and the chat words is content; 「部屋のドア」 is two
+        # chat words joined by a particle
+        parts = [p for p in _JA_PARTICLES.split(item.text) if p]
+        return not (len(parts) > 1 and all(normalize_name(p) in cheap for p in parts))
     return norm in vocab or any(part in vocab for part in norm.split() if len(part) > 3)
 
 

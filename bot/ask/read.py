@@ -142,6 +142,15 @@ def _earlier_questions_told(items: list[Item]) -> list[Item]:
 _COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
 
 
+_COUNTERED = "countered"  # a step of the story, said in rules words (move graveyard) once the spell's cast is placed
+
+
+def _counters_spells(card) -> bool:
+    """Counterspell, Mana Leak, Spell Pierce: a card (not a Room or double-faced card) that counters spells."""
+    return card is not None and not card.is_room and not card.is_double_faced \
+        and any(_COUNTERS_SPELLS.search(f.text or "") for f in card.faces)
+
+
 class _Builder(DayNightReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
                  rule_numbers: list[str], x_values: list[int]):
@@ -332,10 +341,31 @@ class _Builder(DayNightReading):
                     self.asked_verbs[id(it)] = ("face", "back")
                 elif c.startswith("move:") and subject is not None:
                     self.asked_verbs[id(it)] = ("zone", c[5:])
+                elif c.startswith("zone:") and subject is not None and self.shape.opener in QUESTION_OPENERS \
+                        and self._gone_to(it):
+                    self.asked_verbs[id(it)] = ("zone", c[5:])  # "does it go back to my graveyard?"
                 else:
                     continue
                 self.consequence = self.asked_verbs[id(it)]
                 it.used = True
+
+    def _cast_to_be_countered(self, subject: Item) -> str | None:
+        """A spell said to be countered was cast: the face named (a disturb card's back face is cast
+        transformed), or the front face; a Room's door must be named."""
+        card = subject.card
+        face = subject.match.face_idx if subject.match else None
+        if card.is_room:
+            return f"cast {card.faces[face].name}" if face is not None else None
+        if face == 1 and card.layout == "transform":
+            return "cast transformed" if any("disturb" in (f.text or "").casefold() for f in card.faces) else None
+        return f"cast {card.faces[face or 0].name}"
+
+    def _gone_to(self, zone: Item) -> bool:
+        """'go back to my graveyard', 'end up in exile': a zone said as where something goes."""
+        k = self.items.index(zone)
+        words = [it.text.casefold() for it in self.items[max(0, k - 4):k] if it.kind == "word"]
+        return bool(_TO_WORDS & set(words) or "up" in words) and bool(
+            {"go", "goes", "going", "went", "end", "ends", "put", "come", "comes", "return", "returns"} & set(words))
 
     # -- which card the question is about ----------------------------------------------------
 
@@ -452,7 +482,12 @@ class _Builder(DayNightReading):
             # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
             # night as its situation (dfc --day-night), where other cards act
             return False
-        return any(_DAYBOUND.search(f.text or "") for f in subject.card.faces)
+        if any(_DAYBOUND.search(f.text or "") for f in subject.card.faces):
+            return True
+        # "I only unlocked Locker Room's door. Does it become night?": what is asked is day or night, and the
+        # card's part is an event of the turn (an unlock, a spell)
+        return any(it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight") and self.shape.asks(it)
+                   for it in self.items)
 
     def glossary_term(self) -> str | None:
         if not self.has("q:mean", "q:what_is", "q:what_does"):
@@ -494,6 +529,7 @@ class _Builder(DayNightReading):
         state_steps: list[str] = []
         locations: list[str] = []
         unlocked: list[str] = []
+        countered: list[Item] = []
 
         def face_named(k: int, direction: int = 1) -> str | None:
             """A face or door of the subject named next to item k."""
@@ -628,6 +664,14 @@ class _Builder(DayNightReading):
                     it.used = True
             elif c == "state:locked" and card.is_room:
                 it.used = True
+            elif c == "dn:counter" and not self.shape.asks(it):
+                countered.append(it)  # "my disturbed Generous Soul gets countered": after the cast it was told
+        if countered and not any(a.startswith("cast") for a, _ in acts):
+            cast = self._cast_to_be_countered(subject)
+            if cast is None:
+                countered = []  # a spell it can't have been: the word stays unplaced
+            else:
+                acts.insert(0, (cast, subject))  # "if Ghastly Mimicry gets countered": it was cast
         second = self.second_cards(subject)
         # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
         # the death); what is asked of another card (check) comes last, as the question.
@@ -635,8 +679,21 @@ class _Builder(DayNightReading):
         if applied:  # "Ephemerate on it: does it come back transformed?": Ephemerate returns it, nothing else
             acts = [(a, it) for a, it in acts if id(it) not in self._asked_enter]
             position = {id(it): k for k, it in enumerate(items)}
-            acts = sorted(acts + applied, key=lambda a: position.get(id(a[1]), len(items)))
+            cast_at = max((position[id(it)] for a, it in acts if a.startswith("cast")), default=-1)
+
+            def told_at(act: tuple[str, Item]) -> float:
+                k = position.get(id(act[1]), len(items))
+                if act[1].kind == "card" and _counters_spells(act[1].card):
+                    return max(k, cast_at + 0.5)  # "opp Counterspells my disturbed Soul": a spell is countered once cast
+                return k
+            acts = sorted(acts + applied, key=told_at)
             second = [x for x in second if x not in {step for step, _ in applied}]
+        for it in countered:
+            it.used = True
+            if not any(x.kind == "card" and _counters_spells(x.card) for _, x in applied):
+                # no card says how it is countered: the rule does (701.6a), and the reply says so
+                acts.append((_COUNTERED, it))
+                self.assumed.append(("countered", faces[0]))
         checks = self.conditions()
         for it in items:  # "my opponent's Huntmaster", "opponent casts Abrupt Decay": who, said (see ask.stopped_at)
             if it.kind == "concept" and it.value == "dn:opponent":
@@ -683,7 +740,7 @@ class _Builder(DayNightReading):
             door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
             if door is not None and not steps:
                 zone, steps = "hand", [f"cast {door}"]
-        steps = self._add_resolve(steps, locations, bool(second))
+        steps = [("move graveyard" if s == _COUNTERED else s) for s in self._add_resolve(steps, locations, bool(second))]
         # A fact the question states is checked once the situation is set up, before anything happens:
         # "my transformed Insidious Mist has mana value 4" is checked on the transformed permanent.
         told = len(state_steps) if steps[:len(state_steps)] == state_steps else 0
@@ -756,8 +813,7 @@ class _Builder(DayNightReading):
             return True
         subject = getattr(self, "_subject", None)
         return any(it.kind == "card" and it.card is not None and subject is not None
-                   and it.card.name != subject.card.name and not it.card.is_room and not it.card.is_double_faced
-                   and any(_COUNTERS_SPELLS.search(f.text or "") for f in it.card.faces) for it in self.items)
+                   and it.card.name != subject.card.name and _counters_spells(it.card) for it in self.items)
 
     def _pick_door(self, faces: list[str], unlocked: list[str], k: int, verb: str) -> str:
         text = " ".join(it.text.casefold() for it in self.items[k:k + 4])
@@ -852,12 +908,14 @@ class _Builder(DayNightReading):
             before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
             after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]
             nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
-            acting = ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink") + (
+            acting = ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink", "dn:counter") + (
                 ("act:cast",) if self.language == "ja" else ())
             done = self._done_with(k)
             if done is not None:
                 self._done_by.add(id(done))
-            applied = (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
+            by_counter = k >= 2 and self.items[k - 1].text.casefold() == "by" and self.items[k - 2].kind == "concept" \
+                and self.items[k - 2].value == "dn:counter"  # "it gets countered by Mana Leak"
+            applied = by_counter or (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
                 b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k) or done is not None
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
             asked_hit = any(x.kind == "concept" and x.value == "hit:check" and self.shape.asks(x) for x in self.items)

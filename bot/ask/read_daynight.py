@@ -49,6 +49,37 @@ class DayNightReading:
             turn = "opponent"
         return caster is not None and turn is not None and caster != turn
 
+    def _asks_yes_no_of_designation(self) -> bool:
+        """'Does it become night?', '夜になりますか？' — not 'when does it become night?'."""
+        asked = [it for it in self.items if it.kind == "concept" and it.value in ("ask:day", "ask:night")
+                 and self.shape.asks(it)]
+        if not asked:
+            return False
+        if self.language == "ja":
+            return self._ja_yes_no()
+        return self.shape.opener in ("does", "do", "did", "is", "will", "would", "should", "could", "can", "isnt",
+                                     "doesnt", "wont", "wouldnt", "was", "are")
+
+    def _negated_spells(self, k: int) -> bool:
+        """「呪文を唱えませんでした」: spells, cast, and a negation of the casting."""
+        after = self.items[k + 1:k + 5]
+        cast = next((j for j, it in enumerate(after) if it.kind == "concept" and it.value == "act:cast"), None)
+        if cast is None or self._number_near(k) is not None:
+            return False
+        neg = next((it for it in after[cast + 1:cast + 3] if it.kind == "word" and it.value == "negation"), None)
+        if neg is None:
+            return False
+        neg.used = after[cast].used = True
+        return True
+
+    def _whose_turn_said(self, k: int) -> None:
+        """'I cast no spells on my turn': the turn said is the caster's own, as the rule counts (731.2a)."""
+        if self._not_active_caster(k):
+            return
+        for it in self.items:
+            if it.kind == "concept" and it.value == "dn:my_turn":
+                it.used = True
+
     def daynight(self) -> Reading:
         items = self.items
         steps: list[str] = []
@@ -81,6 +112,13 @@ class DayNightReading:
                 elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]):
                     steps.append(f"cast {it.card.name}")
                     spells_pending = True
+                elif it.card.is_room and any(b.kind == "concept" and b.value == "act:unlock"
+                                             for b in items[max(0, k - 2):k + 3]):
+                    steps.append("unlock")  # "I unlocked Locker Room": a special action, not a spell (116.2m)
+                    spells_pending = True
+                    for b in items[max(0, k - 2):k + 3]:
+                        if b.kind == "concept" and b.value == "act:unlock":
+                            b.used = True
                 else:
                     continue
                 it.used = True
@@ -108,9 +146,10 @@ class DayNightReading:
             elif c == "dn:last_turn":
                 last_turn = True
                 it.used = True
-            elif c == "dn:no_spells":
+            elif c == "dn:no_spells" or c == "dn:spells" and self._negated_spells(k):
                 spells_pending = True
                 it.used = True
+                self._whose_turn_said(k)
                 for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
                     if o.kind == "concept" and o.value == "act:cast":
                         o.used = True
@@ -177,6 +216,8 @@ class DayNightReading:
                 it.used = True  # "my spell gets countered", "copy a spell"
         if not steps or all(s.startswith("it becomes") for s in steps):
             return self.reading(None, why=say(self.language, "why_daynight"))
+        if asked is not None and self.consequence is None and self._asks_yes_no_of_designation():
+            self.consequence = ("designation", asked)  # "does it become night?": Yes or No, then when
         argv = ["--start", start]
         players, teams = self._players()
         if teams and any(x.startswith("spells ") for x in steps):

@@ -436,3 +436,50 @@ async def test_a_japanese_check_says_what_revolt_would_change(library):
     answer = await ask(library, "変身したHuntmaster of the FellsはFatal Pushで破壊できますか?")
     assert answer.ok and answer.verdict[0].startswith("いいえ")  # 712.8e: mana value 4, more than 2
     assert "紛争が成立していればはい" in answer.verdict[0]  # revolt: 4 or less
+
+
+@pytest.mark.parametrize("question", [
+    "If my disturbed Generous Soul gets countered, does it go back to my graveyard so I can disturb it again?",
+    "If Ghastly Mimicry gets countered does it go back to my graveyard so i can disturb again?",
+    "I cast Beloved Beggar with disturb and it gets countered by Mana Leak. does it go to the graveyard?",
+])
+async def test_a_countered_disturbed_spell_is_exiled(library, question):
+    # Batches B, C, D: "gets countered" was never placed. A countered spell goes to its owner's graveyard
+    # (701.6a); the disturbed back face's own "exile it instead" replaces that (702.146a)
+    answer = await ask(library, question)
+    assert answer.ok and answer.verdict[0].startswith("No"), answer.text()
+    assert answer.json["state"]["zone"] == "exile"
+    assert "resolve" not in answer.json["read_as"]["argv"][-1]  # a countered spell never resolves
+
+
+async def test_a_countered_room_door_goes_to_the_graveyard_and_says_why(library):
+    answer = await ask(library, "I cast Locker Room and it is countered. does it go to the graveyard?")
+    assert answer.ok and answer.verdict[0].startswith("Yes")
+    assert "701.6a" in answer.text()  # the assumption is said, with the rule that makes it
+
+
+async def test_a_counterspell_told_before_the_cast_acts_after_it(library):
+    answer = await ask(library, "my opponent Counterspells my disturbed Generous Soul. where does it go?")
+    assert answer.ok and answer.json["state"]["zone"] == "exile"
+    assert answer.json["read_as"]["argv"][-1] == "cast transformed; apply Counterspell"
+
+
+@pytest.mark.parametrize("question, first", [
+    ("It's day and I unlock Locker Room without casting spells. Does it become night?", "Yes — it is night on turn 2"),
+    ("昼です。自分のターンは呪文を唱えずに、部屋のドア（《Locker Room》）を開放しただけ。次のターンは夜になりますか？",
+     "はい — 2ターン目は夜です"),
+    ("昼です。自分のターンに呪文を唱えませんでした。次のターンは夜になりますか？", "はい — 2ターン目は夜です"),
+    ("its night and i cast two spells on my turn. does it become day?", "Yes — it is day on turn 2"),
+])
+async def test_a_turn_with_an_unlock_and_no_spell_is_answered_yes_or_no(library, question, first):
+    # Batch F (J12): a Room's unlock in a day/night question was read as a Room story and refused; unlocking is
+    # a special action, not a spell (116.2m), so a day turn with no spell cast becomes night (731.2a)
+    answer = await ask(library, question)
+    assert answer.ok and answer.verdict[0].startswith(first), answer.text()
+    assert answer.json["read_as"]["command"] == "daynight"
+
+
+async def test_an_opponents_spells_on_my_turn_are_not_mine(library):
+    # only the active player's spells count (731.2a): the opponent's "no spells" says nothing of mine
+    answer = await ask(library, "it's day. my opponent cast no spells on my turn. does it become night next turn?")
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
