@@ -495,6 +495,8 @@ class Marks:
             self.clause += 1  # "if delver flips does it count as 1 cmc": the question after the condition
             self.opener = norm
             self.words_in = 0
+        elif norm in ASKING_AFTER_CONDITION and self.opener in ("so", "but", "then") and self.words_in == 1:
+            self.opener = norm  # "it's a human, so does it flip?": the question word opens the clause
         elif self.clause_start:
             self.opener = norm
         self.clause_start = False

@@ -43,6 +43,10 @@ _TO_WORDS = {"to", "into", "onto", "in to"}
 _PLACE_WORDS = _TO_WORDS | {"in", "on", "from", "at", "my", "the", "your", "their", "his", "her", "its", "our",
                             "opponents", "opponent's", "of", "out of"}
 # "the copy", "its clone", "my copy", "their Clone": a noun, the object itself, not something done
+_PRESENT_BEFORE = re.compile(r"(i|you|we|they|he|she|opp|opponent)\s+(control|controls|have|has)\b", re.IGNORECASE)
+_YES_NO_OPENERS = {"does", "do", "did", "is", "are", "was", "will", "would", "should", "isnt", "doesnt", "wont",
+                   "wouldnt", "shouldnt"}
+_PRONOUNS = {"it", "it's", "its", "it’s", "he", "he's", "he’s", "she", "she's", "she’s"}
 _NOUN_BEFORE = {"the", "its", "my", "your", "their", "his", "her", "that", "this", "our"}
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
@@ -341,7 +345,7 @@ class _Builder(DayNightReading):
                     self.asked_verbs[id(it)] = ("face", "back")
                 elif c.startswith("move:") and subject is not None:
                     self.asked_verbs[id(it)] = ("zone", c[5:])
-                elif c.startswith("zone:") and subject is not None and self.shape.opener in QUESTION_OPENERS \
+                elif c.startswith("zone:") and subject is not None and self.shape.opener in _YES_NO_OPENERS \
                         and self._gone_to(it):
                     self.asked_verbs[id(it)] = ("zone", c[5:])  # "does it go back to my graveyard?"
                 else:
@@ -586,6 +590,9 @@ class _Builder(DayNightReading):
                 face = face_named(k) or (faces[subject.match.face_idx] if subject.match and
                                          subject.match.face_idx is not None else "")
                 acts.append((f"cast {face}".strip(), it))
+                it.used = True
+            elif c == "act:cast_transformed" and self.has("hit:cascade") and self.shape.asks(it) and len(faces) > 1:
+                self.asked_face = faces[1]  # "cascades into Lunarch Veteran: can I cast it disturbed?": that face asked
                 it.used = True
             elif c == "act:cast_transformed":
                 acts.append(("cast transformed", it))
@@ -922,7 +929,8 @@ class _Builder(DayNightReading):
             if applied and self._used_as_verb(k) and (
                     self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k) or asked_hit):
                 applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
-            present = any(a.value in ("state:present", "zone:battlefield") for a in after[:2]) or any(
+            present = any(a.value in ("state:present", "zone:battlefield") and not _PRESENT_BEFORE.match(a.text)
+                          for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
             if present and not applied:  # "Immerwolf is out": its static ability applies from the start
                 for a in after[:2] + before[-1:]:
@@ -1077,10 +1085,16 @@ class _Builder(DayNightReading):
         if subject is None:
             return False
         where = self.items[k].where
+        clause = [it for it in self.items[:k] if it.where is not None and where is not None
+                  and (it.where.sentence, it.where.clause) == (where.sentence, where.clause)]
         for it in reversed(self.items[:k]):
             if it.where is not None and where is not None and (it.where.sentence, it.where.clause) != (
                     where.sentence, where.clause):
-                return False
+                # "… Brutal Cathar? it's a human": a clause led by a pronoun speaks of the last card named
+                if not (clause and clause[0].kind == "word" and clause[0].text.casefold() in _PRONOUNS):
+                    return False
+                where = it.where
+                clause = []
             if it.kind == "card":
                 return it.card.name == subject.card.name
         return False  # (a name's own comma is no clause break: see cut._one_clause_per_name)

@@ -56,7 +56,7 @@ def shape(items: list[Item]) -> Shape:
     clauses: dict[int, str] = {}
     for it in asking:
         if it.where.sentence == sentence:
-            clauses.setdefault(it.where.clause, it.where.opener)
+            clauses[it.where.clause] = it.where.opener  # the last word's: "so does it flip?" is opened by "does"
     if not any(c for c in clauses.values()):  # Japanese: the question is the last clause
         last = max(clauses)
         return Shape((sentence, last), "", questions)

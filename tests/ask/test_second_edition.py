@@ -483,3 +483,35 @@ async def test_an_opponents_spells_on_my_turn_are_not_mine(library):
     # only the active player's spells count (731.2a): the opponent's "no spells" says nothing of mine
     answer = await ask(library, "it's day. my opponent cast no spells on my turn. does it become night next turn?")
     assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+
+
+@pytest.mark.parametrize("question, first", [
+    ("Moonmist on my Brutal Cathar during the day - does it flip to Moonrage Brute? it's a human", "Front face up"),
+    ("moonmist with jace, vryn's prodigy out. he's human so does he flip into jace telepath unbound?", "Back face up"),
+])
+async def test_a_fact_said_with_a_pronoun_is_checked_of_the_card(library, question, first):
+    # Batch A/F: "it's a human" (a clause led by a pronoun) was left unplaced; it speaks of the last card
+    # named, and is checked before the story. Daybound stops Moonmist (702.145b); Jace is a Human, and transforms
+    answer = await ask(library, question)
+    assert answer.ok and answer.verdict[0].startswith(first), answer.text()
+    assert "check type human" in answer.json["read_as"]["argv"][-1]
+
+
+async def test_i_control_belongs_to_the_card_after_it(library):
+    # "Moonmist says … I control Blackbloom Rogue": Moonmist was applied as a static because "I control" followed it
+    answer = await ask(library, "Moonmist says transform all Humans. I control Blackbloom Rogue (the MDFC, it's a "
+                                "Human Rogue). Does it turn into Blackbloom Bog?")
+    assert "apply Moonmist" not in str(answer.json.get("read_as") or answer.json["error"].get("reading"))
+
+
+async def test_cascade_into_a_disturb_card_asks_of_the_back_face(library):
+    answer = await ask(library, "shardless agent cascades into lunarch veteran. can i cast it disturbed as luminous "
+                                "phantom instead, it's also 1 mv")
+    assert answer.ok and answer.verdict[0].startswith("No")
+    assert "Lunarch Veteran (mana value 1)" in answer.verdict[0]  # what cascade may cast instead
+    assert "cast transformed" not in answer.json["read_as"]["argv"][-1]
+
+
+async def test_what_goes_back_is_no_yes_or_no(library):
+    answer = await ask(library, "if i bounce brisela what goes back to their hand")
+    assert answer.ok and not answer.verdict[0].startswith(("Yes", "No"))
