@@ -713,6 +713,8 @@ class _Builder(DayNightReading):
                           or a == "cast transformed" and steps[-1].startswith("cast")):
                 steps[-1] = a
                 continue
+            if steps and steps[-1] == "cast transformed" and a in ("cast", f"cast {faces[-1]}"):
+                continue  # 「降霊で唱えた《Generous Soul》」: the disturb cast, said twice
             steps.append(a)
         if not steps and self._countering() and subject.match and not locations:
             # a counterspell acts on a spell: it was cast (a Room's door must be named: the engine asks which)

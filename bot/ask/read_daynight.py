@@ -11,6 +11,7 @@ from bot.ask.words import load, say
 if TYPE_CHECKING:
     from bot.ask.read import Reading
 
+_JA_ME = re.compile(r"(私|自分|俺|僕)(が|は|$)")  # 「私がインスタントを2つ唱えた」: the asker casts
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
@@ -31,7 +32,7 @@ class DayNightReading:
                 caster = "opponent"
                 break
             if (it.kind == "word" and it.text.casefold() in ("i", "we")) or (
-                    it.kind == "concept" and it.text.casefold().startswith(("i ", "we "))):
+                    it.kind == "concept" and it.text.casefold().startswith(("i ", "we "))) or _JA_ME.search(it.text):
                 caster = "me"
                 break
         turn = None
@@ -41,7 +42,7 @@ class DayNightReading:
             if it.kind == "concept" and it.value == "dn:my_turn":
                 turn = "me"
                 break
-            if it.kind == "concept" and it.value == "dn:last_turn" and re.search(r"\b(their|his|her)\b",
+            if it.kind == "concept" and it.value == "dn:last_turn" and re.search(r"\b(their|his|her)\b|相手",
                                                                                     it.text.casefold()):
                 turn = "opponent"
                 break
@@ -153,8 +154,10 @@ class DayNightReading:
                 for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
                     if o.kind == "concept" and o.value == "act:cast":
                         o.used = True
-            elif c in ("dn:spells", "dn:one_spell"):
-                num = self._number_near(k) if c == "dn:spells" else _One()
+            elif c in ("dn:spells", "dn:one_spell") or c in ("type:instant", "type:sorcery") and any(
+                    o.kind == "concept" and o.value == "act:cast" for o in items[max(0, k - 3):k + 4]):
+                # "インスタントを2つ唱えた", "I cast two instants": spells by their type
+                num = self._number_near(k) if c != "dn:one_spell" else _One()
                 if num is None:
                     continue
                 if num.value == 0:  # "casts 0 spells": nothing to add to the turn

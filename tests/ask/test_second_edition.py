@@ -515,3 +515,20 @@ async def test_cascade_into_a_disturb_card_asks_of_the_back_face(library):
 async def test_what_goes_back_is_no_yes_or_no(library):
     answer = await ask(library, "if i bounce brisela what goes back to their hand")
     assert answer.ok and not answer.verdict[0].startswith(("Yes", "No"))
+
+
+@pytest.mark.parametrize("question, first", [
+    ("今は夜です。相手のターン中に私がインスタントを2つ唱えました。次の私のターンに昼になりますか？", "いいえ — 2ターン目は夜です"),
+    ("今は夜です。自分のターンに私が呪文を2つ唱えました。昼になりますか？", "はい — 2ターン目は昼です"),
+    ("its night and I cast two instants on my turn. does it become day?", "Yes — it is day on turn 2"),
+])
+async def test_who_casts_on_whose_turn_in_japanese(library, question, first):
+    # Batch A (A43): 「相手のターン中に私が…2つ唱えました」 was left unread; only the active player's spells
+    # count (731.2a), and instants are spells
+    answer = await ask(library, question)
+    assert answer.ok and answer.verdict[0].startswith(first), answer.text()
+
+
+async def test_a_japanese_disturbed_spell_countered_is_exiled(library):
+    answer = await ask(library, "降霊で唱えた《Generous Soul》が打ち消されたら墓地に行く？")
+    assert answer.ok and answer.verdict[0].startswith("いいえ — 追放領域")
