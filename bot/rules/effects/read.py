@@ -277,11 +277,15 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
         outer, inner = _quoted(norm)
         items.append((sent, outer))
         printed = _quoted(sent)[1]
+        # a token named in the sentence that grants it the ability ('create Jumblebones, a legendary 2/1 ... token
+        # with "Jumblebones can't block."') is the ability's own object
+        token = re.search(r"\bcreate (?P<n>[A-Z][\w'-]+(?: [A-Z][\w'-]+)*), an? ", sent)
+        names = self_names + ((token["n"],) if token else ())
         for ability, as_printed in zip(inner, printed if len(printed) == len(inner) else inner):
             # a granted ability ('All Slivers have "{2}, Sacrifice this permanent: ..."') is read on its own,
             # and quoted as printed
             for sub, sub_printed in zip(sentences(ability), sentences(as_printed)):
-                items.append((sub_printed, _effect_part(_normalise(sub, self_names))))
+                items.append((sub_printed, _effect_part(_normalise(sub, names))))
     lows = [n.lower() for _, n in items]
     used: set[int] = set()
 
