@@ -10,6 +10,30 @@ from bot.rules.vocabulary import Zone
 
 
 def cast(sim, step) -> Outcome:
+    """Cast a door or face; a "can't cast" static kept by `apply` (Void Winnower, Grafdigger's Cage) looks at the
+    spell it would be and refuses the cast (601.3, 101.2)."""
+    before = sim.obj
+    out = _cast(sim, step)
+    if out.result != Result.OK or not sim.statics or sim.obj.zone != "stack":
+        return out
+    from bot.rules.effects import restrict
+
+    found = restrict.stopping_cast(sim, sim.obj, before.zone)
+    if found is None:
+        return out
+    spell, (e, st) = sim.obj, found
+    sim.obj = before
+    name = sim.chars(spell).names[0] if sim.chars(spell).names else sim.card.name
+    quote = f"{e.card}'s \"{e.sentence.rstrip('.')}\""
+    if st.stopped is None:
+        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote} stops casting {name}: {st.reason}.",
+                       st.keys)
+    keys = st.keys[:1] + ["cant.precedence"] + st.keys[1:]
+    return Outcome(Result.NOT_ALLOWED, f"{name} can't be cast: {quote} stops it — {st.reason}"
+                   f"{restrict.whose(e)}{sim.ref(*keys)}. It stays {Zone(before.zone).phrase}.", keys)
+
+
+def _cast(sim, step) -> Outcome:
     obj, card = sim.obj, sim.card
     ref = sim.ref
     if obj.zone in ("stack", "battlefield"):

@@ -187,6 +187,15 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                          (("Costs", "Only one alternative cost can be applied"),)),
     "cast.done": ("when a spell becomes cast", (("Casting Spells", "then the spell becomes cast"),)),
     "land.never_spell": ("playing lands", (("Lands", "it is never a spell"),)),
+    # Statics of another card that stop things (effects/restrict.py)
+    "cant.precedence": ("a 'can't' effect beating a 'can'", ((None, "effect takes precedence"),)),
+    "cast.prohibited": ("effects that stop a spell being cast",
+                        (("Casting Spells", "no rule or effect prohibits that player from casting it"),)),
+    "cast.prohibit_choices": ("choices that take a spell out of a casting restriction",
+                              (("Casting Spells", "may consider any choices to be made during that spell"),)),
+    "block.restrictions": ("blocking restrictions", (("Declare Blockers Step", "affected by any restrictions"),)),
+    "replace.enters": ("replacement effects on entering",
+                       (("Replacement Effects", "Some replacement effects modify how a permanent enters"),)),
 }
 
 

@@ -50,6 +50,9 @@ def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
     if why:
         what = "enter transformed" if transformed else "enter the battlefield"
         return Outcome(Result.NOTHING, f"{card.name} can't {what}: {why[0]}{ref(*why[1])}.", why[1])
+    stopped = _kept_static_stops(sim, transformed=transformed)
+    if stopped is not None:
+        return stopped
     keys = ["zone.new_object"]
     if transformed:
         new = sim.moved("battlefield").same(face_up=1)
@@ -73,6 +76,38 @@ def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
         expl = f"{card.name} {how}{ref('zone.new_object')}."
     sim.obj = new
     return Outcome(Result.OK, expl, keys, sim.enter_triggers(new))
+
+
+def _kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
+    """Another card's static kept by `apply` (effects/restrict.py): Grafdigger's Cage keeps a creature card in its
+    graveyard or library where it is (101.2); Containment Priest exiles a nontoken creature that would enter
+    without being cast instead (614.1a), looking at it as it would enter (614.12)."""
+    if not sim.statics:
+        return None
+    from bot.rules.effects import restrict
+    from bot.rules.objects import GameObject
+
+    obj, card, ref = sim.obj, sim.card, sim.ref
+    would_be = GameObject(card, "battlefield", face_up=1 if transformed else 0, token=obj.token,
+                          copy_kind=obj.copy_kind, copy_of=obj.copy_of)
+    if not transformed:
+        would_be, _, _ = sim.entering(would_be)
+    found = restrict.stopping_entry(sim, would_be, from_obj=obj)
+    if found is None:
+        return None
+    e, st = found
+    quote = f"{e.card}'s \"{e.sentence.rstrip('.')}\""
+    if st.stopped is None:
+        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote} applies: {st.reason}.", st.keys)
+    if e.template == "cant_enter":
+        return Outcome(Result.NOTHING, f"{card.name} can't be put onto the battlefield: {quote} applies to it — "
+                       f"{st.reason} — and a \"can't\" beats the effect that would put it there, so it stays "
+                       f"{Zone(obj.zone).phrase}{ref(*st.keys)}.", st.keys)
+    keys = ["replace.instead"] + [k for k in st.keys if k != "replace.instead"]
+    if obj.zone != "exile":
+        sim.obj = sim.moved("exile")
+    return Outcome(Result.OK, f"{card.name} would enter the battlefield, but {quote} exiles it instead — "
+                   f"{st.reason}{ref(*keys)}.", keys, cards_moved=[card.name])
 
 
 def _enter_check(sim) -> Outcome | None:
@@ -130,6 +165,11 @@ def _flicker(sim, *, transformed: bool) -> Outcome:
                 f"permanents{ref('dfc.meld_leaves', 'dfc.meld_found')}; this follows {card.name}.")
     sim.obj = sim.moved("exile")
     out = _put_onto_battlefield(sim, transformed=transformed, how="returns to the battlefield")
+    if out.result == Result.OK and sim.obj.zone == "exile":  # Containment Priest: exiled instead of returning
+        out.explanation = (f"{card.name} is exiled. It would return to the battlefield, but "
+                           + out.explanation.split(", but ", 1)[-1] + " It stays in exile.")
+        out.cards_moved = moved
+        return out
     if out.result == Result.NOT_MODELLED:
         out.explanation = f"{card.name} is exiled. Whether it returns: " + out.explanation
         out.cards_moved = moved

@@ -37,10 +37,17 @@ def _pick(sim, reading: Reading) -> Effect | None:
     """The effect that can act on the object where it is (a modal card's mode for this zone)."""
     here = Zone(sim.obj.zone)
     for e in reading.effects:
-        zones = e.condition.zones or _implied_zones(e)
-        if here in zones:
+        if here in _zones_of(e):
             return e
     return reading.effects[0] if reading.effects else None
+
+
+def _zones_of(e: Effect) -> tuple[Zone, ...]:
+    """Where the followed object must be for the effect to act on it: a "can't cast" static acts on cards that
+    could be cast (its condition is about the spell they would be)."""
+    if e.template == "cant_cast":
+        return _implied_zones(e)
+    return e.condition.zones or _implied_zones(e)
 
 
 def _implied_zones(e: Effect) -> tuple[Zone, ...]:
@@ -50,7 +57,9 @@ def _implied_zones(e: Effect) -> tuple[Zone, ...]:
         "flicker": (Zone.BATTLEFIELD,), "token_copy": (Zone.BATTLEFIELD,), "becomes_copy": (Zone.BATTLEFIELD,),
         "transform": (Zone.BATTLEFIELD,), "cant_transform": (Zone.BATTLEFIELD,), "exile": (Zone.BATTLEFIELD,),
         "reanimate": (Zone.GRAVEYARD,), "to_hand": (Zone.GRAVEYARD,), "tutor": (Zone.LIBRARY,),
-        "cascade": (Zone.LIBRARY,), "discover": (Zone.LIBRARY,),
+        "cascade": (Zone.LIBRARY,), "discover": (Zone.LIBRARY,), "cant_block": (Zone.BATTLEFIELD,),
+        "cant_cast": (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.COMMAND),
+        "enter_exile": (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.BATTLEFIELD, Zone.COMMAND),
     }.get(e.template, tuple(Zone))
 
 
@@ -89,7 +98,7 @@ def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
     meets first (a card with "destroy target artifact" and "exile target creature" acts on a creature with
     the second)."""
     here = Zone(sim.obj.zone)
-    fit = [e for e in reading.effects if here in (e.condition.zones or _implied_zones(e))]
+    fit = [e for e in reading.effects if here in _zones_of(e)]
     if len(fit) < 2:
         return fit
     meets = []
@@ -118,6 +127,13 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     handler = _SPECIAL.get(e.template)
     if handler is not None:
         out = handler(sim, e, step, apply)
+        if apply and out.result is Result.OK and e.template in _RESTRICTIONS:
+            # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting
+            kept = [f for f in reading.effects if f.template in _RESTRICTIONS and f not in sim.statics]
+            sim.statics += kept
+            if kept:
+                out.explanation += (" Its other " + ("static" if len(kept) == 1 else "statics") + " applies too: "
+                                    + "; ".join(f"\"{f.sentence.rstrip('.')}\"" for f in kept) + ".")
     else:
         before = sim.fork() if e.instead is not None else None  # the alternative is judged on the state before
         out = _targeted(sim, e, step, apply)
@@ -500,5 +516,143 @@ def _static(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)}.", [])
 
 
+def _restricting(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """can't cast / can't block / can't enter / exile instead of entering (effects/restrict.py): whether it applies
+    to the followed object now; `apply` keeps it for the later steps."""
+    from bot.rules.effects import restrict
+
+    obj, label = sim.obj, sim.label
+    assumed = restrict.whose(e)
+    check: dict
+    if e.template == "cant_cast":
+        if obj.zone in ("stack", "battlefield") or not obj.exists:
+            keys = ["cast.prohibited"]
+            text = (f"{_quote(e)} stops spells being cast; {label} is already {Zone(obj.zone).phrase}, so it isn't "
+                    f"affected{sim.ref(*keys)}")
+            check = {"condition": e.condition.words, "passes": False, "reason": f"it is already {Zone(obj.zone).phrase}"}
+            result = Result.OK
+        else:
+            options = restrict.cast_options(sim)
+            if not options:
+                keys = ["land.not_cast"]
+                text = f"{_quote(e)} stops spells; {label} is a land, never cast{sim.ref(*keys)}"
+                check = {"condition": e.condition.words, "passes": False, "reason": "a land is never cast"}
+                result = Result.OK
+            else:
+                stops = [(o, restrict.cast_stop(sim, e, o.spell, obj.zone)) for o in options]
+                unknown = [(o, s) for o, s in stops if s.stopped is None]
+                keys = ["cast.prohibited"] + [k for o, s in stops for k in s.keys + o.keys]
+                keys = list(dict.fromkeys(k for k in keys if k != "cast.prohibited"))
+                keys = (["cast.prohibit_choices"] if "cast.prohibit_choices" in keys else ["cast.prohibited"]) \
+                    + [k for k in keys if k != "cast.prohibit_choices"] + ["cant.precedence"]
+                if len(options) > 1 or obj.zone == "graveyard":
+                    # only the door or face being cast is evaluated: that rule is one of the three cited
+                    face_rule = next((k for k in keys if k in ("split.cast_half", "dfc.cast_face_only",
+                                                               "disturb.def")), None)
+                    if face_rule:
+                        keys = [keys[0], face_rule] + [k for k in keys[1:] if k != face_rule]
+                if unknown:
+                    return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} stops {label}: "
+                                   f"{unknown[0][1].reason}.", keys,
+                                   check={"condition": e.condition.words, "passes": None,
+                                          "reason": unknown[0][1].reason})
+                def said(o, s):
+                    mv = number(sim.chars(o.spell).mana_value)
+                    return (f"{o.name}{o.how} can't be cast ({s.reason})" if s.stopped
+                            else f"{o.name}{o.how} can be cast ({s.reason})") + ("" if "mana value" in s.reason
+                                                                                else f" [mana value {mv}]")
+                stopped = [o for o, s in stops if s.stopped]
+                where = Zone(obj.zone).phrase.replace("in the ", "from the ").replace("in exile", "from exile")
+                head = ("Yes" if stopped else "No") + f": {_quote(e)} "
+                if stopped and len(stopped) == len(stops):
+                    head += f"stops {label} being cast {where}"
+                elif stopped:
+                    head += f"stops some of it being cast {where}"
+                else:
+                    head += f"doesn't stop {label} being cast {where}"
+                extra = ""
+                if len(options) > 1 and (sim.card.is_room or sim.card.layout in ("split", "aftermath")):
+                    extra = (f". Off the stack its mana value is {number(sim.chars().mana_value)}, but only the half "
+                             f"being cast is evaluated")
+                text = head + ": " + "; ".join(said(o, s) for o, s in stops) + extra + assumed + sim.ref(*keys)
+                reason = "; ".join(said(o, s) for o, s in stops)
+                check = {"condition": e.condition.words, "passes": bool(stopped), "reason": reason,
+                         "faces": [{"name": o.name, "mana_value": number(sim.chars(o.spell).mana_value),
+                                    "castable": not s.stopped} for o, s in stops]}
+                result = Result.OK
+    elif e.template == "cant_block":
+        st = restrict.block_stop(sim, e)
+        keys = st.keys
+        if st.stopped is None:
+            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} stops {label} blocking: "
+                           f"{st.reason}.", keys, check={"condition": e.condition.words, "passes": None,
+                                                         "reason": st.reason})
+        text = (f"{'Yes' if st.stopped else 'No'}: {_quote(e)} {'stops' if st.stopped else 'does not stop'} {label} "
+                f"blocking — {st.reason}{assumed}. The steps have no combat: this says whether the restriction "
+                f"applies to it now{sim.ref(*keys)}")
+        check = {"condition": e.condition.words, "passes": bool(st.stopped), "reason": st.reason}
+        result = Result.OK
+    else:
+        text, keys, check, result = _entering_check(sim, e)
+    if apply and result is Result.OK:
+        sim.statics.append(e)
+        text += ". It keeps applying to the steps that follow"
+    return Outcome(result, text + ".", keys, check=check)
+
+
+def _entering_check(sim, e: Effect):
+    """Grafdigger's Cage's "can't enter" and Containment Priest's "exile it instead", for the followed card as it
+    would be put onto the battlefield from where it is (or, on the battlefield, returned after a blink)."""
+    from bot.rules.effects import restrict
+    from bot.rules.objects import GameObject
+
+    obj, card, label = sim.obj, sim.card, sim.label
+    if e.template == "cant_enter":
+        st = restrict.enter_stop(sim, e, obj, from_obj=obj, cast=False)
+        keys = st.keys
+        if st.stopped:
+            text = (f"Yes: {_quote(e)} applies to {label} — {st.reason}: it can't be put onto the battlefield from "
+                    f"there, transformed or not (the card is looked at as it is there), and stays where it is"
+                    f"{sim.ref(*keys)}")
+        else:
+            text = f"No: {_quote(e)} doesn't apply to {label} — {st.reason}{sim.ref(*keys)}"
+        return text, keys, {"condition": e.condition.words, "passes": bool(st.stopped), "reason": st.reason}, \
+            Result.OK if st.stopped is not None else Result.NOT_MODELLED
+    # enter_exile: the permanent as it would enter without being cast (a blink returns it front face up)
+    if obj.zone == "stack":
+        if obj.copy_kind == "spell":
+            would_be = GameObject(card, "battlefield", face_up=obj.face_up, token=True, copy_kind=None,
+                                  copy_of=obj.copy_of)
+            st = restrict.enter_stop(sim, e, would_be, from_obj=obj, cast=False)
+        else:
+            st = restrict.Stop(False, "it was cast, so it enters as it resolves", ["replace.enters"])
+    else:
+        would_be, _, _ = sim.entering(GameObject(card, "battlefield", token=obj.token,
+                                                 copy_kind=obj.copy_kind, copy_of=obj.copy_of))
+        st = restrict.enter_stop(sim, e, would_be, from_obj=obj, cast=False)
+    keys = st.keys
+    if st.stopped is None:
+        return (f"Can't tell whether {_quote(e)} applies to {label}: {st.reason}", keys,
+                {"condition": e.condition.words, "passes": None, "reason": st.reason}, Result.NOT_MODELLED)
+    how = "blinked or otherwise returned" if obj.zone == "battlefield" else "put onto the battlefield without being cast"
+    if st.stopped:
+        text = (f"Yes: {_quote(e)} applies to {label} — {st.reason}: {how}, it is exiled instead; cast, it enters "
+                f"as usual{sim.ref(*keys)}")
+    else:
+        text = f"No: {_quote(e)} doesn't apply to {label} — {st.reason}{sim.ref(*keys)}"
+    if obj.zone != "stack" and card.layout == dfc.NONMODAL and len(card.faces) > 1 \
+            and dfc.is_permanent_face(card.faces[1]):
+        # "Return it to the battlefield transformed" (Ojer Axonil): the permanent it would be is its back face
+        back = GameObject(card, "battlefield", face_up=1)
+        bst = restrict.enter_stop(sim, e, back, from_obj=obj, cast=False)
+        if bst.stopped is not None and bst.stopped != st.stopped:
+            text += (f". Put onto the battlefield transformed it would be {card.faces[1].name}, and then "
+                     + (f"it is exiled instead ({bst.reason})" if bst.stopped else
+                        f"it isn't affected and enters ({bst.reason})"))
+    return text, keys, {"condition": e.condition.words, "passes": bool(st.stopped), "reason": st.reason}, Result.OK
+
+
+_RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
-            "extra_trigger": _static}
+            "extra_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
+            "cant_enter": _restricting, "enter_exile": _restricting}

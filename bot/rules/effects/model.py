@@ -29,6 +29,21 @@ Templates (`Effect.template`):
   "cant_transform"   <condition> permanents can't transform            (Immerwolf)
   "extra_trigger"    a triggered ability ... triggers an additional time (Yarok, Panharmonicon)
   "transform"        transform target <condition>                     (Moonmist: "Transform all Humans")
+  "cant_cast"        <players> can't cast <condition> spells [from <zones> | from anywhere other than their
+                     hands]                                           (Void Winnower, Grafdigger's Cage,
+                                                                       Drannith Magistrate, Brisela)
+  "cant_block"       <players> can't block with <condition> creatures; <condition> creatures can't block
+                                                                      (Void Winnower, Bedlam)
+  "cant_enter"       <condition> cards in <zones> can't enter the battlefield (Grafdigger's Cage)
+  "enter_exile"      if a [nontoken] creature would enter and it wasn't cast, exile it instead
+                                                                      (Containment Priest, Hallowed Moonlight)
+
+The four restrictions and replacements are statics (or effects that last a while): `check` says whether one
+applies to the followed object as it is now (for a card that could be cast, each door or face as it would be
+cast: 601.3e, 709.3a, 712.11), `apply` keeps it, and later steps obey it: `cast` is refused (601.3, 101.2),
+`enter`/`blink`/`return` leave the card where it is or exile it instead (614.12: the permanent as it would
+enter decides). `players` says whose spells or creatures: "opponent" answers for the followed card's owner
+being an opponent of the static's controller (said as an assumption), "any", "you", or "target".
 
 A destroy / exile / counter may carry an alternative that replaces it when a condition the steps don't track
 holds (`Effect.instead`): "Revolt — Destroy that creature if it has mana value 4 or less instead if a permanent
@@ -43,11 +58,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.rules.vocabulary import Condition
+from bot.rules.vocabulary import Condition, Zone
 
 TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
-             "cant_transform", "extra_trigger", "transform")
+             "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile")
+STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile")
 
 
 @dataclass(frozen=True)
@@ -85,6 +101,11 @@ class Effect:
     role: str | None = None  # becomes_copy: "becomes" (the followed object is what becomes a copy) or
     #   "copied" (the followed object is what is copied); Cytoshape reads as one of each, Clone as "copied"
     instead: Alternative | None = None  # Fatal Push's revolt line, a kicker's "instead" (see the module's note)
+    players: str | None = None  # cant_cast / cant_block: whose spells or creatures — "opponent", "any", "you",
+    #   "target" (the player the effect targets)
+    from_zones: tuple[Zone, ...] = ()  # cant_cast: only spells cast from these zones are stopped
+    not_from: tuple[Zone, ...] = ()  # cant_cast: "from anywhere other than their hands" — these zones are not
+    when: str | None = None  # a time the restriction holds that the steps don't track ("during your turn")
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -92,11 +113,14 @@ class Effect:
         for k in ("all_matching", "transformed"):
             if getattr(self, k):
                 out[k] = True
-        for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role"):
+        for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role", "players", "when"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
         if self.instead is not None:
             out["instead"] = self.instead.to_json()
+        for k in ("from_zones", "not_from"):
+            if getattr(self, k):
+                out[k] = [z.value for z in getattr(self, k)]
         return out
 
 

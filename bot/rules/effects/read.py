@@ -67,6 +67,31 @@ _EXTRA_EVENT = re.compile(r"^if (?:a|an|another) (?P<np>.+?) (?P<ev>entering(?: 
                           r"that ability triggers an additional time$")
 _EXTRA_SOURCE = re.compile(r"^if a triggered ability of (?:a |an |another )?(?P<np>.+?) triggers, "
                            r"(?:that ability|it) triggers an additional time$")
+# Statics that stop things (Void Winnower, Grafdigger's Cage, Drannith Magistrate) and the replacement on entering
+# (Containment Priest). A time the steps don't track ("during your turn") is kept as `when` and answered "not
+# modelled"; a timing that only says how long a one-shot restriction lasts ("this turn") applies now.
+_WHO = (r"(?P<who>your opponents|opponents|each opponent|target opponent|players|each player|target player|you)")
+_LASTS = r"this turn|until end of turn|until your next turn|until the end of your next turn"
+_WHEN = r"during your turn|during combat|during (?:each|that player's|their|your opponents') (?:next )?turns?"
+_CANT_CAST = re.compile(r"^(?:(?:(?P<pre_lasts>" + _LASTS + r")|(?P<pre_when>" + _WHEN + r")), )?" + _WHO
+                        + r" can't cast (?P<np>.+?)(?: from (?P<from>anywhere other than their hands?|[a-z ,]+?))?"
+                        r"(?: (?:(?P<lasts>" + _LASTS + r")|(?P<when>" + _WHEN + r")))?$")
+_CANT_BLOCK_WITH = re.compile(r"^(?:(?P<pre_lasts>" + _LASTS + r"), )?" + _WHO + r" can't block with (?P<np>.+?)"
+                              r"(?: (?:(?P<lasts>" + _LASTS + r")|(?P<when>" + _WHEN + r")))?$")
+_CANT_BLOCK = re.compile(r"^(?:(?P<pre_lasts>" + _LASTS + r"), )?(?P<np>.+?) can't block"
+                         r"(?: (?:(?P<lasts>" + _LASTS + r")|(?P<when>" + _WHEN + r")))?$")
+_NOT_A_CLASS = {"enchanted", "equipped", "target", "that", "those", "it", "they", "each", "all", "up", "any", "a",
+                "an", "the", "~", "goaded", "attacking", "blocking", "tapped", "untapped", "fortified", "such"}
+_CANT_ENTER = re.compile(r"^(?P<np>.+?) in (?P<zones>graveyards|libraries|graveyards and libraries|graveyards or "
+                         r"libraries) can't enter the battlefield$")
+_ENTER_EXILE = re.compile(r"^(?:(?P<lasts>" + _LASTS + r"), )?if an? (?P<np>(?:nontoken )?creature) would enter"
+                          r"(?: the battlefield)? and it wasn't cast, exile it instead$")
+_PARITY = re.compile(r" with (?:an? )?(?P<p>even|odd) mana values?$")
+_ZONE_WORDS = {"graveyard": Zone.GRAVEYARD, "graveyards": Zone.GRAVEYARD, "library": Zone.LIBRARY,
+               "libraries": Zone.LIBRARY, "exile": Zone.EXILE, "hand": Zone.HAND, "hands": Zone.HAND}
+_PLAYERS = {"your opponents": "opponent", "opponents": "opponent", "each opponent": "opponent",
+            "target opponent": "opponent", "players": "any", "each player": "any", "target player": "target",
+            "you": "you"}
 _EVENTS = {"entering": "enters", "entering the battlefield": "enters", "dying": "dies", "attacking": "attacks"}
 _DISCOVER = re.compile(r"\bdiscover (?P<n>\d+|x)\b")
 _CHOOSE_NAME = re.compile(r"\bchoose (?:a|an|any) (?P<np>(?:[\w-]+,? )*?)card name$")
@@ -85,11 +110,13 @@ _RIDER = re.compile(r"^(?:sacrifice|exile) (?:it|them|that token|those tokens|th
 _ACTS = re.compile(
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
-    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|"
+    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|can't cast|can't block|can't enter|"
+    r"would enter\b.*\binstead\b|"
     r"\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
-                        r"~ can't be countered|create a token that's a copy of ~")
+                        r"~ can't be countered|create a token that's a copy of ~|can't cast ~|"
+                        r"(?:~|it|they) can't block\b|if ~ would enter\b.*\binstead\b")
 _SELF_TRIGGER = re.compile(r"^(?:when|whenever|if)[^,]*~")
 _SELF_PRONOUN = re.compile(r"\b(?:return|exile|sacrifice|transform|put|shuffle|copy) (?:it|him|her)\b")
 _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?target (?:player|opponent)s?\b|"
@@ -250,11 +277,15 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
         outer, inner = _quoted(norm)
         items.append((sent, outer))
         printed = _quoted(sent)[1]
+        # a token named in the sentence that grants it the ability ('create Jumblebones, a legendary 2/1 ... token
+        # with "Jumblebones can't block."') is the ability's own object
+        token = re.search(r"\bcreate (?P<n>[A-Z][\w'-]+(?: [A-Z][\w'-]+)*), an? ", sent)
+        names = self_names + ((token["n"],) if token else ())
         for ability, as_printed in zip(inner, printed if len(printed) == len(inner) else inner):
             # a granted ability ('All Slivers have "{2}, Sacrifice this permanent: ..."') is read on its own,
             # and quoted as printed
             for sub, sub_printed in zip(sentences(ability), sentences(as_printed)):
-                items.append((sub_printed, _effect_part(_normalise(sub, self_names))))
+                items.append((sub_printed, _effect_part(_normalise(sub, names))))
     lows = [n.lower() for _, n in items]
     used: set[int] = set()
 
@@ -446,6 +477,9 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
             t, a = _quantifier(m)
             return [Effect(face, "transform", sent, c, targets=t, all_matching=a)]
         return None
+    found = _restriction(face, sent, norm, low)
+    if found is not None:
+        return found or None
     m = _CANT_TRANSFORM.search(low)
     if m and _span(norm, m, "np") != "~":
         c = parse_object(_span(norm, m, "np"), plural=True)
@@ -476,6 +510,87 @@ def _with_mana_value_clause(c: Condition | None, m: re.Match) -> Condition | Non
     if cmp is None or c.mana_value is not None:
         return None
     return replace(c, mana_value=cmp)
+
+
+def _spells(phrase: str) -> Condition | None:
+    """'spells with even mana values', 'noncreature spells', 'instant or sorcery spells' -> a spell Condition."""
+    parity = _PARITY.search(phrase.lower())
+    c = parse_object(phrase[:parity.start()] if parity else phrase, plural=True)
+    if c is None or c.zones != (Zone.STACK,) or (parity and c.mana_value is not None):
+        return None
+    if parity:
+        c = replace(c, mana_value=Comparison(parity["p"]))
+    return c
+
+
+def _creatures(phrase: str) -> tuple[Condition | None, str | None]:
+    """'creatures with even mana values', 'Beasts', 'creatures your opponents control' -> a creature Condition on
+    the battlefield, and whose creatures they are when the phrase says it ("opponent", "you")."""
+    first = phrase.split(" ", 1)[0].lower()
+    if first in _NOT_A_CLASS:
+        return None, None
+    parity = _PARITY.search(phrase.lower())
+    c = parse_object(phrase[:parity.start()] if parity else phrase, plural=True)
+    if c is None or c.zones != (Zone.BATTLEFIELD,) or c.token is True or (parity and c.mana_value is not None):
+        return None, None
+    if not ("Creature" in c.any_types or c.subtypes) or c.not_subtypes and not c.any_types:
+        return None, None
+    if parity:
+        c = replace(c, mana_value=Comparison(parity["p"]))
+    whose = {"opponent": "opponent", "you": "you"}.get(c.controller or "")
+    if c.controller is not None and whose is None:
+        return None, None
+    return replace(c, controller=None), whose
+
+
+def _from_zones(text: str | None) -> tuple[tuple[Zone, ...], tuple[Zone, ...]] | None:
+    """' from graveyards or libraries' -> ((graveyard, library), ()); 'from anywhere other than their hands' ->
+    ((), (hand,)); None when a word isn't a zone."""
+    if not text:
+        return (), ()
+    if text.startswith("anywhere other than"):
+        return (), (Zone.HAND,)
+    zones = []
+    for w in re.split(r",? (?:or|and) |, ", text):
+        z = _ZONE_WORDS.get(w.strip())
+        if z is None:
+            return None
+        zones.append(z)
+    return tuple(zones), ()
+
+
+def _restriction(face, sent, norm, low) -> list[Effect] | None:
+    """can't cast / can't block / can't enter / "would enter ... exile it instead": a list of effects, [] for a
+    sentence of that shape that doesn't parse (left unrecognised, so the answer is "not modelled"), or None
+    when the sentence is none of them."""
+    m = _CANT_CAST.fullmatch(low)
+    if m:
+        c = _spells(_span(norm, m, "np"))
+        zones = _from_zones(m["from"])
+        if c is None or zones is None:
+            return []
+        return [Effect(face, "cant_cast", sent, c, targets=False, all_matching=True, players=_PLAYERS[m["who"]],
+                       from_zones=zones[0], not_from=zones[1], when=m["pre_when"] or m["when"])]
+    m = _CANT_BLOCK_WITH.fullmatch(low) or _CANT_BLOCK.fullmatch(low)
+    if m:
+        c, whose = _creatures(_span(norm, m, "np"))
+        who = _PLAYERS[m["who"]] if "who" in m.re.groupindex else whose or "any"
+        if c is None or (whose and "who" in m.re.groupindex):
+            return [] if "who" in m.re.groupindex or " can't block" in low else None
+        return [Effect(face, "cant_block", sent, c, targets=False, all_matching=True, players=who, when=m["when"])]
+    m = _CANT_ENTER.fullmatch(low)
+    if m:
+        c = parse_object(_span(norm, m, "np"), plural=True)
+        if c is None or c.zones or not (c.any_types or c.permanent or c.not_types):
+            return []
+        zones = tuple(z for w, z in (("graveyards", Zone.GRAVEYARD), ("libraries", Zone.LIBRARY)) if w in m["zones"])
+        return [Effect(face, "cant_enter", sent, replace(c, zones=zones), targets=False, all_matching=True)]
+    m = _ENTER_EXILE.fullmatch(low)
+    if m:
+        c = Condition(any_types=("Creature",), token=False if m["np"].startswith("nontoken") else None,
+                      words=_span(norm, m, "np"))
+        return [Effect(face, "enter_exile", sent, c, targets=False, all_matching=True)]
+    return None
 
 
 def _return(face, sent, norm, m) -> list[Effect] | None:

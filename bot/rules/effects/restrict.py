@@ -1,0 +1,177 @@
+"""Statics of another card that stop things, in one place: what `check CARD` answers and what later steps obey
+after `apply CARD` (effects/act.py keeps the effect in `sim.statics`).
+
+- "cant_cast" (Void Winnower, Drannith Magistrate, Grafdigger's Cage): a player can begin to cast a spell only if
+  no effect prohibits it (601.3); a "can't" beats a "can" (101.2). What is looked at is the spell as it would be
+  on the stack: only the door or face being cast (601.3e, 709.3a, 712.11c), a back face cast with disturb having
+  its front face's mana value (712.8e); a choice such as X that would take the spell out of the restriction lets
+  it be cast (601.3a). Where it is cast from is where the card is now.
+- "cant_block" (Void Winnower's second sentence): whether the restriction applies to the creature as it is now
+  (509.1b); the steps have no combat, so this is answered by `check` only.
+- "cant_enter" (Grafdigger's Cage): the card is looked at as it is in the graveyard or library (the Cage's own
+  ruling) — a transforming card there has only its front face (712.8a), so a creature card returned transformed
+  still can't enter.
+- "enter_exile" (Containment Priest): a replacement effect (614.1a) that looks at the permanent as it would exist
+  on the battlefield (614.12): a creature card put onto the battlefield transformed as a land isn't a creature
+  and enters; a creature blinked or returned is exiled instead; a spell that was cast is not affected, a copy of
+  a permanent spell wasn't cast (707.10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from bot.rules import double_faced as dfc
+from bot.rules.characteristics import number
+from bot.rules.checks import judge
+from bot.rules.effects.model import Effect
+from bot.rules.objects import GameObject
+from bot.rules.vocabulary import Zone
+
+
+@dataclass
+class Option:
+    """One way the followed card could be cast from where it is: the door or face, and the spell it would be."""
+    name: str
+    spell: GameObject
+    keys: list[str]
+    how: str = ""  # "using disturb"
+
+
+@dataclass
+class Stop:
+    """Whether a static stops one thing, and why (citation keys: the deciding rule first)."""
+    stopped: bool | None  # None: can't tell
+    reason: str
+    keys: list[str]
+
+
+def whose(e: Effect) -> str:
+    """The assumption about who is stopped, said with the answer."""
+    return {"opponent": f" (this assumes {e.card} is controlled by an opponent of the card's owner)",
+            "you": f" (this assumes the card's owner controls {e.card})",
+            "target": f" (this assumes the card's owner is the player {e.card} targeted)"}.get(e.players or "", "")
+
+
+def cast_options(sim) -> list[Option]:
+    """Each door or face of the followed card that could be put on the stack from its zone, as the spell it would
+    be there (709.3a: only the half being cast is evaluated; 712.11c: only the face that would be up)."""
+    obj, card = sim.obj, sim.card
+    faces = card.faces
+    out: list[Option] = []
+    if card.is_room or card.layout in ("split", "aftermath"):
+        for i, f in enumerate(faces):
+            out.append(Option(f.name, GameObject(card, "stack", cast_face=i), ["split.cast_half"]))
+    elif card.layout == dfc.MODAL:
+        for i, f in enumerate(faces):
+            if not dfc.is_land(f):
+                out.append(Option(f.name, GameObject(card, "stack", face_up=i, cast_face=i), ["dfc.cast_face_only"]))
+    elif card.is_double_faced:
+        if not dfc.is_land(faces[0]):
+            out.append(Option(faces[0].name, GameObject(card, "stack", face_up=0, cast_face=0),
+                              ["dfc.cast_face_only"]))
+        allowance = dfc.cast_transformed_allowance(card) if card.layout == dfc.NONMODAL else None
+        if allowance and allowance[0] == "disturb" and obj.zone == "graveyard":
+            out.append(Option(faces[1].name, GameObject(card, "stack", face_up=1, cast_transformed=True, cast_face=1),
+                              ["disturb.def", "mv.back_face"], how=" using disturb"))
+    else:
+        for i, f in enumerate(faces):
+            if not dfc.is_land(f):
+                out.append(Option(f.name, GameObject(card, "stack", cast_face=i if len(faces) > 1 else None), []))
+    return out
+
+
+def _x_escape(e: Effect, spell_mv: float, cost: str) -> int | None:
+    """601.3a: a value of X that takes the spell out of a mana value restriction, or None."""
+    n = cost.count("{X}")
+    for x in range(0, 21):
+        if not e.condition.mana_value.holds(spell_mv + n * x):
+            return x
+    return None
+
+
+def cast_stop(sim, e: Effect, spell: GameObject, from_zone: str) -> Stop:
+    """Does the cant_cast effect stop this spell being cast from that zone?"""
+    here = Zone(from_zone)
+    if e.from_zones and here not in e.from_zones:
+        return Stop(False, f"it would be cast from {here.phrase.replace('in the ', 'the ').replace('in ', '')}, and "
+                           f"only spells cast from {' or '.join(z.value for z in e.from_zones)} are stopped",
+                    ["cast.prohibited"])
+    if e.not_from and here in e.not_from:
+        return Stop(False, f"it would be cast from the {here.value}, which isn't stopped", ["cast.prohibited"])
+    if e.when:
+        return Stop(None, f"it stops casting only {e.when}, and the steps don't track whose turn or which step it "
+                          f"is; it would need the turn and step", ["cast.prohibited"])
+    cond = replace(e.condition, zones=())
+    ch = sim.chars(spell)
+    if cond.mana_value is not None and ch.mana_cost and "{X}" in ch.mana_cost:
+        without = judge(sim, replace(cond, mana_value=None), obj=spell)
+        if without.passes is not True:
+            return Stop(without.passes, without.reason, ["cast.prohibited"] + without.keys)
+        x = _x_escape(e, ch.mana_value, ch.mana_cost)
+        if x is not None:
+            mv = ch.mana_value + ch.mana_cost.count("{X}") * x
+            return Stop(False, f"X may be chosen as {x}, giving it mana value {number(mv)}, which isn't "
+                               f"{cond.mana_value.words()}, so it may be cast", ["cast.prohibit_choices"])
+        return Stop(True, f"whatever X is, its mana value is {cond.mana_value.words()}",
+                    ["cast.prohibit_choices"])
+    v = judge(sim, cond, obj=spell)
+    reason = v.reason
+    if reason == "it meets the condition":  # "Players can't cast spells from graveyards": only where it is decides
+        reason = f"it would be a spell cast from the {here.value}"
+    elif v.passes and (e.from_zones or e.not_from):
+        reason += f", cast from the {here.value}"
+    return Stop(v.passes, reason, ["cast.prohibited"] + v.keys)
+
+
+def stopping_cast(sim, spell: GameObject, from_zone: str) -> tuple[Effect, Stop] | None:
+    """The first kept cant_cast static that stops (or can't tell whether it stops) this cast."""
+    for e in sim.statics:
+        if e.template == "cant_cast":
+            s = cast_stop(sim, e, spell, from_zone)
+            if s.stopped is not False:
+                return e, s
+    return None
+
+
+def block_stop(sim, e: Effect) -> Stop:
+    obj = sim.obj
+    if obj.zone != "battlefield":
+        return Stop(False, f"only a creature on the battlefield blocks, and it is {Zone(obj.zone).phrase}",
+                    ["block.restrictions"])
+    if e.when:
+        return Stop(None, f"it applies only {e.when}, and the steps don't track whose turn or which step it is",
+                    ["block.restrictions"])
+    v = judge(sim, replace(e.condition, zones=()))
+    return Stop(v.passes, v.reason, ["block.restrictions"] + v.keys)
+
+
+def enter_stop(sim, e: Effect, would_be: GameObject, *, from_obj: GameObject, cast: bool) -> Stop:
+    """Does a cant_enter / enter_exile static apply to the object that would enter (from `from_obj`)?"""
+    if e.template == "cant_enter":
+        if Zone(from_obj.zone) not in e.condition.zones:
+            return Stop(False, f"it would enter from {Zone(from_obj.zone).phrase.replace('in the ', 'the ')}, "
+                               f"and only cards in {' or '.join(z.value for z in e.condition.zones)} are stopped",
+                        ["cant.precedence"])
+        if from_obj.token or from_obj.is_copy:
+            return Stop(False, "it isn't a card", ["cant.precedence"])
+        v = judge(sim, e.condition, obj=from_obj)
+        return Stop(v.passes, v.reason + f" ({from_obj.zone} card)" if v.passes else v.reason,
+                    ["cant.precedence"] + v.keys)
+    if cast:
+        return Stop(False, "it was cast", ["replace.enters"])
+    v = judge(sim, e.condition, obj=would_be)
+    return Stop(v.passes, f"as it would enter, {v.reason}" + ("" if would_be.copy_kind != "spell" else
+                                                              "; a copy of a spell wasn't cast"),
+                ["replace.enters", "replace.instead"] + v.keys)
+
+
+def stopping_entry(sim, would_be: GameObject, *, from_obj: GameObject, cast: bool = False):
+    """The first kept static that stops the object entering (cant_enter) or exiles it instead (enter_exile)."""
+    for e in sim.statics:
+        if e.template in ("cant_enter", "enter_exile"):
+            s = enter_stop(sim, e, would_be, from_obj=from_obj, cast=cast)
+            if s.stopped is not False:
+                return e, s
+    return None
+
