@@ -18,6 +18,7 @@ from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.words import languages, load, say
+from bot.rules.effects.model import STATICS
 
 if TYPE_CHECKING:
     from bot.catalog.model import Card
@@ -298,10 +299,14 @@ def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
     for k, s in enumerate(steps):
         result = s.get("result")
         effect_text = ((s.get("effect") or {}).get("text") or "").casefold()
-        if reading.opponent and _WHOSE.search(effect_text) and result != "not modelled":
+        effect = s.get("effect") or {}
+        theirs = effect.get("template") in STATICS and effect.get("card") in reading.opponents_statics \
+            and re.search(r"\byour opponents\b", effect_text)  # the engine's own assumption, said by the asker
+        mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text)  # the engine assumes an opponent's
+        if (reading.opponent and _WHOSE.search(effect_text) and not theirs or mine) and result != "not modelled":
             # The engine follows one player's cards: an effect that asks whose card it is can't be
             # answered once an opponent owns, controls or casts something in the story.
-            s = {**s, "explanation": say(lang, "whose", card=(s.get("effect") or {}).get("card", ""))}
+            s = {**s, "explanation": say(lang, "whose_mine" if mine else "whose", card=effect.get("card", ""))}
             result = "not modelled"
         check = s.get("check") if isinstance(s.get("check"), dict) else None
         if check is not None and s.get("action") in reading.preconditions and not check.get("passes"):

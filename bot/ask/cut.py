@@ -491,7 +491,8 @@ class Marks:
             self.clause += 1  # "Does it transform if it's night": the condition is its own clause
             self.opener = norm
             self.words_in = 0
-        elif norm in ASKING_AFTER_CONDITION and self.opener in CONDITION_WORDS and self.words_in >= 2:
+        elif norm in ASKING_AFTER_CONDITION and (self.opener in CONDITION_WORDS or self.opener == "with") \
+                and self.words_in >= 2:  # (and "with Void Winnower out can I cast …")
             self.clause += 1  # "if delver flips does it count as 1 cmc": the question after the condition
             self.opener = norm
             self.words_in = 0

@@ -71,6 +71,8 @@ class Reading:
     preconditions: list[str] = field(default_factory=list)  # checks of facts the question states
     follow_up: bool = False  # one question of several, read after the question before it
     asked_face: str | None = None  # the face or half the question clause names ("can I cast the Tibalt side?")
+    opponents_statics: tuple[str, ...] = ()  # "opp has Void Winnower out": static cards said to be an opponent's
+    my_statics: tuple[str, ...] = ()  # "I control Void Winnower": the asker's own
 
     @property
     def asked(self) -> list[str]:
@@ -149,6 +151,11 @@ _COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | 
 _COUNTERED = "countered"  # a step of the story, said in rules words (move graveyard) once the spell's cast is placed
 
 
+def _a_permanent(card) -> bool:
+    return card is not None and any(set(f.types or []) & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
+                                                          "Battle"} for f in card.faces)
+
+
 def _counters_spells(card) -> bool:
     """Counterspell, Mana Leak, Spell Pierce: a card (not a Room or double-faced card) that counters spells."""
     return card is not None and not card.is_room and not card.is_double_faced \
@@ -169,6 +176,7 @@ class _Builder(DayNightReading):
         self.preconditions: list[str] = []  # checks of what the question states ("it's a Human")
         self._done_by: set[int] = set()  # acts another card carries out ("blink it with Cloudshift")
         self._asked_enter: set[int] = set()  # "does it come back transformed?": the entering is asked
+        self._keep_unused: set[int] = set()  # what is asked but no step answers ("does it come back?" with no return)
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -180,7 +188,8 @@ class _Builder(DayNightReading):
                 error: QueryError | None = None) -> Reading:
         if command is not None and command != "rule":
             for it in self.items:
-                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:", "ref:")) and not (
+                if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:", "ref:")) \
+                        and id(it) not in self._keep_unused and not (
                         command in ("room", "dfc") and it.value in ("ask:day", "ask:night", "ask:daynight")):
                     # (day or night asked of one card's story is not answered by room/dfc: see _designation)
                     it.used = True  # what is asked shapes the answer, not the program
@@ -193,7 +202,9 @@ class _Builder(DayNightReading):
         return Reading(self.question, self.language, command, argv or [], unread, seen, error, why,
                        [c for c in self.concepts if isinstance(c, str)], self.items, self.consequence,
                        list(self.assumed), self.shape.modal, self.shape, self.opponent,
-                       list(getattr(self, "preconditions", [])), asked_face=getattr(self, "asked_face", None))
+                       list(getattr(self, "preconditions", [])), asked_face=getattr(self, "asked_face", None),
+                       opponents_statics=tuple(getattr(self, "_opponents_statics", ())),
+                       my_statics=tuple(getattr(self, "_my_statics", ())))
 
     def build(self) -> Reading:
         # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor
@@ -352,6 +363,18 @@ class _Builder(DayNightReading):
                     continue
                 self.consequence = self.asked_verbs[id(it)]
                 it.used = True
+
+    def _back_without_return(self, steps: list[str]) -> None:
+        """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
+        (its own dies trigger is not followed), the words stay unplaced and no state is offered as the answer."""
+        returning = [it.card for _, it in getattr(self, "_applied_items", []) if it.card is not None
+                     and any("return" in (f.text or "").casefold() for f in it.card.faces)]
+        if returning or any(s.startswith(("blink", "enter", "cast", "play")) or s in ("move hand", "move battlefield", "move library")
+                            for s in steps):
+            return
+        for it in self.items:
+            if it.kind == "concept" and it.value == "ask:back" and self.shape.asks(it):
+                self._keep_unused.add(id(it))
 
     def _cast_to_be_countered(self, subject: Item) -> str | None:
         """A spell said to be countered was cast: the face named (a disturb card's back face is cast
@@ -767,6 +790,7 @@ class _Builder(DayNightReading):
                     shown = [self._japanese_name(n) for n in shown]
                 self.assumed.append(("melded", tuple(shown)))
                 self.assumed = [a for a in self.assumed if a[0] != "zone"]
+        self._back_without_return(steps)
         argv = [name, "--zone", zone]
         designation = self._designation()
         if designation is not None:
@@ -934,6 +958,13 @@ class _Builder(DayNightReading):
             present = any(a.value in ("state:present", "zone:battlefield") and not _PRESENT_BEFORE.match(a.text)
                           for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
+            held = self._controlled_by_someone(k) if _a_permanent(it.card) else None  # "opp has spell snare": in hand
+            present = present or held is not None
+            if present and not applied and (held == "opponent" or any(
+                    b.value == "dn:opponent" for b in before[-1:])):  # "opp has Void Winnower", "opp's Torpor Orb"
+                self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
+            if present and not applied and held == "me":
+                self._my_statics = getattr(self, "_my_statics", ()) + (it.card.name,)
             if present and not applied:  # "Immerwolf is out": its static ability applies from the start
                 for a in after[:2] + before[-1:]:
                     if a.value in ("state:present", "zone:battlefield"):
@@ -964,6 +995,26 @@ class _Builder(DayNightReading):
             it.used = True
         self._second = out
         return out
+
+    def _controlled_by_someone(self, k: int) -> str | None:
+        """'opponent has Void Winnower (out)', 'I control Torpor Orb': a permanent someone has, there from the
+        start; who has it ("opponent", "me", or "someone" for he/she/they)."""
+        nxt = self.items[k + 1] if k + 1 < len(self.items) else None
+        if k >= 1 and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() == "with" \
+                and nxt is not None and nxt.kind == "word" and nxt.text.casefold() == "out":
+            return "someone"  # "with Void Winnower out"
+        if k < 2:
+            return None
+        verb, who = self.items[k - 1], self.items[k - 2]
+        if not (verb.kind == "word" and verb.text.casefold() in ("has", "have", "controls", "control")):
+            return None
+        if who.kind == "concept" and who.value == "dn:opponent":
+            return "opponent"
+        if who.kind == "word" and who.text.casefold() in ("i", "we"):
+            return "me"
+        if who.kind == "word" and who.text.casefold() in ("they", "he", "she", "you"):
+            return "someone"
+        return None
 
     def _used_as_verb(self, k: int) -> bool:
         """'I Cloudshift it', 'my opponent Paths my Delver': a card's name in a verb's place, after

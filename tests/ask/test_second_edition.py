@@ -254,7 +254,10 @@ async def test_a_back_face_named_on_the_battlefield_is_face_up(library):
 
 async def test_what_another_card_does_happens_where_it_is_told(library):
     answer = await ask(library, "Clone copying Edgar, Charmed Groom dies - what comes back?")
-    assert answer.json["read_as"]["argv"][-1] == "apply Clone; move graveyard"
+    read_as = answer.json.get("read_as") or answer.json["error"]["reading"]
+    assert read_as["argv"][-1] == "apply Clone; move graveyard"
+    # Edgar's own dies trigger is not followed, so "what comes back" is not answered from the graveyard state
+    assert not answer.ok and "comes back" in " ".join(answer.json["error"]["unplaced"])
 
 
 async def test_a_lower_case_game_word_is_not_a_card(library):
@@ -532,3 +535,34 @@ async def test_who_casts_on_whose_turn_in_japanese(library, question, first):
 async def test_a_japanese_disturbed_spell_countered_is_exiled(library):
     answer = await ask(library, "降霊で唱えた《Generous Soul》が打ち消されたら墓地に行く？")
     assert answer.ok and answer.verdict[0].startswith("いいえ — 追放領域")
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Void Winnower out. can I cast Central Elevator from my hand?", "No"),  # mana value 4, even
+    ("with Void Winnower out can I cast Promising Stairs from my hand?", "Yes"),  # only the half cast: 3 (709.3a)
+])
+async def test_a_static_someone_has_stops_the_cast_asked(library, question, first):
+    # Batch F (F31): "opponent has Void Winnower" left Void Winnower unplaced; a static someone has applies
+    # from the start, and a later cast obeys it (601.3)
+    answer = await ask(library, question)
+    assert answer.ok and answer.verdict[0].startswith(first), answer.text()
+    assert answer.json["read_as"]["argv"][-1].startswith("apply Void Winnower")
+
+
+async def test_my_own_void_winnower_is_not_guessed(library):
+    # "Your opponents can't cast …" controlled by the asker doesn't stop the asker's spells; the engine follows
+    # it as an opponent's, so no verdict
+    answer = await ask(library, "I have Void Winnower out. can I cast Central Elevator from my hand?")
+    assert not answer.ok and answer.json["error"]["kind"] == "not_modelled"
+
+
+async def test_does_it_come_back_with_no_return_in_the_story_is_no_answer(library):
+    # Ojer Axonil's own dies trigger is not followed: the graveyard state must not answer "does it come back?"
+    answer = await ask(library, "Ojer Axonil dies while opp has Containment Priest out. does it still come back "
+                                "as Temple of Power?")
+    assert not answer.ok and "come back" in answer.json["error"]["unplaced"]
+
+
+async def test_an_instant_someone_has_is_in_hand_not_a_static(library):
+    answer = await ask(library, "if i cast bottomless pool whats the mv on the stack? opp has spell snare")
+    assert answer.json.get("error", {}).get("kind") != "invalid"  # was "That can't happen as told: apply Spell Snare"
