@@ -151,6 +151,10 @@ _COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | 
 _COUNTERED = "countered"  # a step of the story, said in rules words (move graveyard) once the spell's cast is placed
 
 
+def _a_permanent_face(face) -> bool:
+    return bool(set(face.types or []) & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
+
 def _a_permanent(card) -> bool:
     return card is not None and any(set(f.types or []) & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
                                                           "Battle"} for f in card.faces)
@@ -759,6 +763,15 @@ class _Builder(DayNightReading):
             # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
             steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")
         zone = self._start_zone(steps, state_steps, locations, card)
+        if zone == "battlefield" and not (locations or steps or state_steps) and second \
+                and not _a_permanent_face(card.faces[0]) and not self.has("state:present"):
+            # "does Grafdigger's Cage stop Startled Awake …?": another card acts on it, but a sorcery's card is on
+            # no battlefield, and where it is was not said: the other card stays unplaced, nothing is guessed
+            for step, it in [(x, i) for x in second for i in self.items if i.kind == "card" and i.card is not None
+                             and x.split(" x=")[0].split(" name=")[0].split(" ", 1)[1] in (i.card.name, i.text)]:
+                it.used = False
+            second = []
+            zone = "library"
         if not locations and not steps and not state_steps and not second and not checks:
             self.assumed.append(("zone", zone))
         elif not locations and zone in ("battlefield", "library") and not (steps or state_steps):

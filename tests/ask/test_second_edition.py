@@ -566,3 +566,12 @@ async def test_does_it_come_back_with_no_return_in_the_story_is_no_answer(librar
 async def test_an_instant_someone_has_is_in_hand_not_a_static(library):
     answer = await ask(library, "if i cast bottomless pool whats the mv on the stack? opp has spell snare")
     assert answer.json.get("error", {}).get("kind") != "invalid"  # was "That can't happen as told: apply Spell Snare"
+
+
+async def test_a_sorcery_card_is_not_put_on_the_battlefield_for_another_cards_sake(library):
+    # Batch G (G33): "does Grafdigger's Cage stop Startled Awake from coming back…?" put the sorcery card on the
+    # battlefield to check the Cage, and replied that such a start can't happen: a claim about a story never told
+    answer = await ask(library, "Grafdigger's Cage says creature cards in graveyards can't enter the battlefield. "
+                                "does it stop Startled Awake from coming back as Persistent Nightmare?")
+    assert answer.json["error"]["kind"] == "not_understood"
+    assert "Grafdigger's Cage" in answer.json["error"]["unplaced"]
