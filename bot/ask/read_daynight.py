@@ -97,6 +97,19 @@ class DayNightReading:
             if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:counter" for b in items[max(0, k - 3):k]):
                 it.used = True  # "countered by Counterspell": the card that counters is the counter said
                 continue
+            if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:play_land" for b in items[k + 1:k + 5]):
+                it.used = True  # "《アガディームの覚醒》を…土地でプレイした": the land played is the play said next
+                continue
+            near = items[max(0, k - 3):k + 4]
+            if it.kind == "card" and not _DAYBOUND.search(" ".join(f.text or "" for f in it.card.faces)) and any(
+                    b.kind == "concept" and b.value == "act:cast_transformed" for b in near):
+                steps.append("spells 1")  # cast with disturb from the graveyard: a spell cast (its face isn't asked)
+                spells_pending = True
+                it.used = True
+                for b in near:
+                    if b.kind == "concept" and b.value in ("act:cast_transformed", "act:cast", "zone:graveyard"):
+                        b.used = True
+                continue
             if it.kind == "card":
                 entered.add(it.card.name)
                 if _DAYBOUND.search(" ".join(f.text or "" for f in it.card.faces)) or it.card.is_double_faced:
@@ -189,6 +202,8 @@ class DayNightReading:
                 steps.append("counter")
                 spells_pending = True
                 it.used = True
+            elif c == "act:resolve" and any(x.startswith("cast ") for x in steps):
+                it.used = True  # "I cast Curse of Leeches … when it resolves": a cast here is followed until it resolves
             elif c == "dn:play_land":
                 steps.append("play land")
                 spells_pending = True

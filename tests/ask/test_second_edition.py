@@ -575,3 +575,20 @@ async def test_a_sorcery_card_is_not_put_on_the_battlefield_for_another_cards_sa
                                 "does it stop Startled Awake from coming back as Persistent Nightmare?")
     assert answer.json["error"]["kind"] == "not_understood"
     assert "Grafdigger's Cage" in answer.json["error"]["unplaced"]
+
+
+@pytest.mark.parametrize("question, first", [
+    ("夜です。自分のターンに、墓地の《Baithook Angler》を降霊で唱えて、あともう1つ呪文を唱えた。次のターンは昼になる？", "はい"),
+    ("昼。自分のターンは《アガディームの覚醒》を《地下遺跡、アガディーム》として土地でプレイしただけで、呪文は唱えてない。次のターン夜になる？",
+     "はい"),
+])
+async def test_a_disturb_cast_counts_and_a_land_play_does_not(library, question, first):
+    # Batch G (K09, K11): casting with disturb is casting a spell (731.2b counts it); playing a modal card's land
+    # face is a special action (116.2a), no spell
+    answer = await ask(library, question)
+    assert answer.ok and answer.verdict[0].startswith(first), answer.text()
+
+
+async def test_a_daybound_aura_cast_at_night_enters_transformed(library):
+    answer = await ask(library, "its night and I cast Curse of Leeches on my opponent. what happens when it resolves?")
+    assert answer.ok and "Leeching Lurker" in answer.verdict[0] + answer.answer  # 702.145b: it enters transformed
