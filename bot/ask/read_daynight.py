@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from bot.ask.read import Reading
 
 _JA_ME = re.compile(r"(私|自分|俺|僕)(が|は|$)")  # 「私がインスタントを2つ唱えた」: the asker casts
+_SETS = re.compile(r"\bit becomes (day|night)\b", re.IGNORECASE)
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
@@ -123,9 +124,14 @@ class DayNightReading:
                         steps.append(("enter transformed " if transformed else "enter ") + it.card.name)
                     else:  # "what happens to Tavern Ruffian?": it is on the battlefield from the start
                         steps.insert(0, ("enter transformed " if transformed else "enter ") + it.card.name)
-                elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]):
+                elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]) or (
+                        self.language == "ja" and any(b.kind == "concept" and b.value == "act:cast"
+                                                      for b in items[k + 1:k + 3])):  # 「《X》を唱えたら」
                     steps.append(f"cast {it.card.name}")
                     spells_pending = True
+                    for b in items[k + 1:k + 3]:
+                        if b.kind == "concept" and b.value == "act:cast":
+                            b.used = True
                 elif it.card.is_room and any(b.kind == "concept" and b.value == "act:unlock"
                                              for b in items[max(0, k - 2):k + 3]):
                     steps.append("unlock")  # "I unlocked Locker Room": a special action, not a spell (116.2m)
@@ -208,6 +214,14 @@ class DayNightReading:
                 steps.append("play land")
                 spells_pending = True
                 it.used = True
+            elif c == "act:unlock" and not it.used and not any(x.kind == "card" and x.card.is_room
+                                                                 for x in items[k + 1:k + 4]):
+                steps.append("unlock")  # 「ドアも1回開放したら」: a door unlocked, a special action (116.2m)
+                spells_pending = True
+                it.used = True
+                for o in items[max(0, k - 3):k]:
+                    if o.kind == "number" and o.value == 1 or o.kind == "word" and o.text in ("回", "1回"):
+                        o.used = True
             elif c == "dn:unlock":
                 steps.append("unlock")
                 spells_pending = True
@@ -225,7 +239,11 @@ class DayNightReading:
             else:
                 start = "neither"
             self.assumed.append(("start", start))
-        if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn"):
+        sets_it = [x for x in steps if x.startswith("cast ") and _SETS.search(
+            " ".join(f.text or "" for c in self.cards() if c.card.name == x[5:] for f in c.card.faces))]
+        if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn") and not (
+                sets_it and not self.has("dn:next_turn", "dn:last_turn")):
+            # ("Unnatural Moonrise: does it become night?" asks of the spell's own effect, not of the next turn)
             steps.append("next turn")
         for it in items:
             if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight", "dn:opponent"):

@@ -592,3 +592,12 @@ async def test_a_disturb_cast_counts_and_a_land_play_does_not(library, question,
 async def test_a_daybound_aura_cast_at_night_enters_transformed(library):
     answer = await ask(library, "its night and I cast Curse of Leeches on my opponent. what happens when it resolves?")
     assert answer.ok and "Leeching Lurker" in answer.verdict[0] + answer.answer  # 702.145b: it enters transformed
+
+
+@pytest.mark.parametrize("question, first", [
+    ("昼でも夜でもないときに《不自然な月の出》を唱えたら夜になる？", "はい — 1ターン目は夜です"),  # its own effect, now
+    ("夜のとき、呪文を1つ唱えてドアも1回開放したら昼になる？", "いいえ — 2ターン目は夜です"),  # an unlock is no spell
+])
+async def test_a_spell_that_sets_night_and_an_unlock_that_is_no_spell(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok and answer.verdict[0].startswith(first), answer.text()
