@@ -110,6 +110,28 @@ def _kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
                    f"{st.reason}{ref(*keys)}.", keys, cards_moved=[card.name])
 
 
+def token_exiled_instead(sim, new, *, what: str) -> Outcome | None:
+    """A token about to enter — a token copy, or a copy of a permanent spell becoming a token as it resolves
+    (neither was cast: 707.10, 111.13) — that a kept "if a creature would enter and it wasn't cast, exile it
+    instead" (Hallowed Moonlight; not Containment Priest's "nontoken") exiles instead: it ceases to exist there
+    (111.7)."""
+    if not sim.statics:
+        return None
+    from bot.rules.effects import restrict
+
+    found = restrict.stopping_entry(sim, new, from_obj=new)
+    if found is None:
+        return None
+    e, st = found
+    quote = f"{e.card}'s \"{e.sentence.rstrip('.')}\""
+    if st.stopped is None:
+        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote} applies to {what}: {st.reason}.", st.keys)
+    keys = ["replace.instead"] + [k for k in st.keys if k != "replace.instead"] + ["token.ceases"]
+    sim.obj = new.moved("exile", sim.new_id()).same(exists=False)
+    return Outcome(Result.OK, f"{what[0].upper() + what[1:]} would enter the battlefield, but {quote} exiles it "
+                   f"instead — {st.reason}; a token in exile ceases to exist{sim.ref(*keys)}.", keys)
+
+
 def _enter_check(sim) -> Outcome | None:
     obj = sim.obj
     if obj.zone == "battlefield":

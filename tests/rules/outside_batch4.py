@@ -7,7 +7,16 @@ the stack (split halves, X, disturb), with Rooms, transforming, modal and meld c
 
     .venv/bin/python -m tests.rules.outside batch4
 
-First contact: (filled in after the one run, below)
+First contact (one run, on commit 1875840, `python -m tests.rules.outside batch4`): right 40, wrong 4, not modelled
+0 of 44. The four wrong:
+- O4-38, O4-39: Hallowed Moonlight ("if a creature would enter and it wasn't cast" — tokens too) didn't touch a token
+  copy, nor the token a copy of a permanent spell becomes (707.10: a copy isn't cast). A wrong class: the replacement
+  on entering was applied only where a card is put onto the battlefield. Fixed for every "exile it instead" card
+  (zone_moves.token_exiled_instead, used by `token copy` and by a copied spell resolving).
+- O4-43, O4-44: the engine was right and the expected answer wrong: Brutal Cathar has daybound, which "can't transform
+  except due to its daybound ability" (702.145b), so Immerwolf never mattered. The cases now use Huntmaster of the
+  Fells (a Human Werewolf whose back face is a non-Human Werewolf, no daybound), as the situation meant.
+After (same command, after the fix and the two corrected cases): right 44 of 44.
 """
 
 from tests.rules.outside_batch1 import CATHAR, DELVER, POOL
@@ -191,12 +200,59 @@ CASES = [
     dict(id="O4-42", cmd="room", card=BOOTH, zone="library", steps=["check Bloodbraid Elf"],
          expect=[("steps.0.check.passes", "==", False)],
          rule="702.85a + 709.4b: in the library the Room has mana value 9, not less than 4", source=SPLIT_MV),
-    dict(id="O4-43", cmd="dfc", card=CATHAR, zone="battlefield", steps=["apply Immerwolf", "transform"],
-         expect=[("steps.1.result", "==", "ok"), ("state.names", "==", ["Moonrage Brute"])],
-         rule="Immerwolf stops non-Human Werewolves; Brutal Cathar is a Human", source=IMMERWOLF),
-    dict(id="O4-44", cmd="dfc", card=CATHAR, zone="battlefield", steps=["transform", "apply Immerwolf", "transform"],
-         expect=[("state.names", "==", ["Moonrage Brute"])],
-         rule="101.2: Moonrage Brute is a non-Human Werewolf: it can't transform", source=IMMERWOLF),
+    # O4-43/44 first named Brutal Cathar, whose daybound forbids the transform anyway (702.145b): corrected after
+    # the first run to Huntmaster of the Fells, which has no daybound (see the header)
+    dict(id="O4-43", cmd="dfc", card=HUNT, zone="battlefield", steps=["apply Immerwolf", "transform"],
+         expect=[("steps.1.result", "==", "ok"), ("state.names", "==", ["Ravager of the Fells"])],
+         rule="Immerwolf stops non-Human Werewolves; Huntmaster of the Fells is a Human", source=IMMERWOLF),
+    dict(id="O4-44", cmd="dfc", card=HUNT, zone="battlefield", steps=["transform", "apply Immerwolf", "transform"],
+         expect=[("state.names", "==", ["Ravager of the Fells"])],
+         rule="101.2: Ravager of the Fells is a non-Human Werewolf: it can't transform", source=IMMERWOLF),
 ]
 
-FIRST_CONTACT: dict[str, str] = {}
+FIRST_CONTACT: dict[str, str] = {
+    "O4-01": "right",
+    "O4-02": "right",
+    "O4-03": "right",
+    "O4-04": "right",
+    "O4-05": "right",
+    "O4-06": "right",
+    "O4-07": "right",
+    "O4-08": "right",
+    "O4-09": "right",
+    "O4-10": "right",
+    "O4-11": "right",
+    "O4-12": "right",
+    "O4-13": "right",
+    "O4-14": "right",
+    "O4-15": "right",
+    "O4-16": "right",
+    "O4-17": "right",
+    "O4-18": "right",
+    "O4-19": "right",
+    "O4-20": "right",
+    "O4-21": "right",
+    "O4-22": "right",
+    "O4-23": "right",
+    "O4-24": "right",
+    "O4-25": "right",
+    "O4-26": "right",
+    "O4-27": "right",
+    "O4-28": "right",
+    "O4-29": "right",
+    "O4-30": "right",
+    "O4-31": "right",
+    "O4-32": "right",
+    "O4-33": "right",
+    "O4-34": "right",
+    "O4-35": "right",
+    "O4-36": "right",
+    "O4-37": "right",
+    "O4-38": "wrong",
+    "O4-39": "wrong",
+    "O4-40": "right",
+    "O4-41": "right",
+    "O4-42": "right",
+    "O4-43": "wrong (expectation)",
+    "O4-44": "wrong (expectation)",
+}
