@@ -203,6 +203,13 @@ def resolve(sim, step) -> Outcome:
             keys.append("mv.back_face")
         extra += f" with {card.faces[obj.face_up].name} face up"
     new, dn_keys, dn_note = sim.entering(new)
+    if obj.copy_kind == "spell":  # a copy of a spell wasn't cast (707.10): Hallowed Moonlight exiles its token
+        from bot.rules.zone_moves import token_exiled_instead
+
+        instead = token_exiled_instead(sim, new, what=f"the token the copy of {card.name} becomes")
+        if instead is not None:
+            instead.keys = [instead.keys[0], "copy.spell_token"] + instead.keys[1:]
+            return instead
     if dn_note:
         keys = [k for k in keys if k != "mv.back_face"] + dn_keys + ["mv.back_face"]
         extra = extra.replace(f" with {card.faces[0].name} face up", "")

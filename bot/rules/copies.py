@@ -82,6 +82,11 @@ def token_copy(sim, step) -> Outcome:
             return cant
         sim.obj = sim.fresh(card, "battlefield", copy_kind="token", copy_of=card.name, token=True)
     sim.obj, dn_keys, dn_note = sim.entering(sim.obj)
+    from bot.rules.zone_moves import token_exiled_instead
+
+    instead = token_exiled_instead(sim, sim.obj, what=f"a token that's a copy of {name}")
+    if instead is not None:
+        return instead
     keys += dn_keys
     new = sim.obj
     if card.is_room and rooms.supported(sim.cites):

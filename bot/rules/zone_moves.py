@@ -92,13 +92,10 @@ def _kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
                           copy_kind=obj.copy_kind, copy_of=obj.copy_of)
     if not transformed:
         would_be, _, _ = sim.entering(would_be)
-    found = restrict.stopping_entry(sim, would_be, from_obj=obj)
-    if found is None:
-        return None
-    e, st = found
-    quote = f"{e.card}'s \"{e.sentence.rstrip('.')}\""
-    if st.stopped is None:
-        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote} applies: {st.reason}.", st.keys)
+    found = restrict.kept_entry_stop(sim, would_be, from_obj=obj)
+    if found is None or isinstance(found, Outcome):
+        return found
+    e, st, quote = found
     if e.template == "cant_enter":
         return Outcome(Result.NOTHING, f"{card.name} can't be put onto the battlefield: {quote} applies to it — "
                        f"{st.reason} — and a \"can't\" beats the effect that would put it there, so it stays "
@@ -108,6 +105,25 @@ def _kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
         sim.obj = sim.moved("exile")
     return Outcome(Result.OK, f"{card.name} would enter the battlefield, but {quote} exiles it instead — "
                    f"{st.reason}{ref(*keys)}.", keys, cards_moved=[card.name])
+
+
+def token_exiled_instead(sim, new, *, what: str) -> Outcome | None:
+    """A token about to enter — a token copy, or a copy of a permanent spell becoming a token as it resolves
+    (neither was cast: 707.10, 111.13) — that a kept "if a creature would enter and it wasn't cast, exile it
+    instead" (Hallowed Moonlight; not Containment Priest's "nontoken") exiles instead: it ceases to exist there
+    (111.7)."""
+    if not sim.statics:
+        return None
+    from bot.rules.effects import restrict
+
+    found = restrict.kept_entry_stop(sim, new, from_obj=new, what=what)
+    if found is None or isinstance(found, Outcome):
+        return found
+    e, st, quote = found
+    keys = ["replace.instead"] + [k for k in st.keys if k != "replace.instead"] + ["token.ceases"]
+    sim.obj = new.moved("exile", sim.new_id()).same(exists=False)
+    return Outcome(Result.OK, f"{what[0].upper() + what[1:]} would enter the battlefield, but {quote} exiles it "
+                   f"instead — {st.reason}; a token in exile ceases to exist{sim.ref(*keys)}.", keys)
 
 
 def _enter_check(sim) -> Outcome | None:

@@ -182,3 +182,18 @@ def test_x_in_the_cost_lets_a_spell_escape_a_parity_restriction(sim):
     """601.3a: a spell with {X} may be cast under Void Winnower choosing an odd total."""
     step = sim("Hydroid Krasis", ["check Void Winnower"], zone="hand")["steps"][0]
     assert step["check"]["passes"] is False and "601.3a" in nums(step)
+
+
+def test_every_exile_instead_card_on_tokens_that_were_never_cast(catalog_path, sim):
+    """A token copy, and the token a copy of a permanent spell becomes (707.10: the copy wasn't cast): exiled by a card
+    whose words take tokens too (Hallowed Moonlight), not by one that says "nontoken" (Containment Priest)."""
+    for card, effects in _readings(catalog_path, "enter_exile"):
+        takes_tokens = effects[0].condition.token is not False
+        token = sim("Delver of Secrets", [f"apply {card.name}", "token copy"], zone="battlefield")
+        copied = sim("Delver of Secrets", [f"apply {card.name}", "cast Delver of Secrets", "copy", "resolve"],
+                     zone="hand")
+        for out in (token, copied):
+            assert (out["state"]["zone"] == "exile" and not out["state"]["exists"]) is takes_tokens, card.name
+            assert (out["state"]["zone"] == "battlefield") is not takes_tokens, card.name
+        if takes_tokens:
+            assert "614.1a" in nums(token["steps"][1])

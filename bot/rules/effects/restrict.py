@@ -175,3 +175,18 @@ def stopping_entry(sim, would_be: GameObject, *, from_obj: GameObject, cast: boo
                 return e, s
     return None
 
+
+
+def kept_entry_stop(sim, would_be: GameObject, *, from_obj: GameObject, what: str = "it"):
+    """What a kept static does to this entry: None (nothing), an Outcome "not modelled" when it can't be told, or
+    (the effect, its Stop, the effect quoted) — the one place both the card and the token paths ask."""
+    from bot.rules.outcome import Outcome, Result
+
+    found = stopping_entry(sim, would_be, from_obj=from_obj) if sim.statics else None
+    if found is None:
+        return None
+    e, st = found
+    quote = f"{e.card}'s \"{e.sentence.rstrip('.')}\""
+    if st.stopped is None:
+        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote} applies to {what}: {st.reason}.", st.keys)
+    return e, st, quote
