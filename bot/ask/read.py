@@ -368,6 +368,22 @@ class _Builder(DayNightReading):
                 self.consequence = self.asked_verbs[id(it)]
                 it.used = True
 
+    def _own_ability_said(self, card: Card) -> None:
+        """'I activate Startled Awake from my graveyard to put it back transformed': the activation is the
+        means of the act said after "to", when the card's own activated ability does that act."""
+        text = " ".join(f.text or "" for f in card.faces).casefold()
+        for k, it in enumerate(self.items):
+            if not (it.kind == "word" and it.text.casefold() in ("activate", "activates", "activated", "activating")):
+                continue
+            after = self.items[k + 1:k + 9]
+            to = next((j for j, a in enumerate(after) if a.kind == "word" and a.text.casefold() == "to"), None)
+            act = next((a for a in after[to + 1:to + 4] if a.kind == "concept" and a.used), None) if to is not None else None
+            if act is None:
+                continue
+            does = {"act:enter_transformed": "battlefield transformed", "act:transform": "transform"}.get(act.value)
+            if does and re.search(r":[^\n]*" + does, text):
+                it.used = True
+
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
         (its own dies trigger is not followed), the words stay unplaced and no state is offered as the answer."""
@@ -706,6 +722,7 @@ class _Builder(DayNightReading):
                 countered = []  # a spell it can't have been: the word stays unplaced
             else:
                 acts.insert(0, (cast, subject))  # "if Ghastly Mimicry gets countered": it was cast
+        self._own_ability_said(card)
         second = self.second_cards(subject)
         # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
         # the death); what is asked of another card (check) comes last, as the question.
