@@ -338,15 +338,16 @@ class JudgeDesk:
         others = [(n, self.section(code, n).title) for n in numbers[1:5]]
         return self._answer(code, query, best, how="search", others=others)
 
-    def search(self, code: str, words: str, limit: int = 8) -> list[str]:
-        """Section numbers of `code` matching `words`, best first: all the words, else any."""
+    def search(self, code: str, words: str, limit: int = 8, every: bool = False) -> list[str]:
+        """Section numbers of `code` matching `words`, best first: all the words, else any (only
+        all of them when `every`)."""
         tokens = [w for t in re.findall(r"\w+", words.casefold())[:32] for w in _ABBREVIATIONS.get(t, t).split()]
         useful = [t for t in tokens if t not in _STOPWORDS] or tokens
         if not useful:
             return []
         quoted = [f'"{t}"' for t in dict.fromkeys(useful)]
         try:
-            for match in (" ".join(quoted), " OR ".join(quoted)):
+            for match in (" ".join(quoted), *([] if every else [" OR ".join(quoted)])):
                 found = store.search(self.conn, code, match, limit)
                 if found or len(quoted) == 1:
                     return found
@@ -508,12 +509,12 @@ class JudgeDesk:
         answer.error["related"] = [{"number": n, "title": t} for n, t in related]
         return answer
 
-    def _content_search(self, text: str) -> list[str]:
+    def _content_search(self, text: str, every: bool = False) -> list[str]:
         """IPG sections holding the words that say something ("he was heating" searches "heating",
-        not "he" or "was"), best first."""
+        not "he" or "was"), best first; with `every`, only sections holding all of them."""
         useful = [w for w in re.findall(r"\w+", text.casefold()) if w not in _STOPWORDS and w not in RANK_STOPWORDS
                   and not w.isdigit() and len(w) > 1]
-        return self.search("ipg", " ".join(useful), limit=12) if useful else []
+        return self.search("ipg", " ".join(useful), limit=12, every=every) if useful else []
 
     def infraction_card(self, number: str) -> JudgeAnswer:
         """The penalty card of one infraction by its IPG number (the buttons of a close call)."""
@@ -544,7 +545,9 @@ class JudgeDesk:
         if ranking.candidates:
             return ranking
         found = []
-        for rank, number in enumerate(self._content_search(text)):
+        # every word: one word shared with a section ("looking" in "he was looking at the scoreboard")
+        # is no sign of that infraction; the refusal still lists where the IPG uses the words
+        for rank, number in enumerate(self._content_search(text, every=True)):
             section = self.section("ipg", number)
             if section is not None and section.penalty and all(c.section is not section for c in found):
                 found.append(Candidate(section, 60.0 - rank, "", "search"))

@@ -9,6 +9,13 @@ Three kinds of evidence, strongest first:
    (BM25 over those texts, each with its title and phrases), so that an edition's new examples
    count without a code change.
 
+What the text can say is limited by what it shares. An infraction is what a player *did*: the IPG
+says it in the Definition ("A player steals materials from the tournament") and in each example's
+verb ("A player steals the table number from a table"); the rest of an example is its setting.
+Sharing only an example's setting ("he stared at the table number": table, number) is no evidence
+at all, however high BM25 scores it in a short section, and one shared word never decides
+(`Support`).
+
 The ranking says how sure it is: `decided` when one infraction stands clearly ahead, otherwise the
 close ones are offered for the judge to choose from. A description that matches nothing well is
 refused, never guessed.
@@ -34,6 +41,9 @@ PHRASE_GAP = 3  # words allowed between a phrase's words
 CLOSE_RATIO = 0.8  # the runner-up within this share of the best: too close to call
 MIN_TEXT_SCORE = 3.0  # BM25 below this is too little to go on: refuse
 DECIDE_TEXT_SCORE = 5.0  # the definitions alone decide only from about two distinctive words up
+DECIDE_TEXT_WORDS = 2  # ... and never from one shared word, however rare (a short section scores it high)
+EXAMPLE_WORDS = 3  # this many words of one example are that example, even without its verb
+DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing
 TEXT_LEAD = 0.75  # ... and with the runner-up below this share of the best
 BM25_K1, BM25_B = 1.2, 0.75
 OTHERS_WEIGHT = 0.5  # a word only in what another player did ("let me make an illegal block")
@@ -107,6 +117,35 @@ class Ranking:
         top = self.candidates[0].score
         near = [c for c in self.candidates[:3] if c.score >= top * CLOSE_RATIO]
         return near if len(near) > 1 else self.candidates[:2]
+
+
+_SUBJECT = re.compile(r"\b(?:player|players|spectator|spectators|person|controller)\b(?![\'’])", re.I)
+_EXAMPLE = re.compile(r"(?m)^\s*[A-Z]\.\s+")
+
+
+def examples_of(section: Section) -> list[str]:
+    """The infraction's lettered examples ("A. A player steals …"), one string each."""
+    return [e.strip() for e in _EXAMPLE.split(section.part("Examples") or "") if e.strip()]
+
+
+def act_of(example: str) -> str | None:
+    """What the player does in an IPG example: the first word after its subject that is neither a
+    grammar word nor an adverb ("A player accidentally reveals …" -> "reveal"); None without one."""
+    m = _SUBJECT.search(example)
+    if m is None:
+        return None
+    for w in tokens(example[m.end():]):
+        if w not in STOPWORDS and not w.endswith("ly") and not w.isdigit():
+            return w
+    return None
+
+
+@dataclass(frozen=True)
+class Support:
+    """How much of an infraction's own text a description shares, as evidence for deciding."""
+
+    strong: bool  # may decide: two words or more, and what was done (a Definition word, an example's verb, or a whole example)
+    some: bool  # may be offered: at least one word of what was done; False: only an example's setting
 
 
 def _phrase_in(phrase: list[str], words: list[str]) -> bool:
@@ -188,6 +227,17 @@ class InfractionIndex:
             text = " ".join([name, name, s.part("Definition") or "", s.part("Examples") or "", *own])
             docs.append(content(tokens(text)))
         self._tf = [Counter(d) for d in docs]
+        # what was done, per infraction: its name, Definition and phrases (distinctive words only),
+        # each example's verb, and each example's words (a description sharing most of one is it)
+        defs = [set(content(tokens(" ".join([" ".join(s.title.split(" — ")), s.part("Definition") or "",
+                                             *[p for sec, p, _ in self._phrases if sec is s]]))))
+                for s in infractions]
+        def_df = Counter(w for d in defs for w in d)
+        n_defs = max(1, len(defs))
+        self._what = [{w for w in d if math.log(1 + (n_defs - def_df[w] + 0.5) / (def_df[w] + 0.5)) >= DISTINCT_IDF}
+                      for d in defs]
+        self._acts = [{a for e in examples_of(s) if (a := act_of(e))} for s in infractions]
+        self._examples = [[set(content(tokens(e))) for e in examples_of(s)] for s in infractions]
         self._len = [len(d) for d in docs]
         self._avg = sum(self._len) / max(1, len(docs))
         df = Counter(w for d in docs for w in set(d))
@@ -206,6 +256,14 @@ class InfractionIndex:
                     score += weights.get(w, 1.0) * self._idf[w] * f * (BM25_K1 + 1) / (f + BM25_K1 * (1 - BM25_B + BM25_B * length / self._avg))
             out.append(score)
         return out
+
+    def support(self, section: Section, words: list[str]) -> Support:
+        """What `words` (a description's content words, stemmed) share with the infraction's text."""
+        i = self.infractions.index(section)
+        shared = set(words) & set(self._tf[i])
+        did = bool(shared & (self._what[i] | self._acts[i])) or any(
+            len(shared & e) >= EXAMPLE_WORDS for e in self._examples[i])
+        return Support(strong=did and len(shared) >= DECIDE_TEXT_WORDS, some=did)
 
     def rank(self, text: str) -> Ranking:
         reading = voice.read(text)
@@ -239,6 +297,7 @@ class InfractionIndex:
         # what the other player did counts half: it describes their error, not the offender's
         own = {w for i, w in enumerate(words) if not any(a <= i < b for a, b in reading.others)}
         scores = self.bm25(content(words), {w: OTHERS_WEIGHT for w in words if w not in own})
+        support = {s.number: self.support(s, content(words)) for s in self.infractions}
         text_rank = sorted(((sc, s) for sc, s in zip(scores, self.infractions) if sc > 0), key=lambda v: -v[0])
         strong = sorted(best.values(), key=lambda c: -c.score)
         if strong:
@@ -253,9 +312,13 @@ class InfractionIndex:
                 (by_text.get(top.section.number, 0.0) >= 1.5 * max(by_text.get(second.section.number, 0.0), 0.1))
             return self._intent(words, Ranking(strong + rest, decided))
         cands = [Candidate(s, sc, "", "text") for sc, s in text_rank if sc >= MIN_TEXT_SCORE]
-        if not cands:
+        # an example's setting alone ("he stared at the table number": table, number) may be offered
+        # beside an infraction that shares what was done, never found on its own
+        if not any(support[c.section.number].some for c in cands):
             return Ranking([], False)
-        decided = cands[0].score >= DECIDE_TEXT_SCORE and (len(cands) == 1 or cands[1].score < cands[0].score * TEXT_LEAD)
+        cands.sort(key=lambda c: not support[c.section.number].some)  # what was done before the setting
+        decided = support[cands[0].section.number].strong and cands[0].score >= DECIDE_TEXT_SCORE and (
+            len(cands) == 1 or cands[1].score < cands[0].score * TEXT_LEAD)
         return self._intent(words, Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank
                                                     if sc < MIN_TEXT_SCORE], decided))
 
