@@ -4,7 +4,7 @@ or one of a close call's buttons). FIRST_CONTACT.md beside them has the figures 
 
 from __future__ import annotations
 
-from tests.judge.held_out.run import load, run
+from tests.judge.held_out.run import WRONG, load, run
 
 
 def test_there_are_thirty_held_out_phrasings_each_with_an_ipg_infraction(desk):
@@ -16,6 +16,6 @@ def test_there_are_thirty_held_out_phrasings_each_with_an_ipg_infraction(desk):
 
 def test_held_out_phrasings_are_never_answered_wrong(desk):
     out = run(desk)
-    wrong = [r for r in out if r["outcome"] in ("wrong", "refused")]
+    wrong = [r for r in out if r["outcome"] in (*WRONG, "refused")]
     assert not wrong, wrong
     assert sum(r["outcome"] == "right" for r in out) >= 20  # 18 at first contact, 20 after the fixes
