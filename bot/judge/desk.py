@@ -457,11 +457,21 @@ class JudgeDesk:
         others = [] if close else [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
                                    for c in ranking.candidates[1:4] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
         card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""))
-        if len(close) == 1:  # found only by searching the text: one candidate, not a call
+        excluded = ranking.excluded
+        if excluded is not None:
+            # the IPG's own sentence that rules it out comes first; the infractions are a press away
+            ex = excluded.section
+            passage, _ = clip(excluded.passage, 600)
+            lead = (f"**The IPG may rule this out.** {ex.number} {ex.infraction}: “{passage}”\n"
+                    f"If that is what happened, it is not {ex.infraction}. If not, "
+                    + ("the nearest is " if len(close) == 1 else "these fit the words best: ")
+                    + " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close) + ".")
+        elif len(close) == 1:  # found only by searching the text: one candidate, not a call
             only = close[0].section
             lead = (f"**Not sure:** only **{only.infraction}** ({only.penalty}) holds these words. Read its "
                     f"definition before you use it.")
-            lead += "\n*Found by searching the IPG's text.*\n\n" + card.lead
+            found = "searching the IPG's text" if best.how == "search" else "too few of its words to decide"
+            lead += f"\n*Found by {found}.*\n\n" + card.lead
         elif close:
             options = " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close)
             lead = (f"**Close call:** {options} fit these words about as well. Read each definition and "
@@ -481,6 +491,9 @@ class JudgeDesk:
         answer.json["infraction"] = best.section.infraction
         answer.json["penalty"] = best.section.penalty
         answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
+        if excluded is not None:
+            answer.json["excluded"] = {"number": excluded.section.number, "infraction": excluded.section.infraction,
+                                       "passage": excluded.passage}
         return answer
 
     def _penalty_refusal(self, query: str, text: str) -> JudgeAnswer:

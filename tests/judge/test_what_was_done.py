@@ -87,3 +87,63 @@ def test_the_search_fallback_needs_every_word(desk):
     assert desk.ranking("he was looking at the scoreboard").candidates == []
     # both words in one section still find it (Howling Mine is only in Missed Trigger's Upgrade)
     assert desk.ranking("Howling Mine").candidates[0].section.infraction == "Missed Trigger"
+
+
+# -- what the IPG itself says is not the infraction ------------------------------------------------
+
+NOT_INFRACTIONS = [  # (words, the section whose own sentence rules it out)
+    ("my opponent never reminded me of my Bitterblossom trigger", "2.6"),
+    ("he didn't remind his opponent about her upkeep trigger, is that FTMGS?", "2.6"),
+    ("she said she'd mulligan before her opponent had drawn", "2.4"),
+    ("player announced a mulligan early, before looking at his hand", "2.4"),
+    ("she had a judge's permission for a bathroom break and came back after 6 minutes", "3.1"),
+]
+
+
+@pytest.mark.parametrize(("words", "number"), NOT_INFRACTIONS)
+def test_the_ipgs_own_not_an_infraction_sentence_answers_first(desk, words, number):
+    answer = desk.penalty(words)
+    assert infraction_of(answer) is None, words  # never decided
+    assert answer.json["excluded"]["number"] == number
+    assert answer.lead.startswith("**The IPG may rule this out.** " + number)
+    assert answer.json["excluded"]["passage"] in answer.lead or "…" in answer.lead
+
+
+def test_a_not_an_infraction_sentence_is_no_evidence_for_the_infraction(desk):
+    # "declaring an intent to mulligan early … are not an infraction" used to count for MPE; a real
+    # mulligan error is still decided, and nothing is ruled out for it
+    kept = desk.penalty("she kept eight cards at the start of the game")
+    assert kept.json.get("excluded") is None
+    index = desk.ranking("x") and desk._index
+    mpe = next(i for i, s in enumerate(index.infractions) if s.infraction == "Mulligan Procedure Error")
+    assert "serum" not in index._tf[mpe] and "powder" not in index._tf[mpe]
+
+
+def test_an_infraction_the_ipg_does_not_rule_out_is_not_hedged(desk):
+    for words in ("player forgot his exalted trigger when attacking alone",
+                  "he threatened to punch his opponent", "she drew an extra card off Brainstorm"):
+        assert desk.penalty(words).json.get("excluded") is None, words
+
+
+# -- doubt about intent --------------------------------------------------------------------------
+
+def test_doubted_intent_offers_the_infraction_without_intent_beside_it(desk):
+    answer = desk.penalty("he's ahead and playing slow, maybe to run out the clock, not sure")
+    offered = [c["infraction"] for c in answer.json["close"]]
+    assert offered[:2] == ["Stalling", "Slow Play"]
+    sure = desk.penalty("he's ahead and playing slow on purpose to run out the clock")
+    assert infraction_of(sure) == "Stalling" or sure.json["close"][0]["infraction"] == "Stalling"
+
+
+# -- everyday words for the IPG's -----------------------------------------------------------------
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("he ripped up his opponent's Thoughtseize after the game", "Aggressive Behavior"),  # 4.5 "tears up"
+    ("player slammed his deck on the ground after losing", "Unsporting Conduct — Minor"),  # 4.1 "throws"
+    ("he took pictures of another player without permission", "Unsporting Conduct — Major"),  # 4.2 "photos"
+])
+def test_everyday_words_reach_the_ipgs_example(desk, words, expected):
+    answer = desk.penalty(words)
+    got = infraction_of(answer)
+    assert got == expected or (got is None and expected in [c["infraction"] for c in answer.json.get("close") or []]), \
+        (words, answer.json.get("infraction"), answer.json.get("close"))

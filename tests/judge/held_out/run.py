@@ -37,6 +37,8 @@ def outcome(answer_json: dict, expected: str, also: str = "", *, none: bool = Fa
     if answer_json.get("error"):
         return "right" if none else "refused"
     close = [c["infraction"] for c in answer_json.get("close") or []]
+    if none and answer_json.get("excluded"):  # the IPG's sentence that rules it out, quoted first
+        return "right"
     if none:
         return "wrong" if close else "confident wrong"
     want = {expected, also} - {""}
