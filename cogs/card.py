@@ -57,9 +57,14 @@ def _closest(library: Library, query: str, suggestions: list[str]) -> list[str]:
         found = library.autocomplete(text[:cut])[:2]
         if found:
             break
-    out = []
+    out, cards = [], set()
     for name in found + suggestions:
-        if name not in out:
+        try:  # one button per card: "Delver of Secrets" and its full name are the same card
+            card = library.find_now(name).name
+        except Exception:  # noqa: BLE001 - a name the index gave back; kept as it is
+            card = name
+        if card not in cards:
+            cards.add(card)
             out.append(name)
     return out[:SUGGESTIONS_MAX]
 

@@ -485,8 +485,11 @@ class JudgeDesk:
                 lead += f"\nFound from “{best.why}”."
             elif best.how == "text":
                 lead += "\nFound from the IPG's definitions and examples."
-        answer = self._answer("ipg", query, best.section, how="penalty", others=others, lead=lead)
+        shown = excluded.section if excluded is not None else best.section
+        answer = self._answer("ipg", query, shown, how="penalty", others=others, lead=lead)
         answer.command = "penalty"
+        if excluded is not None:  # the section that rules it out, not a penalty card: the buttons open those
+            answer.pages[0] = "*Each button above opens that infraction's penalty card.*"
         answer.close = [(c.section.number, c.section.infraction or "", c.section.penalty or "") for c in close]
         answer.json["infraction"] = best.section.infraction
         answer.json["penalty"] = best.section.penalty
@@ -494,6 +497,7 @@ class JudgeDesk:
         if excluded is not None:
             answer.json["excluded"] = {"number": excluded.section.number, "infraction": excluded.section.infraction,
                                        "passage": excluded.passage}
+            answer.json["infraction"] = answer.json["penalty"] = None  # nothing decided: the buttons choose
         return answer
 
     def _penalty_refusal(self, query: str, text: str) -> JudgeAnswer:

@@ -28,6 +28,7 @@ async def test_a_misspelt_name_gets_the_card_meant_and_the_request_rewritten(bot
     assert "`/card Delver of Secrets`" in text
     assert "`/ask what is the mana value of Delver of Secrets?`" in text
     assert labels[0] == "Delver of Secrets" and "Deliver" in labels  # the spelling suggestions stay, after it
+    assert not any(label.startswith("Delver of Secrets //") for label in labels)  # one button per card
 
 
 async def test_the_rewritten_request_is_answered(library):
