@@ -186,7 +186,7 @@ async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
         labels = []
         for c in view.children if view else []:
             item = getattr(c, "item", c)
-            labels += [f"▾ {o.label} — {o.description}" for o in item.options] if hasattr(item, "options") else [item.label]
+            labels += [f"▼ {o.label} — {o.description}" for o in item.options] if hasattr(item, "options") else [item.label]
         out.append((f"which-one-{query}", error_embed(answer).to_dict(), labels))
     answer = in_language(library, await library.dfc("Delver of Secrets", "battlefield", ["transform", "transform"]), "ja")
     view = step_buttons(answer, owner_id=1)
@@ -332,6 +332,8 @@ def draw_png(embed: dict, buttons: list[str], path: Path) -> int:
     y = bottom + 8
     x = 12.0
     for label in buttons:
+        while f14.getlength(label) + 24 > WIDTH - 24 and len(label) > 1:  # as the app cuts a long label
+            label = label[:-2] + "…"
         size = f14.getlength(label) + 24
         if x + size > WIDTH - 12 and x > 12:
             x, y = 12.0, y + 40
