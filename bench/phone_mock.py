@@ -1,10 +1,15 @@
-"""Replies as a phone shows them: a few answers' embeds drawn as an HTML mock of Discord's
-mobile embed (dark theme, 390 px wide) and, when Chromium is installed, screenshotted to PNG.
+"""Replies as a phone shows them: a few answers' embeds drawn as a mock of Discord's mobile embed
+(dark theme, 390 px wide), as HTML and as a PNG.
 
     python bench/phone_mock.py [--catalog data/catalog.sqlite3] [--out bench/results/phone]
 
-Writes one .html (and .png) per reply and prints each reply's characters, fields and rendered
+Writes one .html and one .png per reply and prints each reply's characters, fields and drawn
 height in phone screens (844 px, an iPhone 14's). Not a test: for looking at.
+
+The PNG is drawn by Pillow (`draw_png`) with the font of the pip package noto-cjk-sans-jp-regular
+(Latin and Japanese): both are in pyproject's test extra, so `make env` on a fresh machine (CI's
+too) has everything the drawing needs. No browser: Chromium was used before and was on no machine
+that had not installed it by hand.
 """
 
 from __future__ import annotations
@@ -13,8 +18,6 @@ import argparse
 import asyncio
 import html
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -164,18 +167,26 @@ async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
         return out
     desk = JudgeDesk.open(library.conn)
     for words in ("opponent cast a spell without paying the mana", "while drawing he lifted two cards and saw "
-                  "the one underneath", "tardiness"):
+                  "the one underneath", "tardiness", "he stared at the table number",
+                  "my opponent didn't remind me about my own upkeep trigger"):
         answer = desk.penalty(words)
         view = answer_view(answer, 1)
         out.append((f"penalty-{words[:30]}", judge_embed(answer).to_dict(),
                     [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    from cogs.card import ask_again
+
+    for query in ("Delvr", "秘密の掘りさげ者"):  # /card refusals that teach
+        answer = ask_again(library, await library.card(query))
+        view = which_one_view(answer)
+        labels = [getattr(c, "item", c).label for c in (view.children if view else [])]
+        out.append((f"card-refusal-{query}", error_embed(answer, offered=frozenset(labels)).to_dict(), labels))
     for query in ("arlinn", "thalia"):
         answer = await library.card(query)
         view = which_one_view(answer)
         labels = []
         for c in view.children if view else []:
             item = getattr(c, "item", c)
-            labels += [f"▾ {o.label} — {o.description}" for o in item.options] if hasattr(item, "options") else [item.label]
+            labels += [f"▼ {o.label} — {o.description}" for o in item.options] if hasattr(item, "options") else [item.label]
         out.append((f"which-one-{query}", error_embed(answer).to_dict(), labels))
     answer = in_language(library, await library.dfc("Delver of Secrets", "battlefield", ["transform", "transform"]), "ja")
     view = step_buttons(answer, owner_id=1)
@@ -191,38 +202,147 @@ def main() -> int:
     args = p.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     for n, (name, embed, buttons) in enumerate(asyncio.run(replies(Path(args.catalog))), 1):
         slug = f"{n}-" + re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
         page = out / f"{slug}.html"
         page.write_text(embed_html(embed, buttons), encoding="utf-8")
         chars = sum(len(embed.get(k, "") or "") for k in ("title", "description")) + len(
             embed.get("footer", {}).get("text", "")) + sum(len(f["name"]) + len(f["value"]) for f in embed.get("fields", []))
-        height = ""
-        if chromium:
-            png = page.with_suffix(".png")
-            subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                            "--window-size=390,3000", f"--screenshot={png}", page.as_uri()],
-                           capture_output=True, timeout=60)
-            height = _content_height(png)
-        print(f"{slug:45} {chars:5} chars {len(embed.get('fields', [])):3} fields"
-              + (f"  {height / SCREEN_PX:.1f} phone screens" if height else ""))
+        height = draw_png(embed, buttons, page.with_suffix(".png"))
+        print(f"{slug:45} {chars:5} chars {len(embed.get('fields', [])):3} fields  {height / SCREEN_PX:.1f} phone screens")
     return 0
 
 
-def _content_height(png: Path) -> int:
-    """Rows down to the last one that is not the page background (the reply's drawn height)."""
-    try:
-        from PIL import Image
-    except ImportError:
-        return 0
-    image = Image.open(png).convert("RGB")
-    width, height = image.size
-    background = image.getpixel((width - 1, height - 1))
-    for y in range(height - 1, -1, -1):
-        if any(image.getpixel((x, y)) != background for x in range(0, width, 4)):
-            return y + 1
-    return 0
+# --- the PNG, drawn without a browser ------------------------------------------------------------
+
+WIDTH = 390  # px, an iPhone 14's width in CSS pixels
+BACKGROUND, EMBED, TEXT, BRIGHT, LINK, MUTED, CODE, BUTTON = (
+    "#313338", "#2b2d31", "#dbdee1", "#f2f3f5", "#00a8fc", "#b5bac1", "#1e1f22", "#4e5058")
+_TOKEN = re.compile(r"\\(.)|`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|~~(.+?)~~|\*(.+?)\*", re.S)
+
+
+def _font(size: int):
+    from PIL import ImageFont
+
+    path = cjk_font()
+    return ImageFont.truetype(str(path), size) if path else ImageFont.load_default(size)
+
+
+def _segments(text: str) -> list[tuple[str, str]]:
+    """(text, style) runs of Discord's markdown: plain, code, bold, italic (underline and strike are
+    drawn plain)."""
+    out, at = [], 0
+    for m in _TOKEN.finditer(text):
+        if m.start() > at:
+            out.append((text[at:m.start()], "plain"))
+        escaped, code, bold, under, strike, italic = m.groups()
+        if escaped is not None:
+            out.append((escaped, "plain"))
+        elif code is not None:
+            out.append((code, "code"))
+        elif bold is not None:
+            out += [(t, "bold" if s == "plain" else s) for t, s in _segments(bold)]
+        elif italic is not None:
+            out += [(t, "italic" if s == "plain" else s) for t, s in _segments(italic)]
+        else:
+            out += _segments(under if under is not None else strike)
+        at = m.end()
+    if at < len(text):
+        out.append((text[at:], "plain"))
+    return out
+
+
+def _wrap(text: str, font, width: int) -> list[list[tuple[str, str]]]:
+    """The text's lines at `width` px: words kept whole, Japanese broken between any two characters,
+    a word longer than the line broken where it must (as `overflow-wrap: anywhere`)."""
+    lines: list[list[tuple[str, str]]] = []
+    for paragraph in text.split("\n"):
+        line: list[tuple[str, str]] = []
+        used = 0.0
+        pieces = [(p, style) for chunk, style in _segments(paragraph)
+                  for p in re.findall(r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]|\s+|[^\s\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]+", chunk)]
+        for piece, style in pieces:
+            size = font.getlength(piece)
+            if used + size > width and line and not piece.isspace():
+                lines.append(line)
+                line, used = [], 0.0
+            if size > width:  # one word wider than the line
+                for ch in piece:
+                    if used + font.getlength(ch) > width and line:
+                        lines.append(line)
+                        line, used = [], 0.0
+                    line.append((ch, style))
+                    used += font.getlength(ch)
+                continue
+            if piece.isspace() and not line:
+                continue
+            line.append((piece, style))
+            used += size
+        lines.append(line)
+    return lines
+
+
+def draw_png(embed: dict, buttons: list[str], path: Path) -> int:
+    """Draw the reply as Discord's phone app lays it out and write it to `path`; its height in px."""
+    from PIL import Image, ImageDraw
+
+    f15, f14, f12 = _font(15), _font(14), _font(12)
+    thumb = bool(embed.get("thumbnail"))
+    inner_x = 12 + 4 + 12
+    inner_w = WIDTH - inner_x - 12 - 12 - (92 if thumb else 0)
+    blocks: list[tuple[list, object, str, int]] = []  # (lines, font, colour, space above)
+    if embed.get("title"):
+        blocks.append((_wrap(embed["title"], f15, inner_w), f15, LINK, 4))
+    if embed.get("description"):
+        blocks.append((_wrap(embed["description"], f14, inner_w), f14, TEXT, 4))
+    for field in embed.get("fields", []):
+        blocks.append((_wrap(f"**{field['name']}**", f14, inner_w), f14, TEXT, 8))
+        blocks.append((_wrap(field["value"], f14, inner_w), f14, TEXT, 0))
+    if embed.get("footer", {}).get("text"):
+        blocks.append((_wrap(embed["footer"]["text"], f12, inner_w), f12, MUTED, 8))
+
+    image = Image.new("RGB", (WIDTH, 6000), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    draw.text((12, 8), "Rules Bot", font=f15, fill=BRIGHT, stroke_width=0)
+    top = 8 + 22 + 4
+    y = top + 8
+    texts = []
+    for lines, font, colour, above in blocks:
+        y += above
+        step = round(font.size * 1.375)
+        for line in lines:
+            texts.append((y, line, font, colour))
+            y += step
+    bottom = max(y + 12, top + (112 + 20 if thumb else 0))
+    draw.rounded_rectangle((12, top, WIDTH - 12, bottom), radius=4, fill=EMBED)
+    draw.rectangle((12, top, 15, bottom), fill=f"#{embed.get('color', 0x202225):06x}")
+    if thumb:
+        draw.rounded_rectangle((WIDTH - 12 - 12 - 80, top + 8, WIDTH - 24, top + 120), radius=4, fill=BUTTON)
+    for y_, line, font, colour in texts:
+        x = float(inner_x)
+        for piece, style in line:
+            size = font.getlength(piece)
+            if style == "code":
+                draw.rectangle((x, y_ + 1, x + size, y_ + font.size + 3), fill=CODE)
+            fill = BRIGHT if style == "bold" else colour
+            draw.text((x, y_), piece, font=font, fill=fill)
+            if style == "bold":  # the font has one weight: bold drawn twice, a pixel apart
+                draw.text((x + 1, y_), piece, font=font, fill=fill)
+            x += size
+    y = bottom + 8
+    x = 12.0
+    for label in buttons:
+        while f14.getlength(label) + 24 > WIDTH - 24 and len(label) > 1:  # as the app cuts a long label
+            label = label[:-2] + "…"
+        size = f14.getlength(label) + 24
+        if x + size > WIDTH - 12 and x > 12:
+            x, y = 12.0, y + 40
+        draw.rounded_rectangle((x, y, min(x + size, WIDTH - 12), y + 32), radius=3, fill=BUTTON)
+        draw.text((x + 12, y + 7), label, font=f14, fill="#ffffff")
+        x += size + 8
+    height = (y + 32 if buttons else bottom) + 16
+    image.crop((0, 0, WIDTH, height)).save(path)
+    return height
 
 
 if __name__ == "__main__":

@@ -456,17 +456,22 @@ def full_embed(answer: Answer) -> discord.Embed:
     return embed
 
 
+ERROR_TITLES = {"not_found": "Not found", "ambiguous": "Which one?"}
+ERROR_TITLES_JA = {"not_found": "見つかりません", "ambiguous": "どれですか？"}
+
+
 def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> discord.Embed:
     """A question that could not be answered: what went wrong and, when known, what to try
     (the suggestions `offered` as buttons are not listed again)."""
     err = answer.error or {}
     kind = err.get("kind", "invalid")
-    title = {"not_found": "Not found", "ambiguous": "Which one?"}.get(kind, "Cannot answer")
+    ja = language_of(answer) == "ja"  # a refusal said in the asker's language (/card in Japanese)
+    title = (ERROR_TITLES_JA if ja else ERROR_TITLES).get(kind, "答えられません" if ja else "Cannot answer")
     which = kind == "ambiguous"
     budget = _Budget()
     # "Which one?" is a question back, not a failure: a neutral colour, and no rules edition (no rule
-    # was applied yet)
-    footer = "" if which else budget.take(shorten(footer_text(answer), FOOTER_MAX))
+    # was applied yet); nor in Japanese, where the edition line would be English
+    footer = "" if which or ja else budget.take(shorten(footer_text(answer), FOOTER_MAX))
     title = budget.take(shorten(title, TITLE_MAX))
     description = budget.take(shorten(_clean(err.get("message") or answer.answer) or EMPTY, 2000))
     hints = dict(zip(answer.candidates, answer.candidate_hints))
@@ -475,7 +480,7 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     if suggestions:
         lines = [f"• **{markdown.escape(shorten(s, 120))}** — {markdown.symbols(markdown.escape(hints[s]), mana_emoji)}" if hints.get(s)
                  else f"• {shorten(s, 200)}" for s in suggestions[:25]]
-        budget.add_field("Did you mean", "\n".join(lines))
+        budget.add_field("もしかして" if ja else "Did you mean", "\n".join(lines))
     embed = discord.Embed(title=title, description=description, colour=WHICH_COLOUR if which else ERROR_COLOUR)
     for name, value in budget.fields:
         embed.add_field(name=name, value=value, inline=False)

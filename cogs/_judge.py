@@ -61,8 +61,10 @@ def answer_embed(answer: JudgeAnswer, page: int = 0) -> discord.Embed:
     embed = discord.Embed(title=shorten(answer.heading, TITLE_MAX), url=answer.url or None,
                           description=lead + shorten(body, room) + more,
                           colour=COLOURS.get(answer.code, discord.Colour.default()))
-    if answer.others and page == 0:
-        lines = [f"• {n} — {t}" for n, t in answer.others]
+    # the other matches are buttons under the reply (answer_view); listed here only those past the buttons
+    unbuttoned = answer.others[MAX_LINKED - 1:] if not answer.close else answer.others
+    if unbuttoned and page == 0:
+        lines = [f"• {n} — {t}" for n, t in unbuttoned]
         embed.add_field(name="Other matches", value=shorten("\n".join(lines), FIELD_VALUE_MAX), inline=False)
     embed.set_footer(text=shorten(answer.footer(page), FOOTER_MAX))
     return embed

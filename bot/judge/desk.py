@@ -338,15 +338,16 @@ class JudgeDesk:
         others = [(n, self.section(code, n).title) for n in numbers[1:5]]
         return self._answer(code, query, best, how="search", others=others)
 
-    def search(self, code: str, words: str, limit: int = 8) -> list[str]:
-        """Section numbers of `code` matching `words`, best first: all the words, else any."""
+    def search(self, code: str, words: str, limit: int = 8, every: bool = False) -> list[str]:
+        """Section numbers of `code` matching `words`, best first: all the words, else any (only
+        all of them when `every`)."""
         tokens = [w for t in re.findall(r"\w+", words.casefold())[:32] for w in _ABBREVIATIONS.get(t, t).split()]
         useful = [t for t in tokens if t not in _STOPWORDS] or tokens
         if not useful:
             return []
         quoted = [f'"{t}"' for t in dict.fromkeys(useful)]
         try:
-            for match in (" ".join(quoted), " OR ".join(quoted)):
+            for match in (" ".join(quoted), *([] if every else [" OR ".join(quoted)])):
                 found = store.search(self.conn, code, match, limit)
                 if found or len(quoted) == 1:
                     return found
@@ -456,11 +457,21 @@ class JudgeDesk:
         others = [] if close else [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
                                    for c in ranking.candidates[1:4] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
         card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""))
-        if len(close) == 1:  # found only by searching the text: one candidate, not a call
+        excluded = ranking.excluded
+        if excluded is not None:
+            # the IPG's own sentence that rules it out comes first; the infractions are a press away
+            ex = excluded.section
+            passage, _ = clip(excluded.passage, 600)
+            lead = (f"**The IPG may rule this out.** {ex.number} {ex.infraction}: “{passage}”\n"
+                    f"If that is what happened, it is not {ex.infraction}. If not, "
+                    + ("the nearest is " if len(close) == 1 else "these fit the words best: ")
+                    + " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close) + ".")
+        elif len(close) == 1:  # found only by searching the text: one candidate, not a call
             only = close[0].section
             lead = (f"**Not sure:** only **{only.infraction}** ({only.penalty}) holds these words. Read its "
                     f"definition before you use it.")
-            lead += "\n*Found by searching the IPG's text.*\n\n" + card.lead
+            found = "searching the IPG's text" if best.how == "search" else "too few of its words to decide"
+            lead += f"\n*Found by {found}.*\n\n" + card.lead
         elif close:
             options = " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close)
             lead = (f"**Close call:** {options} fit these words about as well. Read each definition and "
@@ -474,12 +485,19 @@ class JudgeDesk:
                 lead += f"\nFound from “{best.why}”."
             elif best.how == "text":
                 lead += "\nFound from the IPG's definitions and examples."
-        answer = self._answer("ipg", query, best.section, how="penalty", others=others, lead=lead)
+        shown = excluded.section if excluded is not None else best.section
+        answer = self._answer("ipg", query, shown, how="penalty", others=others, lead=lead)
         answer.command = "penalty"
+        if excluded is not None:  # the section that rules it out, not a penalty card: the buttons open those
+            answer.pages[0] = "*Each button above opens that infraction's penalty card.*"
         answer.close = [(c.section.number, c.section.infraction or "", c.section.penalty or "") for c in close]
         answer.json["infraction"] = best.section.infraction
         answer.json["penalty"] = best.section.penalty
         answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
+        if excluded is not None:
+            answer.json["excluded"] = {"number": excluded.section.number, "infraction": excluded.section.infraction,
+                                       "passage": excluded.passage}
+            answer.json["infraction"] = answer.json["penalty"] = None  # nothing decided: the buttons choose
         return answer
 
     def _penalty_refusal(self, query: str, text: str) -> JudgeAnswer:
@@ -508,12 +526,12 @@ class JudgeDesk:
         answer.error["related"] = [{"number": n, "title": t} for n, t in related]
         return answer
 
-    def _content_search(self, text: str) -> list[str]:
+    def _content_search(self, text: str, every: bool = False) -> list[str]:
         """IPG sections holding the words that say something ("he was heating" searches "heating",
-        not "he" or "was"), best first."""
+        not "he" or "was"), best first; with `every`, only sections holding all of them."""
         useful = [w for w in re.findall(r"\w+", text.casefold()) if w not in _STOPWORDS and w not in RANK_STOPWORDS
                   and not w.isdigit() and len(w) > 1]
-        return self.search("ipg", " ".join(useful), limit=12) if useful else []
+        return self.search("ipg", " ".join(useful), limit=12, every=every) if useful else []
 
     def infraction_card(self, number: str) -> JudgeAnswer:
         """The penalty card of one infraction by its IPG number (the buttons of a close call)."""
@@ -544,7 +562,9 @@ class JudgeDesk:
         if ranking.candidates:
             return ranking
         found = []
-        for rank, number in enumerate(self._content_search(text)):
+        # every word: one word shared with a section ("looking" in "he was looking at the scoreboard")
+        # is no sign of that infraction; the refusal still lists where the IPG uses the words
+        for rank, number in enumerate(self._content_search(text, every=True)):
             section = self.section("ipg", number)
             if section is not None and section.penalty and all(c.section is not section for c in found):
                 found.append(Candidate(section, 60.0 - rank, "", "search"))

@@ -9,6 +9,19 @@ Three kinds of evidence, strongest first:
    (BM25 over those texts, each with its title and phrases), so that an edition's new examples
    count without a code change.
 
+What the text can say is limited by what it shares. An infraction is what a player *did*: the IPG
+says it in the Definition ("A player steals materials from the tournament") and in each example's
+verb ("A player steals the table number from a table"); the rest of an example is its setting.
+Sharing only an example's setting ("he stared at the table number": table, number) is no evidence
+at all, however high BM25 scores it in a short section, and one shared word never decides
+(`Support`).
+
+The IPG also says what is *not* an infraction, inside the sections ("Not reminding an opponent about
+their triggered abilities is never Failure to Maintain Game State nor Cheating", "declaring an intent
+to mulligan early … are not an infraction", a bathroom break with a judge's permission: "no penalty").
+Those sentences are no evidence for the infraction; a description that shares what only such a
+sentence says is answered with it (`Ranking.excluded`), never with the infraction decided.
+
 The ranking says how sure it is: `decided` when one infraction stands clearly ahead, otherwise the
 close ones are offered for the judge to choose from. A description that matches nothing well is
 refused, never guessed.
@@ -34,7 +47,15 @@ PHRASE_GAP = 3  # words allowed between a phrase's words
 CLOSE_RATIO = 0.8  # the runner-up within this share of the best: too close to call
 MIN_TEXT_SCORE = 3.0  # BM25 below this is too little to go on: refuse
 DECIDE_TEXT_SCORE = 5.0  # the definitions alone decide only from about two distinctive words up
-TEXT_LEAD = 0.75  # ... and with the runner-up below this share of the best
+DECIDE_TEXT_WORDS = 2  # ... and never from one shared word, however rare (a short section scores it high)
+EXAMPLE_WORDS = 3  # this many words of one example are that example, even without its verb
+EXCLUSION_WORDS = 2  # words only a "not an infraction" sentence has, shared: that sentence answers
+# the IPG's sentences that say something is not the infraction (or no infraction, or no penalty)
+_FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli".split())
+_NOT_INFRACTION = re.compile(r"not an infraction|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
+                             r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]")
+DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing
+TEXT_LEAD = 0.6  # ... and with the runner-up below this share of the best (0.75 decided HCE over LEC at 0.74)
 BM25_K1, BM25_B = 1.2, 0.75
 OTHERS_WEIGHT = 0.5  # a word only in what another player did ("let me make an illegal block")
 
@@ -49,7 +70,11 @@ STOPWORDS = frozenset(
 
 _IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
               "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
-              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card"}
+              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card",
+              # short verbs the suffix rule leaves alone or cuts badly ("taking" -> "tak", "uses" kept)
+              "taking": "take", "takes": "take", "making": "make", "makes": "make",
+              "used": "use", "uses": "use", "using": "use",
+              "lies": "lie", "gave": "give", "gives": "give", "giving": "give"}
 
 
 def stem(word: str) -> str:
@@ -91,22 +116,88 @@ class Candidate:
     section: Section
     score: float  # 100+ named, 90+ a phrase, below: BM25 over its definition and examples
     why: str  # the phrase that found it, "" otherwise
-    how: str  # "name", "phrase", "text", "search"
+    how: str  # "name", "phrase", "text", "search", "intent" (moved there by intent), "excluded" (its own "not an infraction" sentence)
+
+
+@dataclass(frozen=True)
+class Exclusion:
+    """An IPG sentence saying that what the words describe is not this infraction."""
+
+    section: Section
+    passage: str  # the IPG's words, with the sentence before it when it begins "Otherwise"
 
 
 @dataclass(frozen=True)
 class Ranking:
     candidates: list[Candidate]  # best first
     decided: bool  # one infraction clearly ahead
+    near: float = CLOSE_RATIO  # a candidate within this share of the best is offered beside it
+    excluded: Exclusion | None = None  # the IPG says the words describe no infraction (or not this one)
 
     @property
     def close(self) -> list[Candidate]:
-        """The candidates to offer when it is not decided: the best and those near it (at most 3)."""
+        """The candidates to offer when it is not decided: the best and those near it (at most 3):
+        whatever kept the best from being decided is on screen beside it."""
         if self.decided or not self.candidates:
             return []
-        top = self.candidates[0].score
-        near = [c for c in self.candidates[:3] if c.score >= top * CLOSE_RATIO]
-        return near if len(near) > 1 else self.candidates[:2]
+        top = max(c.score for c in self.candidates[:3])
+        enough = [c for c in self.candidates[:3] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
+        near = [c for c in enough if c.score >= top * self.near]
+        if len(near) > 1:
+            return near
+        # the runner-up even when far behind, unless the text gave it too little to go on
+        return enough[:2] or self.candidates[:1]
+
+
+def definition_of(section: Section) -> str:
+    """The infraction's Definition without its sentences that say what it is not: those are no
+    evidence for it ("declaring an intent to mulligan early … are not an infraction")."""
+    text = " ".join((section.part("Definition") or "").split())
+    for passage in exclusions_of(section):
+        text = text.replace(passage, " ")
+    return text
+
+
+def exclusions_of(section: Section) -> list[str]:
+    """The sentences of an infraction's Definition and Philosophy that say what it is not."""
+    out = []
+    for part in ("Definition", "Philosophy"):
+        for para in (section.part(part) or "").split("\n\n"):
+            sentences = re.split(r"(?<=[.!?])\s+", " ".join(para.split()))
+            for i, sentence in enumerate(sentences):
+                if _NOT_INFRACTION.search(sentence):
+                    back = 2 if sentence.startswith(("Otherwise", "Similarly")) else 0
+                    out.append(" ".join(sentences[max(0, i - back):i + 1]))
+    return out
+
+
+_SUBJECT = re.compile(r"\b(?:player|players|spectator|spectators|person|controller)\b(?![\'’])", re.I)
+_EXAMPLE = re.compile(r"(?m)^\s*[A-Z]\.\s+")
+
+
+def examples_of(section: Section) -> list[str]:
+    """The infraction's lettered examples ("A. A player steals …"), one string each."""
+    return [e.strip() for e in _EXAMPLE.split(section.part("Examples") or "") if e.strip()]
+
+
+def act_of(example: str) -> str | None:
+    """What the player does in an IPG example: the first word after its subject that is neither a
+    grammar word nor an adverb ("A player accidentally reveals …" -> "reveal"); None without one."""
+    m = _SUBJECT.search(example)
+    if m is None:
+        return None
+    for w in tokens(example[m.end():]):
+        if w not in STOPWORDS and not w.endswith("ly") and not w.isdigit():
+            return w
+    return None
+
+
+@dataclass(frozen=True)
+class Support:
+    """How much of an infraction's own text a description shares, as evidence for deciding."""
+
+    strong: bool  # may decide: two words or more, and what was done (a Definition word, an example's verb, or a whole example)
+    some: bool  # may be offered: at least one word of what was done; False: only an example's setting
 
 
 def _phrase_in(phrase: list[str], words: list[str]) -> bool:
@@ -142,7 +233,9 @@ def _name_at(name: list[str], words: list[str], known: frozenset[str]) -> int | 
     return None
 
 
-INTENT = frozenset({"intentionally", "aware", "intent", "intentional"})
+INTENT = frozenset({"intentionally", "aware", "intentional"})  # not "intent": "declaring an intent to" is no intent
+# words that doubt it was on purpose: the judge has not found the intent the IPG asks for
+DOUBT = frozenset({"maybe", "perhaps", "possibly", "might", "unsure", "unclear", "sure", "know"})
 _INFRACTION_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*([A-Z][\w ]+)")
 
 
@@ -185,14 +278,36 @@ class InfractionIndex:
         for s in infractions:
             name = " ".join(s.title.split(" — "))
             own = [p for sec, p, _ in self._phrases if sec is s]
-            text = " ".join([name, name, s.part("Definition") or "", s.part("Examples") or "", *own])
+            text = " ".join([name, name, definition_of(s), s.part("Examples") or "", *own])
             docs.append(content(tokens(text)))
         self._tf = [Counter(d) for d in docs]
+        # what was done, per infraction: its name, Definition and phrases (distinctive words only),
+        # each example's verb, and each example's words (a description sharing most of one is it)
+        defs = [set(content(tokens(" ".join([" ".join(s.title.split(" — ")), definition_of(s),
+                                             *[p for sec, p, _ in self._phrases if sec is s]]))))
+                for s in infractions]
+        def_df = Counter(w for d in defs for w in d)
+        n_defs = max(1, len(defs))
+        self._what = [{w for w in d if math.log(1 + (n_defs - def_df[w] + 0.5) / (def_df[w] + 0.5)) >= DISTINCT_IDF}
+                      for d in defs]
+        self._acts = [{a for e in examples_of(s) if (a := act_of(e))} for s in infractions]
+        self._examples = [[set(content(tokens(e))) for e in examples_of(s)] for s in infractions]
         self._len = [len(d) for d in docs]
         self._avg = sum(self._len) / max(1, len(docs))
         df = Counter(w for d in docs for w in set(d))
         n = len(docs)
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
+        # "not an infraction" sentences, each with the words that only it says in its section
+        self._exclusions: list[list[tuple[str, set[str]]]] = []
+        for s in infractions:
+            passages = exclusions_of(s)
+            rest = " ".join(s.text.split())
+            for p in passages:
+                rest = rest.replace(p, " ")
+            said = set(content(tokens(" ".join([s.title, rest, *[p for sec, p, _ in self._phrases if sec is s]]))))
+            self._exclusions.append([(p, {w for w in content(tokens(p)) if w not in said and w not in _FUNCTION
+                                          and self._idf.get(w, 9.0) >= 1.0})
+                                     for p in passages])
 
     def bm25(self, query_words: list[str], weights: dict[str, float] | None = None) -> list[float]:
         """BM25 of the words against each infraction's text; `weights` lowers some words' say."""
@@ -207,7 +322,41 @@ class InfractionIndex:
             out.append(score)
         return out
 
+    def support(self, section: Section, words: list[str]) -> Support:
+        """What `words` (a description's content words, stemmed) share with the infraction's text."""
+        i = self.infractions.index(section)
+        shared = set(words) & set(self._tf[i])
+        did = bool(shared & (self._what[i] | self._acts[i])) or any(
+            len(shared & e) >= EXAMPLE_WORDS for e in self._examples[i])
+        return Support(strong=did and len(shared) >= DECIDE_TEXT_WORDS, some=did)
+
+    def excluded(self, section: Section, words: list[str]) -> Exclusion | None:
+        """The section's sentence saying that what `words` describe is not the infraction, if the
+        words share what only that sentence says (two words or more)."""
+        i = self.infractions.index(section)
+        shared = [(len(set(words) & only), p) for p, only in self._exclusions[i]]
+        best = max(shared, default=(0, ""))
+        return Exclusion(section, best[1]) if best[0] >= EXCLUSION_WORDS else None
+
     def rank(self, text: str) -> Ranking:
+        ranking = self._rank(text)
+        words = content([_stem(w.replace("'", "")) for w in voice.read(text).words])
+        # the IPG's sentence ruling out any infraction on screen (the best, or beside it in a close call)
+        shown = [c.section for c in (ranking.candidates[:1] if ranking.decided else ranking.close)]
+        # a section not on screen only when the words are about it too: a word of its own text, or the
+        # asker's own words (not only the IPG's words put in for theirs: "said he'd" -> "declaring an intent")
+        own = set(tokens(text))
+        about = [s for s in self.infractions if s not in shown and (set(words) & set(self._tf[self.infractions.index(s)])
+                                                                    or self.excluded(s, [w for w in words if w in own]))]
+        excluded = next((e for s in shown + about if (e := self.excluded(s, words)) is not None), None)
+        if excluded is None:
+            return ranking
+        if excluded.section not in shown:  # its own words are not evidence for it: offer it beside the rest
+            ranking = Ranking([Candidate(excluded.section, max([c.score for c in ranking.candidates[:1]] + [MIN_TEXT_SCORE]),
+                                         "", "excluded")] + ranking.candidates, False, 0.0)
+        return Ranking(ranking.candidates, False, ranking.near, excluded)
+
+    def _rank(self, text: str) -> Ranking:
         reading = voice.read(text)
         words = [_stem(w.replace("'", "")) for w in reading.words]
         best: dict[str, Candidate] = {}
@@ -239,6 +388,7 @@ class InfractionIndex:
         # what the other player did counts half: it describes their error, not the offender's
         own = {w for i, w in enumerate(words) if not any(a <= i < b for a, b in reading.others)}
         scores = self.bm25(content(words), {w: OTHERS_WEIGHT for w in words if w not in own})
+        support = {s.number: self.support(s, content(words)) for s in self.infractions}
         text_rank = sorted(((sc, s) for sc, s in zip(scores, self.infractions) if sc > 0), key=lambda v: -v[0])
         strong = sorted(best.values(), key=lambda c: -c.score)
         if strong:
@@ -253,11 +403,15 @@ class InfractionIndex:
                 (by_text.get(top.section.number, 0.0) >= 1.5 * max(by_text.get(second.section.number, 0.0), 0.1))
             return self._intent(words, Ranking(strong + rest, decided))
         cands = [Candidate(s, sc, "", "text") for sc, s in text_rank if sc >= MIN_TEXT_SCORE]
-        if not cands:
+        # an example's setting alone ("he stared at the table number": table, number) may be offered
+        # beside an infraction that shares what was done, never found on its own
+        if not any(support[c.section.number].some for c in cands):
             return Ranking([], False)
-        decided = cands[0].score >= DECIDE_TEXT_SCORE and (len(cands) == 1 or cands[1].score < cands[0].score * TEXT_LEAD)
+        cands.sort(key=lambda c: not support[c.section.number].some)  # what was done before the setting
+        decided = support[cands[0].section.number].strong and cands[0].score >= DECIDE_TEXT_SCORE and (
+            len(cands) == 1 or cands[1].score < cands[0].score * TEXT_LEAD)
         return self._intent(words, Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank
-                                                    if sc < MIN_TEXT_SCORE], decided))
+                                                    if sc < MIN_TEXT_SCORE], decided, near=TEXT_LEAD))
 
     def rank_weak(self, text: str) -> list[Section]:
         """Infractions whose definitions and examples share any word with `text`, best first: too
@@ -266,13 +420,30 @@ class InfractionIndex:
         scores = self.bm25(content(words))
         return [s for sc, s in sorted(zip(scores, self.infractions), key=lambda v: -v[0]) if sc > 0]
 
+    def _doubt(self, words: list[str], ranking: Ranking) -> Ranking:
+        """An infraction that needs intent (where another infraction's text sends an intentional
+        offence: Stalling, Cheating) decided from words that doubt the intent ("maybe to run the
+        clock, not sure") is a close call with the infraction it is without intent (Slow Play)."""
+        if not ranking.decided or not ranking.candidates or not DOUBT & set(words):
+            return ranking
+        top = ranking.candidates[0]
+        sources = [n for n, t in self.redirects.items() if t is top.section]
+        if not sources:
+            return ranking
+        by_number = {s.number: s for s in self.infractions}
+        rest = {c.section.number: c for c in ranking.candidates[1:]}
+        source = max(sources, key=lambda n: rest[n].score if n in rest else -1.0)
+        beside = rest.get(source) or Candidate(by_number[source], top.score, "", "intent")
+        others = [c for c in ranking.candidates[1:] if c is not beside]
+        return Ranking([top, Candidate(beside.section, top.score, beside.why, beside.how)] + others, False)
+
     def _intent(self, words: list[str], ranking: Ranking) -> Ranking:
         """Words that say it was done on purpose move the call where the IPG's own text sends an
         intentional offence ("If a judge believes a player is intentionally playing slowly …, the
         infraction is Unsporting Conduct — Stalling"): that infraction first, the one the words
         described beside it, and the judge, who has to find the intent, chooses (a close call)."""
         if not ranking.candidates or not INTENT & set(words):
-            return ranking
+            return self._doubt(words, ranking)
         top = ranking.candidates[0]
         target = self.redirects.get(top.section.number)
         if target is None or target is top.section:

@@ -47,6 +47,20 @@ TERMS: dict[str, str] = {
     "kept pushing": "continues to press",
     # the asker's opponent is the one who did it (the IPG's "player"), not the asker's thing
     "my opponent": "player", "my opp": "player", "my opponent's": "their", "my opponents": "their",
+    # saying one will do something (2.4 "declaring an intent to mulligan early")
+    "said she'd": "declaring an intent to", "said he'd": "declaring an intent to",
+    "said they'd": "declaring an intent to", "said i'd": "declaring an intent to",
+    "said she would": "declaring an intent to", "said he would": "declaring an intent to",
+    "said they would": "declaring an intent to", "announced": "declaring",
+    # how long (3.3 "takes longer than is reasonably required", examples "excessive amount of time")
+    "for ages": "excessive time", "takes ages": "takes excessive time", "taking ages": "taking excessive time",
+    "took ages": "took excessive time", "an eternity": "excessive time",
+    # doing things to cards and people (4.1 "throws their deck", 4.5 "tears up a card", 4.2 "photos")
+    "ripped up": "tears up", "rips up": "tears up", "ripped": "tears", "rips": "tears", "tore up": "tears up",
+    "tore": "tears", "slammed": "throws", "slams": "throws", "chucked": "throws", "tossed": "throws",
+    "pictures": "photos", "picture": "photos", "pics": "photos",
+    # handing over the library (3.9 "before presenting it to their opponent")
+    "handed it over": "presenting it", "handed over": "presenting", "handed it to me": "presenting it",
     # seeing (2.2 "see the faces of cards")
     "peeked": "peeks", "peeking": "peeks", "glimpsed": "saw",
 }

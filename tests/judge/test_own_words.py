@@ -24,7 +24,12 @@ def test_own_words_get_the_ipg_infraction_and_never_a_wrong_one(desk):
 def test_words_it_was_not_tuned_on_are_asked_back_rather_than_guessed(desk):
     result = measure(desk, HELD_OUT)
     assert result["wrong"] == 0, result["misses"]
-    assert result["right"] >= 10, result["misses"]
+    # 10 right before the definitions needed a wider lead to decide (runner-up below 0.6 of the best, was
+    # 0.75: the second held-out set had four confident wrong ones between 0.6 and 0.75); the three that
+    # became close calls offer the expected infraction, as every phrasing asked back must
+    assert result["right"] >= 7, result["misses"]
+    for words, expected, asked in result["misses"]:
+        assert asked and expected in asked, (words, expected, asked)
 
 
 def test_a_spell_cast_without_paying_is_a_game_rule_violation(desk):
