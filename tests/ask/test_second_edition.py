@@ -601,3 +601,11 @@ async def test_a_daybound_aura_cast_at_night_enters_transformed(library):
 async def test_a_spell_that_sets_night_and_an_unlock_that_is_no_spell(library, question, first):
     answer = await ask(library, question)
     assert answer.ok and answer.verdict[0].startswith(first), answer.text()
+
+
+async def test_a_cards_own_activation_from_the_graveyard_under_containment_priest(library):
+    # Batch G (G30): it would enter as Persistent Nightmare, a nontoken creature not cast: exiled (614.12)
+    answer = await ask(library, "opp has Containment Priest out. I activate Startled Awake from my graveyard to put "
+                                "it back transformed. do I still get Persistent Nightmare?")
+    assert answer.ok and answer.json["state"]["zone"] == "exile", answer.text()
+    assert answer.json["read_as"]["argv"][-1] == "apply Containment Priest; enter transformed"
