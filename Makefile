@@ -20,9 +20,11 @@ env: $(BIN)/.installed
 lint: $(BIN)/.installed
 	$(BIN)/ruff check .
 
-# Download only what changed since the catalog was built, swap it in (README: Rebuild the catalog).
+# Download only what changed since the catalog was built, swap it in (README: Keep it current).
+# RELOAD_PID=PID also sends that running bot SIGHUP, so it answers from the new catalog at once.
+RELOAD_PID ?=
 update: $(BIN)/.installed
-	$(BIN)/python -m bot --catalog $(CATALOG) catalog update
+	$(BIN)/python -m bot --catalog $(CATALOG) catalog update $(foreach p,$(RELOAD_PID),--reload-pid $(p))
 
 # With ../shared/data beside the project the catalog is built from it; otherwise the build
 # downloads Scryfall's bulk data and the current Comprehensive Rules.

@@ -191,8 +191,8 @@ def _lean_allocator(args: argparse.Namespace) -> None:
     """`run` on Linux: start again (same process id, same arguments) with Python's objects allocated by
     the C library's malloc in at most two arenas, so that the memory a retired catalog leaves behind
     can be given back (bot.client trims it after a reload). With Python's own allocator a reload's
-    freed objects stay as fragmented arenas: bench/bench_reload.py measured +27 % resident memory
-    after ten reloads over one, about +11 % with this. PYTHONMALLOC set by hand is respected."""
+    freed objects stay as fragmented arenas: bench/bench_reload.py measured +15.5 % resident memory
+    after ten reloads over one, +4.9 % with this. PYTHONMALLOC set by hand is respected."""
     if args.command != "run" or sys.platform != "linux" or "PYTHONMALLOC" in os.environ:
         return
     env = {**os.environ, "PYTHONMALLOC": "malloc", "MALLOC_ARENA_MAX": os.environ.get("MALLOC_ARENA_MAX", "2")}

@@ -373,9 +373,11 @@ def run_bot(settings: Settings) -> int:
     async def main() -> None:
         from bot.library import Library
 
-        # The catalog first: a missing one is reported at once, before anything connects.
-        library = await Library.open(settings.catalog_path, rules_archive=settings.rules_archive)
-        bot = RulesBot(settings, library=library, owns_library=True)
+        # The catalog first: a missing one is reported at once, before anything connects. The bot is
+        # its only holder: a name for it here would keep the first catalog (~60 MB) alive for as long
+        # as the bot runs, however often SIGHUP replaces it (bench/bench_reload.py).
+        bot = RulesBot(settings, owns_library=True,
+                       library=await Library.open(settings.catalog_path, rules_archive=settings.rules_archive))
         loop = asyncio.get_running_loop()
         stopping: list[asyncio.Task] = []
 

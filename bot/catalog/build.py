@@ -407,7 +407,7 @@ def build(target: Path, sources: list[str] | None, *, rules_file: str | None = N
 def _forget_old_downloads(cache: Path, kept: list[Path]) -> None:
     """Scryfall's bulk files have a new name every day: without this a daily `catalog update` would
     keep every day's download (about 200 MB a day) in the cache. Only this build's files stay."""
-    keep = {p.resolve() for p in kept}
+    keep = {q.resolve() for p in kept for q in (p, bulk.validators_file(p))}
     for f in cache.rglob("*"):
         if f.is_file() and f.resolve() not in keep:
             try:

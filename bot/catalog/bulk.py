@@ -16,6 +16,7 @@ import logging
 import os
 import re
 import time
+import urllib.error
 import urllib.request
 import zlib
 from collections.abc import Iterator
@@ -64,17 +65,26 @@ def file_name(url: str) -> str:
 
 def download(url: str, cache: Path, *, size: int | None = None, name: str | None = None) -> Path:
     """`url` into `cache`, whole or not at all: a broken connection or a file of the wrong size is
-    tried again (ATTEMPTS in all) before it is a BuildError."""
+    tried again (ATTEMPTS in all) before it is a BuildError. A file downloaded before from the same
+    address is asked for only if it changed (If-None-Match / If-Modified-Since with what its server
+    said of it then): the names file, the rules text and the judge documents are not downloaded
+    again every day that Scryfall's cards change."""
     cache.mkdir(parents=True, exist_ok=True)
     dest = cache / (name or file_name(url))
     part = dest.with_name(dest.name + ".part")
+    known = _validators(dest, url, size)
     delay, error = RETRY_DELAY, ""
     for attempt in range(1, ATTEMPTS + 1):
         try:
-            got = _fetch_to(url, part)
+            got = _fetch_to(url, part, known)
+            if got is None:  # 304: the copy here is the current one
+                log.info("%s has not changed since it was downloaded; using %s", url, dest)
+                return dest
+            got, validators = got
             if size is not None and got != size:
                 raise BuildError(f"{got:,} bytes arrived, the bulk-data list announced {size:,}")
             _fsync_rename(part, dest)
+            _remember_validators(dest, url, validators)
             return dest
         except (OSError, http.client.HTTPException, BuildError) as e:
             error = str(e) or type(e).__name__
@@ -88,10 +98,50 @@ def download(url: str, cache: Path, *, size: int | None = None, name: str | None
     raise BuildError(f"could not download {url}: {error}")
 
 
-def _fetch_to(url: str, path: Path) -> int:
-    req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "*/*"})
+def validators_file(path: Path) -> Path:
+    """Beside a download: what its server said of it (ETag, Last-Modified), to ask next time only if it changed."""
+    return path.with_name(path.name + ".validators")
+
+
+def _validators(dest: Path, url: str, size: int | None) -> dict:
+    """The conditional headers for asking again for the file at `dest`; none if it is missing, of
+    another address, or not the size announced."""
+    try:
+        saved = json.loads(validators_file(dest).read_text())
+        ok = saved.get("url") == url and dest.is_file() and dest.stat().st_size == saved.get("size")
+    except (OSError, ValueError, AttributeError):
+        return {}
+    if not ok or (size is not None and saved.get("size") != size):
+        return {}
+    headers = {}
+    if saved.get("etag"):
+        headers["If-None-Match"] = saved["etag"]
+    if saved.get("last_modified"):
+        headers["If-Modified-Since"] = saved["last_modified"]
+    return headers
+
+
+def _remember_validators(dest: Path, url: str, validators: dict) -> None:
+    side = validators_file(dest)
+    if not validators:
+        side.unlink(missing_ok=True)
+        return
+    side.write_text(json.dumps({"url": url, "size": dest.stat().st_size, **validators}))
+
+
+def _fetch_to(url: str, path: Path, conditional: dict | None = None) -> tuple[int, dict] | None:
+    """The body into `path`: (bytes, {"etag", "last_modified"} as the server gave them), or None
+    when the server answers 304 to the conditional headers."""
+    req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, "Accept": "*/*", **(conditional or {})})
     got = 0
-    with urllib.request.urlopen(req, timeout=TIMEOUT) as resp, open(path, "wb") as out:
+    try:
+        resp = urllib.request.urlopen(req, timeout=TIMEOUT)
+    except urllib.error.HTTPError as e:
+        if e.code == 304 and conditional:
+            e.close()
+            return None
+        raise
+    with resp, open(path, "wb") as out:
         length = resp.headers.get("Content-Length")
         while chunk := resp.read(CHUNK):
             out.write(chunk)
@@ -100,7 +150,9 @@ def _fetch_to(url: str, path: Path) -> int:
             raise BuildError(f"the connection closed after {got:,} of {int(length):,} bytes")
         out.flush()
         os.fsync(out.fileno())
-    return got
+        validators = {k: resp.headers.get(h) for k, h in (("etag", "ETag"), ("last_modified", "Last-Modified"))
+                      if resp.headers.get(h)}
+    return got, validators
 
 
 def _fsync_rename(src: Path, dest: Path) -> None:

@@ -9,8 +9,10 @@ import functools
 import gzip
 import http.server
 import json
+import os
 import sqlite3
 import threading
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -53,6 +55,12 @@ class Web(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+    served: list[tuple[str, int]] = []  # (path, status) of every GET answered
+
+    def log_request(self, code="-", size="-"):
+        if self.command == "GET":
+            Web.served.append((self.path, int(getattr(code, "value", code))))
 
     def do_GET(self):
         name = self.path.lstrip("/")
@@ -454,6 +462,34 @@ def test_daily_updates_keep_only_the_current_downloads(tmp_path, web):
     index = (root / "bulk-data").read_text().replace("20261124", "20261125").replace("2026-11-24", "2026-11-25")
     (root / "bulk-data").write_text(index)
     assert update(target, settings=sources(web)).changed
-    names = sorted(p.name for p in (tmp_path / "downloads").rglob("*") if p.is_file())
+    names = sorted(p.name for p in (tmp_path / "downloads").rglob("*") if p.is_file()
+                   and not p.name.endswith(".validators"))  # what each file's server said of it, beside it
     assert [n for n in names if "jsonl" in n] == ["oracle-cards-20261125.jsonl.gz", "rulings-20261125.jsonl.gz"]
     assert len(names) == 3  # and the rules text
+
+
+def test_an_update_downloads_again_only_the_files_that_changed(tmp_path, web):
+    """Scryfall's cards change every day; the rules text (and the names file, the judge documents)
+    at the same address are asked for with If-Modified-Since and kept when the server says 304."""
+    from bot.catalog.update import update
+
+    target = tmp_path / "catalog.sqlite3"
+    today_index(web, jsonl_gz(real_objects()), jsonl_gz(real_rulings()), updated="2026-11-24T09:00:00Z")
+    Web.served = []
+    assert update(target, settings=sources(web)).changed
+    rules = "/MagicCompRules%2020260417.txt"
+    assert (rules, 200) in Web.served
+    Web.served = []
+    today_index(web, jsonl_gz(real_objects()[:-1]), jsonl_gz(real_rulings()), updated="2026-11-25T09:00:00Z")
+    result = update(target, settings=sources(web))
+    assert result.changed and result.counts["cards"] == len(real_objects()) - 1
+    assert (rules, 304) in Web.served and (rules, 200) not in Web.served  # not sent again
+    assert ("/oracle-cards-20261124.jsonl.gz", 200) in Web.served  # the changed file is
+    assert result.counts["cr_effective"] == "2026-04-17"  # the kept copy was read
+    # a new rules file at the same address is downloaded
+    text = (web["root"] / "MagicCompRules 20260417.txt").read_text(encoding="utf-8")
+    (web["root"] / "MagicCompRules 20260417.txt").write_text(text + "\n", encoding="utf-8", newline="")
+    os.utime(web["root"] / "MagicCompRules 20260417.txt", (time.time() + 5, time.time() + 5))
+    Web.served = []
+    update(target, settings=sources(web), force=True)
+    assert (rules, 200) in Web.served
