@@ -812,10 +812,12 @@ class _Builder(DayNightReading):
         if card.layout == "meld" and " + " in (card.meld_partner or "") and not self.has("act:meld"):
             # "if I bounce Brisela": a melded permanent named is its two cards melded on the battlefield
             # (712.4b: the combined back face exists only so); the first is followed, the second melds with it
-            name, other = (p.strip() for p in card.meld_partner.split("+", 1))
-            if zone in ("battlefield", "library") and not any(s.startswith(("cast", "enter", "play")) for s in steps):
-                zone, steps = "battlefield", [f"meld {other}"] + steps
-                shown = [name, other, card.name]
+            first, other = (p.strip() for p in card.meld_partner.split("+", 1))
+            said_elsewhere = not steps and any(z != "battlefield" for z in locations)  # "Brisela in my library"
+            if zone in ("battlefield", "library") and not said_elsewhere \
+                    and not any(s.startswith(("cast", "enter", "play")) for s in steps):
+                name, zone, steps = first, "battlefield", [f"meld {other}"] + steps
+                shown = [first, other, card.name]
                 if self.language == "ja":  # said in the asker's language: 消えゆく光、ブルーナ
                     shown = [self._japanese_name(n) for n in shown]
                 self.assumed.append(("melded", tuple(shown)))

@@ -609,3 +609,9 @@ async def test_a_cards_own_activation_from_the_graveyard_under_containment_pries
                                 "it back transformed. do I still get Persistent Nightmare?")
     assert answer.ok and answer.json["state"]["zone"] == "exile", answer.text()
     assert answer.json["read_as"]["argv"][-1] == "apply Containment Priest; enter transformed"
+
+
+async def test_a_melded_face_said_in_another_zone_is_not_melded_on_the_battlefield(library):
+    # found walking a fresh server: "Brisela in my library" was answered "Mana value 11, on the battlefield"
+    answer = await ask(library, "what's the mana value of Brisela in my library?")
+    assert not answer.ok and "isn't a card" in answer.json["error"]["message"]
