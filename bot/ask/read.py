@@ -26,6 +26,7 @@ from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
+from bot.rules.vocabulary import PERMANENT_TYPES
 from bot.text import normalize_name
 
 if TYPE_CHECKING:
@@ -152,12 +153,15 @@ _COUNTERED = "countered"  # a step of the story, said in rules words (move grave
 
 
 def _a_permanent_face(face) -> bool:
-    return bool(set(face.types or []) & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+    return bool(set(face.types or []) & set(PERMANENT_TYPES))
 
 
 def _a_permanent(card) -> bool:
-    return card is not None and any(set(f.types or []) & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker",
-                                                          "Battle"} for f in card.faces)
+    return card is not None and any(_a_permanent_face(f) for f in card.faces)
+
+
+def _has_disturb(card) -> bool:
+    return any("disturb" in (f.text or "").casefold() for f in card.faces)
 
 
 def _counters_spells(card) -> bool:
@@ -387,7 +391,8 @@ class _Builder(DayNightReading):
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
         (its own dies trigger is not followed), the words stay unplaced and no state is offered as the answer."""
-        returning = [it.card for _, it in getattr(self, "_applied_items", []) if it.card is not None
+        returning = [it.card for step, it in getattr(self, "_second_items", []) if step.startswith("apply ")
+                     and it.card is not None
                      and any("return" in (f.text or "").casefold() for f in it.card.faces)]
         if returning or any(s.startswith(("blink", "enter", "cast", "play")) or s in ("move hand", "move battlefield", "move library")
                             for s in steps):
@@ -404,7 +409,7 @@ class _Builder(DayNightReading):
         if card.is_room:
             return f"cast {card.faces[face].name}" if face is not None else None
         if face == 1 and card.layout == "transform":
-            return "cast transformed" if any("disturb" in (f.text or "").casefold() for f in card.faces) else None
+            return "cast transformed" if _has_disturb(card) else None
         return f"cast {card.faces[face or 0].name}"
 
     def _gone_to(self, zone: Item) -> bool:
@@ -726,7 +731,7 @@ class _Builder(DayNightReading):
         second = self.second_cards(subject)
         # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
         # the death); what is asked of another card (check) comes last, as the question.
-        applied = [(step, item) for step, item in self._applied_items if step in second]
+        applied = [(step, item) for step, item in self._second_items if step.startswith("apply ") and step in second]
         if applied:  # "Ephemerate on it: does it come back transformed?": Ephemerate returns it, nothing else
             acts = [(a, it) for a, it in acts if id(it) not in self._asked_enter]
             position = {id(it): k for k, it in enumerate(items)}
@@ -784,9 +789,10 @@ class _Builder(DayNightReading):
                 and not _a_permanent_face(card.faces[0]) and not self.has("state:present"):
             # "does Grafdigger's Cage stop Startled Awake …?": another card acts on it, but a sorcery's card is on
             # no battlefield, and where it is was not said: the other card stays unplaced, nothing is guessed
-            for step, it in [(x, i) for x in second for i in self.items if i.kind == "card" and i.card is not None
-                             and x.split(" x=")[0].split(" name=")[0].split(" ", 1)[1] in (i.card.name, i.text)]:
-                it.used = False
+            placed = {it.card.name for step, it in self._second_items if step in second}
+            for it in self.items:
+                if it.kind == "card" and it.card is not None and it.card.name in placed:
+                    it.used = False
             second = []
             zone = "library"
         if not locations and not steps and not state_steps and not second and not checks:
@@ -918,8 +924,7 @@ class _Builder(DayNightReading):
         before_cast = [z for z in locations if z not in ("stack", "battlefield")]
         if first.startswith(("cast", "play")):
             if first == "cast transformed" and not before_cast:
-                return "graveyard" if "disturb" in (card.faces[1].text if len(card.faces) > 1 else "").casefold() \
-                    or any("disturb" in f.text.casefold() for f in card.faces) else "hand"
+                return "graveyard" if _has_disturb(card) else "hand"
             return before_cast[0] if before_cast else "hand"
         if first.startswith("enter"):
             return before_cast[0] if before_cast else "library"
@@ -957,7 +962,7 @@ class _Builder(DayNightReading):
 
     def second_cards(self, subject: Item) -> list[str]:
         out: list[str] = []
-        self._applied_items: list[tuple[str, Item]] = []
+        self._second_items: list[tuple[str, Item]] = []  # each step and the card it came from
         self._statics: list[str] = []
         yes_no = self._yes_no()
         naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name"]
@@ -1022,8 +1027,7 @@ class _Builder(DayNightReading):
                 it.used = True  # "I Clone it ... can my Clone flip?": one card, one act, however often named
                 continue
             out.append(step)
-            if verb == "apply":
-                self._applied_items.append((step, it))
+            self._second_items.append((step, it))
             it.used = True
         self._second = out
         return out
