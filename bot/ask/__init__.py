@@ -8,6 +8,7 @@ and `python -m bot ask`.
 
 from __future__ import annotations
 
+import collections
 import logging
 import re
 from typing import TYPE_CHECKING
@@ -208,12 +209,14 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
         return None
     meaningful = {it.where.sentence for it in reading.items if it.where is not None and (
         it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:")))}
-    opens = {}
-    for it in reading.items:  # the word each sentence opens with: "Delver enters transformed? what's its name"
-        if it.where is not None:  # is one question; its first sentence tells, with a question mark
-            opens.setdefault(it.where.sentence, it.where.opener)
+    opens = collections.defaultdict(set)
+    for it in reading.items:  # the words each sentence's clauses open with: "Delver enters transformed? what's
+        if it.where is not None:  # its name" is one question, its first sentence tells with a question mark;
+            w = it.where  # "If I cast X at night, does it …?" asks; "I copied X, which had …." tells
+            if w.sentence not in opens or w.asks:
+                opens[w.sentence].add(w.opener)
     asking = [k for k in shape.questions if k in meaningful
-              and (reading.language == "ja" or opens.get(k, "") in QUESTION_OPENERS)]
+              and (reading.language == "ja" or opens[k] & QUESTION_OPENERS)]
     if len(asking) < 2:
         return None
     sentences = _SENTENCE.findall(reading.question)

@@ -615,3 +615,22 @@ async def test_a_melded_face_said_in_another_zone_is_not_melded_on_the_battlefie
     # found walking a fresh server: "Brisela in my library" was answered "Mana value 11, on the battlefield"
     answer = await ask(library, "what's the mana value of Brisela in my library?")
     assert not answer.ok and "isn't a card" in answer.json["error"]["message"]
+
+
+async def test_a_question_after_a_telling_clause_is_answered_on_its_own(library):
+    # "If I cast X at night, does it …?" asks in its second clause: it is one question of two, and the
+    # one that can be read is answered while the trigger question beside it gets no verdict
+    answer = await ask(library, "If I cast Brutal Cathar at night, does it enter transformed? "
+                                "Do I still get to exile something?")
+    assert answer.ok
+    first, second = answer.json["answers"]
+    assert [p["face_up"] for p in first["permanents"]] == ["back"]
+    assert second["error"]["kind"] == "not_understood" and "permanents" not in second
+
+
+async def test_a_relative_which_in_a_telling_sentence_is_no_question(library):
+    # "…, which had Bottomless Pool unlocked." tells; only "Which doors of my copy are unlocked?" asks,
+    # so it is answered as one question: the copy's doors are both locked (707.2, 709.5d)
+    answer = await ask(library, "I cast Copy Enchantment and copied my opponent's Bottomless Pool // Locker Room, "
+                                "which had Bottomless Pool unlocked. Which doors of my copy are unlocked?")
+    assert "questions" not in answer.json
