@@ -647,7 +647,10 @@ class _Builder(DayNightReading):
                 it.used = True
             elif c == "act:play":
                 face = face_named(k) or ""
-                acts.append((f"play {face}".strip(), it))
+                lands = [f.name for f in card.faces if "Land" in f.types]
+                # "I play Brutal Cathar": to play a card that no land face is, is to cast it (glossary "Play")
+                verb = "play" if lands and (not face or face in lands) else "cast"
+                acts.append((f"{verb} {face}".strip(), it))
                 it.used = True
             elif c == "act:resolve":
                 if not self._after_other_card(k, card):
@@ -655,6 +658,8 @@ class _Builder(DayNightReading):
                     it.used = True
             elif c == "act:enter":
                 acts.append(("enter", it))
+                if it.text.casefold().startswith("reanimat") and not locations:
+                    locations.append("graveyard")  # "I reanimate Delver": it was in a graveyard
                 it.used = True
             elif c == "act:enter_transformed":
                 if acts and acts[-1][0] == "blink":  # "flicker it and it returns transformed"
@@ -815,7 +820,10 @@ class _Builder(DayNightReading):
         steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + checks
         name = card.name
-        if card.layout == "meld" and " + " in (card.meld_partner or "") and not self.has("act:meld"):
+        melds = [it for it in items if it.kind == "concept" and it.value == "act:meld"]
+        if card.layout == "meld" and " + " in (card.meld_partner or "") and not any(it.used for it in melds):
+            for it in melds:  # "Urza, Planeswalker after the meld": the meld said is the melded permanent's own
+                it.used = True
             # "if I bounce Brisela": a melded permanent named is its two cards melded on the battlefield
             # (712.4b: the combined back face exists only so); the first is followed, the second melds with it
             first, other = (p.strip() for p in card.meld_partner.split("+", 1))

@@ -90,6 +90,11 @@ class DayNightReading:
         spells_pending = False
         entered: set[str] = set()
         for k, it in enumerate(items):
+            if it.kind == "concept" and it.value == "act:play":
+                other = self._prev_card(k) if self.language == "ja" else self._next_card(k)
+                if other is not None and not any("Land" in f.types for f in other.card.faces):
+                    it.value = "act:cast"  # "I play Brutal Cathar": to play a card no land face is, is to cast it
+        for k, it in enumerate(items):
             if it.kind == "card" and it.card.name in entered and not any(
                     b.kind == "concept" and b.value in ("act:cast", "act:enter", "act:enter_transformed", "act:blink")
                     and not b.used for b in items[max(0, k - 2):k + 3]):

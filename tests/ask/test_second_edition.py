@@ -634,3 +634,23 @@ async def test_a_relative_which_in_a_telling_sentence_is_no_question(library):
     answer = await ask(library, "I cast Copy Enchantment and copied my opponent's Bottomless Pool // Locker Room, "
                                 "which had Bottomless Pool unlocked. Which doors of my copy are unlocked?")
     assert "questions" not in answer.json
+
+
+@pytest.mark.parametrize("question, expected", [
+    # to play a card that no land face is, is to cast it (the glossary's "Play"), never "can't be played as a land"
+    ("I play Delver of Secrets. what's its mana value on the stack?", "Mana value 1 · named Delver of Secrets"),
+    ("nobody has done day/night yet this game and I play Brutal Cathar. is it day now?", "Yes — it is day"),
+    # a melded permanent named with "after the meld" / "once melded" is its two cards melded
+    ("whats the mana value of Urza, Planeswalker after the meld?", "Mana value 8 · named Urza, Planeswalker"),
+    ("what's Brisela's mana value once melded?", "Mana value 11 · named Brisela, Voice of Nightmares"),
+])
+async def test_everyday_words_for_casting_and_melding(library, question, expected):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict and answer.verdict[0].startswith(expected), answer.verdict
+
+
+async def test_a_reanimated_card_came_from_a_graveyard(library):
+    answer = await ask(library, "I reanimate Delver of Secrets. what's its name?")
+    assert answer.ok and answer.verdict[0].startswith("Mana value 1 · named Delver of Secrets")
+    assert "zone graveyard" in answer.read_as
