@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bot.ask.cut import Cutter, Item, Where, language_of
+from bot.ask.cut import CONDITION_WORDS, Cutter, Item, Where, language_of
 from bot.ask.read_daynight import DayNightReading
 from bot.ask.account import QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
@@ -726,6 +726,9 @@ class _Builder(DayNightReading):
                 it.used = True
             elif c == "dn:counter" and not self.shape.asks(it):
                 countered.append(it)  # "my disturbed Generous Soul gets countered": after the cast it was told
+            elif c == "hit:check" and it.text.casefold() in ("counter", "counters") and not self.shape.asks(it) \
+                    and it.where is not None and it.where.opener in CONDITION_WORDS:
+                countered.append(it)  # "if they counter it, where does it go?": told as what happens
         if countered and not any(a.startswith("cast") for a, _ in acts):
             cast = self._cast_to_be_countered(subject)
             if cast is None:

@@ -654,3 +654,15 @@ async def test_a_reanimated_card_came_from_a_graveyard(library):
     answer = await ask(library, "I reanimate Delver of Secrets. what's its name?")
     assert answer.ok and answer.verdict[0].startswith("Mana value 1 · named Delver of Secrets")
     assert "zone graveyard" in answer.read_as
+
+
+@pytest.mark.parametrize("question, place", [
+    # "counter" told in an if-clause is what happens to the spell, not a check asked of a counterspell
+    ("if they counter my Generous Soul cast with disturb, where does it go?", "In exile"),
+    ("if my opponent counters Bottomless Pool, where does it go?", "In the graveyard"),
+])
+async def test_a_counter_told_in_a_condition_is_the_spell_countered(library, question, place):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[1].startswith(place), answer.verdict
+    assert "701.6a" in answer.text()
