@@ -440,10 +440,17 @@ class _Builder(DayNightReading):
         if len(simulated) == 1:
             return simulated[0]
         # Several Rooms or double-faced cards: the one acted on, not the one acting ("Mirror Room copies my Delver").
-        passive = [c for c in simulated if not self._acts(c)]
+        # a Room or double-faced card being cast is that card's own story ("Can I cast Bottomless Pool?"),
+        # not it acting on another (its door's ability acts only once it resolves and is unlocked)
+        passive = [c for c in simulated if not self._acts(c, cast=False)]
         if self.has("act:meld"):
             return simulated[0]  # "Bruna melds with Gisela": the first is followed, the second melds with it
         if len({c.card.name for c in passive}) > 1:
+            # "My opponent has Brisela out. I'm holding Bottomless Pool": a permanent someone has from the start
+            # is there for its static abilities; the other card is the story
+            told = [c for c in passive if not self._on_battlefield_from_start(self.items.index(c))]
+            if told and len({c.card.name for c in told}) == 1 and len(told) < len(passive):
+                return told[0]
             names = list(dict.fromkeys(c.card.name for c in passive))
             self.several = QueryError("ambiguous", "The question names several Rooms or double-faced cards ("
                                       + ", ".join(names) + ") and none acts on the other; ask about one.", names)
@@ -505,8 +512,9 @@ class _Builder(DayNightReading):
                     it.kind, it.card = "card", card
                     it.match = Match(0, card.name, None, card.name, "nickname")
 
-    def _acts(self, card: Item) -> bool:
-        """Is this card the one doing something ("Mirror Room copies", "does Abrupt Decay hit")?"""
+    def _acts(self, card: Item, *, cast: bool = True) -> bool:
+        """Is this card the one doing something ("Mirror Room copies", "does Abrupt Decay hit", and with
+        `cast`, "I cast Moonmist")?"""
         k = self.items.index(card)
         after = next((it for it in self.items[k + 1:] if not (it.kind == "word" and it.used)), None)
         before = next((it for it in reversed(self.items[:k]) if not (it.kind == "word" and it.used)), None)
@@ -515,7 +523,8 @@ class _Builder(DayNightReading):
             return True
         if before is not None and before.kind == "word" and before.text.casefold() in ("by", "from"):
             return True  # "bounced to my hand by Bottomless Pool"
-        return before is not None and before.kind == "concept" and before.value in ("q:does", "seq:then", "act:cast")
+        return before is not None and before.kind == "concept" and before.value in (
+            ("q:does", "seq:then", "act:cast") if cast else ("q:does", "seq:then"))
 
     def _is_daynight(self, subject: Item | None) -> bool:
         words = self.has("ask:day", "ask:night", "ask:daynight", "dn:day", "dn:night", "dn:becomes_", "dn:next_turn",
@@ -1042,6 +1051,13 @@ class _Builder(DayNightReading):
             it.used = True
         self._second = out
         return out
+
+    def _on_battlefield_from_start(self, k: int) -> bool:
+        """'opponent has Brisela out', not 'I have Bottomless Pool in hand'."""
+        if self._controlled_by_someone(k) is None:
+            return False
+        nxt = next((x for x in self.items[k + 1:k + 4] if x.kind == "concept"), None)
+        return not (nxt is not None and nxt.value.startswith("zone:") and nxt.value != "zone:battlefield")
 
     def _controlled_by_someone(self, k: int) -> str | None:
         """'opponent has Void Winnower (out)', 'I control Torpor Orb': a permanent someone has, there from the

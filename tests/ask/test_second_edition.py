@@ -666,3 +666,21 @@ async def test_a_counter_told_in_a_condition_is_the_spell_countered(library, que
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[1].startswith(place), answer.verdict
     assert "701.6a" in answer.text()
+
+
+@pytest.mark.parametrize("question, first", [
+    # the Room being cast is the story, the melded permanent an opponent has is there for its static
+    # (it was "Yes — Bottomless Pool returns Brisela": the cast Room read as acting on the other card)
+    ("My opponent has Brisela, Voice of Nightmares out. Can I cast Bottomless Pool?", "No — Bottomless Pool can't be cast"),
+    ("My opponent has Brisela, Voice of Nightmares out. Can I cast Locker Room?", "Yes — Locker Room is cast"),
+])
+async def test_a_room_cast_beside_another_double_faced_permanent_is_the_story(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_casting_a_room_is_never_read_as_its_door_acting(library):
+    answer = await ask(library, "I have Delver of Secrets. Can I cast Bottomless Pool?")
+    assert "returns" not in answer.text() or not answer.ok
+    assert not (answer.ok and verdict(answer).startswith("Yes"))
