@@ -589,6 +589,7 @@ class _Builder(DayNightReading):
         acts: list[tuple[str, Item]] = []  # (step, the item it came from)
         state_steps: list[str] = []
         locations: list[str] = []
+        asked_zones: list[str] = []  # "what's its mana value in my hand?": where it is asked about
         unlocked: list[str] = []
         countered: list[Item] = []
 
@@ -632,6 +633,8 @@ class _Builder(DayNightReading):
                     acts.append((f"move {z}", it))
                 else:
                     locations.append(z)
+                    if self.shape.asks(it):
+                        asked_zones.append(z)
                 it.used = True
             elif c.startswith("move:"):
                 acts.append((f"move {c[5:]}", it))
@@ -801,6 +804,10 @@ class _Builder(DayNightReading):
         if self.consequence == ("face", "back") and not steps and not second:
             # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
             steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")
+        if steps and steps[0].startswith("apply ") and locations and locations == asked_zones:
+            # "My Bottomless Pool returns my Delver. What's its mana value in my hand?": where it ends up is
+            # asked; another card acts on a permanent
+            locations = []
         zone = self._start_zone(steps, state_steps, locations, card)
         if zone == "battlefield" and not (locations or steps or state_steps) and second \
                 and not _a_permanent_face(card.faces[0]) and not self.has("state:present"):
@@ -1005,7 +1012,9 @@ class _Builder(DayNightReading):
                 self._done_by.add(id(done))
             by_counter = k >= 2 and self.items[k - 1].text.casefold() == "by" and self.items[k - 2].kind == "concept" \
                 and self.items[k - 2].value == "dn:counter"  # "it gets countered by Mana Leak"
-            applied = by_counter or (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
+            told_hit = nxt is not None and nxt.kind == "concept" and nxt.value == "hit:check" \
+                and nxt.where is not None and not nxt.where.asks  # "My Bottomless Pool returns my Delver.": done
+            applied = by_counter or told_hit or (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
                 b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k) or done is not None
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
             asked_hit = any(x.kind == "concept" and x.value == "hit:check" and self.shape.asks(x) for x in self.items)
@@ -1032,6 +1041,8 @@ class _Builder(DayNightReading):
             if not (applied or asked):
                 continue  # named, but nothing says what it does: not guessed (listed as not used)
             verb = "apply" if applied else "check"
+            if told_hit:
+                nxt.used = True
             for a in after[:1] + before[-1:]:
                 if a.value in ("act:copy", "act:token_copy", "act:resolve", "seq:then", "act:cast", "q:does",
                                "act:blink", "act:transform"):

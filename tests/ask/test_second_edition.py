@@ -684,3 +684,16 @@ async def test_casting_a_room_is_never_read_as_its_door_acting(library):
     answer = await ask(library, "I have Delver of Secrets. Can I cast Bottomless Pool?")
     assert "returns" not in answer.text() or not answer.ok
     assert not (answer.ok and verdict(answer).startswith("Yes"))
+
+
+@pytest.mark.parametrize("question", [
+    # told, another card's verb is it acting (it was a check, answered "No: Bottomless Pool (bounce) — it must
+    # be on the battlefield, and it is in the hand", a verdict to a mana-value question); where it ends up is asked
+    "My Bottomless Pool returns my Delver of Secrets. What's its mana value in my hand?",
+    "My Bottomless Pool returned my Insectile Aberration. What's its name now?",
+])
+async def test_another_cards_verb_told_is_it_acting(library, question):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith("Mana value 1 · named Delver of Secrets"), answer.verdict
+    assert answer.verdict[1].startswith("In hand"), answer.verdict
