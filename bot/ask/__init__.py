@@ -105,6 +105,9 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             answer = await run(library, chosen)
             return decorate(library, answer, chosen, lang)
         return partial(library, reading, missing, offered, lang)
+    if reading.command == "card" and reading.language == "en" and reading.shape is not None \
+            and reading.shape.opener in YES_NO_OPENERS:
+        return card_no_verdict(library, reading, lang)
     return await _answer(library, reading, lang)
 
 
@@ -291,6 +294,18 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
                       message="\n".join(lines), suggestions=[], reading=reading.read_as, unplaced=words,
                       readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
+
+
+YES_NO_OPENERS = QUESTION_OPENERS - {"what", "whats", "which", "how", "who", "where"}
+
+
+def card_no_verdict(library: Library, reading: Reading, lang: str) -> Answer:
+    """'Is Phyrexian Tower's second ability a mana ability?' read as the card alone: its page says no
+    Yes or No, so it is offered, not given as the answer."""
+    message = say(lang, "card_no_verdict", program=reading.program())
+    return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
+                      message=message, suggestions=[], reading=reading.read_as, unplaced=[],
+                      readings=[{"program": reading.program(), **reading.read_as}], related=[])
 
 
 def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:

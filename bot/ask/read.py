@@ -1240,7 +1240,11 @@ class _Builder(DayNightReading):
             return False
         if self.language == "ja":
             return self.has("q:does") and self._ja_yes_no()
-        return any(it.kind == "concept" and it.value == "q:is" for it in self.items[:k])
+        if any(it.kind == "concept" and it.value == "q:is" for it in self.items[:k]):
+            return True
+        # "does Hanweir, the Writhing Township count as a land?": asked as a yes/no of what it is
+        return any(it.kind == "concept" and it.value == "q:does" for it in self.items[:k]) and any(
+            it.kind == "word" and it.text.casefold() in ("count", "counts") for it in self.items[max(0, k - 3):k])
 
     def _ja_yes_no(self) -> bool:
         """A Japanese question with no question word (何, どの, いくつ...) asks yes or no."""

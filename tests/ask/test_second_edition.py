@@ -697,3 +697,32 @@ async def test_another_cards_verb_told_is_it_acting(library, question):
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[0].startswith("Mana value 1 · named Delver of Secrets"), answer.verdict
     assert answer.verdict[1].startswith("In hand"), answer.verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Is Phyrexian Tower's second ability a mana ability?",
+    "Is Lightning Bolt good?",
+])
+async def test_a_yes_no_question_read_as_a_card_alone_gets_no_card_page_as_answer(library, question):
+    # the card's page says no Yes or No: it is offered, never given as the answer (batch H's H10)
+    answer = await ask(library, question)
+    assert not answer.ok
+    err = answer.json["error"]
+    assert err["kind"] == "not_understood" and "no verdict" in err["message"]
+    assert err["readings"] and err["readings"][0]["command"] == "card"
+
+
+async def test_what_a_card_does_still_opens_its_page(library):
+    answer = await ask(library, "What does Phyrexian Tower do?")
+    assert answer.ok and answer.command == "card"
+
+
+@pytest.mark.parametrize("question, first", [
+    # "count as" asks what it is, in the zone said (712.8a: outside the battlefield only the front face)
+    ("Does Hanweir, the Writhing Township count as a land?", "No: land — it is Legendary Creature — Eldrazi Ooze"),
+    ("Does Emeria, Shattered Skyclave count as a land in my graveyard?", "No: land — it is Sorcery"),
+])
+async def test_count_as_a_type_is_a_type_check(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first), answer.verdict
