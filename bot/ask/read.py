@@ -735,6 +735,8 @@ class _Builder(DayNightReading):
                     unlocked.append(door)
                     it.used = True
             elif c == "state:locked" and card.is_room:
+                if not locations and not self.shape.asks(it):
+                    locations.append("battlefield")  # "has both doors locked": only a permanent has doors locked
                 it.used = True
             elif c == "dn:counter" and not self.shape.asks(it):
                 countered.append(it)  # "my disturbed Generous Soul gets countered": after the cast it was told
@@ -784,6 +786,8 @@ class _Builder(DayNightReading):
                 continue
             if steps and steps[-1] == "cast transformed" and a in ("cast", f"cast {faces[-1]}"):
                 continue  # 「降霊で唱えた《Generous Soul》」: the disturb cast, said twice
+            if a == "enter" and steps and steps[-1].startswith("cast"):
+                a = "resolve"  # "I cast Bottomless Pool. which door is unlocked when it enters?": a spell enters by resolving
             steps.append(a)
         if not steps and self._countering() and subject.match and not locations:
             # a counterspell acts on a spell: it was cast (a Room's door must be named: the engine asks which)

@@ -726,3 +726,18 @@ async def test_count_as_a_type_is_a_type_check(library, question, first):
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[0].startswith(first), answer.verdict
+
+
+async def test_a_room_said_to_have_both_doors_locked_is_on_the_battlefield(library):
+    # it was "In the library, … mana value 6": a locked door is a permanent's (709.5c), mana value 0 (709.5b)
+    answer = await ask(library, "Opponent's Bottomless Pool // Locker Room has both doors locked. What's its mana value?")
+    assert answer.ok
+    assert answer.verdict[0].startswith("Mana value 0 · no name"), answer.verdict
+    assert answer.verdict[1].startswith("On the battlefield"), answer.verdict
+
+
+async def test_a_spell_cast_then_said_to_enter_resolves(library):
+    # it was refused as impossible ("it enters the battlefield by resolving"): the reader put "enter" after a cast
+    answer = await ask(library, "I cast Bottomless Pool. which door is unlocked when it enters?")
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[1] == "On the battlefield, Bottomless Pool unlocked", answer.verdict
