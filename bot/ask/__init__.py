@@ -443,6 +443,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_players", n=value))
         elif what == "back":
             said.append(say(lang, "assumed_back", name=value))
+        elif what == "back_cast":
+            said.append(say(lang, "assumed_back_cast", name=value))
         elif what == "countered":
             said.append(say(lang, "assumed_countered"))
         elif what == "melded":

@@ -661,9 +661,16 @@ class _Builder(DayNightReading):
                 face = face_named(k) or ""
                 lands = [f.name for f in card.faces if "Land" in f.types]
                 # "I play Brutal Cathar": to play a card that no land face is, is to cast it (glossary "Play")
-                verb = "play" if lands and (not face or face in lands) else "cast"
+                as_land = [x for x in items[k + 1:k + 5] if x.kind == "concept" and x.value == "type:land"
+                           and x.prev == "as"]  # "play Emeria's Call as a land": its land face is played
+                if as_land and len(lands) == 1 and card.layout == "modal_dfc":
+                    face = lands[0]
+                verb = "play" if as_land or lands and (not face or face in lands) else "cast"
                 acts.append((f"{verb} {face}".strip(), it))
                 it.used = True
+                if verb == "play":
+                    for x in as_land:
+                        x.used = True
             elif c == "act:resolve":
                 if not self._after_other_card(k, card):
                     acts.append(("resolve", it))
@@ -805,6 +812,22 @@ class _Builder(DayNightReading):
             else:
                 state_steps.append("transform")
                 self.assumed.append(("back", card.faces[1].name))
+        back_said = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
+            and not steps and not state_steps and len(locations) == 1
+        if back_said and card.layout == "modal_dfc" and locations[0] in ("battlefield", "stack"):
+            # "the mana value of Emeria, Shattered Skyclave on the battlefield": the face named is the one up,
+            # played or cast (712.8e), not a start the rules refuse
+            back = card.faces[1]
+            if "Land" in back.types and locations[0] == "battlefield":
+                steps = [f"play {back.name}"]
+            elif "Land" not in back.types:
+                steps = [f"cast {back.name}"] + (["resolve"] if locations[0] == "battlefield" else [])
+            if steps:
+                locations = ["hand"]
+                self.assumed.append(("back_cast", back.name))
+        elif back_said and card.layout == "transform" and locations[0] == "stack" and _has_disturb(card):
+            steps, locations = ["cast transformed"], ["graveyard"]  # "Generous Soul on the stack": cast with disturb
+            self.assumed.append(("back_cast", card.faces[1].name))
         if self.consequence == ("face", "back") and not steps and not second:
             # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
             steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")

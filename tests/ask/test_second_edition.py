@@ -741,3 +741,29 @@ async def test_a_spell_cast_then_said_to_enter_resolves(library):
     answer = await ask(library, "I cast Bottomless Pool. which door is unlocked when it enters?")
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[1] == "On the battlefield, Bottomless Pool unlocked", answer.verdict
+
+
+@pytest.mark.parametrize("question, first, second", [
+    # a modal card's back face named where it is up was refused as a start the rules can't produce
+    ("what is the mana value of Emeria, Shattered Skyclave on the battlefield?",
+     "Mana value 0 · named Emeria, Shattered Skyclave", "On the battlefield, back face up"),
+    ("what's the mana value of Tibalt, Cosmic Impostor on the stack?",
+     "Mana value 7 · named Tibalt, Cosmic Impostor", "On the stack, back face up"),
+    # a disturb back face on the stack was cast with disturb: it was named Beloved Beggar, front face up
+    ("what's the mana value of Generous Soul on the stack?", "Mana value 2 · named Generous Soul", "On the stack, back face up"),
+])
+async def test_a_back_face_named_where_it_is_up_was_played_or_cast_so(library, question, first, second):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first) and answer.verdict[1] == second, answer.verdict
+    assert "back face" in answer.text()
+
+
+@pytest.mark.parametrize("question, first", [
+    ("can I play Emeria's Call as a land?", "Yes — Emeria, Shattered Skyclave is played as a land"),
+    ("can I play Delver of Secrets as a land?", "No — Delver of Secrets isn't a land face"),
+])
+async def test_play_as_a_land(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith(first), answer.answer
