@@ -334,6 +334,9 @@ def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
             kind, key = "not_modelled", "cant_tell"
         elif result == "not allowed" and not (reading.modal and k == len(steps) - 1):
             kind, key = "invalid", "cannot_happen"
+        elif result == "nothing happens" and str(s.get("action", "")).startswith("meld ") \
+                and not (reading.modal and k == len(steps) - 1):
+            kind, key = "invalid", "cannot_happen"  # "X melds with Y" told, and they are no meld pair (701.42c)
         else:
             continue
         message = say(lang, key, step=s.get("action", ""), why=s.get("explanation", ""))

@@ -26,6 +26,7 @@ from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
+from bot.rules.effects.read import read as read_effects
 from bot.rules.vocabulary import PERMANENT_TYPES
 from bot.text import normalize_name
 
@@ -162,6 +163,16 @@ def _a_permanent(card) -> bool:
 
 def _has_disturb(card) -> bool:
     return any("disturb" in (f.text or "").casefold() for f in card.faces)
+
+
+_ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
+
+
+def _zone_acted_on(card) -> str | None:
+    """Where another card finds what it acts on, when every effect it has looks in one zone that isn't
+    the battlefield: a search in the library, a return from the graveyard."""
+    zones = {_ZONE_ACTED_ON.get(e.template) for e in read_effects(card).effects}
+    return zones.pop() if len(zones) == 1 else None
 
 
 def _counters_spells(card) -> bool:
@@ -721,7 +732,10 @@ class _Builder(DayNightReading):
                              None) or next((x for x in reversed(items[max(0, k - 3):k])
                                             if x.kind == "card" and x.card.name != card.name), None)
                 if other is not None:
-                    acts.append((f"meld {other.card.name}", it))
+                    partner = other.card.name
+                    if partner == card.meld_result and card.meld_partner:
+                        partner = card.meld_partner  # "Graf Rats melds into Chittering Host": with its partner, into it
+                    acts.append((f"meld {partner}", it))
                     it.used = other.used = True
             elif c == "state:transformed" and card.is_double_faced:
                 if "transform" not in state_steps:
@@ -991,6 +1005,10 @@ class _Builder(DayNightReading):
             return locations[0]
         if self.has("hit:cascade"):
             return "library"  # cascade and discover find the card in the library
+        acted_in = {_zone_acted_on(it.card) for step, it in getattr(self, "_second_items", [])
+                    if step.startswith(("check ", "apply ")) and it.kind == "card" and it.card is not None} - {None}
+        if len(acted_in) == 1:
+            return acted_in.pop()  # "can Stoneforge Mystic fetch Halvar?": a search finds a card in the library
         if any(s.startswith(("check ", "apply ")) for s in self._pending_second) or self.has("check:name") \
                 or self._statics:
             return "battlefield"  # another card acts on a permanent unless the question says where
@@ -1217,6 +1235,11 @@ class _Builder(DayNightReading):
                 # "Extus is a Human": a fact the question states is checked first; if the card says
                 # otherwise the story can't happen (ask.stopped_at)
                 step = f"check {'color' if c.startswith('color:') else 'type'} {c.split(':', 1)[1]}"
+                face = self._face_said_before(k)
+                if face is not None and c.startswith("type:") and c[5:] in {
+                        t.casefold() for t in (*face.supertypes, *face.types, *face.subtypes)}:
+                    it.used = True  # "the back side Sword of the Realms is an Equipment": true of that face, not a step
+                    continue
                 self.preconditions.append(step)
                 it.used = True
         for k, it in enumerate(items):  # "my transformed Insidious Mist has mana value 4": stated, checked first
@@ -1258,6 +1281,18 @@ class _Builder(DayNightReading):
             j = k + d
             if 0 <= j < len(self.items) and self.items[j].kind == "number" and not self.items[j].used:
                 return self.items[j]
+        return None
+
+    def _face_said_before(self, k: int):
+        """The back face of the story's card named just before item k in its sentence ("the back side Sword
+        of the Realms is an equipment"), or None."""
+        w = self.items[k].where
+        for it in reversed(self.items[max(0, k - 4):k]):
+            if it.kind == "card" and it.match is not None and it.match.face_idx == 1 \
+                    and (w is None or it.where is None or it.where.sentence == w.sentence):
+                return it.card.faces[it.match.face_idx]
+            if it.kind == "card":
+                return None
         return None
 
     def _asked_is(self, k: int) -> bool:

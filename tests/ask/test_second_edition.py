@@ -767,3 +767,29 @@ async def test_play_as_a_land(library, question, first):
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_melding_into_the_melded_face_is_melding_with_the_partner(library):
+    # batch I's I31 was "Yes: rat — it is Creature — Rat": "melds into Chittering Host" read as a meld with
+    # Chittering Host, which is no meld pair, so nothing happened and the unmelded Graf Rats was checked
+    answer = await ask(library, "after Graf Rats melds into Chittering Host, is it still a Rat?")
+    assert answer.ok
+    assert verdict(answer).startswith("No — rat: it is Creature — Eldrazi Horror"), answer.answer
+    assert "meld Midnight Scavengers" in answer.read_as
+
+
+async def test_a_meld_told_of_cards_that_are_no_pair_cannot_happen(library):
+    told = await ask(library, "Graf Rats melds with Gisela, the Broken Blade. what's its name?")
+    assert not told.ok and told.json["error"]["kind"] == "invalid" and "701.42c" in told.json["error"]["message"]
+    asked = await ask(library, "can Graf Rats meld with Gisela, the Broken Blade?")
+    assert asked.ok and verdict(asked).startswith("No — Graf Rats and Gisela, the Broken Blade aren't a meld pair")
+
+
+async def test_a_true_fact_of_a_back_face_is_no_step_and_a_search_looks_in_the_library(library):
+    # batch I's I09 was an invalid refusal "That doesn't match the card" (the Equipment fact checked on the
+    # front face on the battlefield); in the library only the front face counts (712.8a)
+    answer = await ask(library, "can Stoneforge Mystic fetch Halvar, God of Battle? "
+                                "the back side Sword of the Realms is an equipment")
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith("No — Equipment card: it is Legendary Creature — God"), answer.answer
+    assert answer.verdict[1].startswith("In the library")
