@@ -658,6 +658,8 @@ class _Builder(DayNightReading):
                 other = self._prev_card(k) if self.language == "ja" else self._next_card(k)
                 if other is not None and other.card.name != card.name:
                     continue  # casting another card: that card acts (see second cards)
+                if self._other_cards_next(k):
+                    continue  # "cast the cards I exiled with Jacob": other cards are cast, not this one (unplaced)
                 face = face_named(k) or (faces[subject.match.face_idx] if subject.match and
                                          subject.match.face_idx is not None else "")
                 acts.append((f"cast {face}".strip(), it))
@@ -669,6 +671,8 @@ class _Builder(DayNightReading):
                 acts.append(("cast transformed", it))
                 it.used = True
             elif c == "act:play":
+                if self._other_cards_next(k):
+                    continue  # "play the old exiled cards": not this card
                 face = face_named(k) or ""
                 lands = [f.name for f in card.faces if "Land" in f.types]
                 # "I play Brutal Cathar": to play a card that no land face is, is to cast it (glossary "Play")
@@ -964,6 +968,17 @@ class _Builder(DayNightReading):
             free = [f for f in faces if f not in unlocked]
             return (free or faces)[0]
         return (unlocked or faces)[0]
+
+    def _other_cards_next(self, k: int) -> bool:
+        """'cast the cards I exiled', 'play the old exiled cards': the verb's object is other cards."""
+        if self.language != "en":
+            return False
+        for it in self.items[k + 1:k + 5]:
+            if it.kind == "card":
+                return False
+            if it.kind == "word" and it.text.casefold() in ("cards", "them", "those", "these", "spells", "things"):
+                return True
+        return False
 
     def _next_card(self, k: int) -> Item | None:
         for it in self.items[k + 1:k + 4]:

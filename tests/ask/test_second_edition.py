@@ -793,3 +793,15 @@ async def test_a_true_fact_of_a_back_face_is_no_step_and_a_search_looks_in_the_l
     assert answer.ok, answer.json.get("error")
     assert verdict(answer).startswith("No — Equipment card: it is Legendary Creature — God"), answer.answer
     assert answer.verdict[1].startswith("In the library")
+
+
+@pytest.mark.parametrize("question", [
+    # "cast/play the cards I exiled" was read as casting Jacob itself and refused as impossible ("already on
+    # the battlefield"): a claim the question never made; other cards are cast, which stays unplaced
+    "Jacob Hauken flipped into Hauken's Insight. Can I still cast the cards I exiled with Jacob before it flipped?",
+    "Hauken's Insight got destroyed and I reanimated it somehow, can I still play the old exiled cards?",
+])
+async def test_casting_other_cards_is_not_casting_the_card(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok
+    assert answer.json["error"]["kind"] == "not_understood", answer.json["error"]
