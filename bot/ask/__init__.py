@@ -116,7 +116,40 @@ async def _answer(library: Library, reading: Reading, lang: str) -> Answer:
     stopped = stopped_at(answer, reading, lang)
     if stopped is not None:
         return stopped
+    if reading.consequence is not None and reading.consequence[0] == "trigger" and not answer.error \
+            and triggered(answer, library.find_now(answer.card_name) if answer.card_name else None) is None:
+        return no_verdict(reading, say(lang, "cant_tell_title"), answer.cr_effective, kind="not_modelled",
+                          message=say(lang, "trigger_unknown") + "\n" + say(lang, "read_as", program=reading.program()),
+                          suggestions=[], reading=reading.read_as, step=len(answer.json.get("steps") or []),
+                          action=((answer.json.get("steps") or [{}])[-1]).get("action", ""), skipped=[])
     return decorate(library, answer, reading, lang)
+
+
+_EVENT_OF = {"enter": "enters", "resolve": "enters", "blink": "enters", "meld": "enters", "play": "enters",
+             "transform": "transforms", "unlock": "unlock"}
+_TRIGGER_WORDS = {"enters": r"\benters?\b", "transforms": r"\btransforms?\b", "unlock": r"\bunlock"}
+
+
+def triggered(answer: Answer, card: Card | None) -> tuple[str, list[dict]] | None:
+    """What the last event of the story (entering, transforming, unlocking) made the followed card's own
+    abilities do: (event, triggers) as the engine found them; None when it can't be told from the step —
+    no such event last, or a face now up has a 'when … <event>' the engine did not list."""
+    steps = answer.json.get("steps") or []
+    if not steps or answer.command not in ("room", "dfc"):
+        return None
+    last = steps[-1]
+    verb = str(last.get("action", "")).split(" ")[0]
+    event = _EVENT_OF.get(verb)
+    if event is None or last.get("result") != "ok" or "triggers" not in last:
+        return None
+    found = last.get("triggers") or []
+    if not found:
+        state = answer.json.get("state") or {}
+        up = set(state.get("names") or [])
+        texts = [f.text or "" for f in (card.faces if card else ()) if f.name in up or not up]
+        if card is None or any(re.search(r"\bwhen(ever)?\b[^.]*" + _TRIGGER_WORDS[event], t, re.IGNORECASE) for t in texts):
+            return None  # an ability that could trigger on it, not listed: not told from here
+    return event, found
 
 
 def _complete(library: Library, r: Reading) -> bool:
@@ -469,6 +502,18 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         return None
     what, wanted = reading.consequence
     state = answer.json.get("state") or {}
+    if what == "trigger":
+        told = triggered(answer, card)
+        if told is None:
+            return None
+        event, found = told
+        if found:
+            why = {"enters": "603.6a", "unlock": "709.5h", "transforms": "701.27e"}
+            rules = ["603.2"] + list(dict.fromkeys(why.get(t.get("event"), why[event]) for t in found))
+            return say(lang, "trigger_yes", what="; ".join(f"{t['face']}'s “{t['ability']}”" for t in found),
+                       rules=", ".join(rules))
+        return say(lang, "trigger_no", names=" / ".join(state.get("names") or []) or "it", event=event,
+                   rules="603.2")
     if what == "designation" and answer.command == "daynight" and answer.json.get("designation"):
         now = answer.json["designation"]
         return say(lang, "designation_yes" if now == wanted else "designation_no", turn=answer.json.get("turn"),

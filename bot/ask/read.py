@@ -208,7 +208,7 @@ class _Builder(DayNightReading):
         if command is not None and command != "rule":
             for it in self.items:
                 if it.kind == "concept" and it.value.startswith(("q:", "ask:", "seq:", "ref:")) \
-                        and id(it) not in self._keep_unused and not (
+                        and id(it) not in self._keep_unused and it.value != "ask:trigger" and not (
                         command in ("room", "dfc") and it.value in ("ask:day", "ask:night", "ask:daynight")):
                     # (day or night asked of one card's story is not answered by room/dfc: see _designation)
                     it.used = True  # what is asked shapes the answer, not the program
@@ -373,6 +373,8 @@ class _Builder(DayNightReading):
                     self.asked_verbs[id(it)] = ("face", "back")
                 elif c == "act:enter_transformed":
                     self.asked_verbs[id(it)] = ("face", "back")
+                elif c == "ask:trigger" and subject is not None and self.shape.opener in _YES_NO_OPENERS:
+                    self.asked_verbs[id(it)] = ("trigger", "")  # "does it trigger?": its own abilities, read off the step
                 elif c.startswith("move:") and subject is not None:
                     self.asked_verbs[id(it)] = ("zone", c[5:])
                 elif c.startswith("zone:") and subject is not None and self.shape.opener in _YES_NO_OPENERS \
@@ -549,7 +551,7 @@ class _Builder(DayNightReading):
         if not self.has("dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:becomes_",
                         "dn:copy_spell", "dn:counter", "dn:play_land", "dn:unlock", "ask:day", "ask:night",
                         "ask:daynight") and (
-                self.has("act:blink", "move:", "act:copy", "act:token_copy", "act:transform")
+                self.has("act:blink", "move:", "act:copy", "act:token_copy", "act:transform", "ask:trigger")
                 or any(c.card.name != subject.card.name for c in self.cards())):
             # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
             # night as its situation (dfc --day-night), where other cards act
@@ -705,6 +707,8 @@ class _Builder(DayNightReading):
                 acts.append(("blink transformed", it))
                 it.used = True
             elif c in ("act:unlock", "act:lock"):
+                if k + 1 < len(items) and items[k + 1].kind == "concept" and items[k + 1].value == "ask:trigger":
+                    continue  # "the unlock triggers": a noun, the trigger asked about (unplaced unless asked)
                 verb = c[4:]
                 door = face_named(k) or face_named(k, -1)
                 if card.is_room:
@@ -900,6 +904,8 @@ class _Builder(DayNightReading):
                     shown = [self._japanese_name(n) for n in shown]
                 self.assumed.append(("melded", tuple(shown)))
                 self.assumed = [a for a in self.assumed if a[0] != "zone"]
+        if self.consequence is not None and self.consequence[0] == "trigger" and steps and steps[-1].startswith("cast"):
+            steps.append("resolve")  # "I cast Brutal Cathar. does its ETB trigger?": what enters, once it resolves
         self._back_without_return(steps)
         argv = [name, "--zone", zone]
         designation = self._designation()

@@ -805,3 +805,31 @@ async def test_casting_other_cards_is_not_casting_the_card(library, question):
     answer = await ask(library, question)
     assert not answer.ok
     assert answer.json["error"]["kind"] == "not_understood", answer.json["error"]
+
+
+@pytest.mark.parametrize("question, first", [
+    # "does it trigger?" is read off what the engine found its own abilities doing as it entered,
+    # transformed or had a door unlocked (603.2); at night Brutal Cathar enters as Moonrage Brute (702.145b)
+    ("If I cast Brutal Cathar at night, does its ETB trigger?", "No — no ability of Moonrage Brute triggers"),
+    ("If I cast Brutal Cathar during the day, does it trigger?", "Yes — it triggers: Brutal Cathar's"),
+    ("My Avacynian Missionaries transforms. does it trigger?", "Yes — it triggers: Lunarch Inquisitors's"),
+    ("I unlock Bottomless Pool. does it trigger?", "Yes — it triggers: Bottomless Pool's"),
+    ("Delver of Secrets transforms, does it trigger?", "No — no ability of Insectile Aberration triggers"),
+])
+async def test_does_it_trigger_is_read_off_the_event(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    # another card's trigger, or a trigger told in a statement, is no verdict
+    "Anikthea's trigger exiles Underwater Tunnel // Slimy Aquarium from my graveyard and makes a token copy. "
+    "What does the token look like — which door is open, what's its name and mana value?",
+    "Opponent has Bottomless Pool // Locker Room with both doors open. I Flickerwisp it. When it comes back at the "
+    "end step what doors are open, and does it get the unlock triggers again?",
+])
+async def test_a_trigger_not_asked_of_the_event_gets_no_verdict(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok
+    assert answer.json["error"]["kind"] in ("not_understood", "not_modelled"), answer.json["error"]
