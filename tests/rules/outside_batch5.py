@@ -10,7 +10,22 @@ faces, copies of modal spells, "can't be turned face down" (Ixidron) and battles
 
     .venv/bin/python -m tests.rules.outside batch5
 
-First contact: see FIRST_CONTACT below and the header note added after the one run.
+First contact (one run, on commit 0bfec16, `python -m tests.rules.outside batch5`): right 40, wrong 9, not modelled 13
+of 62. The runner's judge said right 43 / not modelled 10: three cases (O5-42 Spark Double, O5-57/O5-58 Ixidron) held
+only because a step was "not modelled" and left the state as it was; the judge now counts such a case as not modelled
+(tests/rules/outside.py), and FIRST_CONTACT records them so. The nine wrong, in three classes:
+- O5-01, O5-04: "If it's neither day nor night, it becomes day as X enters" (Vadrik, Brimstone Vandal, The Celestus)
+  was silently ignored by `daynight`: the game stayed neither.
+- O5-16: a "can't transform" static of a permanent on the battlefield (Immerwolf) was ignored by `daynight`: Moonrage
+  Brute transformed as it became day.
+- O5-18: the older werewolves' own upkeep triggers ("if no spells were cast last turn, transform …") were ignored by
+  `daynight`: Scorned Villager never transformed.
+- O5-27, O5-29, O5-31, O5-32, O5-34: a chosen name applied with `apply Meddling Mage name=…` / `apply Pithing Needle
+  name=…` was answered but not kept: the later cast or activation went ahead.
+The thirteen not modelled: an effect that makes it day or night applied to a card or in `daynight` (O5-05, O5-06,
+O5-10, O5-11, O5-12: `daynight` had no `apply`), an effect that unlocks a door (O5-37, O5-38: Ghostly Keybearer),
+"enter as a copy of … except" (O5-41, O5-42, O5-43: Spark Double, Mirrorhall Mimic), "turn … face down" (O5-57,
+O5-58: Ixidron), a Siege cast transformed (O5-60: battles are not modelled).
 """
 
 from tests.rules.outside_batch1 import BEGGAR, CATHAR, DELVER, POOL, RUFFIAN, VALKI
@@ -302,4 +317,67 @@ CASES = [
          source=BATTLES),
 ]
 
-FIRST_CONTACT: dict[str, str] = {}
+FIRST_CONTACT: dict[str, str] = {
+    "O5-01": "wrong",
+    "O5-02": "right",
+    "O5-03": "right",
+    "O5-04": "wrong",
+    "O5-05": "not modelled",
+    "O5-06": "not modelled",
+    "O5-07": "right",
+    "O5-08": "right",
+    "O5-09": "right",
+    "O5-10": "not modelled",
+    "O5-11": "not modelled",
+    "O5-12": "not modelled",
+    "O5-13": "right",
+    "O5-14": "right",
+    "O5-15": "right",
+    "O5-16": "wrong",
+    "O5-17": "right",
+    "O5-18": "wrong",
+    "O5-19": "right",
+    "O5-20": "right",
+    "O5-21": "right",
+    "O5-22": "right",
+    "O5-23": "right",
+    "O5-24": "right",
+    "O5-25": "right",
+    "O5-26": "right",
+    "O5-27": "wrong",
+    "O5-28": "right",
+    "O5-29": "wrong",
+    "O5-30": "right",
+    "O5-31": "wrong",
+    "O5-32": "wrong",
+    "O5-33": "right",
+    "O5-34": "wrong",
+    "O5-35": "right",
+    "O5-36": "right",
+    "O5-37": "not modelled",
+    "O5-38": "not modelled",
+    "O5-39": "right",
+    "O5-40": "right",
+    "O5-41": "not modelled",
+    "O5-42": "not modelled",
+    "O5-43": "not modelled",
+    "O5-44": "right",
+    "O5-45": "right",
+    "O5-46": "right",
+    "O5-47": "right",
+    "O5-48": "right",
+    "O5-49": "right",
+    "O5-50": "right",
+    "O5-51": "right",
+    "O5-52": "right",
+    "O5-53": "right",
+    "O5-54": "right",
+    "O5-55": "right",
+    "O5-56": "right",
+    "O5-57": "not modelled",
+    "O5-58": "not modelled",
+    "O5-59": "right",
+    "O5-60": "not modelled",
+    "O5-61": "right",
+    "O5-62": "right",
+}
