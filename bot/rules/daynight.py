@@ -40,12 +40,16 @@ whether the untap step check changed the designation, and what transformed durin
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
 from bot.rules.citations import CAP, deciding_first, for_edition, trim_refs
 from bot.rules.characteristics import characteristics
+from bot.rules.checks import judge
+from bot.rules.effects.model import Effect
+from bot.rules.effects.read import read
 from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
 from bot.rules.spell_count import LastSpell, SpellSteps, Turn, split_by
@@ -68,6 +72,8 @@ class DayNight(SpellSteps):
         self.permanents: list[GameObject] = []
         self.followed: GameObject | None = None
         self.last_spell: LastSpell | None = None
+        self.edition = edition
+        self.applied: list[Effect] = []  # effects kept by `apply` (a name chosen, a "can't become night")
 
     def new_turn(self, n: int) -> Turn:
         return Turn(n, self.designation, self.seating.active_on(n), team=self.seating.shared_team_turns)
@@ -108,11 +114,53 @@ class DayNight(SpellSteps):
         ch = characteristics(new, self.cites)
         out["triggers"] += triggers(ch.abilities, "transforms", self_names=ch.names, into=into)
 
-    def can_flip(self, obj: GameObject) -> bool:
-        return dfc.transform_check(obj, self.cites, by_daynight=True) is None
+    def statics(self) -> list[Effect]:
+        """The statics that apply now: those kept by `apply`, and those of every permanent on the battlefield as
+        it is (the face that is up: Immerwolf's "Non-Human Werewolves you control can't transform", Angel of
+        Eternal Dawn's "It can't become night"), read by the one effect reader."""
+        out = list(self.applied)
+        for p in self.permanents:
+            names = set(characteristics(p, self.cites).names)
+            out += [e for e in read(p.card).effects
+                    if e.template in ("cant_transform", "cant_become") and e.card in names and e not in out]
+        return out
 
-    def become(self, designation: str, out: dict) -> None:
-        """The game gains a designation; daybound/nightbound permanents transform as it does."""
+    def card_sim(self, obj: GameObject | None, card: Card | None = None):
+        """The card engine (simulation.py) positioned on this permanent, with the game's designation and the
+        statics that apply: `check`/`apply`, a "can't transform" and conditions are asked of it, so the
+        day/night story and `dfc`/`room` answer them the same way."""
+        from bot.rules.simulation import CardSimulation
+
+        sim = CardSimulation(obj.card if obj is not None else card, self.edition, "library", self.resolve_card,
+                             self.designation)
+        if obj is not None:
+            sim.obj = obj.same(id=sim.new_id())
+        sim.statics = self.statics()
+        return sim
+
+    def held(self, obj: GameObject) -> tuple[str, str, list[str]] | None:
+        """A "can't transform" static that applies to this permanent (101.2), or None."""
+        if not any(e.template == "cant_transform" for e in self.statics()):
+            return None
+        from bot.rules.transform import _cant_transform_static
+
+        return _cant_transform_static(self.card_sim(obj))
+
+    def can_flip(self, obj: GameObject) -> bool:
+        return dfc.transform_check(obj, self.cites, by_daynight=True) is None and self.held(obj) is None
+
+    def cant_become(self, designation: str) -> Effect | None:
+        return next((e for e in self.statics() if e.template == "cant_become" and e.amount == designation), None)
+
+    def become(self, designation: str, out: dict) -> bool:
+        """The game gains a designation; daybound/nightbound permanents transform as it does. A "can't become"
+        static stops it (101.2): False, and `out["held"]` says why."""
+        stop = self.cant_become(designation)
+        if stop is not None:
+            out["keys"] += ["cant.precedence", "daynight.def"]
+            out.setdefault("held", []).append(f"it can't become {designation}: {stop.card}'s "
+                                              f"\"{stop.sentence.rstrip('.')}\" applies")
+            return False
         old = self.designation
         self.designation = designation
         self.turn.designation = designation
@@ -125,7 +173,21 @@ class DayNight(SpellSteps):
             out["keys"].append(f"{kw}.def")
         for p in flipping:
             self.flip(p, out)
+        self.note_held(kw, out)
         out["changes"].append(f"{old} -> {designation}")
+        return True
+
+    def note_held(self, kw: str, out: dict) -> None:
+        """Permanents whose daybound/nightbound would transform them now but a "can't transform" static holds."""
+        for p in self.permanents:
+            if self.bound(p) != kw or (kw == "daybound") != (p.face_up == 0):
+                continue
+            h = self.held(p) if dfc.transform_check(p, self.cites, by_daynight=True) is None else None
+            if h is not None:
+                out["keys"].append("cant.precedence")
+                line = f"{self.name(p)} doesn't transform: {h[1]}"
+                if line not in out.setdefault("held", []):
+                    out["held"].append(line)
 
     def settle(self, out: dict) -> None:
         """The 'any time' rules 702.145c/d/f/g, applied after every event."""
@@ -145,6 +207,8 @@ class DayNight(SpellSteps):
             elif self.designation == "day" and b == "nightbound" and self.can_flip(p):
                 out["keys"].append("nightbound.day")
                 self.flip(p, out)
+        if self.designation in ("day", "night"):
+            self.note_held("daybound" if self.designation == "night" else "nightbound", out)
 
     def find(self, arg: str) -> GameObject:
         if not arg.strip():
@@ -160,6 +224,27 @@ class DayNight(SpellSteps):
             return p
         raise QueryError("invalid", f"{card.name} is not on the battlefield; put it there first with "
                          f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
+
+    def as_it_enters(self, obj: GameObject, ch, out: dict) -> str:
+        """The entering permanent's own words that make it day or night as (or when) it enters (Vadrik, Brimstone
+        Vandal, The Celestus: "If it's neither day nor night, it becomes day as ~ enters"; Angel of Eternal Dawn:
+        "When this creature enters, it becomes day"), read by the one effect reader (731.1)."""
+        said = []
+        for e in read(obj.card).effects:
+            if e.template != "day_night" or e.trigger_event != "enters" or e.card not in ch.names:
+                continue
+            if e.when == "neither" and self.designation != "neither":
+                out["keys"].append("daynight.def")
+                said.append(f"it is already {self.designation}, so its \"{e.sentence.rstrip('.')}\" does nothing")
+                continue
+            if e.amount == self.designation:
+                continue
+            if obj.copy_kind is not None and e.when != "neither":
+                pass  # a copy has the copied words too (707.2)
+            if self.become(e.amount, out):
+                out["keys"].insert(0, "daynight.def")
+                said.append(f"its \"{e.sentence.rstrip('.')}\" makes it {e.amount}")
+        return (" (" + "; ".join(said) + ")") if said else ""
 
     # --- steps -----------------------------------------------------------------------
     def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False,
@@ -202,6 +287,7 @@ class DayNight(SpellSteps):
             self.followed = obj
             ch = characteristics(obj, self.cites)
             out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
+            how += self.as_it_enters(obj, ch, out)
             names.append(f"{ch.names[0] if ch.names else card.name + ' (with no name)'}{how}")
         out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
@@ -250,7 +336,7 @@ class DayNight(SpellSteps):
                 expl = f"An effect makes it {want}"
         elif verb == "transform":
             obj = self.find(arg)
-            why = dfc.transform_check(obj, self.cites)
+            why = dfc.transform_check(obj, self.cites) or self.held(obj)
             if why:
                 out["result"], reason, keys = why
                 out["keys"] += keys
@@ -263,6 +349,8 @@ class DayNight(SpellSteps):
             expl = self.copy_permanent(arg, out)
         elif verb in ("blink", "return", "token copy"):
             expl = self.reenter(verb, arg, out)
+        elif verb in ("check", "apply"):
+            expl = self.act(s, out)
         else:  # pragma: no cover - parse() only returns known verbs
             raise QueryError("invalid", f"Unknown step {s.text!r}")
         self.settle(out)
@@ -272,7 +360,73 @@ class DayNight(SpellSteps):
             lead = "; as it does, " if out["changes"] else f"; because it is {self.designation}, "
             expl += (lead + ", ".join(out["flips"])
                      + " (by its daybound or nightbound ability; this doesn't use the stack)")
+        if out.get("held"):
+            expl += "; " + "; ".join(out["held"]) + " (a \"can't\" beats a \"can\")"
         return {"out": out, "explanation": expl}
+
+    def act(self, s, out: dict) -> str:
+        """`check CARD [on PERMANENT]` / `apply CARD [on PERMANENT]`: another card's effect, read by the one effect
+        reader and carried out by the card engine on the permanent followed (or named), within this story: an
+        effect that makes it day or night changes the game's designation (and every daybound or nightbound
+        permanent acts on it), a static it leaves ("can't become night", a chosen name) keeps applying, a
+        transform obeys daybound and "can't transform" statics. What it can't read is "not modelled"."""
+        from bot.rules.outcome import Result
+
+        if s.card is None:  # `check type creature`: a condition on the permanent followed
+            obj = self.find("")
+            outcome = self.card_sim(obj).run(s)
+            out["result"] = outcome.result.value
+            out["keys"] += outcome.keys
+            if outcome.check is not None:
+                out["check"] = dict(outcome.check)
+            return outcome.explanation.rstrip(".")
+        text, target = s.card, ""
+        m = re.match(r"^(?P<card>.+?)\s+on\s+(?P<target>.+)$", s.card or "")
+        if m:
+            try:
+                self.resolve_card(m["target"])
+                text, target = m["card"], m["target"]
+            except QueryError:
+                pass
+        other = self.resolve_card(text)
+        obj = self.find(target) if (target or self.permanents) else None
+        sim = self.card_sim(obj, other)
+        step = replace(s, card=text)
+        effects = read(other).effects
+        if obj is None and not any(e.template in ("day_night", "cant_become") for e in effects):
+            raise QueryError("invalid", f"There is no permanent on the battlefield yet for {other.name} to act on; "
+                             f"put one there first with `enter CARD`.", ["enter CARD"])
+        outcome = sim.run(step)
+        out["result"] = outcome.result.value
+        out["keys"] += outcome.keys
+        if outcome.check is not None:
+            out["check"] = dict(outcome.check)
+        if outcome.effect is not None:
+            out["effect"] = outcome.effect
+        expl = outcome.explanation.rstrip(".")
+        if s.verb == "check" or outcome.result in (Result.NOT_MODELLED, Result.NOT_ALLOWED):
+            return expl
+        own = [e for e in self.statics() if e not in self.applied]  # the permanents' own statics
+        self.applied = [e for e in sim.statics if e not in own]
+        if obj is not None:
+            i = self.permanents.index(obj)
+            new = sim.obj
+            template = (outcome.effect or {}).get("template")
+            if template == "token_copy" and new.zone == "battlefield" and new.exists:
+                self.permanents.append(new.same(id=0))
+                self.followed = self.permanents[-1]
+            elif new.zone == "battlefield" and new.exists:
+                self.permanents[i] = new.same(id=0)
+                if self.followed is obj or self.followed is None:
+                    self.followed = self.permanents[i]
+            else:
+                self.permanents.pop(i)
+                if self.followed is obj:
+                    self.followed = None
+                expl += f" ({self.name(obj)} leaves the day/night story: it is {new.zone.replace('graveyard', 'in the graveyard')})"
+        if sim.designation != self.designation:
+            self.become(sim.designation, out)
+        return expl
 
     def reenter(self, verb: str, arg: str, out: dict) -> str:
         """`blink CARD` (exiled and returned: a new object, 400.7), `return CARD` (from a graveyard or exile),
@@ -319,29 +473,42 @@ class DayNight(SpellSteps):
                 f"isn't a double-faced card, so it can never transform")
 
     def spell_effects(self, face, out: dict) -> str:
-        text = face.text or ""
-        parts = []
-        m = re.search(r"[Tt]ransform all ([A-Z][a-z]+?)s?\b", text)
-        if m:
-            sub = m.group(1)
-            done, held = [], []
-            for p in list(self.permanents):
-                if sub not in characteristics(p, self.cites).subtypes:
-                    continue
-                why = dfc.transform_check(p, self.cites)
-                if why:
-                    held.append(f"{self.name(p)} ({why[1]})")
-                    out["keys"] += why[2]
-                else:
-                    before = self.name(p)
-                    self.flip(p, out, by_daynight=False)
-                    done.append(f"{before} -> {out['transformed'][-1]}")
-                    out["keys"] += dfc.transform_keys(p.card, self.cites)
-            parts.append(f"it transforms all {sub}s: " + (", ".join(done) if done else "none transform")
-                         + ("; not transformed: " + ", ".join(held) if held else ""))
-        for w in ("day", "night"):
-            if re.search(rf"\bit becomes {w}\b", text, re.I) and self.designation != w:
-                self.become(w, out)
+        """What an instant or sorcery does as it resolves, read by the one effect reader (effects/read.py): "it
+        becomes day/night" (731.1) and "transform all <type>s" (Moonmist: daybound and nightbound permanents and
+        those a "can't transform" static holds don't) are carried out; anything else it does to objects is said
+        to be not followed (the story still counts the spell), never silently dropped."""
+        reading = read(self.resolve_card(face.name))
+        mine = [e for e in reading.effects if e.card == face.name]
+        parts, skipped = [], []
+        for e in mine:
+            if e.template == "transform" and e.all_matching:
+                done, held = [], []
+                for p in list(self.permanents):
+                    v = judge(self.card_sim(p), replace(e.condition, zones=()))
+                    if not v.passes:
+                        continue
+                    why = dfc.transform_check(p, self.cites) or self.held(p)
+                    if why:
+                        held.append(f"{self.name(p)} ({why[1]})")
+                        out["keys"] += why[2]
+                    else:
+                        before = self.name(p)
+                        self.flip(p, out, by_daynight=False)
+                        done.append(f"{before} -> {out['transformed'][-1]}")
+                        out["keys"] += dfc.transform_keys(p.card, self.cites)
+                what = e.condition.words or "them"
+                parts.append(f"it transforms all {what}: " + (", ".join(done) if done else "none transform")
+                             + ("; not transformed: " + ", ".join(held) if held else ""))
+            elif e.template == "day_night" and e.trigger_event is None:
+                new = e.amount if e.amount != "toggle" else ("day" if self.designation == "night" else "night")
+                if new != self.designation:
+                    self.become(new, out)
+            elif e.template not in ("cant_become",):
+                skipped.append(e.sentence)
+        skipped += [u.sentence for u in reading.unrecognised if u.card == face.name]
+        if skipped:
+            parts.append(f"what else it does is not followed in the day/night story (\"{skipped[0].rstrip('.')}\"; "
+                         f"`apply {face.name}` carries out an effect the engine reads)")
         return (": " + "; ".join(parts)) if parts else ""
 
     def next_turn(self, out: dict) -> str:
@@ -357,7 +524,7 @@ class DayNight(SpellSteps):
         head = f"Turn {self.turn.turn} ({self.whose(self.turn)})"
         if self.designation == "neither":
             out["keys"].append("daynight.neither")
-            return f"{head}: it is neither day nor night, so the untap step check doesn't happen"
+            return f"{head}: it is neither day nor night, so the untap step check doesn't happen" + self.upkeep(prev, out)
         counts = {p: prev.by[p].spells if p in prev.by else 0 for p in prev.active}
         if prev.team:
             looked = f"the previous turn's active team ({' '.join(prev.active)})"
@@ -380,16 +547,51 @@ class DayNight(SpellSteps):
                 f"it stays {self.designation}")
         if self.designation == "day" and not any(counts.values()):
             out["keys"].append("daynight.to_night")
-            self.become("night", out)
-            self.turn.changed, self.turn.change = True, "day -> night"
-            return f"{head}: {why} in the untap step"
+            if self.become("night", out):
+                self.turn.changed, self.turn.change = True, "day -> night"
+                return f"{head}: {why} in the untap step" + self.upkeep(prev, out)
+            return f"{head}: {why.replace('day becomes night', 'it would become night')}" + self.upkeep(prev, out)
         if self.designation == "night" and any(n >= 2 for n in counts.values()):
             out["keys"].append("daynight.to_day")
-            self.become("day", out)
-            self.turn.changed, self.turn.change = True, "night -> day"
-            return f"{head}: {why} in the untap step"
+            if self.become("day", out):
+                self.turn.changed, self.turn.change = True, "night -> day"
+                return f"{head}: {why} in the untap step" + self.upkeep(prev, out)
+            return f"{head}: {why.replace('night becomes day', 'it would become day')}" + self.upkeep(prev, out)
         out["keys"].append("daynight.to_night" if self.designation == "day" else "daynight.to_day")
-        return f"{head}: {why}"
+        return f"{head}: {why}" + self.upkeep(prev, out)
+
+    def upkeep(self, prev: Turn, out: dict) -> str:
+        """The older werewolves' own triggered abilities (Innistrad, Dark Ascension, Shadows over Innistrad): "At
+        the beginning of each upkeep, if no spells were cast last turn, transform ~" and "… if a player cast two or
+        more spells last turn, transform ~". Every player's spells count, not only the active player's; the
+        condition is checked as it triggers and as it resolves (603.4); they are not day/night, and a "can't
+        transform" static stops them (101.2)."""
+        total = sum(t.spells for t in prev.by.values())
+        most = max((t.spells for t in prev.by.values()), default=0)
+        said = []
+        for p in list(self.permanents):
+            ch = characteristics(p, self.cites)
+            for a in ch.abilities:
+                m = _UPKEEP.match(a.text.replace("’", "'"))
+                if not m:
+                    continue
+                fires = total == 0 if m["cond"].startswith("no spells") else most >= 2
+                if not fires:
+                    continue
+                out["keys"].append("trigger.intervening_if")
+                why = dfc.transform_check(p, self.cites) or self.held(p)
+                if why:
+                    out["keys"] += why[2]
+                    said.append(f"{self.name(p)}'s upkeep trigger ({m['cond']} last turn) resolves, but it doesn't "
+                                f"transform: {why[1]}")
+                    continue
+                before = self.name(p)
+                self.flip(p, out, by_daynight=False)
+                out["keys"] += dfc.transform_keys(p.card, self.cites)
+                said.append(f"in the upkeep {before}'s own trigger ({m['cond']} last turn) transforms it into "
+                            f"{out['transformed'][-1]}")
+                break
+        return ("; " + "; ".join(said)) if said else ""
 
     def run(self, steps) -> dict:
         parsed = parse(steps, daynight=True)
@@ -441,6 +643,9 @@ class DayNight(SpellSteps):
                 "citations": cl,
                 "missing_rules": missing,
             })
+            for k in ("check", "effect"):  # `check CARD` / `apply CARD`, as the card commands give them
+                if k in out:
+                    out_steps[-1][k] = {**out[k], "citations": numbers} if k == "check" else out[k]
             if out["result"] in ("not allowed", "not modelled"):
                 stopped = (i, out_steps[-1])
         perms = [{"card": p.card.name, "name": self.name(p),
@@ -492,6 +697,10 @@ class DayNight(SpellSteps):
                                      else f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
                                      else f"{p.card.name} is {self.name(p)}" for p in self.permanents)
         return " ".join([text + ".", *notes])
+
+
+_UPKEEP = re.compile(r"^At the beginning of each upkeep, if (?P<cond>no spells were cast|a player cast two or more "
+                     r"spells) last turn, transform [^.]+\.?$")
 
 
 def simulate_daynight(edition, *, start: str = "neither", steps, resolve_card, players: int | str | None = None,

@@ -63,6 +63,9 @@ DAYNIGHT_STEPS = {
     "blink": "blink CARD (exiled and returned to the battlefield: a new object)",
     "return": "return CARD (from a graveyard or exile to the battlefield)",
     "token copy": "token copy CARD (a token that's a copy of that permanent)",
+    "check": "check CARD [on PERMANENT] (what another card's effect would do here: make it day or night, act on "
+             "the permanent followed)",
+    "apply": "apply CARD [on PERMANENT] [x=N] [name=NAME] (another card's effect is carried out in this story)",
 }
 
 _ALIASES = {

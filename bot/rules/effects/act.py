@@ -103,6 +103,10 @@ def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
         return fit
     meets = []
     for e in fit:
+        if e.template == "day_night":
+            # "If it's neither day nor night, it becomes day as ~ enters" acts only while it is neither
+            meets.append(e.when != "neither" or getattr(sim, "designation", "neither") == "neither")
+            continue
         try:
             meets.append(_legal(sim, e, x).passes is True)
         except Exception:  # noqa: BLE001 - a condition the checker can't judge: keep the printed order
@@ -127,9 +131,12 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     handler = _SPECIAL.get(e.template)
     if handler is not None:
         out = handler(sim, e, step, apply)
-        if apply and out.result is Result.OK and e.template in _RESTRICTIONS:
-            # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting
-            kept = [f for f in reading.effects if f.template in _RESTRICTIONS and f not in sim.statics]
+        entering = e.template == "day_night" and e.trigger_event == "enters"  # the card itself enters (Vadrik)
+        if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS or entering):
+            # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting;
+            # Angel of Eternal Dawn makes it day as it enters and then it can't become night
+            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + ("cant_become",)
+                    and f not in sim.statics and f is not e]
             sim.statics += kept
             if kept:
                 out.explanation += (" Its other " + ("static" if len(kept) == 1 else "statics") + " applies too: "
@@ -361,6 +368,11 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                        f"`{step.verb} {step.card} name={suggestions[0]}`).", ["name.choose"])
     from bot.rules.vocabulary import Condition
     obj = sim.obj
+    if apply and e.restriction in ("cast", "activate"):
+        # The chosen name stays chosen while the permanent is there: later casts and activations obey it (101.2).
+        kept = replace(e, chosen_name=name)
+        if kept not in sim.statics:
+            sim.statics.append(kept)
     if e.restriction == "cast":
         if obj.zone in ("stack", "battlefield"):
             v = judge(sim, Condition(name=name, words=f"named {name}"))
@@ -420,6 +432,52 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
                        check={"condition": f"named {name}", "passes": bool(v.passes), "reason": v.reason})
     return Outcome(Result.NOT_MODELLED, f"Not modelled: what {_quote(e)} stops for a card with the chosen name.", [])
+
+
+def _day_night(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """An effect that makes it day or night (731.1), or a static that says it can't become one. `apply` changes the
+    game's designation; the followed permanent's daybound or nightbound then acts on it (702.145c/f, after the
+    step). `check` says what it would do."""
+    old = sim.designation
+    if e.template == "cant_become":
+        if apply and e not in sim.statics:
+            sim.statics.append(e)
+        text = (f"{_quote(e)}: while that permanent is on the battlefield it can't become {e.amount}; a \"can't\" beats "
+                f"the rules that would make it {e.amount}")
+        keys = ["cant.precedence", "daynight.def"]
+        return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
+                       check={"condition": f"it can become {e.amount}", "passes": False, "reason": text})
+    new = e.amount if e.amount != "toggle" else ("day" if old == "night" else "night")
+    keys = ["daynight.def"]
+    if e.when == "neither" and old != "neither":
+        text = (f"{_quote(e)} acts only while it is neither day nor night, and it is {old}: nothing happens (once it "
+                f"is day or night it stays one of them)")
+        return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
+                       check={"condition": f"it becomes {new}", "passes": False, "reason": text})
+    if old == new:
+        text = f"{_quote(e)}: it is already {new}, so nothing changes"
+        return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
+                       check={"condition": f"it becomes {new}", "passes": False, "reason": text})
+    blocked = next((f for f in sim.statics if f.template == "cant_become" and f.amount == new), None)
+    if blocked is not None:
+        keys = ["cant.precedence"] + keys
+        text = (f"{_quote(e)} would make it {new}, but {blocked.card}'s \"{blocked.sentence.rstrip('.')}\" applies: a "
+                f"\"can't\" beats a \"can\"; it stays {old}")
+        return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
+                       check={"condition": f"it becomes {new}", "passes": False, "reason": text})
+    if old != "neither":
+        keys.append("daynight.change")
+    if apply:
+        sim.designation = new
+    change = f"{old} becomes {new}" if old != "neither" else f"it becomes {new} (it was neither)"
+    text = f"{_quote(e)}: {change}" if apply else f"{_quote(e)} would make it {new} ({change})"
+    from bot.rules.effects.read import read
+
+    others = [u.sentence for u in read(sim.resolve_card(step.card)).unrecognised if u.card == e.card]
+    if others:
+        text += f". Its other words are not followed here: \"{others[0]}\""
+    return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
+                   check={"condition": f"it becomes {new}", "passes": True, "reason": change})
 
 
 def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
@@ -655,4 +713,5 @@ def _entering_check(sim, e: Effect):
 _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
             "extra_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
-            "cant_enter": _restricting, "enter_exile": _restricting}
+            "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
+            "cant_become": _day_night}

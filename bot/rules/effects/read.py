@@ -86,6 +86,16 @@ _CANT_ENTER = re.compile(r"^(?P<np>.+?) in (?P<zones>graveyards|libraries|gravey
                          r"libraries) can't enter the battlefield$")
 _ENTER_EXILE = re.compile(r"^(?:(?P<lasts>" + _LASTS + r"), )?if an? (?P<np>(?:nontoken )?creature) would enter"
                           r"(?: the battlefield)? and it wasn't cast, exile it instead$")
+# Day and night (731.1): "It becomes night.", "If it's neither day nor night, it becomes day as ~ enters", "When ~
+# enters, it becomes day.", The Celestus's "If it's night, it becomes day. Otherwise, it becomes night." (two
+# sentences), "It can't become night." A sentence that makes it day or night in any other way (Tovolar's "At the
+# beginning of your upkeep, if you control three or more Wolves …, it becomes night") is Unrecognised.
+_BECOMES = re.compile(r"^(?:(?P<enters>when ~ enters(?: the battlefield)?), )?it becomes (?P<dn>day|night)$")
+_BECOMES_NEITHER = re.compile(r"^if it's neither day nor night, it becomes (?P<dn>day|night) as ~ enters"
+                              r"(?: the battlefield)?$")
+_BECOMES_IF = re.compile(r"^if it's (?P<was>day|night), it becomes (?P<dn>day|night)$")
+_BECOMES_OTHERWISE = re.compile(r"^otherwise, it becomes (?P<dn>day|night)$")
+_CANT_BECOME = re.compile(r"^it can't become (?P<dn>day|night)$")
 _PARITY = re.compile(r" with (?:an? )?(?P<p>even|odd) mana values?$")
 _ZONE_WORDS = {"graveyard": Zone.GRAVEYARD, "graveyards": Zone.GRAVEYARD, "library": Zone.LIBRARY,
                "libraries": Zone.LIBRARY, "exile": Zone.EXILE, "hand": Zone.HAND, "hands": Zone.HAND}
@@ -111,7 +121,7 @@ _ACTS = re.compile(
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
     r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|can't cast|can't block|can't enter|"
-    r"would enter\b.*\binstead\b|"
+    r"would enter\b.*\binstead\b|\bit becomes (?:day|night)\b|can't become (?:day|night)\b|"
     r"\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
@@ -290,6 +300,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     used: set[int] = set()
 
     _read_naming(face, items, lows, used, effects)
+    _read_day_night(face, items, lows, used, effects)
     kw = {k.casefold() for k in keywords}
     for i, (sent, norm) in enumerate(items):
         if i in used:
@@ -332,6 +343,36 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
         if i not in used and acts_on_objects(lows[i]):
             unrecognised.append(Unrecognised(face, sent))
     return effects, unrecognised
+
+
+def _read_day_night(face, items, lows, used, effects) -> None:
+    """Sentences that make it day or night, or forbid one (731.1)."""
+    for i, low in enumerate(lows):
+        if i in used:
+            continue
+        sent = items[i][0]
+        m = _BECOMES.match(low)
+        if m:
+            effects.append(Effect(face, "day_night", sent, targets=False, amount=m["dn"],
+                                  trigger_event="enters" if m["enters"] else None))
+            used.add(i)
+            continue
+        m = _BECOMES_NEITHER.match(low)
+        if m:
+            effects.append(Effect(face, "day_night", sent, targets=False, amount=m["dn"], when="neither",
+                                  trigger_event="enters"))
+            used.add(i)
+            continue
+        m = _BECOMES_IF.match(low)
+        o = _BECOMES_OTHERWISE.match(lows[i + 1]) if m and i + 1 < len(lows) else None
+        if m and o and m["was"] != m["dn"] and o["dn"] == m["was"]:
+            effects.append(Effect(face, "day_night", sent + " " + items[i + 1][0], targets=False, amount="toggle"))
+            used.update((i, i + 1))
+            continue
+        m = _CANT_BECOME.match(low)
+        if m:
+            effects.append(Effect(face, "cant_become", sent, targets=False, all_matching=True, amount=m["dn"]))
+            used.add(i)
 
 
 def _cascade(face: str, sent: str, mv: float) -> Effect:
