@@ -55,6 +55,7 @@ from bot.rules.players import Seating, seating as seating_of
 from bot.rules.spell_count import LastSpell, SpellSteps, Turn, split_by
 from bot.rules.triggers import triggers
 from bot.rules.steps import not_run, parse
+from bot.rules.vocabulary import Zone
 
 
 class DayNight(SpellSteps):
@@ -423,7 +424,7 @@ class DayNight(SpellSteps):
                 self.permanents.pop(i)
                 if self.followed is obj:
                     self.followed = None
-                expl += f" ({self.name(obj)} leaves the day/night story: it is {new.zone.replace('graveyard', 'in the graveyard')})"
+                expl += f"; {self.name(obj)} leaves the battlefield: it is {Zone(new.zone).phrase} now"
         if sim.designation != self.designation:
             self.become(sim.designation, out)
         return expl

@@ -368,7 +368,9 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                        f"`{step.verb} {step.card} name={suggestions[0]}`).", ["name.choose"])
     from bot.rules.vocabulary import Condition
     obj = sim.obj
-    if apply and e.restriction in ("cast", "activate"):
+    named = next((f for f in sim.card.faces if f.name.casefold() == name.casefold()), None)
+    choosable = not (named is not None and e.condition.not_types and set(named.types) & set(e.condition.not_types))
+    if apply and e.restriction in ("cast", "activate") and choosable:
         # The chosen name stays chosen while the permanent is there: later casts and activations obey it (101.2).
         kept = replace(e, chosen_name=name)
         if kept not in sim.statics:

@@ -133,7 +133,9 @@ def named_stop(sim, e: Effect, obj: GameObject) -> Stop:
     keys = ["cast.prohibited" if e.restriction == "cast" else "cant.precedence", "name.choose"]
     what = " and ".join(names) if names else "no name"
     if has:
-        return Stop(True, f"{e.chosen_name} was chosen, and it has that name", keys)
+        mine = (f" (this assumes {e.card} is controlled by an opponent of the card's owner)"
+                if e.condition.controller == "opponent" else "")
+        return Stop(True, f"{e.chosen_name} was chosen, and it has that name{mine}", keys)
     return Stop(False, f"{e.chosen_name} was chosen, and it has {'only the name ' + what if names else what}",
                 keys)
 
