@@ -194,6 +194,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "cast.prohibit_choices": ("choices that take a spell out of a casting restriction",
                               (("Casting Spells", "may consider any choices to be made during that spell"),)),
     "block.restrictions": ("blocking restrictions", (("Declare Blockers Step", "affected by any restrictions"),)),
+    "dfc.no_face_down": ("double-faced permanents and face down",
+                         (("Double-Faced Cards", "can't be turned face down"),)),
     "replace.enters": ("replacement effects on entering",
                        (("Replacement Effects", "Some replacement effects modify how a permanent enters"),)),
 }

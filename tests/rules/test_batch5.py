@@ -265,3 +265,46 @@ def test_a_step_not_modelled_ends_the_story_in_every_command(cmd, card, dn):
     assert out["answer"].startswith(f"Step {at + 1} (apply {TOVOLAR}) is not modelled")
     if cmd == "daynight":
         assert out["turn"] == 1  # the next turn wasn't run
+
+
+# --- effects on Rooms and on double-faced permanents that the reader now reads ----------------------------------
+
+def test_ghostly_keybearer_unlocks_the_one_locked_door_and_asks_which_of_two(card):
+    pool = "Bottomless Pool // Locker Room"
+    out = card(pool, ["cast Bottomless Pool", "resolve", "apply Ghostly Keybearer"], zone="hand")
+    assert out["state"]["unlocked"] == ["Bottomless Pool", "Locker Room"]
+    assert out["steps"][2]["citations"][0]["number"] == "709.5f"
+    assert out["steps"][2]["events"] == ["unlocked Locker Room", "fully unlocked"]  # 709.5h/709.5i can trigger
+    out = card(pool, ["cast Bottomless Pool", "resolve", "unlock Locker Room", "apply Ghostly Keybearer"], zone="hand")
+    assert out["steps"][3]["result"] == "nothing happens"
+    step = card(pool, ["apply Ghostly Keybearer"])["steps"][0]  # both locked: its controller chooses
+    assert step["result"] == "not modelled" and "effect unlock Locker Room" in step["explanation"]
+    step = card("Delver of Secrets // Insectile Aberration", ["check Ghostly Keybearer"])["steps"][0]
+    assert step["check"]["passes"] is False
+
+
+def test_a_double_faced_permanent_cant_be_turned_face_down_anything_else_is_not_modelled(card):
+    for name, steps in (("Birgi, God of Storytelling // Harnfel, Horn of Bounty", []),
+                        ("Delver of Secrets // Insectile Aberration", ["transform"]),
+                        ("Bruna, the Fading Light", ["meld Gisela, the Broken Blade"])):
+        out = card(name, steps + ["apply Ixidron"])
+        assert out["steps"][-1]["result"] == "nothing happens", name
+        assert out["steps"][-1]["citations"][0]["number"] == "712.16", name
+    step = card("Bottomless Pool // Locker Room", ["cast Locker Room", "resolve", "apply Ixidron"],
+                zone="hand")["steps"][2]
+    assert step["result"] == "nothing happens"  # an enchantment, not a creature
+    step = card("Grizzly Bears", ["apply Ixidron"])["steps"][0]
+    assert step["result"] == "not modelled" and "face-down" in step["explanation"]
+
+
+def test_an_ability_the_reader_cant_read_that_might_fit_is_not_modelled_never_no(card):
+    """Keys to the House searches for a land (read) and locks or unlocks a door (not read): asked about a Room on the
+    battlefield, where the search can't act, the answer is not modelled, quoting the door sentence."""
+    step = card("Bottomless Pool // Locker Room", ["apply Keys to the House"])["steps"][0]
+    assert step["result"] == "not modelled" and "unlock a door" in step["explanation"]
+
+
+def test_mirrorhall_mimic_reads_as_a_clone_with_an_exception_it_says_it_cant_apply(card):
+    step = card("Delver of Secrets // Insectile Aberration", ["apply Mirrorhall Mimic"])["steps"][0]
+    assert step["result"] == "not modelled" and "Spirit" in step["explanation"]
+    assert step["effect"]["card"] == "Mirrorhall Mimic"  # the front face's "enter as a copy", not Ghastly Mimicry's

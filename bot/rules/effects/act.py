@@ -118,7 +118,9 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     other, reading = _reading(sim, step.card)
     fit = _fitting(sim, reading, step.x)
     e = fit[0] if fit else _pick(sim, reading)
-    if e is None:
+    if e is None or (not fit and reading.unrecognised):
+        # No ability the engine reads can act on it where it is, and one it can't read might (Keys to the House's
+        # "Lock or unlock a door of target Room you control" beside its land search): not modelled, never "no".
         return _not_modelled(sim, other.name, reading)
     unread = _unread_instead(reading, e, apply)
     if unread is not None:
@@ -320,9 +322,12 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         if e.exception:
             out.explanation += f" (The copy is made \"{e.exception}\", which changes none of what is shown here.)"
     elif t == "becomes_copy":
-        if e.role == "becomes" or (e.exception and _changes_characteristics(e.exception)):
+        if e.role == "becomes":
             return Outcome(Result.NOT_MODELLED, f"Not modelled: with {_quote(e)} the followed permanent would become a "
                            "copy of another object, which the steps don't name.", v.keys)
+        if e.exception and _changes_characteristics(e.exception):
+            return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} makes a copy \"{e.exception}\"; the engine "
+                           "doesn't change a copy's characteristics for such an exception.", v.keys)
         out = copies.copy(sim, step)
         out.explanation = (f"Another permanent becomes a copy of {before}; this follows that copy. "
                            + out.explanation.replace("enters", "is it now", 1))
@@ -480,6 +485,53 @@ def _day_night(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         text += f". Its other words are not followed here: \"{others[0]}\""
     return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
                    check={"condition": f"it becomes {new}", "passes": True, "reason": change})
+
+
+def _unlock(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Ghostly Keybearer: "unlock a locked door of up to one target Room you control" (709.5f). With one locked
+    door it is that one; with none nothing happens; with two its controller chooses, which the steps must say."""
+    from bot.rules import doors, rooms
+
+    bad = doors.room_permanent(sim)
+    if bad is not None:
+        return Outcome(Result.NOTHING if apply else Result.OK, f"{_quote(e)} can't act on it: {bad.explanation}",
+                       bad.keys, check={"condition": e.condition.words, "passes": False, "reason": bad.explanation})
+    locked = rooms.locked_doors(sim.obj)
+    if len(locked) > 1:
+        names = [sim.card.faces[i].name for i in locked]
+        return Outcome(Result.NOT_MODELLED, f"{_quote(e)}: both doors are locked and its controller chooses one; say "
+                       "which with " + " or ".join(f"`effect unlock {n}`" for n in names)
+                       + f"{sim.ref('room.unlock_effect')}.", ["room.unlock_effect"],
+                       check={"condition": e.condition.words, "passes": True, "reason": "it has two locked doors"})
+    if not apply:
+        passes = bool(locked)
+        reason = (f"{sim.card.faces[locked[0]].name} is locked" if locked else "both doors are unlocked: there is no "
+                  "locked door to unlock")
+        return Outcome(Result.OK, f"{_quote(e)}: {reason}{sim.ref('room.unlock_effect')}.", ["room.unlock_effect"],
+                       check={"condition": e.condition.words, "passes": passes, "reason": reason})
+    out = doors.unlock(sim, replace(step, verb="effect unlock", arg=""), effect=True)
+    out.explanation = f"{_quote(e)}: " + out.explanation[0].lower() + out.explanation[1:]
+    return out
+
+
+def _face_down(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Ixidron: "turn all other nontoken creatures face down". A double-faced permanent (a melded one too) can't be
+    turned face down: nothing happens (712.16). Face-down permanents themselves are not modelled (708)."""
+    obj = sim.obj
+    v = judge(sim, e.condition)
+    if v.passes is False:
+        return Outcome(Result.NOTHING if apply else Result.OK, f"{_quote(e)} doesn't affect {sim.label}: {v.reason}"
+                       f"{sim.ref(*v.keys)}.", v.keys, check={"condition": e.condition.words, "passes": False,
+                                                               "reason": v.reason})
+    if obj.double_faced or obj.melded_with is not None:
+        keys = ["dfc.no_face_down"]
+        text = (f"{_quote(e)}: {sim.label} is a double-faced permanent, which can't be turned face down, so nothing "
+                f"happens to it{sim.ref(*keys)}")
+        return Outcome(Result.NOTHING if apply else Result.OK, text + ".", keys,
+                       check={"condition": e.condition.words, "passes": False, "reason": text})
+    return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} would turn {sim.label} face down, and the engine "
+                   f"doesn't model face-down permanents (a 2/2 with no name, 708.2a).", [],
+                   check={"condition": e.condition.words, "passes": None, "reason": "face-down isn't modelled"})
 
 
 def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
@@ -716,4 +768,4 @@ _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
             "extra_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
-            "cant_become": _day_night}
+            "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down}

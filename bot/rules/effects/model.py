@@ -42,6 +42,9 @@ Templates (`Effect.template`):
                      becomes day as ~ enters"; `trigger_event` "enters" when it happens as (or when) the card
                      itself enters                                    (Unnatural Moonrise, The Celestus, Vadrik)
   "cant_become"      it can't become <day|night> (`amount`)           (Angel of Eternal Dawn)
+  "unlock"           unlock a locked door of [up to one] target Room [you control] (Ghostly Keybearer)
+  "face_down"        turn <condition> face down                        (Ixidron: a double-faced permanent can't
+                     be, 712.16; anything else turned face down is not modelled)
 
 The four restrictions and replacements are statics (or effects that last a while): `check` says whether one
 applies to the followed object as it is now (for a card that could be cast, each door or face as it would be
@@ -68,7 +71,7 @@ from bot.rules.vocabulary import Condition, Zone
 TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
-             "day_night", "cant_become")
+             "day_night", "cant_become", "unlock", "face_down")
 STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become")
 
 

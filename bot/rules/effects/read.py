@@ -55,7 +55,7 @@ _TOKEN_COPY = re.compile(_CS + r"create (?:a|an|one|two|three|four|five|x|that m
 _BECOMES_COPY = re.compile(_CS + r"(?:until end of turn, |until your next turn, )?(?P<subj>~|(?:up to one |another )?"
                            r"target .+?) becomes a copy of (?P<obj>.+?)(?:, except (?P<exc>.+?))?"
                            r"(?: until end of turn| until your next turn)?$")
-_ENTER_AS_COPY = re.compile(_CS + r"(?:you may have )?~ enters? as a copy of (?P<obj>(?:any|a|an) .+?)"
+_ENTER_AS_COPY = re.compile(_CS + r"(?:you may have )?~ enters?(?: the battlefield)? as a copy of (?P<obj>(?:any|a|an) .+?)"
                             r"(?:, except (?P<exc>.+))?$")
 _COPY_SPELL = re.compile(_CS + r"copy " + _Q + r" (?P<np>.+?)(?: twice| (?:two|three|x) times)?$")
 _COPY_CAST = re.compile(r"^(?:whenever you cast|when you (?:next )?cast|when you cast your next) (?:a |an )?"
@@ -96,6 +96,9 @@ _BECOMES_NEITHER = re.compile(r"^if it's neither day nor night, it becomes (?P<d
 _BECOMES_IF = re.compile(r"^if it's (?P<was>day|night), it becomes (?P<dn>day|night)$")
 _BECOMES_OTHERWISE = re.compile(r"^otherwise, it becomes (?P<dn>day|night)$")
 _CANT_BECOME = re.compile(r"^it can't become (?P<dn>day|night)$")
+_UNLOCK = re.compile(_CS + r"unlock (?:a|one) locked door of (?:up to one )?target room(?: you control)?$")
+_FACE_DOWN = re.compile(_CS + r"turn (?P<q>all other|all|each other|each|target|up to one target) (?P<np>.+?) "
+                        r"face down$")
 _PARITY = re.compile(r" with (?:an? )?(?P<p>even|odd) mana values?$")
 _ZONE_WORDS = {"graveyard": Zone.GRAVEYARD, "graveyards": Zone.GRAVEYARD, "library": Zone.LIBRARY,
                "libraries": Zone.LIBRARY, "exile": Zone.EXILE, "hand": Zone.HAND, "hands": Zone.HAND}
@@ -121,7 +124,7 @@ _ACTS = re.compile(
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
     r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|can't cast|can't block|can't enter|"
-    r"would enter\b.*\binstead\b|\bit becomes (?:day|night)\b|can't become (?:day|night)\b|"
+    r"would enter\b.*\binstead\b|\bit becomes (?:day|night)\b|can't become (?:day|night)\b|\bface down\b|"
     r"\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
@@ -372,6 +375,21 @@ def _read_day_night(face, items, lows, used, effects) -> None:
         m = _CANT_BECOME.match(low)
         if m:
             effects.append(Effect(face, "cant_become", sent, targets=False, all_matching=True, amount=m["dn"]))
+            used.add(i)
+            continue
+        if _UNLOCK.search(low):
+            effects.append(Effect(face, "unlock", sent, Condition(subtypes=("Room",), zones=(Zone.BATTLEFIELD,),
+                                                                  words="Room you control")))
+            used.add(i)
+            continue
+        m = _FACE_DOWN.search(low)
+        if m:
+            np = items[i][1][-len(m["np"]) - len(" face down"):-len(" face down")] if items[i][1].lower().endswith(
+                m["np"] + " face down") else m["np"]
+            cond = parse_object(np, plural=m["q"] not in ("target", "up to one target")) or Condition(words=np)
+            effects.append(Effect(face, "face_down", sent, replace(cond, zones=(Zone.BATTLEFIELD,), words=np),
+                                  targets=m["q"] in ("target", "up to one target"),
+                                  all_matching=m["q"] not in ("target", "up to one target")))
             used.add(i)
 
 
