@@ -243,7 +243,7 @@ class DayNight(SpellSteps):
             if obj.copy_kind is not None and e.when != "neither":
                 pass  # a copy has the copied words too (707.2)
             if self.become(e.amount, out):
-                out["keys"].insert(0, "daynight.def")
+                out["keys"].insert(0, "daynight.effects")
                 said.append(f"its \"{e.sentence.rstrip('.')}\" makes it {e.amount}")
         return (" (" + "; ".join(said) + ")") if said else ""
 
@@ -502,8 +502,9 @@ class DayNight(SpellSteps):
                              + ("; not transformed: " + ", ".join(held) if held else ""))
             elif e.template == "day_night" and e.trigger_event is None:
                 new = e.amount if e.amount != "toggle" else ("day" if self.designation == "night" else "night")
-                if new != self.designation:
-                    self.become(new, out)
+                if new != self.designation and self.become(new, out):
+                    out["keys"].insert(0, "daynight.effects")
+                    parts.append(f"it becomes {new}")
             elif e.template not in ("cant_become",):
                 skipped.append(e.sentence)
         skipped += [u.sentence for u in reading.unrecognised if u.card == face.name]

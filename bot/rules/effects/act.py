@@ -453,38 +453,38 @@ def _day_night(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 f"the rules that would make it {e.amount}")
         keys = ["cant.precedence", "daynight.def"]
         return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
-                       check={"condition": f"it can become {e.amount}", "passes": False, "reason": text})
+                       check=None if apply else {"condition": f"it can become {e.amount}", "passes": False, "reason": text})
     new = e.amount if e.amount != "toggle" else ("day" if old == "night" else "night")
-    keys = ["daynight.def"]
+    keys = ["daynight.effects", "daynight.def"]
     if e.when == "neither" and old != "neither":
         text = (f"{_quote(e)} acts only while it is neither day nor night, and it is {old}: nothing happens (once it "
                 f"is day or night it stays one of them)")
         return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
-                       check={"condition": f"it becomes {new}", "passes": False, "reason": text})
+                       check=None if apply else {"condition": f"it becomes {new}", "passes": False, "reason": text})
     if old == new:
         text = f"{_quote(e)}: it is already {new}, so nothing changes"
         return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
-                       check={"condition": f"it becomes {new}", "passes": False, "reason": text})
+                       check=None if apply else {"condition": f"it becomes {new}", "passes": False, "reason": text})
     blocked = next((f for f in sim.statics if f.template == "cant_become" and f.amount == new), None)
     if blocked is not None:
         keys = ["cant.precedence"] + keys
         text = (f"{_quote(e)} would make it {new}, but {blocked.card}'s \"{blocked.sentence.rstrip('.')}\" applies: a "
                 f"\"can't\" beats a \"can\"; it stays {old}")
         return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
-                       check={"condition": f"it becomes {new}", "passes": False, "reason": text})
+                       check=None if apply else {"condition": f"it becomes {new}", "passes": False, "reason": text})
     if old != "neither":
         keys.append("daynight.change")
     if apply:
         sim.designation = new
     change = f"{old} becomes {new}" if old != "neither" else f"it becomes {new} (it was neither)"
-    text = f"{_quote(e)}: {change}" if apply else f"{_quote(e)} would make it {new} ({change})"
+    text = f"{change[0].upper() + change[1:]}: {_quote(e)}" if apply else f"{_quote(e)} would make it {new} ({change})"
     from bot.rules.effects.read import read
 
     others = [u.sentence for u in read(sim.resolve_card(step.card)).unrecognised if u.card == e.card]
     if others:
         text += f". Its other words are not followed here: \"{others[0]}\""
     return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
-                   check={"condition": f"it becomes {new}", "passes": True, "reason": change})
+                   check=None if apply else {"condition": f"it becomes {new}", "passes": True, "reason": change})
 
 
 def _unlock(sim, e: Effect, step: Step, apply: bool) -> Outcome:
@@ -495,20 +495,20 @@ def _unlock(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     bad = doors.room_permanent(sim)
     if bad is not None:
         return Outcome(Result.NOTHING if apply else Result.OK, f"{_quote(e)} can't act on it: {bad.explanation}",
-                       bad.keys, check={"condition": e.condition.words, "passes": False, "reason": bad.explanation})
+                       bad.keys, check=None if apply else {"condition": e.condition.words, "passes": False, "reason": bad.explanation})
     locked = rooms.locked_doors(sim.obj)
     if len(locked) > 1:
         names = [sim.card.faces[i].name for i in locked]
         return Outcome(Result.NOT_MODELLED, f"{_quote(e)}: both doors are locked and its controller chooses one; say "
                        "which with " + " or ".join(f"`effect unlock {n}`" for n in names)
                        + f"{sim.ref('room.unlock_effect')}.", ["room.unlock_effect"],
-                       check={"condition": e.condition.words, "passes": True, "reason": "it has two locked doors"})
+                       check=None if apply else {"condition": e.condition.words, "passes": True, "reason": "it has two locked doors"})
     if not apply:
         passes = bool(locked)
         reason = (f"{sim.card.faces[locked[0]].name} is locked" if locked else "both doors are unlocked: there is no "
                   "locked door to unlock")
         return Outcome(Result.OK, f"{_quote(e)}: {reason}{sim.ref('room.unlock_effect')}.", ["room.unlock_effect"],
-                       check={"condition": e.condition.words, "passes": passes, "reason": reason})
+                       check=None if apply else {"condition": e.condition.words, "passes": passes, "reason": reason})
     out = doors.unlock(sim, replace(step, verb="effect unlock", arg=""), effect=True)
     out.explanation = f"{_quote(e)}: " + out.explanation[0].lower() + out.explanation[1:]
     return out
@@ -521,17 +521,17 @@ def _face_down(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     v = judge(sim, e.condition)
     if v.passes is False:
         return Outcome(Result.NOTHING if apply else Result.OK, f"{_quote(e)} doesn't affect {sim.label}: {v.reason}"
-                       f"{sim.ref(*v.keys)}.", v.keys, check={"condition": e.condition.words, "passes": False,
+                       f"{sim.ref(*v.keys)}.", v.keys, check=None if apply else {"condition": e.condition.words, "passes": False,
                                                                "reason": v.reason})
     if obj.double_faced or obj.melded_with is not None:
         keys = ["dfc.no_face_down"]
         text = (f"{_quote(e)}: {sim.label} is a double-faced permanent, which can't be turned face down, so nothing "
                 f"happens to it{sim.ref(*keys)}")
         return Outcome(Result.NOTHING if apply else Result.OK, text + ".", keys,
-                       check={"condition": e.condition.words, "passes": False, "reason": text})
+                       check=None if apply else {"condition": e.condition.words, "passes": False, "reason": text})
     return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} would turn {sim.label} face down, and the engine "
                    f"doesn't model face-down permanents (a 2/2 with no name, 708.2a).", [],
-                   check={"condition": e.condition.words, "passes": None, "reason": "face-down isn't modelled"})
+                   check=None if apply else {"condition": e.condition.words, "passes": None, "reason": "face-down isn't modelled"})
 
 
 def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
