@@ -29,13 +29,9 @@ def parse(designation: str | None) -> str:
 
 def bound(obj: GameObject) -> str | None:
     """'daybound'/'nightbound' when the object, as it is now, has that ability (copies included)."""
-    if obj.melded_with is not None or obj.zone != "battlefield" or not obj.exists:
+    if obj.zone != "battlefield" or not obj.exists:
         return None
-    face = obj.card.faces[obj.face_up] if obj.face_up < len(obj.card.faces) else obj.card.faces[0]
-    for kw in ("daybound", "nightbound"):
-        if dfc.has_keyword(face, kw):
-            return kw
-    return None
+    return dfc.daybound_or_nightbound(obj)  # the face that is up; a melded permanent has neither
 
 
 def entering(sim, new: GameObject) -> tuple[GameObject, list[str], str]:

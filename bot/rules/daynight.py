@@ -44,6 +44,7 @@ from dataclasses import replace
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
+from bot.rules import card_daynight
 from bot.rules import double_faced as dfc
 from bot.rules.citations import CAP, deciding_first, for_edition, trim_refs
 from bot.rules.characteristics import characteristics
@@ -89,16 +90,9 @@ class DayNight(SpellSteps):
         return " // ".join(ch.names) if ch.names else f"{obj.card.name} (with no name)"
 
     def bound(self, obj: GameObject) -> str | None:
-        """'daybound'/'nightbound' if the permanent has that keyword now (copies included)."""
-        ch = characteristics(obj, self.cites)
-        # The face's own rules text decides first: some sources list the whole card's keywords on each face.
-        for kw in ("daybound", "nightbound"):
-            if any(a.text.casefold().startswith(kw) for a in ch.abilities):
-                return kw
-        for kw in ("daybound", "nightbound"):
-            if obj.copy_kind is None and dfc.has_keyword(obj.card.faces[obj.face_up], kw):
-                return kw
-        return None
+        """'daybound'/'nightbound' if the permanent has that keyword now (copies included): card_daynight.py is
+        the one reader of it, for this story and for the card commands."""
+        return card_daynight.bound(obj)
 
     def flip(self, obj: GameObject, out: dict, *, by_daynight: bool = True) -> None:
         """Transform a permanent (by its daybound/nightbound ability unless by_daynight is False)."""
@@ -276,14 +270,15 @@ class DayNight(SpellSteps):
                 face_up = 1
                 out["keys"].append("dfc.enter_transformed")
                 how = " transformed"
-            elif self.designation == "night" and card.is_double_faced and face_up == 0 and \
-                    dfc.has_keyword(card.faces[0], "daybound"):
-                face_up = 1
-                out["keys"] += ["daybound.def"]
-                how = (" (with its nightbound face up, because it is night: it didn't transform, so "
-                       "\"transforms\" abilities don't trigger)")
             obj = GameObject(card, "battlefield", face_up=face_up, token=token_of is not None,
                              copy_kind="token" if token_of is not None else None, copy_of=token_of)
+            if not transformed:
+                # 702.145b, decided where the card commands decide it (card_daynight.entering)
+                obj, keys, _ = card_daynight.entering(self, obj)
+                if keys:
+                    out["keys"] += keys
+                    how = (" (with its nightbound face up, because it is night: it didn't transform, so "
+                           "\"transforms\" abilities don't trigger)")
             self.permanents.append(obj)
             self.followed = obj
             ch = characteristics(obj, self.cites)
