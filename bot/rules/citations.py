@@ -169,6 +169,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     # Day and night (724 / 728 / 729 / 730 / 731)
     "daynight.def": ("day and night", (("Day and Night", "The game starts with neither designation"),)),
     "daynight.change": ("day and night", (("Day and Night", "day becomes night"),)),
+    "static.while_there": ("how long a static ability's effect applies",
+                           (("Continuous Effects", "applies at all times that the permanent generating it"),)),
     "daynight.effects": ("effects that make it day or night",
                          (("Day and Night", "Other effects can also make it day or night"),)),
     "daynight.untap": ("day and night", (("Day and Night", "untap step"),)),

@@ -347,6 +347,8 @@ class DayNight(SpellSteps):
             expl = self.reenter(verb, arg, out)
         elif verb in ("check", "apply"):
             expl = self.act(s, out)
+        elif verb == "remove":
+            expl = self.remove(arg, out)
         else:  # pragma: no cover - parse() only returns known verbs
             raise QueryError("invalid", f"Unknown step {s.text!r}")
         self.settle(out)
@@ -359,6 +361,24 @@ class DayNight(SpellSteps):
         if out.get("held"):
             expl += "; " + "; ".join(out["held"]) + " (a \"can't\" beats a \"can\")"
         return {"out": out, "explanation": expl}
+
+    def remove(self, arg: str, out: dict) -> str:
+        """`remove CARD`: that permanent leaves the battlefield (its statics stop applying, 611.3b), or, if it isn't
+        one of the story's permanents, the statics `apply` kept from it stop applying."""
+        card = self.resolve_card(arg.strip())
+        mine = [p for p in self.permanents if p.card.name == card.name and not p.is_copy]
+        faces = {f.name for f in card.faces} | {card.name}
+        kept = [e for e in self.applied if e.card in faces]
+        out["keys"].append("static.while_there")
+        if not mine and not kept:
+            out["result"] = "nothing happens"
+            return f"{card.name} isn't on the battlefield and no static of it was applied"
+        self.applied = [e for e in self.applied if e not in kept]
+        if mine:
+            self.permanents.remove(mine[-1])
+            if self.followed is mine[-1]:
+                self.followed = self.permanents[-1] if self.permanents else None
+        return f"{card.name} leaves the battlefield: what its statics did stops"
 
     def act(self, s, out: dict) -> str:
         """`check CARD [on PERMANENT]` / `apply CARD [on PERMANENT]`: another card's effect, read by the one effect

@@ -34,7 +34,7 @@ HANDLERS: dict[str, Callable] = {
     "resolve ability": transform.resolve_ability, "meld": transform.meld,
     "copy": copies.copy, "token copy": copies.token_copy,
     "check": lambda sim, step: (checks.check if step.condition is not None else act.check_card)(sim, step),
-    "apply": act.apply,
+    "apply": act.apply, "remove": act.remove,
 }
 
 

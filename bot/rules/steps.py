@@ -44,6 +44,7 @@ CARD_STEPS = {
     "resolve ability": "resolve ability (the last ability put on the stack resolves)",
     "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N]",
     "apply": "apply CARD [x=N] [name=NAME] (another card's effect acts on it)",
+    "remove": "remove CARD (the permanent whose statics `apply` kept leaves the battlefield: they stop applying)",
 }
 
 DAYNIGHT_STEPS = {
@@ -66,6 +67,7 @@ DAYNIGHT_STEPS = {
     "check": "check CARD [on PERMANENT] (what another card's effect would do here: make it day or night, act on "
              "the permanent followed)",
     "apply": "apply CARD [on PERMANENT] [x=N] [name=NAME] (another card's effect is carried out in this story)",
+    "remove": "remove CARD (that permanent leaves the battlefield, or a static kept by `apply` stops applying)",
 }
 
 _ALIASES = {
@@ -88,6 +90,7 @@ _ALIASES = {
     "move to": "move",
     "unlock by effect": "effect unlock",
     "unlock effect": "effect unlock",
+    "unapply": "remove",
     "lock by effect": "lock",
     "becomes day": "it becomes day",
     "becomes night": "it becomes night",

@@ -308,3 +308,26 @@ def test_mirrorhall_mimic_reads_as_a_clone_with_an_exception_it_says_it_cant_app
     step = card("Delver of Secrets // Insectile Aberration", ["apply Mirrorhall Mimic"])["steps"][0]
     assert step["result"] == "not modelled" and "Spirit" in step["explanation"]
     assert step["effect"]["card"] == "Mirrorhall Mimic"  # the front face's "enter as a copy", not Ghastly Mimicry's
+
+
+# --- a static stops applying once its permanent leaves (611.3b) --------------------------------------------------
+
+def test_after_brisela_leaves_the_disturbed_spell_can_be_cast(card):
+    beggar = "Beloved Beggar // Generous Soul"
+    out = card(beggar, ["apply Brisela, Voice of Nightmares", "remove Brisela, Voice of Nightmares", "cast back"],
+               zone="graveyard")
+    assert out["steps"][2]["result"] == "ok" and out["state"]["zone"] == "stack"
+    assert out["steps"][1]["citations"][0]["number"] == "611.3b"
+    out = card("Delver of Secrets", ["apply Meddling Mage name=Delver of Secrets", "remove Meddling Mage",
+                                     "cast Delver of Secrets"], zone="hand")
+    assert out["steps"][2]["result"] == "ok"
+    out = card("Delver of Secrets", ["apply Void Winnower", "remove Meddling Mage"], zone="hand")
+    assert out["steps"][1]["result"] == "nothing happens"  # only what was applied can stop applying
+
+
+def test_daynight_remove_takes_a_permanent_and_its_statics_away(dn):
+    out = dn(["enter Immerwolf", f"enter {CATHAR}", "remove Immerwolf", "spells 2", "next turn"], start="night")
+    assert out["permanents"][0]["card"] == "Brutal Cathar // Moonrage Brute"
+    assert out["permanents"][0]["face_up"] == "front"  # without Immerwolf, nightbound turns it over
+    out = dn(["enter Angel of Eternal Dawn", "remove Angel of Eternal Dawn", "next turn"], start="night")
+    assert out["designation"] == "night"  # day as it entered; gone, nothing stops the untap step check

@@ -85,6 +85,23 @@ def _legal(sim, e: Effect, x: int | None) -> Verdict:
     return v
 
 
+def remove(sim, step: Step) -> Outcome:
+    """`remove CARD`: the permanent whose statics `apply` kept leaves the battlefield (Brisela, Void Winnower,
+    Meddling Mage), so they stop applying (611.3b); the steps after it no longer obey them."""
+    other = sim.resolve_card(step.arg)
+    faces = {f.name for f in other.faces} | {other.name}
+    gone = [e for e in sim.statics if e.card in faces]
+    keys = ["static.while_there"]
+    if not gone:
+        return Outcome(Result.NOTHING, f"No static of {other.name} applies here (only one kept by `apply` can stop "
+                       f"applying){sim.ref(*keys)}.", keys)
+    sim.statics = [e for e in sim.statics if e not in gone]
+    said = "; ".join(f"\"{e.sentence.rstrip('.')}\"" + (f" (naming {e.chosen_name})" if e.chosen_name else "")
+                     for e in gone)
+    return Outcome(Result.OK, f"{other.name} leaves the battlefield: its {'statics stop' if len(gone) > 1 else 'static stops'} "
+                   f"applying — {said}{sim.ref(*keys)}.", keys)
+
+
 def check_card(sim, step: Step) -> Outcome:
     return _act(sim, step, apply=False)
 
