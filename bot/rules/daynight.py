@@ -362,6 +362,56 @@ class DayNight(SpellSteps):
             expl += "; " + "; ".join(out["held"]) + " (a \"can't\" beats a \"can\")"
         return {"out": out, "explanation": expl}
 
+    def cast(self, arg: str, out: dict, *, countered_next: bool) -> str:
+        """A spell cast in the story; a "can't cast" static or a chosen name kept by `apply` (or a permanent's own
+        "can't cast") is asked of the card engine first, with the spell as it would be cast (601.3, 101.2)."""
+        stopped = self.cast_stopped(arg, out)
+        if stopped is not None:
+            return stopped
+        return super().cast(arg, out, countered_next=countered_next)
+
+    def cast_stopped(self, arg: str, out: dict) -> str | None:
+        statics = [e for e in self.statics() + [e for p in self.permanents for e in read(p.card).effects
+                                                 if e.template == "cant_cast" and e.card in set(self.name(p).split(" // "))]
+                   if e.template == "cant_cast" or (e.template == "naming" and e.chosen_name)]
+        if not statics:
+            return None
+        from bot.rules import casting
+        from bot.rules.effects import restrict
+        from bot.rules.outcome import Result
+        from bot.rules.simulation import CardSimulation
+        from bot.rules.spell_count import split_how
+
+        name, _who = split_by(arg)
+        name, how = split_how(name)
+        card = self.resolve_card(name)
+        how = how or ""
+        zone = ("graveyard" if "disturb" in how or "flashback" in how else
+                "exile" if any(w in how for w in ("exile", "cascade", "discover", "rebound")) else "hand")
+        sim = CardSimulation(card, self.edition, zone, self.resolve_card, self.designation)
+        sim.statics = list(dict.fromkeys(statics))
+        face = name if dfc.face_index(card, name) is not None else ""
+        try:
+            cast = casting._cast(sim, parse([f"cast {face}".strip()])[0])
+        except QueryError:
+            return None
+        if cast.result != Result.OK or sim.obj.zone != "stack":
+            return None
+        found = restrict.stopping_cast(sim, sim.obj, zone)
+        if found is None:
+            return None
+        e, st = found
+        keys = st.keys[:1] + ["cant.precedence"] + st.keys[1:]
+        out["keys"] += keys
+        spell = sim.chars(sim.obj).names[0] if sim.chars(sim.obj).names else card.name
+        quote = f"{e.card}'s \"{e.sentence.rstrip('.')}\""
+        if st.stopped is None:
+            out["result"] = "not modelled"
+            return f"Can't tell whether {quote} stops casting {spell}: {st.reason}"
+        out["result"] = "not allowed"
+        return (f"{spell} can't be cast: {quote} stops it — {st.reason}{restrict.whose(e)}; no spell is cast, so it "
+                f"doesn't count")
+
     def remove(self, arg: str, out: dict) -> str:
         """`remove CARD`: that permanent leaves the battlefield (its statics stop applying, 611.3b), or, if it isn't
         one of the story's permanents, the statics `apply` kept from it stop applying."""
@@ -409,7 +459,7 @@ class DayNight(SpellSteps):
         sim = self.card_sim(obj, other)
         step = replace(s, card=text)
         effects = read(other).effects
-        if obj is None and not any(e.template in ("day_night", "cant_become") for e in effects):
+        if obj is None and not any(e.template in ("day_night", "cant_become", "naming", "cant_cast") for e in effects):
             raise QueryError("invalid", f"There is no permanent on the battlefield yet for {other.name} to act on; "
                              f"put one there first with `enter CARD`.", ["enter CARD"])
         outcome = sim.run(step)

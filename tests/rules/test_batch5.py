@@ -331,3 +331,16 @@ def test_daynight_remove_takes_a_permanent_and_its_statics_away(dn):
     assert out["permanents"][0]["face_up"] == "front"  # without Immerwolf, nightbound turns it over
     out = dn(["enter Angel of Eternal Dawn", "remove Angel of Eternal Dawn", "next turn"], start="night")
     assert out["designation"] == "night"  # day as it entered; gone, nothing stops the untap step check
+
+
+# --- a "can't cast" in the day/night story: a stopped spell is not cast, so it doesn't count -------------------
+
+def test_daynight_a_spell_a_kept_static_stops_is_not_cast_and_doesnt_count(dn):
+    out = dn(["apply Meddling Mage name=Tavern Ruffian", "cast Tavern Ruffian", "cast Delver of Secrets", "next turn"],
+             start="night")
+    assert out["steps"][1]["result"] == "not allowed" and out["stopped_at"] == 1
+    out = dn(["enter Void Winnower", "cast Tavern Ruffian",
+              "spells 1", "next turn"], start="night")
+    assert out["steps"][1]["result"] == "not allowed"  # Tavern Ruffian has mana value 4: even
+    out = dn(["enter Void Winnower", "cast Delver of Secrets", "spells 1", "next turn"], start="night")
+    assert out["steps"][1]["result"] == "ok" and out["designation"] == "day"  # 1 is odd: cast, and it counts
