@@ -11,7 +11,8 @@ import sqlite3
 import pytest
 
 from bot.catalog.store import read_card_sync
-from bot.rules.daynight import _UPKEEP, simulate_daynight
+from bot.rules.daynight import simulate_daynight
+from bot.rules.daynight_cards import _UPKEEP
 from bot.rules.effects.read import read
 from bot.rules.simulate import simulate
 from tests.rules.conftest import _record
