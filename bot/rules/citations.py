@@ -73,6 +73,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                               (("Double-Faced Cards", "modal double-faced card onto the battlefield and its front face"),)),
     "trigger.etb": ("enters triggers", (("Handling Triggered Abilities", "abilities trigger when a permanent enters"),)),
     "copy.copiable": ("copying objects", (("Copying Objects", "the copy acquires the copiable values"),)),
+    "copy.exception": ("copy effects with exceptions",
+                       (("Copying Objects", "Some copy effects modify a characteristic as part of the copying"),)),
     "copy.dfc": ("copying double-faced permanents",
                  (("Copying Objects", "When copying a melded permanent or other double-faced permanent"),
                   ("Copying Objects", "When copying a double-faced permanent"))),

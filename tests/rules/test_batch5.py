@@ -305,9 +305,11 @@ def test_an_ability_the_reader_cant_read_that_might_fit_is_not_modelled_never_no
     assert step["result"] == "not modelled" and "unlock a door" in step["explanation"]
 
 
-def test_mirrorhall_mimic_reads_as_a_clone_with_an_exception_it_says_it_cant_apply(card):
-    step = card("Delver of Secrets // Insectile Aberration", ["apply Mirrorhall Mimic"])["steps"][0]
-    assert step["result"] == "not modelled" and "Spirit" in step["explanation"]
+def test_mirrorhall_mimic_reads_as_a_clone_with_its_spirit_exception(card):
+    out = card("Delver of Secrets // Insectile Aberration", ["apply Mirrorhall Mimic"])
+    step = out["steps"][0]
+    assert step["result"] == "ok" and "Spirit" in step["explanation"]
+    assert out["state"]["subtypes"] == ["Human", "Wizard", "Spirit"] and out["state"]["is_copy"] is True
     assert step["effect"]["card"] == "Mirrorhall Mimic"  # the front face's "enter as a copy", not Ghastly Mimicry's
 
 
@@ -345,3 +347,26 @@ def test_daynight_a_spell_a_kept_static_stops_is_not_cast_and_doesnt_count(dn):
     assert out["steps"][1]["result"] == "not allowed"  # Tavern Ruffian has mana value 4: even
     out = dn(["enter Void Winnower", "cast Delver of Secrets", "spells 1", "next turn"], start="night")
     assert out["steps"][1]["result"] == "ok" and out["designation"] == "day"  # 1 is odd: cast, and it counts
+
+
+# --- copies made with exceptions (707.9b), and a token copy of a Clone-like copy ------------------------------------
+
+def test_a_copy_made_with_an_exception_has_it(card):
+    out = card("Nicol Bolas, the Ravager // Nicol Bolas, the Arisen", ["transform", "apply Spark Double"])
+    assert out["state"]["supertypes"] == [] and out["state"]["types"] == ["Planeswalker"]
+    assert out["state"]["mana_value"] == 0  # 202.3b: a copy of a back face
+    out = card("Delver of Secrets // Insectile Aberration", ["transform", "apply Mirrorhall Mimic", "token copy"])
+    assert out["state"]["subtypes"] == ["Human", "Insect", "Spirit"]  # the exception is copiable (707.9b)
+    out = card("Delver of Secrets // Insectile Aberration", ["apply Phantasmal Image"])
+    assert out["steps"][0]["result"] == "not modelled"  # "it has 'When this creature becomes the target …'"
+
+
+@pytest.mark.parametrize("name", ["Delver of Secrets // Insectile Aberration",
+                                  "Huntmaster of the Fells // Ravager of the Fells",
+                                  "Nicol Bolas, the Ravager // Nicol Bolas, the Arisen",
+                                  "Esika, God of the Tree // The Prismatic Bridge"])
+def test_a_token_copy_of_a_clone_like_copy_is_single_faced_and_never_transforms(card, name):
+    out = card(name, ["copy", "token copy", "transform"])
+    assert out["state"]["token"] is True and out["state"]["face_up"] is None
+    assert out["steps"][2]["result"] == "nothing happens"
+    assert card(name, ["token copy", "transform"])["steps"][1]["result"] == "ok"  # of the card itself: it can

@@ -7,6 +7,8 @@ no template that fits says "not modelled", quoting what it could not read — ne
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 
 from bot.rules import copies, zone_moves
@@ -342,13 +344,19 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         if e.role == "becomes":
             return Outcome(Result.NOT_MODELLED, f"Not modelled: with {_quote(e)} the followed permanent would become a "
                            "copy of another object, which the steps don't name.", v.keys)
-        if e.exception and _changes_characteristics(e.exception):
+        changes = copy_changes(e.exception) if e.exception else ()
+        if e.exception and changes is None and _changes_characteristics(e.exception):
             return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} makes a copy \"{e.exception}\"; the engine "
                            "doesn't change a copy's characteristics for such an exception.", v.keys)
         out = copies.copy(sim, step)
         out.explanation = (f"Another permanent becomes a copy of {before}; this follows that copy. "
                            + out.explanation.replace("enters", "is it now", 1))
         out.triggers = []  # becoming a copy isn't entering
+        if changes:
+            sim.obj = sim.obj.same(copy_except=changes)
+            out.explanation += (f" The copy is made \"{e.exception}\": that is part of its copiable values"
+                                f"{sim.ref('copy.exception')}.")
+            out.keys.append("copy.exception")
     elif t == "copy_spell":
         out = copies.copy_spell(sim)
     elif t == "transform":
@@ -372,6 +380,37 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
 
 _CHARACTERISTIC_WORDS = ("legendary", "isn't a", "is a ", "is an ", "color", "colour", "artifact", "creature",
                          "enchantment", "name", "mana cost", "/", "base power", "type")
+
+
+_CARD_TYPES_LOW = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def copy_changes(exception: str) -> tuple[tuple[str, str], ...] | None:
+    """A copy effect's exception as typed changes to the copy's copiable values (707.9b), or None when any part of
+    it is something the engine doesn't apply (a name, colours, power and toughness, …). Counters it enters with and
+    abilities it gains change nothing shown here and are left out."""
+    out: list[tuple[str, str]] = []
+    for clause in re.split(r",? and |, ", exception.strip().rstrip(".")):
+        c = clause.strip().casefold()
+        if re.fullmatch(r"(?:it|the token|that creature|the copy) (?:isn't|is not|'s not) legendary", c):
+            out.append(("not_supertype", "Legendary"))
+            continue
+        m = re.fullmatch(r"(?:it's|it is|the token is|they're) (?:an? )?(?P<what>[a-z][a-z -]*?) in addition to its "
+                         r"other (?:creature )?types", c)
+        if m:
+            for w in m["what"].split():
+                if w in _CARD_TYPES_LOW:
+                    out.append(("add_type", w.capitalize()))
+                elif w.isalpha():
+                    out.append(("add_subtype", w.capitalize()))
+                else:
+                    return None
+            continue
+        if re.fullmatch(r"it enters with (?:an additional|a|two additional) (?:\+1/\+1|loyalty) counters? on it"
+                        r"(?: if it's a (?:creature|planeswalker))?", c) or re.fullmatch(r"it has haste", c):
+            continue
+        return None
+    return tuple(out)
 
 
 def _changes_characteristics(exception: str) -> bool:
