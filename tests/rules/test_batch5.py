@@ -370,3 +370,9 @@ def test_a_token_copy_of_a_clone_like_copy_is_single_faced_and_never_transforms(
     assert out["state"]["token"] is True and out["state"]["face_up"] is None
     assert out["steps"][2]["result"] == "nothing happens"
     assert card(name, ["token copy", "transform"])["steps"][1]["result"] == "ok"  # of the card itself: it can
+
+
+def test_a_token_copy_made_not_legendary_isnt(card):
+    out = card("Bruna, the Fading Light", ["apply Helm of the Host"])
+    assert out["state"]["token"] is True and out["state"]["supertypes"] == []
+    assert "707.9b" in out["steps"][0]["explanation"]

@@ -334,11 +334,17 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     elif t == "flicker":
         out = (zone_moves.blink_transformed if e.transformed else zone_moves.blink)(sim, step)
     elif t == "token_copy":
-        if e.exception and _changes_characteristics(e.exception):
+        changes = copy_changes(e.exception) if e.exception else ()
+        if e.exception and changes is None and _changes_characteristics(e.exception):
             return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} makes a copy \"{e.exception}\"; the engine "
                            "doesn't change a copy's characteristics for such an exception.", v.keys)
         out = copies.token_copy(sim, step)
-        if e.exception:
+        if changes and out.result is Result.OK and sim.obj.exists:
+            sim.obj = sim.obj.same(copy_except=changes)
+            out.explanation += (f" The copy is made \"{e.exception}\": that is part of its copiable values"
+                                f"{sim.ref('copy.exception')}.")
+            out.keys.append("copy.exception")
+        elif e.exception:
             out.explanation += f" (The copy is made \"{e.exception}\", which changes none of what is shown here.)"
     elif t == "becomes_copy":
         if e.role == "becomes":
