@@ -45,6 +45,7 @@ CARD_STEPS = {
     "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N]",
     "apply": "apply CARD [x=N] [name=NAME] (another card's effect acts on it)",
     "remove": "remove CARD (the permanent whose statics `apply` kept leaves the battlefield: they stop applying)",
+    "defeat": "defeat (a Siege's last defense counter is removed: it is exiled, then cast transformed)",
 }
 
 DAYNIGHT_STEPS = {
@@ -91,6 +92,7 @@ _ALIASES = {
     "unlock by effect": "effect unlock",
     "unlock effect": "effect unlock",
     "unapply": "remove",
+    "defeated": "defeat",
     "lock by effect": "lock",
     "becomes day": "it becomes day",
     "becomes night": "it becomes night",
