@@ -376,3 +376,10 @@ def test_a_token_copy_made_not_legendary_isnt(card):
     out = card("Bruna, the Fading Light", ["apply Helm of the Host"])
     assert out["state"]["token"] is True and out["state"]["supertypes"] == []
     assert "707.9b" in out["steps"][0]["explanation"]
+
+
+def test_an_exception_on_a_double_faced_token_is_not_modelled(card):
+    """707.8a: a token copy of a transformed Delver has both faces; which of them Mirror Room's "it's a Reflection"
+    changes the engine doesn't decide, and says so."""
+    step = card("Delver of Secrets // Insectile Aberration", ["transform", "apply Mirror Room"])["steps"][1]
+    assert step["result"] == "not modelled" and "double-faced token" in step["explanation"]

@@ -335,9 +335,13 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         out = (zone_moves.blink_transformed if e.transformed else zone_moves.blink)(sim, step)
     elif t == "token_copy":
         changes = copy_changes(e.exception) if e.exception else ()
-        if e.exception and changes is None and _changes_characteristics(e.exception):
+        double_token = sim.card.is_double_faced and sim.card.layout != dfc.MELD and sim.obj.copy_kind != "permanent"
+        if e.exception and (changes is None or (changes and double_token)) and _changes_characteristics(e.exception):
+            # A double-faced token (707.8a) has two faces; which of them the exception changes is not something the
+            # engine decides.
             return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} makes a copy \"{e.exception}\"; the engine "
-                           "doesn't change a copy's characteristics for such an exception.", v.keys)
+                           "doesn't change a copy's characteristics for such an exception"
+                           + (" on a double-faced token" if changes else "") + ".", v.keys)
         out = copies.token_copy(sim, step)
         if changes and out.result is Result.OK and sim.obj.exists:
             sim.obj = sim.obj.same(copy_except=changes)
