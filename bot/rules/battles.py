@@ -27,7 +27,7 @@ def defeat(sim, step) -> Outcome:
         return Outcome(Result.NOT_ALLOWED, f"Only a battle on the battlefield is defeated, and {sim.label} is "
                        f"{'not a battle' if obj.zone == 'battlefield' else Zone(obj.zone).phrase}{ref(*keys)}.", keys)
     if "Siege" not in sim.chars().subtypes:
-        return Outcome(Result.NOT_MODELLED, f"Not modelled: only a Siege's defeat is modelled (310.11b), and "
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: only a Siege's defeat is modelled{ref(*keys)}, and "
                        f"{sim.label} isn't a Siege.", keys)
     name = sim.label
     if obj.token or obj.is_copy:
