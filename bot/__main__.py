@@ -47,7 +47,8 @@ def _parser() -> argparse.ArgumentParser:
         s.add_argument("--day-night", default="neither", help="the game's designation at the start: neither, day "
                                                              "or night")
     d = sub.add_parser("daynight", help="simulate day and night through turns")
-    d.add_argument("--start", default="neither", help="neither, day or night")
+    d.add_argument("--start", "--day-night", dest="start", default="neither",
+                   help="neither, day or night (the designation at the start; --day-night as for dfc and room)")
     d.add_argument("--steps", default="", help='"enter Tavern Ruffian; next turn; ..."')
     d.add_argument("--players", help="how many players, 2 to 8, named A, B, C… in turn order (default 2)")
     d.add_argument("--teams", help='teams taking shared team turns, e.g. "A B; C D"')

@@ -228,7 +228,7 @@ def brief_step(step: dict) -> str:
         numbers = list(check.get("citations") or [])[:CAP]
         return f"{text} · {', '.join(numbers)}" if numbers else text
     effect = step.get("effect") or {}
-    if effect.get("template") and step.get("result") == "ok":
+    if effect.get("template") and step.get("result") == "ok" and step.get("state"):
         # `apply CARD`: which card did what, and where the object followed is now.
         where = card_verdict(step.get("state") or {}, "")[1]
         text = f"{effect['card']} ({effect['template']}) → {where}"

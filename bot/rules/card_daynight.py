@@ -29,13 +29,9 @@ def parse(designation: str | None) -> str:
 
 def bound(obj: GameObject) -> str | None:
     """'daybound'/'nightbound' when the object, as it is now, has that ability (copies included)."""
-    if obj.melded_with is not None or obj.zone != "battlefield" or not obj.exists:
+    if obj.zone != "battlefield" or not obj.exists:
         return None
-    face = obj.card.faces[obj.face_up] if obj.face_up < len(obj.card.faces) else obj.card.faces[0]
-    for kw in ("daybound", "nightbound"):
-        if dfc.has_keyword(face, kw):
-            return kw
-    return None
+    return dfc.daybound_or_nightbound(obj)  # the face that is up; a melded permanent has neither
 
 
 def entering(sim, new: GameObject) -> tuple[GameObject, list[str], str]:
@@ -66,7 +62,16 @@ def settle(sim) -> tuple[list[str], str]:
                     f"{sim.designation}{sim.ref(key)}")
     flip = ((sim.designation == "night" and kw == "daybound" and obj.face_up == 0)
             or (sim.designation == "day" and kw == "nightbound" and obj.face_up == 1))
-    if flip and obj.double_faced and dfc.transform_check(obj, sim.cites, by_daynight=True) is None:
+    held = None
+    if flip and sim.statics:
+        from bot.rules.transform import _cant_transform_static
+
+        held = _cant_transform_static(sim)  # Immerwolf: "Non-Human Werewolves you control can't transform" (101.2)
+        if held is not None:
+            keys += ["cant.precedence"]
+            said.append(f"it is {sim.designation}, but {obj.card.faces[obj.face_up].name} doesn't transform: "
+                        f"{held[1]}{sim.ref('cant.precedence')}")
+    if flip and held is None and obj.double_faced and dfc.transform_check(obj, sim.cites, by_daynight=True) is None:
         key = "daybound.night" if kw == "daybound" else "nightbound.day"
         old = obj.card.faces[obj.face_up].name
         sim.obj = obj.same(face_up=1 - obj.face_up, transformed_at=obj.transformed_at + 1)

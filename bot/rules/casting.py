@@ -197,7 +197,8 @@ def resolve(sim, step) -> Outcome:
     elif card.is_double_faced:
         new = new.same(face_up=obj.face_up)
         keys.append("dfc.resolve")
-        if obj.cast_transformed and obj.copy_kind != "spell":
+        allowance = dfc.cast_transformed_allowance(card) if obj.cast_transformed else None
+        if obj.cast_transformed and obj.copy_kind != "spell" and allowance and allowance[0] == "disturb":
             keys.append("disturb.enters")  # a copy wasn't cast using disturb (707.10): 712.13 alone applies
         if obj.face_up == 1 and card.layout == dfc.NONMODAL:
             keys.append("mv.back_face")

@@ -194,7 +194,26 @@ def dfc_characteristics(obj: GameObject, cites) -> Characteristics:
 
 
 def characteristics(obj: GameObject, cites) -> Characteristics:
-    """What the object is right now, by the rules for its kind of card."""
+    """What the object is right now, by the rules for its kind of card; a copy made with exceptions has them as
+    part of its copiable values (707.9b: "except it isn't legendary", "it's a Spirit in addition to its other
+    types")."""
+    ch = _characteristics(obj, cites)
+    if not obj.copy_except or not obj.exists:
+        return ch
+    from dataclasses import replace
+
+    supertypes, types, subtypes = list(ch.supertypes), list(ch.types), list(ch.subtypes)
+    for what, value in obj.copy_except:
+        if what == "not_supertype" and value in supertypes:
+            supertypes.remove(value)
+        elif what == "add_type" and value not in types:
+            types.append(value)
+        elif what == "add_subtype" and value not in subtypes:
+            subtypes.append(value)
+    return replace(ch, supertypes=supertypes, types=types, subtypes=subtypes, keys=ch.keys + ["copy.exception"])
+
+
+def _characteristics(obj: GameObject, cites) -> Characteristics:
     card = obj.card
     if card.is_room:
         return room_characteristics(obj, cites)

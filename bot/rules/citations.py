@@ -73,6 +73,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                               (("Double-Faced Cards", "modal double-faced card onto the battlefield and its front face"),)),
     "trigger.etb": ("enters triggers", (("Handling Triggered Abilities", "abilities trigger when a permanent enters"),)),
     "copy.copiable": ("copying objects", (("Copying Objects", "the copy acquires the copiable values"),)),
+    "copy.exception": ("copy effects with exceptions",
+                       (("Copying Objects", "Some copy effects modify a characteristic as part of the copying"),)),
     "copy.dfc": ("copying double-faced permanents",
                  (("Copying Objects", "When copying a melded permanent or other double-faced permanent"),
                   ("Copying Objects", "When copying a double-faced permanent"))),
@@ -169,6 +171,10 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     # Day and night (724 / 728 / 729 / 730 / 731)
     "daynight.def": ("day and night", (("Day and Night", "The game starts with neither designation"),)),
     "daynight.change": ("day and night", (("Day and Night", "day becomes night"),)),
+    "static.while_there": ("how long a static ability's effect applies",
+                           (("Continuous Effects", "applies at all times that the permanent generating it"),)),
+    "daynight.effects": ("effects that make it day or night",
+                         (("Day and Night", "Other effects can also make it day or night"),)),
     "daynight.untap": ("day and night", (("Day and Night", "untap step"),)),
     "daynight.to_night": ("day and night", (("Day and Night", "cast any spells during that turn"),)),
     "daynight.to_day": ("day and night", (("Day and Night", "cast two or more spells"),)),
@@ -194,6 +200,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "cast.prohibit_choices": ("choices that take a spell out of a casting restriction",
                               (("Casting Spells", "may consider any choices to be made during that spell"),)),
     "block.restrictions": ("blocking restrictions", (("Declare Blockers Step", "affected by any restrictions"),)),
+    "dfc.no_face_down": ("double-faced permanents and face down",
+                         (("Double-Faced Cards", "can't be turned face down"),)),
     "replace.enters": ("replacement effects on entering",
                        (("Replacement Effects", "Some replacement effects modify how a permanent enters"),)),
 }

@@ -21,7 +21,7 @@ def copy(sim, step) -> Outcome:
         return copy_spell(sim)
     if obj.zone == "battlefield":
         sim.obj = sim.fresh(card, "battlefield", face_up=obj.face_up, melded_with=obj.melded_with,
-                            copy_kind="permanent", copy_of=name)
+                            copy_kind="permanent", copy_of=name, copy_except=obj.copy_except)
         keys = ["copy.copiable"]
         if card.is_room and rooms.supported(sim.cites):
             keys += ["room.copiable", "room.enters"]
@@ -75,8 +75,12 @@ def token_copy(sim, step) -> Outcome:
                          "becomes a token as it resolves (`copy; resolve`).", ["copy", "resolve"])
     keys = ["copy.copiable"]
     if obj.zone == "battlefield":
+        # A token copy of a Clone-like copy copies what that copy is — the one face it copied (707.8), on a
+        # single-faced object — so it is no double-faced token (707.8a is about double-faced permanents).
+        clone = obj.copy_kind == "permanent"
         sim.obj = sim.fresh(card, "battlefield", face_up=obj.face_up, melded_with=obj.melded_with,
-                            copy_kind="token", copy_of=name, token=True)
+                            copy_kind="permanent" if clone else "token", copy_of=name, token=True,
+                            copy_except=obj.copy_except)
     else:
         if cant := _cant_be_token(sim):
             return cant
@@ -97,6 +101,11 @@ def token_copy(sim, step) -> Outcome:
         keys += ["copy.dfc", "mv.meld"]
         expl = (f"A token that's a copy of the melded permanent {name} is created: it copies the combined face, and "
                 f"as a copy of a melded permanent its mana value is 0{ref(*keys)}.")
+    elif card.is_double_faced and card.layout != dfc.MELD and new.copy_kind == "permanent":
+        keys += ["copy.dfc"]
+        expl = (f"A token that's a copy of {name} is created. {name} is a copy represented by a single-faced card, "
+                f"so the token copies only the face it copied and is no double-faced token: it can't transform"
+                f"{ref(*keys)}.")
     elif card.is_double_faced and card.layout != dfc.MELD:
         keys += ["copy.dfc_token"]
         up = card.faces[new.face_up].name

@@ -29,8 +29,10 @@ cast (707.10: `copy spell`); playing a land (116.2a, 305.1: `play land`) and unl
 active player (or team) count; the others are kept per player so the answer can show them.
 
 Modelling choices: `cast CARD` is cast and resolves at once (a permanent enters, an instant
-or sorcery does what is parsed from it: "Transform all <type>s" and "it becomes day/night"),
-unless the next step is `counter`. `copy spell` doesn't model what the copy does.
+or sorcery does what the one effect reader reads from it: "transform all <type>s" and "it
+becomes day/night"; what else it does is said to be not followed), unless the next step is
+`counter`. Other cards — their statics, what they do as they enter or resolve, `check`/`apply`/
+`remove` — are asked of the card engine (daynight_cards.py). `copy spell` doesn't model what the copy does.
 `copy [CARD]` is a Clone-like copy of that permanent (not double-faced, so it never
 transforms). Timeline entries: one per turn, with the active player or team, the designation
 at the end of that turn (or now, for the current turn), the spells cast by each player,
@@ -39,21 +41,23 @@ whether the untap step check changed the designation, and what transformed durin
 
 from __future__ import annotations
 
-import re
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
+from bot.rules import card_daynight
 from bot.rules import double_faced as dfc
 from bot.rules.citations import CAP, deciding_first, for_edition, trim_refs
 from bot.rules.characteristics import characteristics
+from bot.rules.effects.model import Effect
 from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
-from bot.rules.spell_count import LastSpell, SpellSteps, Turn, split_by
+from bot.rules.daynight_cards import OtherCards
+from bot.rules.spell_count import LastSpell, Turn, split_by
 from bot.rules.triggers import triggers
 from bot.rules.steps import not_run, parse
 
 
-class DayNight(SpellSteps):
+class DayNight(OtherCards):
     def __init__(self, edition, *, start: str = "neither", resolve_card, seating: Seating | None = None):
         start = (start or "neither").strip().casefold()
         if start not in ("neither", "day", "night"):
@@ -68,6 +72,8 @@ class DayNight(SpellSteps):
         self.permanents: list[GameObject] = []
         self.followed: GameObject | None = None
         self.last_spell: LastSpell | None = None
+        self.edition = edition
+        self.applied: list[Effect] = []  # effects kept by `apply` (a name chosen, a "can't become night")
 
     def new_turn(self, n: int) -> Turn:
         return Turn(n, self.designation, self.seating.active_on(n), team=self.seating.shared_team_turns)
@@ -82,16 +88,9 @@ class DayNight(SpellSteps):
         return " // ".join(ch.names) if ch.names else f"{obj.card.name} (with no name)"
 
     def bound(self, obj: GameObject) -> str | None:
-        """'daybound'/'nightbound' if the permanent has that keyword now (copies included)."""
-        ch = characteristics(obj, self.cites)
-        # The face's own rules text decides first: some sources list the whole card's keywords on each face.
-        for kw in ("daybound", "nightbound"):
-            if any(a.text.casefold().startswith(kw) for a in ch.abilities):
-                return kw
-        for kw in ("daybound", "nightbound"):
-            if obj.copy_kind is None and dfc.has_keyword(obj.card.faces[obj.face_up], kw):
-                return kw
-        return None
+        """'daybound'/'nightbound' if the permanent has that keyword now (copies included): card_daynight.py is
+        the one reader of it, for this story and for the card commands."""
+        return card_daynight.bound(obj)
 
     def flip(self, obj: GameObject, out: dict, *, by_daynight: bool = True) -> None:
         """Transform a permanent (by its daybound/nightbound ability unless by_daynight is False)."""
@@ -109,10 +108,17 @@ class DayNight(SpellSteps):
         out["triggers"] += triggers(ch.abilities, "transforms", self_names=ch.names, into=into)
 
     def can_flip(self, obj: GameObject) -> bool:
-        return dfc.transform_check(obj, self.cites, by_daynight=True) is None
+        return dfc.transform_check(obj, self.cites, by_daynight=True) is None and self.held(obj) is None
 
-    def become(self, designation: str, out: dict) -> None:
-        """The game gains a designation; daybound/nightbound permanents transform as it does."""
+    def become(self, designation: str, out: dict) -> bool:
+        """The game gains a designation; daybound/nightbound permanents transform as it does. A "can't become"
+        static stops it (101.2): False, and `out["held"]` says why."""
+        stop = self.cant_become(designation)
+        if stop is not None:
+            out["keys"] += ["cant.precedence", "daynight.def"]
+            out.setdefault("held", []).append(f"it can't become {designation}: {stop.card}'s "
+                                              f"\"{stop.sentence.rstrip('.')}\" applies")
+            return False
         old = self.designation
         self.designation = designation
         self.turn.designation = designation
@@ -125,7 +131,9 @@ class DayNight(SpellSteps):
             out["keys"].append(f"{kw}.def")
         for p in flipping:
             self.flip(p, out)
+        self.note_held(kw, out)
         out["changes"].append(f"{old} -> {designation}")
+        return True
 
     def settle(self, out: dict) -> None:
         """The 'any time' rules 702.145c/d/f/g, applied after every event."""
@@ -145,6 +153,8 @@ class DayNight(SpellSteps):
             elif self.designation == "day" and b == "nightbound" and self.can_flip(p):
                 out["keys"].append("nightbound.day")
                 self.flip(p, out)
+        if self.designation in ("day", "night"):
+            self.note_held("daybound" if self.designation == "night" else "nightbound", out)
 
     def find(self, arg: str) -> GameObject:
         if not arg.strip():
@@ -161,7 +171,6 @@ class DayNight(SpellSteps):
         raise QueryError("invalid", f"{card.name} is not on the battlefield; put it there first with "
                          f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
 
-    # --- steps -----------------------------------------------------------------------
     def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False,
                     face_up: int = 0, token_of: str | None = None) -> str:
         names = []
@@ -190,18 +199,20 @@ class DayNight(SpellSteps):
                 face_up = 1
                 out["keys"].append("dfc.enter_transformed")
                 how = " transformed"
-            elif self.designation == "night" and card.is_double_faced and face_up == 0 and \
-                    dfc.has_keyword(card.faces[0], "daybound"):
-                face_up = 1
-                out["keys"] += ["daybound.def"]
-                how = (" (with its nightbound face up, because it is night: it didn't transform, so "
-                       "\"transforms\" abilities don't trigger)")
             obj = GameObject(card, "battlefield", face_up=face_up, token=token_of is not None,
                              copy_kind="token" if token_of is not None else None, copy_of=token_of)
+            if not transformed:
+                # 702.145b, decided where the card commands decide it (card_daynight.entering)
+                obj, keys, _ = card_daynight.entering(self, obj)
+                if keys:
+                    out["keys"] += keys
+                    how = (" (with its nightbound face up, because it is night: it didn't transform, so "
+                           "\"transforms\" abilities don't trigger)")
             self.permanents.append(obj)
             self.followed = obj
             ch = characteristics(obj, self.cites)
             out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
+            how += self.as_it_enters(obj, ch, out)
             names.append(f"{ch.names[0] if ch.names else card.name + ' (with no name)'}{how}")
         out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
@@ -250,7 +261,7 @@ class DayNight(SpellSteps):
                 expl = f"An effect makes it {want}"
         elif verb == "transform":
             obj = self.find(arg)
-            why = dfc.transform_check(obj, self.cites)
+            why = dfc.transform_check(obj, self.cites) or self.held(obj)
             if why:
                 out["result"], reason, keys = why
                 out["keys"] += keys
@@ -263,6 +274,10 @@ class DayNight(SpellSteps):
             expl = self.copy_permanent(arg, out)
         elif verb in ("blink", "return", "token copy"):
             expl = self.reenter(verb, arg, out)
+        elif verb in ("check", "apply"):
+            expl = self.act(s, out)
+        elif verb == "remove":
+            expl = self.remove(arg, out)
         else:  # pragma: no cover - parse() only returns known verbs
             raise QueryError("invalid", f"Unknown step {s.text!r}")
         self.settle(out)
@@ -272,6 +287,8 @@ class DayNight(SpellSteps):
             lead = "; as it does, " if out["changes"] else f"; because it is {self.designation}, "
             expl += (lead + ", ".join(out["flips"])
                      + " (by its daybound or nightbound ability; this doesn't use the stack)")
+        if out.get("held"):
+            expl += "; " + "; ".join(out["held"]) + " (a \"can't\" beats a \"can\")"
         return {"out": out, "explanation": expl}
 
     def reenter(self, verb: str, arg: str, out: dict) -> str:
@@ -318,32 +335,6 @@ class DayNight(SpellSteps):
         return (f"A copy of {self.name(obj)} enters (as a Clone would), copying only the face that is up; it "
                 f"isn't a double-faced card, so it can never transform")
 
-    def spell_effects(self, face, out: dict) -> str:
-        text = face.text or ""
-        parts = []
-        m = re.search(r"[Tt]ransform all ([A-Z][a-z]+?)s?\b", text)
-        if m:
-            sub = m.group(1)
-            done, held = [], []
-            for p in list(self.permanents):
-                if sub not in characteristics(p, self.cites).subtypes:
-                    continue
-                why = dfc.transform_check(p, self.cites)
-                if why:
-                    held.append(f"{self.name(p)} ({why[1]})")
-                    out["keys"] += why[2]
-                else:
-                    before = self.name(p)
-                    self.flip(p, out, by_daynight=False)
-                    done.append(f"{before} -> {out['transformed'][-1]}")
-                    out["keys"] += dfc.transform_keys(p.card, self.cites)
-            parts.append(f"it transforms all {sub}s: " + (", ".join(done) if done else "none transform")
-                         + ("; not transformed: " + ", ".join(held) if held else ""))
-        for w in ("day", "night"):
-            if re.search(rf"\bit becomes {w}\b", text, re.I) and self.designation != w:
-                self.become(w, out)
-        return (": " + "; ".join(parts)) if parts else ""
-
     def next_turn(self, out: dict) -> str:
         prev = self.turn
         self.turn = self.new_turn(prev.turn + 1)
@@ -357,7 +348,7 @@ class DayNight(SpellSteps):
         head = f"Turn {self.turn.turn} ({self.whose(self.turn)})"
         if self.designation == "neither":
             out["keys"].append("daynight.neither")
-            return f"{head}: it is neither day nor night, so the untap step check doesn't happen"
+            return f"{head}: it is neither day nor night, so the untap step check doesn't happen" + self.upkeep(prev, out)
         counts = {p: prev.by[p].spells if p in prev.by else 0 for p in prev.active}
         if prev.team:
             looked = f"the previous turn's active team ({' '.join(prev.active)})"
@@ -380,16 +371,18 @@ class DayNight(SpellSteps):
                 f"it stays {self.designation}")
         if self.designation == "day" and not any(counts.values()):
             out["keys"].append("daynight.to_night")
-            self.become("night", out)
-            self.turn.changed, self.turn.change = True, "day -> night"
-            return f"{head}: {why} in the untap step"
+            if self.become("night", out):
+                self.turn.changed, self.turn.change = True, "day -> night"
+                return f"{head}: {why} in the untap step" + self.upkeep(prev, out)
+            return f"{head}: {why.replace('day becomes night', 'it would become night')}" + self.upkeep(prev, out)
         if self.designation == "night" and any(n >= 2 for n in counts.values()):
             out["keys"].append("daynight.to_day")
-            self.become("day", out)
-            self.turn.changed, self.turn.change = True, "night -> day"
-            return f"{head}: {why} in the untap step"
+            if self.become("day", out):
+                self.turn.changed, self.turn.change = True, "night -> day"
+                return f"{head}: {why} in the untap step" + self.upkeep(prev, out)
+            return f"{head}: {why.replace('night becomes day', 'it would become day')}" + self.upkeep(prev, out)
         out["keys"].append("daynight.to_night" if self.designation == "day" else "daynight.to_day")
-        return f"{head}: {why}"
+        return f"{head}: {why}" + self.upkeep(prev, out)
 
     def run(self, steps) -> dict:
         parsed = parse(steps, daynight=True)
@@ -441,6 +434,9 @@ class DayNight(SpellSteps):
                 "citations": cl,
                 "missing_rules": missing,
             })
+            for k in ("check", "effect"):  # `check CARD` / `apply CARD`, as the card commands give them
+                if k in out:
+                    out_steps[-1][k] = {**out[k], "citations": numbers} if k == "check" else out[k]
             if out["result"] in ("not allowed", "not modelled"):
                 stopped = (i, out_steps[-1])
         perms = [{"card": p.card.name, "name": self.name(p),

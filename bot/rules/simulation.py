@@ -13,7 +13,7 @@ from typing import Callable
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
-from bot.rules import casting, checks, copies, doors, transform, zone_moves
+from bot.rules import battles, casting, checks, copies, doors, transform, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules import card_daynight, rooms
 from bot.rules.characteristics import characteristics, number
@@ -34,7 +34,7 @@ HANDLERS: dict[str, Callable] = {
     "resolve ability": transform.resolve_ability, "meld": transform.meld,
     "copy": copies.copy, "token copy": copies.token_copy,
     "check": lambda sim, step: (checks.check if step.condition is not None else act.check_card)(sim, step),
-    "apply": act.apply,
+    "apply": act.apply, "remove": act.remove, "defeat": battles.defeat,
 }
 
 

@@ -44,6 +44,8 @@ CARD_STEPS = {
     "resolve ability": "resolve ability (the last ability put on the stack resolves)",
     "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N]",
     "apply": "apply CARD [x=N] [name=NAME] (another card's effect acts on it)",
+    "remove": "remove CARD (the permanent whose statics `apply` kept leaves the battlefield: they stop applying)",
+    "defeat": "defeat (a Siege's last defense counter is removed: it is exiled, then cast transformed)",
 }
 
 DAYNIGHT_STEPS = {
@@ -63,6 +65,10 @@ DAYNIGHT_STEPS = {
     "blink": "blink CARD (exiled and returned to the battlefield: a new object)",
     "return": "return CARD (from a graveyard or exile to the battlefield)",
     "token copy": "token copy CARD (a token that's a copy of that permanent)",
+    "check": "check CARD [on PERMANENT] (what another card's effect would do here: make it day or night, act on "
+             "the permanent followed)",
+    "apply": "apply CARD [on PERMANENT] [x=N] [name=NAME] (another card's effect is carried out in this story)",
+    "remove": "remove CARD (that permanent leaves the battlefield, or a static kept by `apply` stops applying)",
 }
 
 _ALIASES = {
@@ -85,6 +91,8 @@ _ALIASES = {
     "move to": "move",
     "unlock by effect": "effect unlock",
     "unlock effect": "effect unlock",
+    "unapply": "remove",
+    "defeated": "defeat",
     "lock by effect": "lock",
     "becomes day": "it becomes day",
     "becomes night": "it becomes night",

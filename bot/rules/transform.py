@@ -52,6 +52,16 @@ def activate(sim, step) -> Outcome:
     if obj.zone != "battlefield":
         return Outcome(Result.NOT_ALLOWED, f"Only a permanent's ability transforms it, and {sim.label} is "
                        f"{Zone(obj.zone).phrase}.", ["transform.def"])
+    if sim.statics:
+        from bot.rules.effects import restrict
+
+        found = restrict.stopping_activation(sim)
+        if found is not None:
+            e, st = found
+            keys = ["cant.precedence"] + st.keys[1:]
+            return Outcome(Result.NOT_ALLOWED, f"{sim.label}'s ability can't be activated: {e.card}'s "
+                           f"\"{e.sentence.rstrip('.')}\" stops it — {st.reason}{ref(*keys)}. It stays as it is.",
+                           keys)
     sim.abilities_on_stack.append({"object": obj.id, "transformed_at": obj.transformed_at})
     n = len(sim.abilities_on_stack)
     return Outcome(Result.OK, f"An ability of {sim.label} that transforms it is put on the stack"

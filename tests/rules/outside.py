@@ -1,4 +1,4 @@
-"""Runs the outside situations (outside_batch1.py … outside_batch4.py) and judges each answer:
+"""Runs the outside situations (outside_batch1.py … outside_batch5.py) and judges each answer:
 "right" (every expectation holds), "not modelled" (the engine said so, or has no words for the
 situation: an unknown step or option), or "wrong".
 
@@ -78,8 +78,11 @@ def failures(case: dict, data: dict) -> list[str]:
 
 
 def judge(case: dict, data: dict) -> str:
+    stepped_out = any(s.get("result") == "not modelled" for s in data.get("steps", []))
+    asks_result = any(p.endswith(".result") or p == "error" for p, _, _ in case["expect"])
     if not failures(case, data):
-        return "right"
+        # a state that held only because a step was not modelled (nothing was done) is not a right answer
+        return "not modelled" if stepped_out and not asks_result else "right"
     if data.get("error") and not any(p == "error" for p, _, _ in case["expect"]):
         return "not modelled"  # refused or asked back (an unknown step or option, a card name it can't read)
     if any(s.get("result") == "not modelled" for s in data.get("steps", [])):
@@ -95,7 +98,7 @@ def main(argv=None) -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--catalog", default="data/catalog.sqlite3")
-    ap.add_argument("batches", nargs="*", default=["batch1", "batch2", "batch3", "batch4"])
+    ap.add_argument("batches", nargs="*", default=["batch1", "batch2", "batch3", "batch4", "batch5"])
     a = ap.parse_args(argv)
     edition = load_file(RULES_DIR / "MagicCompRules_20260417.txt")
     lib = asyncio.run(Library.open(a.catalog))

@@ -7,6 +7,8 @@ no template that fits says "not modelled", quoting what it could not read — ne
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 
 from bot.rules import copies, zone_moves
@@ -85,6 +87,23 @@ def _legal(sim, e: Effect, x: int | None) -> Verdict:
     return v
 
 
+def remove(sim, step: Step) -> Outcome:
+    """`remove CARD`: the permanent whose statics `apply` kept leaves the battlefield (Brisela, Void Winnower,
+    Meddling Mage), so they stop applying (611.3b); the steps after it no longer obey them."""
+    other = sim.resolve_card(step.arg)
+    faces = {f.name for f in other.faces} | {other.name}
+    gone = [e for e in sim.statics if e.card in faces]
+    keys = ["static.while_there"]
+    if not gone:
+        return Outcome(Result.NOTHING, f"No static of {other.name} applies here (only one kept by `apply` can stop "
+                       f"applying){sim.ref(*keys)}.", keys)
+    sim.statics = [e for e in sim.statics if e not in gone]
+    said = "; ".join(f"\"{e.sentence.rstrip('.')}\"" + (f" (naming {e.chosen_name})" if e.chosen_name else "")
+                     for e in gone)
+    return Outcome(Result.OK, f"{other.name} leaves the battlefield: its {'statics stop' if len(gone) > 1 else 'static stops'} "
+                   f"applying — {said}{sim.ref(*keys)}.", keys)
+
+
 def check_card(sim, step: Step) -> Outcome:
     return _act(sim, step, apply=False)
 
@@ -103,6 +122,10 @@ def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
         return fit
     meets = []
     for e in fit:
+        if e.template == "day_night":
+            # "If it's neither day nor night, it becomes day as ~ enters" acts only while it is neither
+            meets.append(e.when != "neither" or getattr(sim, "designation", "neither") == "neither")
+            continue
         try:
             meets.append(_legal(sim, e, x).passes is True)
         except Exception:  # noqa: BLE001 - a condition the checker can't judge: keep the printed order
@@ -114,7 +137,9 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     other, reading = _reading(sim, step.card)
     fit = _fitting(sim, reading, step.x)
     e = fit[0] if fit else _pick(sim, reading)
-    if e is None:
+    if e is None or (not fit and reading.unrecognised):
+        # No ability the engine reads can act on it where it is, and one it can't read might (Keys to the House's
+        # "Lock or unlock a door of target Room you control" beside its land search): not modelled, never "no".
         return _not_modelled(sim, other.name, reading)
     unread = _unread_instead(reading, e, apply)
     if unread is not None:
@@ -127,9 +152,12 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     handler = _SPECIAL.get(e.template)
     if handler is not None:
         out = handler(sim, e, step, apply)
-        if apply and out.result is Result.OK and e.template in _RESTRICTIONS:
-            # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting
-            kept = [f for f in reading.effects if f.template in _RESTRICTIONS and f not in sim.statics]
+        entering = e.template == "day_night" and e.trigger_event == "enters"  # the card itself enters (Vadrik)
+        if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS or entering):
+            # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting;
+            # Angel of Eternal Dawn makes it day as it enters and then it can't become night
+            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + ("cant_become",)
+                    and f not in sim.statics and f is not e]
             sim.statics += kept
             if kept:
                 out.explanation += (" Its other " + ("static" if len(kept) == 1 else "statics") + " applies too: "
@@ -306,20 +334,39 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     elif t == "flicker":
         out = (zone_moves.blink_transformed if e.transformed else zone_moves.blink)(sim, step)
     elif t == "token_copy":
-        if e.exception and _changes_characteristics(e.exception):
+        changes = copy_changes(e.exception) if e.exception else ()
+        double_token = sim.card.is_double_faced and sim.card.layout != dfc.MELD and sim.obj.copy_kind != "permanent"
+        if e.exception and (changes is None or (changes and double_token)) and _changes_characteristics(e.exception):
+            # A double-faced token (707.8a) has two faces; which of them the exception changes is not something the
+            # engine decides.
             return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} makes a copy \"{e.exception}\"; the engine "
-                           "doesn't change a copy's characteristics for such an exception.", v.keys)
+                           "doesn't change a copy's characteristics for such an exception"
+                           + (" on a double-faced token" if changes else "") + ".", v.keys)
         out = copies.token_copy(sim, step)
-        if e.exception:
+        if changes and out.result is Result.OK and sim.obj.exists:
+            sim.obj = sim.obj.same(copy_except=changes)
+            out.explanation += (f" The copy is made \"{e.exception}\": that is part of its copiable values"
+                                f"{sim.ref('copy.exception')}.")
+            out.keys.append("copy.exception")
+        elif e.exception:
             out.explanation += f" (The copy is made \"{e.exception}\", which changes none of what is shown here.)"
     elif t == "becomes_copy":
-        if e.role == "becomes" or (e.exception and _changes_characteristics(e.exception)):
+        if e.role == "becomes":
             return Outcome(Result.NOT_MODELLED, f"Not modelled: with {_quote(e)} the followed permanent would become a "
                            "copy of another object, which the steps don't name.", v.keys)
+        changes = copy_changes(e.exception) if e.exception else ()
+        if e.exception and changes is None and _changes_characteristics(e.exception):
+            return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} makes a copy \"{e.exception}\"; the engine "
+                           "doesn't change a copy's characteristics for such an exception.", v.keys)
         out = copies.copy(sim, step)
         out.explanation = (f"Another permanent becomes a copy of {before}; this follows that copy. "
                            + out.explanation.replace("enters", "is it now", 1))
         out.triggers = []  # becoming a copy isn't entering
+        if changes:
+            sim.obj = sim.obj.same(copy_except=changes)
+            out.explanation += (f" The copy is made \"{e.exception}\": that is part of its copiable values"
+                                f"{sim.ref('copy.exception')}.")
+            out.keys.append("copy.exception")
     elif t == "copy_spell":
         out = copies.copy_spell(sim)
     elif t == "transform":
@@ -345,6 +392,37 @@ _CHARACTERISTIC_WORDS = ("legendary", "isn't a", "is a ", "is an ", "color", "co
                          "enchantment", "name", "mana cost", "/", "base power", "type")
 
 
+_CARD_TYPES_LOW = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def copy_changes(exception: str) -> tuple[tuple[str, str], ...] | None:
+    """A copy effect's exception as typed changes to the copy's copiable values (707.9b), or None when any part of
+    it is something the engine doesn't apply (a name, colours, power and toughness, …). Counters it enters with and
+    abilities it gains change nothing shown here and are left out."""
+    out: list[tuple[str, str]] = []
+    for clause in re.split(r",? and |, ", exception.strip().rstrip(".")):
+        c = clause.strip().casefold()
+        if re.fullmatch(r"(?:it|the token|that creature|the copy) (?:isn't|is not|'s not) legendary", c):
+            out.append(("not_supertype", "Legendary"))
+            continue
+        m = re.fullmatch(r"(?:it's|it is|the token is|they're) (?:an? )?(?P<what>[a-z][a-z -]*?) in addition to its "
+                         r"other (?:creature )?types", c)
+        if m:
+            for w in m["what"].split():
+                if w in _CARD_TYPES_LOW:
+                    out.append(("add_type", w.capitalize()))
+                elif w.isalpha():
+                    out.append(("add_subtype", w.capitalize()))
+                else:
+                    return None
+            continue
+        if re.fullmatch(r"it enters with (?:an additional|a|two additional) (?:\+1/\+1|loyalty) counters? on it"
+                        r"(?: if it's a (?:creature|planeswalker))?", c) or re.fullmatch(r"it has haste", c):
+            continue
+        return None
+    return tuple(out)
+
+
 def _changes_characteristics(exception: str) -> bool:
     low = exception.casefold()
     return any(w in low for w in _CHARACTERISTIC_WORDS)
@@ -361,6 +439,13 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                        f"`{step.verb} {step.card} name={suggestions[0]}`).", ["name.choose"])
     from bot.rules.vocabulary import Condition
     obj = sim.obj
+    named = next((f for f in sim.card.faces if f.name.casefold() == name.casefold()), None)
+    choosable = not (named is not None and e.condition.not_types and set(named.types) & set(e.condition.not_types))
+    if apply and e.restriction in ("cast", "activate") and choosable:
+        # The chosen name stays chosen while the permanent is there: later casts and activations obey it (101.2).
+        kept = replace(e, chosen_name=name)
+        if kept not in sim.statics:
+            sim.statics.append(kept)
     if e.restriction == "cast":
         if obj.zone in ("stack", "battlefield"):
             v = judge(sim, Condition(name=name, words=f"named {name}"))
@@ -420,6 +505,99 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
                        check={"condition": f"named {name}", "passes": bool(v.passes), "reason": v.reason})
     return Outcome(Result.NOT_MODELLED, f"Not modelled: what {_quote(e)} stops for a card with the chosen name.", [])
+
+
+def _day_night(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """An effect that makes it day or night (731.1), or a static that says it can't become one. `apply` changes the
+    game's designation; the followed permanent's daybound or nightbound then acts on it (702.145c/f, after the
+    step). `check` says what it would do."""
+    old = sim.designation
+    if e.template == "cant_become":
+        if apply and e not in sim.statics:
+            sim.statics.append(e)
+        text = (f"{_quote(e)}: while that permanent is on the battlefield it can't become {e.amount}; a \"can't\" beats "
+                f"the rules that would make it {e.amount}")
+        keys = ["cant.precedence", "daynight.def"]
+        return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
+                       check=None if apply else {"condition": f"it can become {e.amount}", "passes": False, "reason": text})
+    new = e.amount if e.amount != "toggle" else ("day" if old == "night" else "night")
+    keys = ["daynight.effects", "daynight.def"]
+    if e.when == "neither" and old != "neither":
+        text = (f"{_quote(e)} acts only while it is neither day nor night, and it is {old}: nothing happens (once it "
+                f"is day or night it stays one of them)")
+        return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
+                       check=None if apply else {"condition": f"it becomes {new}", "passes": False, "reason": text})
+    if old == new:
+        text = f"{_quote(e)}: it is already {new}, so nothing changes"
+        return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
+                       check=None if apply else {"condition": f"it becomes {new}", "passes": False, "reason": text})
+    blocked = next((f for f in sim.statics if f.template == "cant_become" and f.amount == new), None)
+    if blocked is not None:
+        keys = ["cant.precedence"] + keys
+        text = (f"{_quote(e)} would make it {new}, but {blocked.card}'s \"{blocked.sentence.rstrip('.')}\" applies: a "
+                f"\"can't\" beats a \"can\"; it stays {old}")
+        return Outcome(Result.NOTHING, text + f"{sim.ref(*keys)}.", keys,
+                       check=None if apply else {"condition": f"it becomes {new}", "passes": False, "reason": text})
+    if old != "neither":
+        keys.append("daynight.change")
+    if apply:
+        sim.designation = new
+    change = f"{old} becomes {new}" if old != "neither" else f"it becomes {new} (it was neither)"
+    text = f"{change[0].upper() + change[1:]}: {_quote(e)}" if apply else f"{_quote(e)} would make it {new} ({change})"
+    from bot.rules.effects.read import read
+
+    others = [u.sentence for u in read(sim.resolve_card(step.card)).unrecognised if u.card == e.card]
+    if others:
+        text += f". Its other words are not followed here: \"{others[0]}\""
+    return Outcome(Result.OK, text + f"{sim.ref(*keys)}.", keys,
+                   check=None if apply else {"condition": f"it becomes {new}", "passes": True, "reason": change})
+
+
+def _unlock(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Ghostly Keybearer: "unlock a locked door of up to one target Room you control" (709.5f). With one locked
+    door it is that one; with none nothing happens; with two its controller chooses, which the steps must say."""
+    from bot.rules import doors, rooms
+
+    bad = doors.room_permanent(sim)
+    if bad is not None:
+        return Outcome(Result.NOTHING if apply else Result.OK, f"{_quote(e)} can't act on it: {bad.explanation}",
+                       bad.keys, check=None if apply else {"condition": e.condition.words, "passes": False, "reason": bad.explanation})
+    locked = rooms.locked_doors(sim.obj)
+    if len(locked) > 1:
+        names = [sim.card.faces[i].name for i in locked]
+        return Outcome(Result.NOT_MODELLED, f"{_quote(e)}: both doors are locked and its controller chooses one; say "
+                       "which with " + " or ".join(f"`effect unlock {n}`" for n in names)
+                       + f"{sim.ref('room.unlock_effect')}.", ["room.unlock_effect"],
+                       check=None if apply else {"condition": e.condition.words, "passes": True, "reason": "it has two locked doors"})
+    if not apply:
+        passes = bool(locked)
+        reason = (f"{sim.card.faces[locked[0]].name} is locked" if locked else "both doors are unlocked: there is no "
+                  "locked door to unlock")
+        return Outcome(Result.OK, f"{_quote(e)}: {reason}{sim.ref('room.unlock_effect')}.", ["room.unlock_effect"],
+                       check=None if apply else {"condition": e.condition.words, "passes": passes, "reason": reason})
+    out = doors.unlock(sim, replace(step, verb="effect unlock", arg=""), effect=True)
+    out.explanation = f"{_quote(e)}: " + out.explanation[0].lower() + out.explanation[1:]
+    return out
+
+
+def _face_down(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Ixidron: "turn all other nontoken creatures face down". A double-faced permanent (a melded one too) can't be
+    turned face down: nothing happens (712.16). Face-down permanents themselves are not modelled (708)."""
+    obj = sim.obj
+    v = judge(sim, e.condition)
+    if v.passes is False:
+        return Outcome(Result.NOTHING if apply else Result.OK, f"{_quote(e)} doesn't affect {sim.label}: {v.reason}"
+                       f"{sim.ref(*v.keys)}.", v.keys, check=None if apply else {"condition": e.condition.words, "passes": False,
+                                                               "reason": v.reason})
+    if obj.double_faced or obj.melded_with is not None:
+        keys = ["dfc.no_face_down"]
+        text = (f"{_quote(e)}: {sim.label} is a double-faced permanent, which can't be turned face down, so nothing "
+                f"happens to it{sim.ref(*keys)}")
+        return Outcome(Result.NOTHING if apply else Result.OK, text + ".", keys,
+                       check=None if apply else {"condition": e.condition.words, "passes": False, "reason": text})
+    return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} would turn {sim.label} face down, and the engine "
+                   f"doesn't model face-down permanents (a 2/2 with no name, 708.2a).", [],
+                   check=None if apply else {"condition": e.condition.words, "passes": None, "reason": "face-down isn't modelled"})
 
 
 def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
@@ -655,4 +833,5 @@ def _entering_check(sim, e: Effect):
 _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
             "extra_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
-            "cant_enter": _restricting, "enter_exile": _restricting}
+            "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
+            "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down}

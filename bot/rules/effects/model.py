@@ -37,6 +37,14 @@ Templates (`Effect.template`):
   "cant_enter"       <condition> cards in <zones> can't enter the battlefield (Grafdigger's Cage)
   "enter_exile"      if a [nontoken] creature would enter and it wasn't cast, exile it instead
                                                                       (Containment Priest, Hallowed Moonlight)
+  "day_night"        it becomes day / night (`amount`: "day", "night", or "toggle" for "If it's night, it becomes
+                     day. Otherwise, it becomes night."); `when` "neither" for "If it's neither day nor night, it
+                     becomes day as ~ enters"; `trigger_event` "enters" when it happens as (or when) the card
+                     itself enters                                    (Unnatural Moonrise, The Celestus, Vadrik)
+  "cant_become"      it can't become <day|night> (`amount`)           (Angel of Eternal Dawn)
+  "unlock"           unlock a locked door of [up to one] target Room [you control] (Ghostly Keybearer)
+  "face_down"        turn <condition> face down                        (Ixidron: a double-faced permanent can't
+                     be, 712.16; anything else turned face down is not modelled)
 
 The four restrictions and replacements are statics (or effects that last a while): `check` says whether one
 applies to the followed object as it is now (for a card that could be cast, each door or face as it would be
@@ -62,8 +70,9 @@ from bot.rules.vocabulary import Condition, Zone
 
 TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
-             "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile")
-STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile")
+             "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
+             "day_night", "cant_become", "unlock", "face_down")
+STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become")
 
 
 @dataclass(frozen=True)
@@ -106,6 +115,7 @@ class Effect:
     from_zones: tuple[Zone, ...] = ()  # cant_cast: only spells cast from these zones are stopped
     not_from: tuple[Zone, ...] = ()  # cant_cast: "from anywhere other than their hands" — these zones are not
     when: str | None = None  # a time the restriction holds that the steps don't track ("during your turn")
+    chosen_name: str | None = None  # naming, once applied with `name=`: the name chosen, kept as a static
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -113,7 +123,8 @@ class Effect:
         for k in ("all_matching", "transformed"):
             if getattr(self, k):
                 out[k] = True
-        for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role", "players", "when"):
+        for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role", "players", "when",
+                  "chosen_name"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
         if self.instead is not None:

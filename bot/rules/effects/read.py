@@ -55,7 +55,7 @@ _TOKEN_COPY = re.compile(_CS + r"create (?:a|an|one|two|three|four|five|x|that m
 _BECOMES_COPY = re.compile(_CS + r"(?:until end of turn, |until your next turn, )?(?P<subj>~|(?:up to one |another )?"
                            r"target .+?) becomes a copy of (?P<obj>.+?)(?:, except (?P<exc>.+?))?"
                            r"(?: until end of turn| until your next turn)?$")
-_ENTER_AS_COPY = re.compile(_CS + r"(?:you may have )?~ enters? as a copy of (?P<obj>(?:any|a|an) .+?)"
+_ENTER_AS_COPY = re.compile(_CS + r"(?:you may have )?~ enters?(?: the battlefield)? as a copy of (?P<obj>(?:any|a|an) .+?)"
                             r"(?:, except (?P<exc>.+))?$")
 _COPY_SPELL = re.compile(_CS + r"copy " + _Q + r" (?P<np>.+?)(?: twice| (?:two|three|x) times)?$")
 _COPY_CAST = re.compile(r"^(?:whenever you cast|when you (?:next )?cast|when you cast your next) (?:a |an )?"
@@ -86,6 +86,19 @@ _CANT_ENTER = re.compile(r"^(?P<np>.+?) in (?P<zones>graveyards|libraries|gravey
                          r"libraries) can't enter the battlefield$")
 _ENTER_EXILE = re.compile(r"^(?:(?P<lasts>" + _LASTS + r"), )?if an? (?P<np>(?:nontoken )?creature) would enter"
                           r"(?: the battlefield)? and it wasn't cast, exile it instead$")
+# Day and night (731.1): "It becomes night.", "If it's neither day nor night, it becomes day as ~ enters", "When ~
+# enters, it becomes day.", The Celestus's "If it's night, it becomes day. Otherwise, it becomes night." (two
+# sentences), "It can't become night." A sentence that makes it day or night in any other way (Tovolar's "At the
+# beginning of your upkeep, if you control three or more Wolves …, it becomes night") is Unrecognised.
+_BECOMES = re.compile(r"^(?:(?P<enters>when ~ enters(?: the battlefield)?), )?it becomes (?P<dn>day|night)$")
+_BECOMES_NEITHER = re.compile(r"^if it's neither day nor night, it becomes (?P<dn>day|night) as ~ enters"
+                              r"(?: the battlefield)?$")
+_BECOMES_IF = re.compile(r"^if it's (?P<was>day|night), it becomes (?P<dn>day|night)$")
+_BECOMES_OTHERWISE = re.compile(r"^otherwise, it becomes (?P<dn>day|night)$")
+_CANT_BECOME = re.compile(r"^it can't become (?P<dn>day|night)$")
+_UNLOCK = re.compile(_CS + r"unlock (?:a|one) locked door of (?:up to one )?target room(?: you control)?$")
+_FACE_DOWN = re.compile(_CS + r"turn (?P<q>all other|all|each other|each|target|up to one target) (?P<np>.+?) "
+                        r"face down$")
 _PARITY = re.compile(r" with (?:an? )?(?P<p>even|odd) mana values?$")
 _ZONE_WORDS = {"graveyard": Zone.GRAVEYARD, "graveyards": Zone.GRAVEYARD, "library": Zone.LIBRARY,
                "libraries": Zone.LIBRARY, "exile": Zone.EXILE, "hand": Zone.HAND, "hands": Zone.HAND}
@@ -111,7 +124,7 @@ _ACTS = re.compile(
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
     r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|can't cast|can't block|can't enter|"
-    r"would enter\b.*\binstead\b|"
+    r"would enter\b.*\binstead\b|\bit becomes (?:day|night)\b|can't become (?:day|night)\b|\bface down\b|"
     r"\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
@@ -290,6 +303,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     used: set[int] = set()
 
     _read_naming(face, items, lows, used, effects)
+    _read_day_night(face, items, lows, used, effects)
     kw = {k.casefold() for k in keywords}
     for i, (sent, norm) in enumerate(items):
         if i in used:
@@ -332,6 +346,51 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
         if i not in used and acts_on_objects(lows[i]):
             unrecognised.append(Unrecognised(face, sent))
     return effects, unrecognised
+
+
+def _read_day_night(face, items, lows, used, effects) -> None:
+    """Sentences that make it day or night, or forbid one (731.1)."""
+    for i, low in enumerate(lows):
+        if i in used:
+            continue
+        sent = items[i][0]
+        m = _BECOMES.match(low)
+        if m:
+            effects.append(Effect(face, "day_night", sent, targets=False, amount=m["dn"],
+                                  trigger_event="enters" if m["enters"] else None))
+            used.add(i)
+            continue
+        m = _BECOMES_NEITHER.match(low)
+        if m:
+            effects.append(Effect(face, "day_night", sent, targets=False, amount=m["dn"], when="neither",
+                                  trigger_event="enters"))
+            used.add(i)
+            continue
+        m = _BECOMES_IF.match(low)
+        o = _BECOMES_OTHERWISE.match(lows[i + 1]) if m and i + 1 < len(lows) else None
+        if m and o and m["was"] != m["dn"] and o["dn"] == m["was"]:
+            effects.append(Effect(face, "day_night", sent + " " + items[i + 1][0], targets=False, amount="toggle"))
+            used.update((i, i + 1))
+            continue
+        m = _CANT_BECOME.match(low)
+        if m:
+            effects.append(Effect(face, "cant_become", sent, targets=False, all_matching=True, amount=m["dn"]))
+            used.add(i)
+            continue
+        if _UNLOCK.search(low):
+            effects.append(Effect(face, "unlock", sent, Condition(subtypes=("Room",), zones=(Zone.BATTLEFIELD,),
+                                                                  words="Room you control")))
+            used.add(i)
+            continue
+        m = _FACE_DOWN.search(low)
+        if m:
+            np = items[i][1][-len(m["np"]) - len(" face down"):-len(" face down")] if items[i][1].lower().endswith(
+                m["np"] + " face down") else m["np"]
+            cond = parse_object(np, plural=m["q"] not in ("target", "up to one target")) or Condition(words=np)
+            effects.append(Effect(face, "face_down", sent, replace(cond, zones=(Zone.BATTLEFIELD,), words=np),
+                                  targets=m["q"] in ("target", "up to one target"),
+                                  all_matching=m["q"] not in ("target", "up to one target")))
+            used.add(i)
 
 
 def _cascade(face: str, sent: str, mv: float) -> Effect:

@@ -124,12 +124,44 @@ def cast_stop(sim, e: Effect, spell: GameObject, from_zone: str) -> Stop:
     return Stop(v.passes, reason, ["cast.prohibited"] + v.keys)
 
 
+def named_stop(sim, e: Effect, obj: GameObject) -> Stop:
+    """A kept naming static (Meddling Mage, Pithing Needle with its chosen name): does the object, as it is now
+    (a spell as it would be on the stack, 709.3a/712.11c; a permanent with the face up, 712.8d/e), have that
+    name (201.4b, 712.19)?"""
+    names = sim.chars(obj).names
+    has = any(n.casefold() == (e.chosen_name or "").casefold() for n in names)
+    keys = ["cast.prohibited" if e.restriction == "cast" else "cant.precedence", "name.choose"]
+    what = " and ".join(names) if names else "no name"
+    if has:
+        mine = (f" (this assumes {e.card} is controlled by an opponent of the card's owner)"
+                if e.condition.controller == "opponent" else "")
+        return Stop(True, f"{e.chosen_name} was chosen, and it has that name{mine}", keys)
+    return Stop(False, f"{e.chosen_name} was chosen, and it has {'only the name ' + what if names else what}",
+                keys)
+
+
 def stopping_cast(sim, spell: GameObject, from_zone: str) -> tuple[Effect, Stop] | None:
-    """The first kept cant_cast static that stops (or can't tell whether it stops) this cast."""
+    """The first kept static that stops (or can't tell whether it stops) this cast: a cant_cast, or a name chosen
+    for "spells with the chosen name can't be cast"."""
     for e in sim.statics:
         if e.template == "cant_cast":
             s = cast_stop(sim, e, spell, from_zone)
-            if s.stopped is not False:
+        elif e.template == "naming" and e.restriction == "cast" and e.chosen_name:
+            s = named_stop(sim, e, spell)
+        else:
+            continue
+        if s.stopped is not False:
+            return e, s
+    return None
+
+
+def stopping_activation(sim) -> tuple[Effect, Stop] | None:
+    """A name chosen for "activated abilities of sources with the chosen name can't be activated" that the
+    followed permanent has now."""
+    for e in sim.statics:
+        if e.template == "naming" and e.restriction == "activate" and e.chosen_name:
+            s = named_stop(sim, e, sim.obj)
+            if s.stopped:
                 return e, s
     return None
 
