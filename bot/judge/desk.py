@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 
 from bot.answers import error_text
-from bot.judge import store
+from bot.judge import cards, store
 from bot.judge.parse import DOCUMENTS, Document, Section
 from bot.judge.rank import MIN_TEXT_SCORE, Candidate, InfractionIndex, Ranking
 from bot.judge.rank import stem as _stem
@@ -558,6 +558,7 @@ class JudgeDesk:
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
             self._index = InfractionIndex(self.infractions(), known=self._known_words())
+        text = cards.with_triggers(text, self._card_texts, self._index.known)
         ranking = self._index.rank(text)
         if ranking.candidates:
             return ranking
@@ -572,6 +573,18 @@ class JudgeDesk:
             near = [s for s in self._index.rank_weak(text) if s is not found[0].section][:1]
             found += [Candidate(s, 59.0, "", "search") for s in near]
         return Ranking(found, False)
+
+    def _card_texts(self, norm: str) -> list[str]:
+        """The Oracle texts of the card (or face) with this normalised name; [] for none, or when the
+        catalog has no cards (a judge-documents-only catalog)."""
+        try:
+            rows = self.conn.execute(
+                "SELECT f.text FROM names n JOIN faces f ON f.card_id = n.card_id "
+                "AND (n.face_idx IS NULL OR f.idx = n.face_idx) WHERE n.norm = ? AND n.kind != 'japanese' LIMIT 4",
+                (norm,)).fetchall()
+        except sqlite3.Error:
+            return []
+        return [t for (t,) in rows]
 
     def _known_words(self) -> frozenset[str]:
         """Words of the judge documents and the Comprehensive Rules: a word found there is a word,

@@ -63,6 +63,15 @@ TERMS: dict[str, str] = {
     "handed it over": "presenting it", "handed over": "presenting", "handed it to me": "presenting it",
     # seeing (2.2 "see the faces of cards")
     "peeked": "peeks", "peeking": "peeks", "glimpsed": "saw",
+    # going over the same cards again (3.3 example A "repeatedly reviews their opponent's graveyard")
+    "going through": "reviews", "goes through": "reviews", "went through": "reviews",
+    # someone at the table who is not a player in the match (3.2 "A player, spectator, or other
+    # tournament participant"; 4.4 "spectators"): the players' partners and family watching
+    "boyfriend": "spectator", "girlfriend": "spectator", "wife": "spectator", "husband": "spectator",
+    "dad": "spectator", "mom": "spectator", "mum": "spectator", "father": "spectator", "mother": "spectator",
+    "his friend": "spectator", "her friend": "spectator", "their friend": "spectator",
+    "his buddy": "spectator", "her buddy": "spectator", "onlooker": "spectator", "bystander": "spectator",
+    "someone watching": "spectator", "somebody watching": "spectator", "a guy watching": "spectator",
 }
 
 THIRD = frozenset("he she they him her them hers theirs himself herself themselves ap nap".split())
@@ -74,6 +83,11 @@ LETTING = frozenset("allows allow watched watch watches saw see sees".split())
 CLAUSE_END = frozenset("and but then until so because when while after before , . ; :".split())
 # where a noun phrase ends: "my creature | without paying" (the paying is not mine)
 PREPOSITIONS = frozenset("with without on in at to for from of into onto by during off".split())
+
+# what a player has in the open, not what they did: "staring at my graveyard" is no error of mine
+# (a hidden one stays theirs: "he looked at my hand" is not his own hand's error)
+THINGS = frozenset("graveyard graveyards yard exile battlefield board life total permanents creatures lands "
+                   "sideboard bag seat table notes decklist".split())
 
 _TERMS = sorted(((k.split(), v.split()) for k, v in TERMS.items()), key=lambda kv: -len(kv[0]))
 _WORD = re.compile(r"[\w']+|[,.;:]")
@@ -107,10 +121,22 @@ def _replace_terms(words: list[str]) -> list[str]:
     return out
 
 
+# "kept staring", "keeps glancing": doing it again and again, not keeping a hand
+KEEP = frozenset("keep keeps kept keeping".split())
+
+
+def _repeated(words: list[str]) -> list[str]:
+    """"kept glancing at" -> "again glancing at": "keep" before a verb in -ing says how often (a word
+    that says nothing of which infraction), and is no word of the mulligan ("kept a seven-card hand")."""
+    return ["again" if w in KEEP and i + 1 < len(words) and words[i + 1].endswith("ing")
+            and len(words[i + 1]) > 5 and " ".join(words[i:i + 2]) not in TERMS else w
+            for i, w in enumerate(words)]
+
+
 def read(text: str) -> Reading:
     """`text` in the IPG's voice: roles, terms, and the spans of the other player's act."""
     text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
-    words = _replace_terms(_WORD.findall(text))
+    words = _replace_terms(_repeated(_WORD.findall(text)))
     someone_else = any(w in THIRD or w == "player" or w.startswith(("opponent", "opp")) for w in words)
     out: list[str] = []
     for w in words:
@@ -131,7 +157,7 @@ def read(text: str) -> Reading:
             end = next((j for j in range(i + 2, len(out)) if out[j] in CLAUSE_END), len(out))
             spans.append((i + 2, end))
         # "noticed my illegal attack": the other player's error, named by what it is theirs
-        elif w == "opponents" and words[i] in FIRST_OWN:
+        elif w == "opponents" and words[i] in FIRST_OWN and out[i + 1] not in THINGS:
             end = next((j for j in range(i + 1, len(out)) if out[j] in CLAUSE_END | PREPOSITIONS), len(out))
             spans.append((i + 1, end))
     return Reading(out, tuple(spans))
