@@ -173,10 +173,8 @@ async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
         view = answer_view(answer, 1)
         out.append((f"penalty-{words[:30]}", judge_embed(answer).to_dict(),
                     [getattr(c, "item", c).label for c in (view.children if view else [])]))
-    from cogs.card import ask_again
-
-    for query in ("Delvr", "秘密の掘りさげ者"):  # /card refusals that teach
-        answer = ask_again(library, await library.card(query))
+    for query in ("Delvr", "秘密の掘りさげ者"):  # /card refusals that teach (Library.ask_again)
+        answer = await library.card(query)
         view = which_one_view(answer)
         labels = [getattr(c, "item", c).label for c in (view.children if view else [])]
         out.append((f"card-refusal-{query}", error_embed(answer, offered=frozenset(labels)).to_dict(), labels))

@@ -456,8 +456,7 @@ def full_embed(answer: Answer) -> discord.Embed:
     return embed
 
 
-ERROR_TITLES = {"not_found": "Not found", "ambiguous": "Which one?"}
-ERROR_TITLES_JA = {"not_found": "見つかりません", "ambiguous": "どれですか？"}
+ERROR_TITLES = ("not_found", "ambiguous")  # said by bot/ask/lang/LANG.json's "error_KIND"; others "error_other"
 
 
 def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> discord.Embed:
@@ -466,7 +465,8 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     err = answer.error or {}
     kind = err.get("kind", "invalid")
     ja = language_of(answer) == "ja"  # a refusal said in the asker's language (/card in Japanese)
-    title = (ERROR_TITLES_JA if ja else ERROR_TITLES).get(kind, "答えられません" if ja else "Cannot answer")
+    lang = language_of(answer)
+    title = say(lang, f"error_{kind}" if kind in ERROR_TITLES else "error_other")
     which = kind == "ambiguous"
     budget = _Budget()
     # "Which one?" is a question back, not a failure: a neutral colour, and no rules edition (no rule
@@ -480,7 +480,7 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     if suggestions:
         lines = [f"• **{markdown.escape(shorten(s, 120))}** — {markdown.symbols(markdown.escape(hints[s]), mana_emoji)}" if hints.get(s)
                  else f"• {shorten(s, 200)}" for s in suggestions[:25]]
-        budget.add_field("もしかして" if ja else "Did you mean", "\n".join(lines))
+        budget.add_field(say(lang, "did_you_mean_field"), "\n".join(lines))
     embed = discord.Embed(title=title, description=description, colour=WHICH_COLOUR if which else ERROR_COLOUR)
     for name, value in budget.fields:
         embed.add_field(name=name, value=value, inline=False)

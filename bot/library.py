@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import re
 import sqlite3
 from collections import OrderedDict
@@ -13,16 +14,18 @@ import time
 from pathlib import Path
 
 import aiosqlite
+from rapidfuzz import fuzz
 
 from bot import cr
 from bot.answers import Answer, Citation, brief_step, card_verdict, check_verdict, daynight_verdict, error_answer
 from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
-from bot.names import Match, NameIndex
+from bot.names import NO_RANK, Match, NameIndex
 from bot.rule_history import Archive, History, history
 from bot.rules import citations, simulate, vocabulary
 from bot.rules.daynight import simulate_daynight
+from bot.text import normalize_name
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +41,12 @@ RECENT_CARDS = 512  # cards kept in memory after they were asked about
 # The glossary terms a kind of card brings with it (rulings about it are about these rules).
 LAYOUT_TERMS = {"transform": ("Transform", "Double-Faced Card"), "modal_dfc": ("Double-Faced Card",),
                 "meld": ("Meld", "Double-Faced Card"), "split": ("Split Card",)}
+# A /card refusal teaches the asker to ask again (issue 17): the closest names, the request rewritten
+SUGGESTIONS_MAX = 5
+PREFIX_SHARE = 0.6  # a name starting with this much of what was typed comes before the spelling suggestions
+CLOSE_SPELLING = 10  # names within this many points of the best spelling match: the most played first
+EXAMPLE_CARD = "Delver of Secrets"  # the format of a request when nothing is near what was typed
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")  # kana and kanji
 LAYOUT_SECTIONS = {"split": "Split Cards", "transform": "Double-Faced Cards", "modal_dfc": "Double-Faced Cards",
                    "meld": "Double-Faced Cards", "flip": "Flip Cards", "adventure": "Adventurer Cards"}
 
@@ -200,7 +209,7 @@ class Library:
             answer = error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
             answer.candidates = list(e.suggestions)
             await self._hint(answer)
-            return answer
+            return self.ask_again(answer)
         face = card.faces[match.face_idx] if match.face_idx is not None else None
         data = {
             "query": query,
@@ -241,6 +250,69 @@ class Library:
                       double_faced=card.is_double_faced, card=card,
                       next_steps=self.next_steps(card, "battlefield", []),
                       ruling_notes=await self.ruling_notes(card))
+
+    # -- refusals that teach -----------------------------------------------------------------
+
+    def did_you_mean(self, query: str, suggestions: list[str]) -> list[str]:
+        """The names nearest what was typed, one per card: cards whose name starts with most of it (a
+        typo late in the name: "delvr" -> Delver of Secrets, most played first), then the names most
+        alike in spelling; among those about as alike as the best, the most played first (EDHREC's rank)."""
+        text = " ".join((query or "").split())
+        found: list[str] = []
+        for cut in range(len(text), max(3, math.ceil(len(text) * PREFIX_SHARE)) - 1, -1):
+            found = self.autocomplete(text[:cut])[:2]
+            if found:
+                break
+        typed = normalize_name(text)
+        alike = {name: fuzz.ratio(typed, normalize_name(name)) for name in suggestions}
+        best = max(alike.values(), default=0.0)
+        spelled = sorted(suggestions, key=lambda n: (alike[n] < best - CLOSE_SPELLING,
+                                                     self.index.rank.get(n, NO_RANK), -alike[n]))
+        out, cards = [], set()
+        for name in found + spelled:
+            try:  # one per card: "Delver of Secrets" and its full name are the same card
+                card = self.find_now(name).name
+            except QueryError:  # a name the index gave back; kept as it is
+                card = name
+            if card not in cards:
+                cards.add(card)
+                out.append(name)
+        return out[:SUGGESTIONS_MAX]
+
+    def as_typed(self, name: str, lang: str) -> str:
+        """`name` as the asker would type it: its Japanese name when they wrote in Japanese."""
+        if lang != "ja" or _JAPANESE.search(name):
+            return name
+        try:
+            card = self.find_now(name)
+        except QueryError:  # without it the English name serves
+            return name
+        face = next((f for f in card.faces if f.name == name), card.faces[0])
+        return face.japanese_name or name
+
+    def ask_again(self, answer: Answer) -> Answer:
+        """A /card refusal for a name that fits no card, made to teach (the same on Discord and the
+        command line): the closest names ("did you mean …?"), the request rewritten with the closest
+        one (error.rewrite) and an example question for /ask (error.example), in the asker's
+        language (the phrases are bot/ask/lang/LANG.json's "card_*")."""
+        from bot.ask.words import say
+
+        err = answer.error
+        if not err or err.get("kind") != "not_found" or "is not a card for a game" in err.get("message", ""):
+            return answer
+        lang = asker_language(answer.query)
+        closest = self.did_you_mean(answer.query, list(err.get("suggestions") or []))
+        name = self.as_typed(closest[0] if closest else EXAMPLE_CARD, lang)
+        example = say(lang, "card_example", name=name)
+        err["message"] = say(lang, "card_missing", query=answer.query[:100]) + \
+            say(lang, "card_near" if closest else "card_none", name=name, example=example)
+        err["suggestions"] = closest
+        err["rewrite"] = f"/card {name}"
+        err["example"] = example
+        answer.candidates = closest
+        answer.candidate_hints = [""] * len(closest)
+        answer.language = lang
+        return answer
 
     def _melded(self, card: Card) -> dict | None:
         """For one card of a meld pair: the melded permanent it becomes with its partner, as the engine
@@ -511,6 +583,11 @@ class Library:
 
 CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed",
                 "replaced": "now holds another rule"}
+
+
+def asker_language(query: str) -> str:
+    """"ja" when the words asked hold kana or kanji, else "en"."""
+    return "ja" if _JAPANESE.search(query or "") else "en"
 
 
 def _plain_diff(diff) -> str:
