@@ -244,12 +244,13 @@ class Library:
                 continue
             lines.append("")
             lines.append(_face_text(f))
+        changes = await self.ruling_changes(card)
         return Answer(command="card", query=query, title=card.name, answer="\n".join(lines), json=data,
                       cr_effective=self.cr_effective, citations=cited, rulings=list(card.rulings),
                       card_name=card.name, layout=card.layout, doors=[f.name for f in card.faces] if card.is_room else [],
                       double_faced=card.is_double_faced, card=card,
                       next_steps=self.next_steps(card, "battlefield", []),
-                      ruling_notes=await self.ruling_notes(card))
+                      ruling_notes=self.ruling_notes_of(changes), ruling_changes=changes)
 
     # -- refusals that teach -----------------------------------------------------------------
 
@@ -333,10 +334,10 @@ class Library:
         return {"with": partner.name, "name": data["state"]["names"][0], "mana_value": data["state"]["mana_value"],
                 "rule": rule}
 
-    async def ruling_notes(self, card: Card) -> list[str]:
-        """For each ruling, a note when a rule it is about (a keyword or kind of card it names,
-        through the glossary) changed in an edition published after the ruling; else "".
-        Empty when the rules archive is not there: nothing is claimed then."""
+    async def ruling_changes(self, card: Card) -> list[list[tuple[str, str]]]:
+        """For each ruling, the rules it is about (a keyword or kind of card it names, through the
+        glossary) that changed in an edition published after the ruling, each with the last edition
+        that changed it ([] for none). Empty when the rules archive is not there: nothing is claimed then."""
         if not card.rulings or not self.archive.available:
             return []
         terms = {k for f in card.faces for k in f.keywords} | set(LAYOUT_TERMS.get(card.layout, ()))
@@ -358,10 +359,19 @@ class Library:
                     later = [e.effective for e in self._histories[number].changed if e.effective > ruling.date]
                     if later and number not in [n for n, _ in found]:
                         found.append((number, later))
-            notes.append(("rules this ruling is about changed after it was published: " + "; ".join(
-                f"{n} {self.edition.cite(n).text[:50]} (last in the {dates[-1]} edition)" for n, dates in found)
-                + ". The current rules are those numbers") if found else "")
+            notes.append([(n, dates[-1]) for n, dates in found])
         return notes
+
+    async def ruling_notes(self, card: Card) -> list[str]:
+        """For each ruling, a note when a rule it is about (a keyword or kind of card it names,
+        through the glossary) changed in an edition published after the ruling; else "".
+        Empty when the rules archive is not there: nothing is claimed then."""
+        return self.ruling_notes_of(await self.ruling_changes(card))
+
+    def ruling_notes_of(self, changes: list[list[tuple[str, str]]]) -> list[str]:
+        return [("rules this ruling is about changed after it was published: " + "; ".join(
+            f"{n} {self.edition.cite(n).text[:50]} (last in the {last} edition)" for n, last in found)
+            + ". The current rules are those numbers") if found else "" for found in changes]
 
     # -- /rule -------------------------------------------------------------------------------
 
@@ -411,11 +421,14 @@ class Library:
             found = [{"number": head.number, "text": head.text,
                       "subrules": [{"number": r.number, "text": r.text} for r in subs]}]
             title = f"Rule {head.number}"
+            title_key, title_values = "title_rule", {"number": head.number}
             answer = head.text
             cited = [Citation(r.number, r.text) for r in rules]
         else:
             found = [{"number": r.number, "text": r.text, "subrules": []} for r in rules]
             title = f"Glossary: {rules[0].number.removeprefix('glossary:')}" if how == "glossary" else f"Rules about “{text[:80]}”"
+            title_key, title_values = ("title_glossary", {"term": rules[0].number.removeprefix("glossary:")}) \
+                if how == "glossary" else ("title_search", {"text": text[:80]})
             answer = rules[0].text if how == "glossary" else f"{len(rules)} rules mention “{text[:80]}”; best first."
             cited = [Citation(r.number, r.text) for r in rules if not r.number.startswith("glossary:")]
             if how == "glossary":  # the rules the definition points to
@@ -426,7 +439,7 @@ class Library:
                                                  for r in self.edition.subrules(c.number)]} for c in cited]
         data = {"query": query, "cr_effective": self.cr_effective, "match": how, "rules": found}
         return Answer(command="rule", query=query, title=title, answer=answer, json=data,
-                      cr_effective=self.cr_effective, citations=cited)
+                      cr_effective=self.cr_effective, citations=cited, title_key=title_key, title_values=title_values)
 
     async def rule_history(self, number_text: str, query: str | None = None) -> Answer:
         """In which editions a rule's text (or a rule under it) changed, with a word diff."""
@@ -573,7 +586,7 @@ class Library:
         except QueryError as e:
             return error_answer("daynight", " ; ".join(step_list), e.kind, e.message, e.suggestions,
                                 self.cr_effective)
-        return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
+        return Answer(command="daynight", query="; ".join(step_list), title="Day and night", title_key="title_daynight",
                       answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
                       steps=[_turn_line(t) for t in data.get("timeline", [])],
                       verdict=daynight_verdict(data), brief_steps=[brief_step(s) for s in data.get("steps", [])],

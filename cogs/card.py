@@ -15,7 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.answers import Answer
-from cogs._shared import answer_with, library_of, name_choices
+from bot.language import in_language
+from cogs._shared import asked_in, answer_with, library_of, name_choices
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +30,8 @@ class Card(commands.Cog):
     async def card(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 200]) -> None:
         library = library_of(interaction)
 
-        async def answer() -> Answer:
-            return await library.card(name)  # a refusal already teaches: Library.ask_again
+        async def answer() -> Answer:  # a refusal already teaches: Library.ask_again
+            return in_language(library, await library.card(name), asked_in(interaction, name))
 
         await answer_with(interaction, answer())
 
