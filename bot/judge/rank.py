@@ -236,6 +236,7 @@ def _name_at(name: list[str], words: list[str], known: frozenset[str]) -> int | 
 INTENT = frozenset({"intentionally", "aware", "intentional"})  # not "intent": "declaring an intent to" is no intent
 # words that doubt it was on purpose: the judge has not found the intent the IPG asks for
 DOUBT = frozenset({"maybe", "perhaps", "possibly", "might", "unsure", "unclear", "sure", "know"})
+_ON_THE_SURFACE = re.compile(r"appear on the surface as (?:an? )?((?:[A-Z][\w]*(?: [A-Z][\w]*)*)(?:,? (?:or )?(?:an? )?[A-Z][\w]*(?: [A-Z][\w]*)*)*)")
 _INFRACTION_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*([A-Z][\w ]+)")
 
 
@@ -257,6 +258,17 @@ def _intent_redirects(infractions: list[Section]) -> dict[str, Section]:
                 target = next((t for n, t in by_name.items() if n and named.startswith(n)), None)
                 if target is not None and target is not s and s.number not in out:
                     out[s.number] = target
+    # "Cheating will often appear on the surface as a Game Play Error or Tournament Error" (4.8): an
+    # infraction of those kinds that names no other place for intent sends it there
+    for s in infractions:
+        text = " ".join(" ".join(filter(None, (s.part("Definition"), s.part("Philosophy")))).split())
+        m = _ON_THE_SURFACE.search(text)
+        if m is None:
+            continue
+        kinds = tuple(k.strip() for k in re.split(r",|\bor\b", m.group(1)) if k.strip())
+        for other in infractions:
+            if other is not s and other.number not in out and other.title.startswith(kinds):
+                out[other.number] = s
     return out
 
 
