@@ -26,3 +26,20 @@ def test_admitted_intent_behind_an_error_offers_cheating_never_decides_the_error
 
 def test_the_same_error_without_intent_is_still_the_error(desk):
     assert infraction_of(desk.penalty("she drew one card too many")) == "Hidden Card Error"
+
+
+@pytest.mark.parametrize("words", [
+    "she missed her trigger that makes her sacrifice a creature, but she had no creatures on the battlefield",
+    "AP forgot an upkeep trigger to sacrifice a creature; he didn't have any creatures",
+])
+def test_a_trigger_with_nothing_to_act_on_is_answered_with_the_ipgs_own_sentence(desk, words):
+    # IPG 2.1: "a player who controls no creatures isn't required to demonstrate awareness of the ability"
+    answer = desk.penalty(words)
+    assert answer.json.get("excluded", {}).get("number") == "2.1", answer.lead[:300]
+    assert answer.json["infraction"] is None  # nothing decided: the IPG's sentence first
+
+
+def test_a_trigger_forgotten_with_something_to_act_on_is_still_a_missed_trigger(desk):
+    answer = desk.penalty("he forgot his upkeep trigger to sacrifice a creature and kept his three creatures")
+    assert not answer.json.get("excluded")
+    assert "Missed Trigger" in _offered(answer)
