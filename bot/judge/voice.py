@@ -63,6 +63,31 @@ TERMS: dict[str, str] = {
     "handed it over": "presenting it", "handed over": "presenting", "handed it to me": "presenting it",
     # seeing (2.2 "see the faces of cards")
     "peeked": "peeks", "peeking": "peeks", "glimpsed": "saw",
+    # not reminding the other player of their own trigger (2.6 "Not reminding an opponent about their
+    # triggered abilities is never …")
+    "let me forget": "not reminding", "let me miss": "not reminding", "lets me forget": "not reminding",
+    "didn't remind me": "not reminding", "didnt remind me": "not reminding", "did not remind me": "not reminding",
+    "didn't remind": "not reminding", "didnt remind": "not reminding", "never reminded": "not reminding",
+    # the mulligan, as players say it, and saying one will take it (2.4 "declaring an intent to mulligan early")
+    "mull": "mulligan", "mulls": "mulligans", "mulled": "mulliganed", "mulling": "mulliganing",
+    "said i'm taking": "declaring an intent to take", "said im taking": "declaring an intent to take",
+    "said i'm going to": "declaring an intent to", "said i'll": "declaring an intent to",
+    "said he's taking": "declaring an intent to take", "said she's taking": "declaring an intent to take",
+    "said they're taking": "declaring an intent to take",
+    # swearing and shouting (4.1 "uses excessively vulgar and profane language", "disruptive")
+    "f bomb": "vulgar profane language", "f bombs": "vulgar profane language", "f word": "vulgar profane language",
+    "f words": "vulgar profane language", "swear words": "vulgar profane language", "swore": "profane language",
+    "cussing": "profane language", "cussed": "profane language", "curse words": "vulgar profane language",
+    "yelling": "disruptive", "shouting": "disruptive", "screaming": "disruptive",
+    # pressing someone who said no, following them, messaging them (4.2 "is denied, and continues to press",
+    # "harassed … or stalked", example F "uses social media to bully")
+    "not interested": "is denied", "showing up at": "stalked", "shows up at": "stalked", "showed up at": "stalked",
+    "following her": "stalked", "following him": "stalked", "followed her": "stalked", "followed him": "stalked",
+    "instagram": "social media", "twitter": "social media", "facebook": "social media", "tiktok": "social media",
+    "dming": "social media", "dm'ing": "social media", "dms": "social media",
+    # the decklist by its other names (3.4)
+    "reg sheet": "decklist", "reg sheets": "decklist", "registration sheet": "decklist",
+    "deck registration": "decklist",
     # having nothing a trigger needs (2.1 "a player who controls no creatures isn't required to …")
     "doesn't have any": "controls no", "doesnt have any": "controls no", "didn't have any": "controls no",
     "didnt have any": "controls no", "does not have any": "controls no", "did not have any": "controls no",

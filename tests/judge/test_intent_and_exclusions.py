@@ -43,3 +43,29 @@ def test_a_trigger_forgotten_with_something_to_act_on_is_still_a_missed_trigger(
     answer = desk.penalty("he forgot his upkeep trigger to sacrifice a creature and kept his three creatures")
     assert not answer.json.get("excluded")
     assert "Missed Trigger" in _offered(answer)
+
+
+def test_not_reminding_someone_of_their_own_trigger_is_answered_with_the_ipgs_sentence(desk):
+    # IPG 2.6: "Not reminding an opponent about their triggered abilities is never Failure to Maintain Game State"
+    answer = desk.penalty("he never reminded me of my Phyrexian Arena trigger, is that a penalty for him?")
+    assert answer.json.get("excluded", {}).get("number") == "2.6"
+
+
+def test_saying_you_will_mulligan_before_anyone_looks_is_answered_with_the_ipgs_sentence(desk):
+    # IPG 2.4: "declaring an intent to mulligan early … are not an infraction"; "mull" is the mulligan
+    answer = desk.penalty("she said she's taking a mull before she even looked at her cards")
+    assert answer.json.get("excluded", {}).get("number") == "2.4"
+
+
+@pytest.mark.parametrize("words, infraction", [
+    ("a player keeps dropping f bombs at the top of his lungs", "Unsporting Conduct — Minor"),
+    ("he followed her around the venue after she said she was not interested", "Unsporting Conduct — Major"),
+    ("he keeps messaging her on twitter though she told him she is not interested", "Unsporting Conduct — Major"),
+])
+def test_everyday_words_for_conduct_find_the_ipgs_own(desk, words, infraction):
+    assert infraction in _offered(desk.penalty(words))
+
+
+def test_a_reg_sheet_is_the_decklist(desk):
+    answer = desk.penalty("the reg sheet lists a card he never meant to play")
+    assert "Decklist Problem" in _offered(answer)
