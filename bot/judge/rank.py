@@ -312,8 +312,8 @@ class InfractionIndex:
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
         # "not an infraction" sentences, each with the words that only it says in its section
         self._exclusions: list[list[tuple[str, set[str]]]] = []
-        self._passage_words: list[list[set[str]]] = []  # an infraction's name in it is not what it is about:
-        names = {w for s in infractions for w in tokens(s.title)}
+        self._passage_words: list[list[set[str]]] = []  # an infraction named in it is not what it is about:
+        names = {(s.infraction or "").casefold(): set(tokens(s.infraction or "")) for s in infractions if s.infraction}
         self._sentences: list[list[set[str]]] = []
         for s in infractions:
             passages = exclusions_of(s)
@@ -327,7 +327,8 @@ class InfractionIndex:
             # each passage's own words, and the section's other sentences: words said together only in
             # the passage ("sacrifice a creature … controls no creatures") are what it is about, even if
             # each is said elsewhere
-            self._passage_words.append([{w for w in content(tokens(p)) if w not in _FUNCTION and w not in names
+            self._passage_words.append([{w for w in content(tokens(p)) if w not in _FUNCTION
+                                         and w not in {n for name, ws in names.items() if name in p.casefold() for n in ws}
                                          and self._idf.get(w, 9.0) >= 1.0} for p in passages])
             self._sentences.append([set(content(tokens(x))) for x in re.split(r"(?<=[.!?])\s+|\n+", rest) if x.strip()])
 
