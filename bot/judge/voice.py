@@ -162,10 +162,32 @@ def _repeated(words: list[str]) -> list[str]:
             for i, w in enumerate(words)]
 
 
+# what is said to be in order is not what went wrong: "main is fine, 60 and matches" (the deck is not the
+# problem; the sideboard is)
+FINE = frozenset("fine correct matches checks".split())  # not "ok": "a judge's OK" is a permission
+NEGATIONS = frozenset("not no never doesn't doesnt don't dont didn't didnt isn't isnt wasn't wasnt".split())
+BOUNDARIES = frozenset(", . ; : and but".split())
+
+
+def _without_what_is_fine(words: list[str]) -> list[str]:
+    """The words without each clause that says its subject is fine ("main is fine", "and matches",
+    "the list checks out"), unless the clause negates it ("doesn't match" is the problem)."""
+    out: list[str] = []
+    clause: list[str] = []
+    for w in words + ["."]:
+        if w in BOUNDARIES:
+            fine = any(c in FINE for c in clause) and not NEGATIONS & set(clause)
+            out += ([] if fine else clause) + [w]
+            clause = []
+        else:
+            clause.append(w)
+    return out[:-1]
+
+
 def read(text: str) -> Reading:
     """`text` in the IPG's voice: roles, terms, and the spans of the other player's act."""
     text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
-    words = _replace_terms(_repeated(_WORD.findall(text)))
+    words = _without_what_is_fine(_replace_terms(_repeated(_WORD.findall(text))))
     someone_else = any(w in THIRD or w == "player" or w.startswith(("opponent", "opp")) for w in words)
     out: list[str] = []
     for w in words:

@@ -69,3 +69,13 @@ def test_everyday_words_for_conduct_find_the_ipgs_own(desk, words, infraction):
 def test_a_reg_sheet_is_the_decklist(desk):
     answer = desk.penalty("the reg sheet lists a card he never meant to play")
     assert "Decklist Problem" in _offered(answer)
+
+
+def test_what_is_said_to_be_fine_is_not_what_went_wrong(desk):
+    from bot.judge.voice import read
+
+    assert "main" not in read("main deck is fine, the sideboard has 14").words
+    assert "match" in read("the deck doesn't match the list").words  # a negated 'matches' is the problem
+    # the main deck said to be fine: its words do not decide a Deck Problem about the sideboard alone
+    answer = desk.penalty("deck check: the main deck is fine and matches, but one sideboard card is missing")
+    assert answer.json.get("infraction") is None or answer.json.get("close")
