@@ -175,6 +175,10 @@ async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
         view = answer_view(answer, 1)
         out.append((f"penalty-{words[:30]}", judge_embed(answer).to_dict(),
                     [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    answer = desk.penalty("he looked at my hand", "ja")  # a close call, said in Japanese around the IPG's words
+    view = answer_view(answer, 1)
+    out.append(("penalty-ja-close-call", judge_embed(answer).to_dict(),
+                [getattr(c, "item", c).label for c in (view.children if view else [])]))
     for query in ("Delvr", "秘密の掘りさげ者"):  # /card refusals that teach (Library.ask_again)
         answer = await library.card(query)
         view = which_one_view(answer)

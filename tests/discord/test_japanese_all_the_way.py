@@ -33,7 +33,15 @@ ENTRY_POINTS = [
     ("dfc", {"card": "秘密を掘り下げる者", "steps": "enter; transform"}),
     ("room", {"card": "Bottomless Pool", "zone": "battlefield", "steps": "unlock Locker Room"}),
     ("daynight", {"steps": "enter Tavern Ruffian; next turn"}),
+    # the judge's desk: the documents' own text, infraction and penalty names stay as the IPG writes them
+    ("ipg", {"query": "2.1"}),
+    ("penalty", {"query": "drew an extra card"}),
+    ("penalty", {"query": "he looked at my hand"}),  # a close call
+    ("penalty", {"query": "my opponent didn't remind me about my own upkeep trigger"}),  # the IPG rules it out
+    ("penalty", {"query": "he stared at the table number"}),  # refused
+    ("mtr", {"query": "4.3"}),
 ]
+JUDGE = ("ipg", "mtr", "jar", "penalty")
 
 
 def _texts(body: dict) -> list[tuple[str, str]]:
@@ -49,6 +57,22 @@ def _texts(body: dict) -> list[tuple[str, str]]:
         for c in row.get("components", []):
             out += [("label", c[k]) for k in ("label", "placeholder") if c.get(k)]
     return out
+
+
+def _judge_prose(where: str, text: str, documents: str) -> str:
+    """A judge reply's own prose: what is quoted (“…”: the IPG's sentences, the asker's words) and the
+    documents' own text (a line found in them, or after a label such as **格上げ：**) taken out."""
+    text = re.sub(r"`[^`]*`", " ", text)  # a command to type
+    if where != "description":
+        return re.sub(r"“[^”]*”", " ", text)
+    kept = []
+    for line in text.split("\n"):
+        line = re.sub(r"^(\*\*[^*]+：\*\*).*", r"\1", line)  # a label, then the document's words
+        plain = " ".join(re.sub(r"\*\*|(?<!\w)_|_(?!\w)", "", line).split()).rstrip(" …")
+        if plain and plain.lstrip("• ") in documents:
+            continue
+        kept.append(re.sub(r"“[^”]*”", " ", line))
+    return "\n".join(kept)
 
 
 def _prose(where: str, text: str, command: str) -> str:
@@ -81,14 +105,16 @@ def _prose(where: str, text: str, command: str) -> str:
     return "\n".join(kept)
 
 
-async def _walk(bot, api, payload, names: set[str], found: list[str], seen: set[str], depth: int = 0) -> None:
+async def _walk(bot, api, payload, names: set[str], found: list[str], seen: set[str], depth: int = 0,
+                documents: str = "") -> None:
     await api.run(bot, payload)
     cb = api.callback(payload)
     body = (cb.response or {}).get("resource", {}).get("message") or cb.data
     command = "rule" if any(t.startswith(("総合ルール 7", "用語集")) for k, t in _texts(body) if k == "title") else \
         payload["data"].get("name") or ("card" if ":c" in payload["data"].get("custom_id", "")[:9] else "")
+    judge = payload["data"].get("name") in JUDGE or payload["data"].get("custom_id", "").startswith("judge:")
     for where, text in _texts(body):
-        prose = _prose(where, text, command)
+        prose = _judge_prose(where, text, documents) if judge else _prose(where, text, command)
         for name in sorted(names, key=len, reverse=True):
             prose = prose.replace(name, " ")
         for word in LATIN_WORD.findall(prose):
@@ -103,7 +129,7 @@ async def _walk(bot, api, payload, names: set[str], found: list[str], seen: set[
             seen.add(cid)
             press = h.button_press(message, cid)
             press["locale"] = "ja"
-            await _walk(bot, api, press, names, found, seen, depth + 1)
+            await _walk(bot, api, press, names, found, seen, depth + 1, documents)
 
 
 def _card_names(library) -> set[str]:
@@ -124,5 +150,15 @@ async def test_a_japanese_reply_and_every_press_has_no_english_prose(bot, discor
     payload = h.command(command, **options)
     payload["locale"] = "ja"
     found: list[str] = []
-    await _walk(bot, discord_api, payload, _card_names(library), found, set())
+    names, documents = _card_names(library), ""
+    if command in JUDGE:
+        from bot.judge.desk import JudgeDesk
+
+        desk = JudgeDesk.open(library.conn)
+        documents = "\n".join(" ".join(s.text.split()) for d in desk.documents.values() for s in d.sections)
+        # the documents' names for things: infractions, penalties, section titles, their abbreviations
+        names = {t for d in desk.documents.values() for s in d.sections
+                 for t in (s.title, s.infraction, s.penalty, *s.title.split(" — "), *[p.name for p in s.parts]) if t}
+        names |= {"IPG", "MTR", "JAR", "REL", "Appendix A", "None", "No Penalty"}
+    await _walk(bot, discord_api, payload, names, found, set(), documents=documents)
     assert not found, "\n".join(found)
