@@ -91,7 +91,8 @@ TERMS: dict[str, str] = {
     # having nothing a trigger needs (2.1 "a player who controls no creatures isn't required to …")
     "doesn't have any": "controls no", "doesnt have any": "controls no", "didn't have any": "controls no",
     "didnt have any": "controls no", "does not have any": "controls no", "did not have any": "controls no",
-    "don't have any": "controls no", "has no": "controls no", "had no": "controls no",
+    "don't have any": "controls no", "dont have any": "controls no",
+    "has no creatures": "controls no creatures", "had no creatures": "controls no creatures",
     # going over the same cards again (3.3 example A "repeatedly reviews their opponent's graveyard")
     "going through": "reviews", "goes through": "reviews", "went through": "reviews",
     # someone at the table who is not a player in the match (3.2 "A player, spectator, or other
