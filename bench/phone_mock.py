@@ -155,7 +155,7 @@ async def _asked(library) -> list[tuple[str, dict, list[str]]]:
 async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
     """The penalty card and a close call, "Which one?" (buttons and menu), and a Japanese answer
     after a tap on its Transform button."""
-    from bot.embeds import answer_embed, error_embed
+    from bot.embeds import answer_embed, card_embed, error_embed
     from bot.judge.desk import JudgeDesk
     from bot.language import in_language
 
@@ -168,15 +168,19 @@ async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
     desk = JudgeDesk.open(library.conn)
     for words in ("opponent cast a spell without paying the mana", "while drawing he lifted two cards and saw "
                   "the one underneath", "tardiness", "he stared at the table number",
-                  "my opponent didn't remind me about my own upkeep trigger"):
+                  "my opponent didn't remind me about my own upkeep trigger",
+                  "she knew she had one card too many in hand and said nothing",  # intent: Cheating beside it
+                  "he forgot his sacrifice a creature trigger but had no creatures"):  # the IPG rules it out
         answer = desk.penalty(words)
         view = answer_view(answer, 1)
         out.append((f"penalty-{words[:30]}", judge_embed(answer).to_dict(),
                     [getattr(c, "item", c).label for c in (view.children if view else [])]))
-    from cogs.card import ask_again
-
-    for query in ("Delvr", "秘密の掘りさげ者"):  # /card refusals that teach
-        answer = ask_again(library, await library.card(query))
+    answer = desk.penalty("he looked at my hand", "ja")  # a close call, said in Japanese around the IPG's words
+    view = answer_view(answer, 1)
+    out.append(("penalty-ja-close-call", judge_embed(answer).to_dict(),
+                [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    for query in ("Delvr", "秘密の掘りさげ者"):  # /card refusals that teach (Library.ask_again)
+        answer = await library.card(query)
         view = which_one_view(answer)
         labels = [getattr(c, "item", c).label for c in (view.children if view else [])]
         out.append((f"card-refusal-{query}", error_embed(answer, offered=frozenset(labels)).to_dict(), labels))
@@ -188,6 +192,9 @@ async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
             item = getattr(c, "item", c)
             labels += [f"▼ {o.label} — {o.description}" for o in item.options] if hasattr(item, "options") else [item.label]
         out.append((f"which-one-{query}", error_embed(answer).to_dict(), labels))
+    answer = in_language(library, await library.card("秘密を掘り下げる者"), "ja")  # /card in Japanese
+    view = step_buttons(answer, owner_id=1)
+    out.append(("ja-card", card_embed(answer).to_dict(), [getattr(c, "item", c).label for c in (view.children if view else [])]))
     answer = in_language(library, await library.dfc("Delver of Secrets", "battlefield", ["transform", "transform"]), "ja")
     view = step_buttons(answer, owner_id=1)
     out.append(("ja-after-transform", answer_embed(answer).to_dict(),

@@ -200,6 +200,27 @@ def _lean_allocator(args: argparse.Namespace) -> None:
     os.execve(sys.executable, [sys.executable, "-m", "bot", *sys.argv[1:]], env)
 
 
+def card_refusal_text(answer) -> str:
+    """A /card refusal as the command line says it: what was not found, the closest names, and the
+    request rewritten as the commands to type here (Discord's `/card …` and `/ask …` become
+    `python -m bot card "…"` and `python -m bot ask "…"`), in the asker's language."""
+    import shlex
+
+    from bot.ask.words import say
+
+    err, lang = answer.error, answer.language
+    lines = [say(lang, "card_missing", query=answer.query[:100])]
+    if err.get("suggestions"):
+        lines.append(f"{say(lang, 'did_you_mean_field')}: " + "; ".join(err["suggestions"]))
+    card = err["rewrite"].removeprefix("/card ")
+    example = str(err.get("example") or "").removeprefix("/ask ")
+    lines.append(say(lang, "cli_again" if err.get("suggestions") else "cli_none",
+                     command=f"python -m bot card {shlex.quote(card)}"))
+    if example:
+        lines.append(say(lang, "cli_ask", command=f"python -m bot ask {shlex.quote(example)}"))
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if argv is None:  # the command line itself, not a call from a test or a benchmark
@@ -240,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(answer.json, ensure_ascii=False, indent=2))
         elif answer.error and answer.error.get("kind") == "not_understood":
             print(answer.answer)  # the message and the related rulings and rules
+        elif answer.error and answer.error.get("rewrite") and args.command == "card":
+            print(card_refusal_text(answer))
         elif args.command in ("card", "room", "dfc", "daynight", "ask"):
             print(answer.text(rules=args.rules))
         else:

@@ -61,12 +61,18 @@ class Answer:
     candidate_hints: list[str] = field(default_factory=list)
     # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
     ruling_notes: list[str] = field(default_factory=list)
+    # The same as data, per ruling: [(rule number, last edition that changed it)], to say it in another language.
+    ruling_changes: list[list[tuple[str, str]]] = field(default_factory=list)
     # A question asked in words (/ask): how it was read ("Read as: /room …"), the words not used, and a
     # note for the footer (in Japanese: the quoted rules are the English, authoritative text).
     language: str = "en"  # the language it is said in ("ja": written from the data by bot/ask/say.py)
     read_as: str = ""
     unread_line: str = ""
     footer_note: str = ""
+    # The title as a phrase of bot/ask/lang/LANG.json ("title_rule", {"number": "709.5"}), so that an
+    # answer said in another language says its title there too ("" : the title is a name)
+    title_key: str = ""
+    title_values: dict = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:

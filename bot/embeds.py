@@ -203,7 +203,7 @@ def glance_embed(answer: Answer) -> discord.Embed:
         reserve = 60 if rest else 0  # room for the "more steps" line
         if units(line) + 1 + reserve > left:
             more = len(steps) - i + 1
-            lines.append(f"… {more} more step{'s' if more != 1 else ''}: press Rules text for every step")
+            lines.append(say(language_of(answer), "more_steps" if more != 1 else "more_steps_one", n=more))
             break
         lines.append(line)
         left -= units(line) + 1
@@ -215,7 +215,8 @@ def glance_embed(answer: Answer) -> discord.Embed:
 
 
 def short_footer(answer: Answer) -> str:
-    return f"CR {answer.cr_effective}" if answer.cr_effective else "Comprehensive Rules"
+    lang = language_of(answer)
+    return say(lang, "footer_cr", date=answer.cr_effective) if answer.cr_effective else say(lang, "footer_cr_none")
 
 
 def face_lines(answer: Answer) -> list[str]:
@@ -240,9 +241,9 @@ def face_lines(answer: Answer) -> list[str]:
         if f.power is not None and f.toughness is not None:
             lines.append(f"**{markdown.escape(f.power)}/{markdown.escape(f.toughness)}**")
         if f.loyalty:
-            lines.append(f"Loyalty **{markdown.escape(f.loyalty)}**")
+            lines.append(say(language_of(answer), "loyalty", n=markdown.escape(f.loyalty)))
         if f.defense:
-            lines.append(f"Defense **{markdown.escape(f.defense)}**")
+            lines.append(say(language_of(answer), "defense", n=markdown.escape(f.defense)))
         blocks.append("\n".join(line for line in lines if line))
     return blocks
 
@@ -256,7 +257,7 @@ def card_embed(answer: Answer) -> discord.Embed:
     if answer.rulings:
         n = len(answer.rulings)
         newest = max(r.date for r in answer.rulings)
-        blocks.append(f"📜 {n} ruling{'s' if n != 1 else ''} (newest {newest}): press Rules & rulings")
+        blocks.append(say(language_of(answer), "rulings_count" if n != 1 else "rulings_count_one", n=n, newest=newest))
     description = shorten("\n\n".join(b for b in blocks if b), DESCRIPTION_MAX)
     embed = discord.Embed(title=title, description=description, colour=COLOURS["card"])
     embed.set_footer(text=short_footer(answer))
@@ -287,7 +288,7 @@ def rules_text_lines(answer: Answer) -> list[str]:
     section(say(lang, "heading_rules"), [f"**{c.number}** {markdown.escape(c.text)}" for c in answer.citations])
     notes = answer.ruling_notes or [""] * len(answer.rulings)
     section(say(lang, "heading_rulings"), [f"`{r.date}` {markdown.escape(r.text)}"
-                        + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}.*" if n else "")
+                        + (f"\n⚠️ *{markdown.escape(n[0].upper() + n[1:])}{'' if n.endswith('。') else '.'}*" if n else "")
                         for r, n in zip(answer.rulings, notes)])
     while lines and not lines[-1]:
         lines.pop()
@@ -390,7 +391,8 @@ def answer_pages(answer: Answer) -> tuple[str, list[str], str | None]:
             see = (answer.json.get("rules") or [{}])[0].get("see") or []
             number = see[0]["number"] if see else None
         return markdown.escape(_clean(answer.title)), rule_pages(rule_lines(answer)), rule_link(number)
-    return f"Rules text · {markdown.escape(_clean(answer.title))}", paged(rules_text_lines(answer)), None
+    return (say(language_of(answer), "rules_text_title", title=markdown.escape(_clean(answer.title))),
+            paged(rules_text_lines(answer)), None)
 
 
 def rules_text_embed(answer: Answer, page: int = 0) -> tuple[discord.Embed, int]:
@@ -456,8 +458,7 @@ def full_embed(answer: Answer) -> discord.Embed:
     return embed
 
 
-ERROR_TITLES = {"not_found": "Not found", "ambiguous": "Which one?"}
-ERROR_TITLES_JA = {"not_found": "見つかりません", "ambiguous": "どれですか？"}
+ERROR_TITLES = ("not_found", "ambiguous")  # said by bot/ask/lang/LANG.json's "error_KIND"; others "error_other"
 
 
 def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> discord.Embed:
@@ -466,7 +467,8 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     err = answer.error or {}
     kind = err.get("kind", "invalid")
     ja = language_of(answer) == "ja"  # a refusal said in the asker's language (/card in Japanese)
-    title = (ERROR_TITLES_JA if ja else ERROR_TITLES).get(kind, "答えられません" if ja else "Cannot answer")
+    lang = language_of(answer)
+    title = say(lang, f"error_{kind}" if kind in ERROR_TITLES else "error_other")
     which = kind == "ambiguous"
     budget = _Budget()
     # "Which one?" is a question back, not a failure: a neutral colour, and no rules edition (no rule
@@ -480,7 +482,7 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     if suggestions:
         lines = [f"• **{markdown.escape(shorten(s, 120))}** — {markdown.symbols(markdown.escape(hints[s]), mana_emoji)}" if hints.get(s)
                  else f"• {shorten(s, 200)}" for s in suggestions[:25]]
-        budget.add_field("もしかして" if ja else "Did you mean", "\n".join(lines))
+        budget.add_field(say(lang, "did_you_mean_field"), "\n".join(lines))
     embed = discord.Embed(title=title, description=description, colour=WHICH_COLOUR if which else ERROR_COLOUR)
     for name, value in budget.fields:
         embed.add_field(name=name, value=value, inline=False)

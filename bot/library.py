@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import re
 import sqlite3
 from collections import OrderedDict
@@ -13,16 +14,18 @@ import time
 from pathlib import Path
 
 import aiosqlite
+from rapidfuzz import fuzz
 
 from bot import cr
 from bot.answers import Answer, Citation, brief_step, card_verdict, check_verdict, daynight_verdict, error_answer
 from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
-from bot.names import Match, NameIndex
+from bot.names import NO_RANK, Match, NameIndex
 from bot.rule_history import Archive, History, history
 from bot.rules import citations, simulate, vocabulary
 from bot.rules.daynight import simulate_daynight
+from bot.text import normalize_name
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +41,12 @@ RECENT_CARDS = 512  # cards kept in memory after they were asked about
 # The glossary terms a kind of card brings with it (rulings about it are about these rules).
 LAYOUT_TERMS = {"transform": ("Transform", "Double-Faced Card"), "modal_dfc": ("Double-Faced Card",),
                 "meld": ("Meld", "Double-Faced Card"), "split": ("Split Card",)}
+# A /card refusal teaches the asker to ask again (issue 17): the closest names, the request rewritten
+SUGGESTIONS_MAX = 5
+PREFIX_SHARE = 0.6  # a name starting with this much of what was typed comes before the spelling suggestions
+CLOSE_SPELLING = 10  # names within this many points of the best spelling match: the most played first
+EXAMPLE_CARD = "Delver of Secrets"  # the format of a request when nothing is near what was typed
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")  # kana and kanji
 LAYOUT_SECTIONS = {"split": "Split Cards", "transform": "Double-Faced Cards", "modal_dfc": "Double-Faced Cards",
                    "meld": "Double-Faced Cards", "flip": "Flip Cards", "adventure": "Adventurer Cards"}
 
@@ -200,7 +209,7 @@ class Library:
             answer = error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
             answer.candidates = list(e.suggestions)
             await self._hint(answer)
-            return answer
+            return self.ask_again(answer)
         face = card.faces[match.face_idx] if match.face_idx is not None else None
         data = {
             "query": query,
@@ -235,12 +244,76 @@ class Library:
                 continue
             lines.append("")
             lines.append(_face_text(f))
+        changes = await self.ruling_changes(card)
         return Answer(command="card", query=query, title=card.name, answer="\n".join(lines), json=data,
                       cr_effective=self.cr_effective, citations=cited, rulings=list(card.rulings),
                       card_name=card.name, layout=card.layout, doors=[f.name for f in card.faces] if card.is_room else [],
                       double_faced=card.is_double_faced, card=card,
                       next_steps=self.next_steps(card, "battlefield", []),
-                      ruling_notes=await self.ruling_notes(card))
+                      ruling_notes=self.ruling_notes_of(changes), ruling_changes=changes)
+
+    # -- refusals that teach -----------------------------------------------------------------
+
+    def did_you_mean(self, query: str, suggestions: list[str]) -> list[str]:
+        """The names nearest what was typed, one per card: cards whose name starts with most of it (a
+        typo late in the name: "delvr" -> Delver of Secrets, most played first), then the names most
+        alike in spelling; among those about as alike as the best, the most played first (EDHREC's rank)."""
+        text = " ".join((query or "").split())
+        found: list[str] = []
+        for cut in range(len(text), max(3, math.ceil(len(text) * PREFIX_SHARE)) - 1, -1):
+            found = self.autocomplete(text[:cut])[:2]
+            if found:
+                break
+        typed = normalize_name(text)
+        alike = {name: fuzz.ratio(typed, normalize_name(name)) for name in suggestions}
+        best = max(alike.values(), default=0.0)
+        spelled = sorted(suggestions, key=lambda n: (alike[n] < best - CLOSE_SPELLING,
+                                                     self.index.rank.get(n, NO_RANK), -alike[n]))
+        out, cards = [], set()
+        for name in found + spelled:
+            try:  # one per card: "Delver of Secrets" and its full name are the same card
+                card = self.find_now(name).name
+            except QueryError:  # a name the index gave back; kept as it is
+                card = name
+            if card not in cards:
+                cards.add(card)
+                out.append(name)
+        return out[:SUGGESTIONS_MAX]
+
+    def as_typed(self, name: str, lang: str) -> str:
+        """`name` as the asker would type it: its Japanese name when they wrote in Japanese."""
+        if lang != "ja" or _JAPANESE.search(name):
+            return name
+        try:
+            card = self.find_now(name)
+        except QueryError:  # without it the English name serves
+            return name
+        face = next((f for f in card.faces if f.name == name), card.faces[0])
+        return face.japanese_name or name
+
+    def ask_again(self, answer: Answer) -> Answer:
+        """A /card refusal for a name that fits no card, made to teach (the same on Discord and the
+        command line): the closest names ("did you mean …?"), the request rewritten with the closest
+        one (error.rewrite) and an example question for /ask (error.example), in the asker's
+        language (the phrases are bot/ask/lang/LANG.json's "card_*")."""
+        from bot.ask.words import say
+
+        err = answer.error
+        if not err or err.get("kind") != "not_found" or "is not a card for a game" in err.get("message", ""):
+            return answer
+        lang = asker_language(answer.query)
+        closest = self.did_you_mean(answer.query, list(err.get("suggestions") or []))
+        name = self.as_typed(closest[0] if closest else EXAMPLE_CARD, lang)
+        example = say(lang, "card_example", name=name)
+        err["message"] = say(lang, "card_missing", query=answer.query[:100]) + \
+            say(lang, "card_near" if closest else "card_none", name=name, example=example)
+        err["suggestions"] = closest
+        err["rewrite"] = f"/card {name}"
+        err["example"] = example
+        answer.candidates = closest
+        answer.candidate_hints = [""] * len(closest)
+        answer.language = lang
+        return answer
 
     def _melded(self, card: Card) -> dict | None:
         """For one card of a meld pair: the melded permanent it becomes with its partner, as the engine
@@ -261,10 +334,10 @@ class Library:
         return {"with": partner.name, "name": data["state"]["names"][0], "mana_value": data["state"]["mana_value"],
                 "rule": rule}
 
-    async def ruling_notes(self, card: Card) -> list[str]:
-        """For each ruling, a note when a rule it is about (a keyword or kind of card it names,
-        through the glossary) changed in an edition published after the ruling; else "".
-        Empty when the rules archive is not there: nothing is claimed then."""
+    async def ruling_changes(self, card: Card) -> list[list[tuple[str, str]]]:
+        """For each ruling, the rules it is about (a keyword or kind of card it names, through the
+        glossary) that changed in an edition published after the ruling, each with the last edition
+        that changed it ([] for none). Empty when the rules archive is not there: nothing is claimed then."""
         if not card.rulings or not self.archive.available:
             return []
         terms = {k for f in card.faces for k in f.keywords} | set(LAYOUT_TERMS.get(card.layout, ()))
@@ -286,10 +359,19 @@ class Library:
                     later = [e.effective for e in self._histories[number].changed if e.effective > ruling.date]
                     if later and number not in [n for n, _ in found]:
                         found.append((number, later))
-            notes.append(("rules this ruling is about changed after it was published: " + "; ".join(
-                f"{n} {self.edition.cite(n).text[:50]} (last in the {dates[-1]} edition)" for n, dates in found)
-                + ". The current rules are those numbers") if found else "")
+            notes.append([(n, dates[-1]) for n, dates in found])
         return notes
+
+    async def ruling_notes(self, card: Card) -> list[str]:
+        """For each ruling, a note when a rule it is about (a keyword or kind of card it names,
+        through the glossary) changed in an edition published after the ruling; else "".
+        Empty when the rules archive is not there: nothing is claimed then."""
+        return self.ruling_notes_of(await self.ruling_changes(card))
+
+    def ruling_notes_of(self, changes: list[list[tuple[str, str]]]) -> list[str]:
+        return [("rules this ruling is about changed after it was published: " + "; ".join(
+            f"{n} {self.edition.cite(n).text[:50]} (last in the {last} edition)" for n, last in found)
+            + ". The current rules are those numbers") if found else "" for found in changes]
 
     # -- /rule -------------------------------------------------------------------------------
 
@@ -339,11 +421,14 @@ class Library:
             found = [{"number": head.number, "text": head.text,
                       "subrules": [{"number": r.number, "text": r.text} for r in subs]}]
             title = f"Rule {head.number}"
+            title_key, title_values = "title_rule", {"number": head.number}
             answer = head.text
             cited = [Citation(r.number, r.text) for r in rules]
         else:
             found = [{"number": r.number, "text": r.text, "subrules": []} for r in rules]
             title = f"Glossary: {rules[0].number.removeprefix('glossary:')}" if how == "glossary" else f"Rules about “{text[:80]}”"
+            title_key, title_values = ("title_glossary", {"term": rules[0].number.removeprefix("glossary:")}) \
+                if how == "glossary" else ("title_search", {"text": text[:80]})
             answer = rules[0].text if how == "glossary" else f"{len(rules)} rules mention “{text[:80]}”; best first."
             cited = [Citation(r.number, r.text) for r in rules if not r.number.startswith("glossary:")]
             if how == "glossary":  # the rules the definition points to
@@ -354,7 +439,7 @@ class Library:
                                                  for r in self.edition.subrules(c.number)]} for c in cited]
         data = {"query": query, "cr_effective": self.cr_effective, "match": how, "rules": found}
         return Answer(command="rule", query=query, title=title, answer=answer, json=data,
-                      cr_effective=self.cr_effective, citations=cited)
+                      cr_effective=self.cr_effective, citations=cited, title_key=title_key, title_values=title_values)
 
     async def rule_history(self, number_text: str, query: str | None = None) -> Answer:
         """In which editions a rule's text (or a rule under it) changed, with a word diff."""
@@ -501,7 +586,7 @@ class Library:
         except QueryError as e:
             return error_answer("daynight", " ; ".join(step_list), e.kind, e.message, e.suggestions,
                                 self.cr_effective)
-        return Answer(command="daynight", query="; ".join(step_list), title="Day and night",
+        return Answer(command="daynight", query="; ".join(step_list), title="Day and night", title_key="title_daynight",
                       answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
                       steps=[_turn_line(t) for t in data.get("timeline", [])],
                       verdict=daynight_verdict(data), brief_steps=[brief_step(s) for s in data.get("steps", [])],
@@ -511,6 +596,11 @@ class Library:
 
 CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed",
                 "replaced": "now holds another rule"}
+
+
+def asker_language(query: str) -> str:
+    """"ja" when the words asked hold kana or kanji, else "en"."""
+    return "ja" if _JAPANESE.search(query or "") else "en"
 
 
 def _plain_diff(diff) -> str:

@@ -26,6 +26,7 @@ import re
 import sqlite3
 import discord
 
+from bot.ask.words import say, say_map
 from bot.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, shorten
 from bot.judge.desk import JudgeAnswer, JudgeDesk, reference
 from cogs._shared import BUTTON_LABEL_MAX, CUSTOM_ID_MAX, NO_MENTIONS, _b36, apologise, library_of, reply
@@ -54,7 +55,8 @@ def answer_embed(answer: JudgeAnswer, page: int = 0) -> discord.Embed:
         return error_embed(answer)
     page = max(0, min(page, len(answer.pages) - 1))
     body = answer.pages[page] if answer.pages else ""
-    more = f"\n\n*… continued: page {page + 1} of {len(answer.pages)}, press Next ▶*" \
+    lang = answer.language
+    more = "\n\n" + say(lang, "judge_continued", page=page + 1, pages=len(answer.pages)) \
         if page + 1 < len(answer.pages) else ""
     lead = answer.lead + "\n\n" if answer.lead and page == 0 else ""
     room = DESCRIPTION_MAX - len(more) - len(lead)
@@ -65,24 +67,26 @@ def answer_embed(answer: JudgeAnswer, page: int = 0) -> discord.Embed:
     unbuttoned = answer.others[MAX_LINKED - 1:] if not answer.close else answer.others
     if unbuttoned and page == 0:
         lines = [f"• {n} — {t}" for n, t in unbuttoned]
-        embed.add_field(name="Other matches", value=shorten("\n".join(lines), FIELD_VALUE_MAX), inline=False)
+        embed.add_field(name=say(lang, "judge_other_matches"), value=shorten("\n".join(lines), FIELD_VALUE_MAX), inline=False)
     embed.set_footer(text=shorten(answer.footer(page), FOOTER_MAX))
     return embed
 
 
 def error_embed(answer: JudgeAnswer) -> discord.Embed:
     err = answer.error or {}
-    title = {"not_found": "Not found", "ambiguous": "Which one?"}.get(err.get("kind", ""), "Cannot answer")
+    kind = err.get("kind", "")
+    title = say(answer.language, f"error_{kind}" if kind in ("not_found", "ambiguous") else "error_other")
     embed = discord.Embed(title=title, description=shorten(err.get("message", ""), 2000), colour=ERROR_COLOUR)
     suggestions = [s for s in err.get("suggestions") or [] if s]
     if suggestions:
-        embed.add_field(name="Try", value=shorten("\n".join(f"• {shorten(s, 120)}" for s in suggestions[:15]),
+        embed.add_field(name=say(answer.language, "judge_try"), value=shorten("\n".join(f"• {shorten(s, 120)}" for s in suggestions[:15]),
                                                   FIELD_VALUE_MAX), inline=False)
     return embed
 
 
-def _custom_id(action: str, owner_id: int, code: str, page: int, number: str) -> str | None:
-    custom_id = f"judge:{action}:{_b36(owner_id)}:{code}:{page}:{number}"
+def _judge_id(action: str, owner_id: int, code: str, page: int, number: str, lang: str = "en") -> str | None:
+    tag = f"@{lang}" if lang != "en" else ""  # the language the answer is said in travels with the press
+    custom_id = f"judge:{action}{tag}:{_b36(owner_id)}:{code}:{page}:{number}"
     return custom_id if len(custom_id) <= CUSTOM_ID_MAX else None
 
 
@@ -91,8 +95,14 @@ def answer_view(answer: JudgeAnswer, owner_id: int, page: int = 0) -> discord.ui
         return None
     view = discord.ui.View(timeout=None)  # nothing to time out: every button is a DynamicItem or a link
     n = len(answer.pages)
+    lang = answer.language
+
+    def _custom_id(action: str, owner_id: int, code: str, page: int, number: str) -> str | None:
+        return _judge_id(action, owner_id, code, page, number, lang)
+
     if n > 1 and not answer.part:  # a part is one message (PART_PAGE_SIZE); its pages would be the section's
-        for label, target, row_label in (("◀ Previous", page - 1, "p"), ("Next ▶", page + 1, "p")):
+        for key, target, row_label in (("judge_previous", page - 1, "p"), ("judge_next", page + 1, "p")):
+            label = say(lang, key)
             custom_id = _custom_id(row_label, owner_id, answer.code, max(0, min(target, n - 1)), answer.number)
             if custom_id:
                 button = JudgeButton(custom_id, label, row=0)
@@ -101,7 +111,7 @@ def answer_view(answer: JudgeAnswer, owner_id: int, page: int = 0) -> discord.ui
     for code, number, title in answer.xrefs[:MAX_LINKED]:
         custom_id = _custom_id("x", owner_id, code, 0, number)
         if custom_id:
-            view.add_item(JudgeButton(custom_id, "See " + reference(code, number, title), row=1))
+            view.add_item(JudgeButton(custom_id, say(lang, "judge_see", reference=reference(code, number, title)), row=1))
     close = {number for number, _, _ in answer.close}
     for number, infraction, penalty in answer.close if page == 0 else []:
         custom_id = _custom_id("x", owner_id, answer.code, 0, number)
@@ -119,10 +129,10 @@ def answer_view(answer: JudgeAnswer, owner_id: int, page: int = 0) -> discord.ui
             if name in names:
                 custom_id = _custom_id("t", owner_id, answer.code, names.index(name), answer.number)
                 if custom_id:
-                    view.add_item(JudgeButton(custom_id, name, row=3))
+                    view.add_item(JudgeButton(custom_id, say_map(lang, "ipg_parts").get(name, name), row=3))
     if answer.url:
         view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, url=answer.url,
-                                        label="Official documents", row=0))
+                                        label=say(lang, "judge_official"), row=0))
     return view if view.children else None
 
 
@@ -137,7 +147,7 @@ async def send(interaction: discord.Interaction, answer: JudgeAnswer) -> None:
 
 
 class JudgeButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"judge:(?P<action>[pxt]):(?P<owner>[0-9a-z]{1,14}):(?P<code>mtr|ipg|jar):"
+                  template=r"judge:(?P<action>[pxt])(?:@(?P<lang>[a-z]{2}))?:(?P<owner>[0-9a-z]{1,14}):(?P<code>mtr|ipg|jar):"
                            r"(?P<page>\d{1,3}):(?P<number>.+)"):
     def __init__(self, custom_id: str, label: str, *, row: int | None = None,
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
@@ -147,6 +157,7 @@ class JudgeButton(discord.ui.DynamicItem[discord.ui.Button],
         assert m is not None
         self.action, self.owner_id = m["action"], int(m["owner"], 36)
         self.code, self.page, self.number = m["code"], int(m["page"]), m["number"]
+        self.lang = m["lang"] or "en"
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
@@ -156,8 +167,8 @@ class JudgeButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
             desk = desk_of(interaction)
-            answer = desk.part(self.code, self.number, self.page) if self.action == "t" else \
-                desk.page(self.code, self.number)
+            answer = desk.part(self.code, self.number, self.page, self.lang) if self.action == "t" else \
+                desk.page(self.code, self.number, self.lang)
             if answer.error:
                 await reply(interaction, ephemeral=True, embed=error_embed(answer))
                 return

@@ -104,6 +104,21 @@ async def reply(interaction: discord.Interaction, *, ephemeral: bool = False, **
     return response.message_id if response is not None else None
 
 
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")  # kana and kanji
+
+
+def asked_in(interaction: discord.Interaction, *typed: str) -> str:
+    """The language to answer a command in: Japanese when a name was typed in Japanese or the
+    asker's Discord language is Japanese, else English."""
+    locale = str(getattr(interaction, "locale", "") or "")
+    return "ja" if locale.startswith("ja") or any(JAPANESE.search(t or "") for t in typed) else "en"
+
+
+async def said_in(library: Library, pending: Awaitable[Answer], lang: str) -> Answer:
+    """`pending`'s answer said in `lang` (a refusal's titles and its "which one?" too)."""
+    return in_language(library, await pending, lang)
+
+
 async def answer_with(interaction: discord.Interaction, pending: Awaitable[Answer]) -> None:
     """Reply with the answer `pending` computes: directly, or deferred first when it is slow."""
     answer = await answer_in_time(interaction, pending)
@@ -422,7 +437,9 @@ def page_view(answer: Answer, page: int, pages: int) -> discord.ui.View | None:
     if pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    for label, target, emoji in (("Previous", page - 1, "◀️"), ("Next", page + 1, "▶️")):
+    lang = language_of(answer)
+    for key, target, emoji in (("button_previous", page - 1, "◀️"), ("button_next", page + 1, "▶️")):
+        label = say(lang, key)
         if not 0 <= target < pages:
             continue
         custom_id = rules_text_id(answer, page=str(target))
@@ -454,11 +471,13 @@ def which_one_view(answer: Answer) -> discord.ui.View | None:
     steps = encode_state(answer.step_list, [], answer.day_night if command != "c" else None)
     view = discord.ui.View(timeout=None)
     hints = dict(zip(answer.candidates, answer.candidate_hints))
+    lang = language_of(answer)
+    command += f"@{lang}" if lang != "en" else ""  # the card chosen is answered in the asker's language
     if len(answer.candidates) > BUTTONS_MAX:
         custom_id = f"mtgs:{command}:{zone}:{steps}"
         names = [n for n in answer.candidates if len(n) <= SELECT_VALUE_MAX][:SELECT_OPTIONS_MAX]
         if len(custom_id) <= CUSTOM_ID_MAX and names:
-            view.add_item(WhichOneSelect(custom_id, [
+            view.add_item(WhichOneSelect(custom_id, placeholder=say(lang, "which_card"), options=[
                 discord.SelectOption(label=shorten(n, SELECT_LABEL_MAX), value=n,
                                      description=shorten(hints[n], SELECT_LABEL_MAX) if hints.get(n) else None)
                 for n in names]))
@@ -477,8 +496,9 @@ SELECT_VALUE_MAX = 100
 
 
 async def answer_about(interaction: discord.Interaction, command_code: str, zone_code: str, encoded_steps: str,
-                       name: str) -> None:
-    """The original question of a "which one?" answer, about the card chosen, in the channel."""
+                       name: str, lang: str | None = None) -> None:
+    """The original question of a "which one?" answer, about the card chosen, in the channel (in the
+    language the question was answered in)."""
     library = library_of(interaction)
     steps, day_night = decode_state(encoded_steps, [])
     command = WHICH_BY_CODE[command_code]
@@ -487,11 +507,12 @@ async def answer_about(interaction: discord.Interaction, command_code: str, zone
     else:
         answer = await getattr(library, command)(name, ZONES_BY_CODE.get(zone_code, "library"), steps,
                                                  day_night=day_night)
-    await send_answer(interaction, answer)
+    await send_answer(interaction, in_language(library, answer, lang or "en"))
 
 
 class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
-                     template=r"mtgw:(?P<command>[crd]):(?P<zone>[a-z-]):(?P<steps>[^:]*):(?P<name>.+)"):
+                     template=r"mtgw:(?P<command>[crd])(?:@(?P<lang>[a-z]{2}))?:(?P<zone>[a-z-]):(?P<steps>[^:]*):"
+                              r"(?P<name>.+)"):
     """One candidate of a "which one?" answer: the original question about this card, answered
     in the channel."""
 
@@ -501,6 +522,7 @@ class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
         m = self.template.fullmatch(custom_id)
         assert m is not None
         self.command, self.zone_code, self.encoded_steps, self.name = m["command"], m["zone"], m["steps"], m["name"]
+        self.lang = m["lang"] or "en"
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
@@ -509,27 +531,28 @@ class WhichOneButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
-            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, self.name)
+            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, self.name, self.lang)
         except Exception as error:  # noqa: BLE001
             await report_failure(interaction, error, what="which-one button")
 
 
 class WhichOneSelect(discord.ui.DynamicItem[discord.ui.Select],
-                     template=r"mtgs:(?P<command>[crd]):(?P<zone>[a-z-]):(?P<steps>[^:]*)"):
+                     template=r"mtgs:(?P<command>[crd])(?:@(?P<lang>[a-z]{2}))?:(?P<zone>[a-z-]):(?P<steps>[^:]*)"):
     """The candidates of a "which one?" answer as a select menu (more than BUTTONS_MAX): the card
     chosen travels in the interaction's values, the question in the custom_id."""
 
-    def __init__(self, custom_id: str, options: list[discord.SelectOption]) -> None:
-        super().__init__(discord.ui.Select(custom_id=custom_id, options=options, placeholder="Which card?",
+    def __init__(self, custom_id: str, options: list[discord.SelectOption], placeholder: str = "Which card?") -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id, options=options, placeholder=placeholder,
                                            min_values=1, max_values=1))
         m = self.template.fullmatch(custom_id)
         assert m is not None
         self.command, self.zone_code, self.encoded_steps = m["command"], m["zone"], m["steps"]
+        self.lang = m["lang"] or "en"
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str], /) -> WhichOneSelect:
-        return cls(item.custom_id or match.string, list(item.options))
+        return cls(item.custom_id or match.string, list(item.options), item.placeholder or "Which card?")
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         try:
@@ -537,7 +560,7 @@ class WhichOneSelect(discord.ui.DynamicItem[discord.ui.Select],
             if not values:
                 await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
                 return
-            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, values[0])
+            await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, values[0], self.lang)
         except Exception as error:  # noqa: BLE001
             await report_failure(interaction, error, what="which-one menu")
 

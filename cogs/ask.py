@@ -20,7 +20,10 @@ from discord.ext import commands
 from bot import buttons
 from bot.answers import Answer
 from bot.ask import ask, prepare
+from bot.ask.words import say
 from bot.embeds import EMPTY, FIELD_VALUE_MAX, message_embed, shorten
+from bot.language import finish_in, language_of
+from bot.library import asker_language
 from cogs._shared import (BUTTON_LABEL_MAX, NO_MENTIONS, answer_in_time, library_of, reply, report_failure,
                           send_answer, unkept)
 
@@ -34,7 +37,14 @@ RELATED_SHOWN = 3
 async def answer_question(interaction: discord.Interaction, question: str) -> None:
     library = library_of(interaction)
     locale = str(interaction.locale) if interaction.locale else None
-    await answer_with_related(interaction, ask(library, question, locale=locale))
+    await answer_with_related(interaction, _asked(library, question, locale))
+
+
+async def _asked(library, question: str, locale: str | None, choose: int | None = None) -> Answer:
+    """/ask's answer, in the asker's language all the way (its title, a card or rule it looked up)."""
+    answer = await ask(library, question, locale=locale, **({"choose": choose} if choose is not None else {}))
+    lang = "ja" if (locale or "").startswith("ja") or asker_language(question) == "ja" else "en"
+    return finish_in(library, answer, lang)
 
 
 async def answer_with_related(interaction: discord.Interaction, pending) -> None:
@@ -99,7 +109,7 @@ class ReadingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mtga:(
                     "Ask again", "This message no longer carries the question: ask it again with /ask."))
                 return
             locale = str(interaction.locale) if interaction.locale else None
-            answer = await ask(library_of(interaction), question, locale=locale, choose=self.k)
+            answer = await _asked(library_of(interaction), question, locale, self.k)
             await send_answer(interaction, answer)
         except Exception as error:  # noqa: BLE001
             await report_failure(interaction, error, what="reading button")
@@ -119,12 +129,13 @@ buttons.also_route(ReadingButton)
 def related_embed(answer: Answer) -> discord.Embed:
     """'Not understood', with the related rulings and rules under their own label, never as an answer."""
     err = answer.error or {}
-    embed = message_embed("Not understood", err.get("message", ""))
+    lang = language_of(answer) if language_of(answer) != "en" else asker_language(answer.query)
+    embed = message_embed(say(lang, "not_understood_title"), err.get("message", ""))
     for m in (err.get("related") or [])[:RELATED_SHOWN * 2]:
         if m["kind"] == "ruling":
-            name = shorten(f"Related ruling: {m['card']} ({m['date']})", 256)
+            name = shorten(say(lang, "related_ruling", card=m["card"], date=m["date"]), 256)
         else:
-            name = shorten(f"Related rule {m['number']}", 256)
+            name = shorten(say(lang, "related_rule", number=m["number"]), 256)
         embed.add_field(name=name, value=shorten(m["text"], FIELD_VALUE_MAX) or EMPTY, inline=False)
     return embed
 

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.rules.players import MAX_PLAYERS, MIN_PLAYERS
-from cogs._shared import DAYNIGHT_CHOICES, answer_with, library_of
+from cogs._shared import asked_in, said_in, DAYNIGHT_CHOICES, answer_with, library_of
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +29,8 @@ class DayNight(commands.Cog):
                        players: app_commands.Range[int, MIN_PLAYERS, MAX_PLAYERS] | None = None,
                        teams: app_commands.Range[str, 0, 100] | None = None) -> None:
         library = library_of(interaction)
-        await answer_with(interaction, library.daynight(start.value if start else "neither", steps,
-                                                        players=players, teams=teams))
+        await answer_with(interaction, said_in(library, library.daynight(
+            start.value if start else "neither", steps, players=players, teams=teams), asked_in(interaction)))
 
 
 async def setup(bot: commands.Bot) -> None:

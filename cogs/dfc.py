@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs._shared import DAYNIGHT_CHOICES, ZONE_CHOICES, answer_with, library_of, name_choices
+from cogs._shared import asked_in, said_in, DAYNIGHT_CHOICES, ZONE_CHOICES, answer_with, library_of, name_choices
 
 log = logging.getLogger(__name__)
 
@@ -28,8 +28,9 @@ class DoubleFaced(commands.Cog):
                   steps: app_commands.Range[str, 0, 1000] = "",
                   day_night: app_commands.Choice[str] | None = None) -> None:
         library = library_of(interaction)
-        await answer_with(interaction, library.dfc(card, zone.value if zone else "library", steps,
-                                                   day_night=day_night.value if day_night else None))
+        await answer_with(interaction, said_in(library, library.dfc(
+            card, zone.value if zone else "library", steps, day_night=day_night.value if day_night else None),
+            asked_in(interaction, card)))
 
     @dfc.autocomplete("card")
     async def card_autocomplete(self, interaction: discord.Interaction, current: str):

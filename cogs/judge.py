@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs._judge import JudgeButton, desk_of, send
+from cogs._shared import asked_in
 from cogs._shared import CHOICES_MAX
 
 log = logging.getLogger(__name__)
@@ -29,24 +30,24 @@ class Judge(commands.Cog):
     @app_commands.command(name="mtr", description="Magic Tournament Rules: a section by number, title or words")
     @app_commands.describe(query=QUERY_HELP)
     async def mtr(self, interaction: discord.Interaction, query: str) -> None:
-        await send(interaction, desk_of(interaction).lookup("mtr", query))
+        await send(interaction, desk_of(interaction).lookup("mtr", query, asked_in(interaction, query)))
 
     @app_commands.command(name="ipg", description="Infraction Procedure Guide: an infraction and its penalty, "
                                                   "or any section")
     @app_commands.describe(query=QUERY_HELP + '; "penalty slow play" for a penalty')
     async def ipg(self, interaction: discord.Interaction, query: str) -> None:
-        await send(interaction, desk_of(interaction).lookup("ipg", query))
+        await send(interaction, desk_of(interaction).lookup("ipg", query, asked_in(interaction, query)))
 
     @app_commands.command(name="jar", description="Judging at Regular REL: a section by number, title or words")
     @app_commands.describe(query=QUERY_HELP)
     async def jar(self, interaction: discord.Interaction, query: str) -> None:
-        await send(interaction, desk_of(interaction).lookup("jar", query))
+        await send(interaction, desk_of(interaction).lookup("jar", query, asked_in(interaction, query)))
 
     @app_commands.command(name="penalty", description="The IPG penalty for an infraction, by name or in your "
                                                       "own words")
     @app_commands.describe(query='An infraction ("slow play") or what happened ("drew an extra card")')
     async def penalty(self, interaction: discord.Interaction, query: str) -> None:
-        await send(interaction, desk_of(interaction).penalty(query))
+        await send(interaction, desk_of(interaction).penalty(query, asked_in(interaction, query)))
 
     @mtr.autocomplete("query")
     async def mtr_autocomplete(self, interaction: discord.Interaction, current: str):

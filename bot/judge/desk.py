@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 
 from bot.answers import error_text
-from bot.judge import store
+from bot.ask.words import say, say_map
+from bot.judge import cards, store
 from bot.judge.parse import DOCUMENTS, Document, Section
 from bot.judge.rank import MIN_TEXT_SCORE, Candidate, InfractionIndex, Ranking
 from bot.judge.rank import stem as _stem
@@ -66,6 +67,7 @@ class JudgeAnswer:
     close: list[tuple[str, str, str]] = field(default_factory=list)  # (number, infraction, penalty) too close to call
     part: str = ""  # one part of an infraction ("Definition"), for its button
     part_names: list[str] = field(default_factory=list)  # the section's parts in order (a button carries the index)
+    language: str = "en"  # what the desk says around the documents' text is said in this language (bot/ask/lang)
 
     @property
     def ok(self) -> bool:
@@ -81,11 +83,13 @@ class JudgeAnswer:
             f"{self.code.upper()} — {self.title}"
 
     def footer(self, page: int = 0) -> str:
-        parts = [f"{self.document} effective {self.effective}"] if self.effective else []
+        lang = self.language
+        document = say_map(lang, "judge_documents").get(self.code, self.document)
+        parts = [say(lang, "judge_effective", document=document, date=self.effective)] if self.effective else []
         if self.numbered_by_us:
-            parts.append("headings numbered in order by the bot")
+            parts.append(say(lang, "judge_numbered"))
         if len(self.pages) > 1:
-            parts.append(f"page {page + 1}/{len(self.pages)}")
+            parts.append(say(lang, "judge_page", page=page + 1, pages=len(self.pages)))
         return " · ".join(parts)
 
     def text(self) -> str:
@@ -205,10 +209,17 @@ class PenaltyCard:
                 "fix_complete": self.fix_complete}
 
 
-def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MAX - _CARD_NOTES) -> PenaltyCard:
-    lead = f"**{section.infraction} — {section.penalty}** ({RELS['ipg']})"
+def card_lead(section: Section, lang: str = "en") -> str:
+    """"**Missed Trigger — No Penalty** (Competitive and Professional REL)": the infraction and its penalty."""
+    return say(lang, "judge_card_lead", infraction=section.infraction, penalty=section.penalty,
+               rel=say(lang, "judge_rel_ipg"))
+
+
+def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MAX - _CARD_NOTES,
+                 lang: str = "en") -> PenaltyCard:
+    lead = card_lead(section, lang)
     if quick and quick not in (section.penalty, "None" if section.penalty == "No Penalty" else ""):
-        lead += f"\nAppendix A lists {quick}: read the section."
+        lead += "\n" + say(lang, "judge_quick", quick=quick)
     upgrade = " ".join(p.text for p in section.parts if p.name == "Upgrade")
     downgrade = " ".join(p.text for p in section.parts if p.name == "Downgrade")
     remedy = section.part("Additional Remedy") or ""
@@ -216,18 +227,18 @@ def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MA
     up, _ = clip(upgrade, 320) if upgrade else ("", False)
     down, _ = clip(downgrade, 220) if downgrade else ("", False)
     if up:
-        lines.append(f"**Upgrade:** {up}")
+        lines.append(say(lang, "judge_upgrade", text=up))
     if down:
-        lines.append(f"**Downgrade:** {down}")
+        lines.append(say(lang, "judge_downgrade", text=down))
     if not up and not down:
-        lines.append("**Upgrade / downgrade:** none in the IPG for this infraction.")
+        lines.append(say(lang, "judge_no_change"))
     room = size - len(lead) - sum(len(x) + 2 for x in lines) - len("**Fix:** ") - 60
     if remedy:
         fix, clipped = clip(remedy, max(120, room))
-        lines.append(f"**Fix:** {fix}" + (" *(the rest: Additional Remedy)*" if clipped else ""))
+        lines.append(say(lang, "judge_fix", text=fix) + (say(lang, "judge_fix_rest") if clipped else ""))
     else:
         fix, clipped = "", False
-        lines.append("**Fix:** none beyond the penalty (the IPG gives no additional remedy).")
+        lines.append(say(lang, "judge_fix_none"))
     return PenaltyCard(section.number, section.infraction or "", section.penalty or "", up, down, fix, not clipped,
                        lead, "\n\n".join(lines))
 
@@ -280,7 +291,7 @@ class JudgeDesk:
 
     # -- /mtr /ipg /jar -------------------------------------------------------------------
 
-    def lookup(self, code: str, query: str) -> JudgeAnswer:
+    def lookup(self, code: str, query: str, lang: str = "en") -> JudgeAnswer:
         """A section of `code` by number ("4.2", "appendix a"), by title, or by words."""
         text, bad = self._check(code, query)
         if bad:
@@ -290,11 +301,11 @@ class JudgeDesk:
         if code == "ipg" and re.match(r"^penalty\b", text, re.I):  # "/ipg penalty slow play"
             rest = re.sub(r"^penalty\s*(for\s+)?", "", text, flags=re.I)
             if rest and any(score >= 60 for score, _, _ in self._rank(rest)[:1]):
-                return self.penalty(rest)
+                return self.penalty(rest, lang)
         doc = self.documents[code]
         exact = self.section(code, text)
         if exact is not None:
-            return self._answer(code, query, exact, how="number")  # what autocomplete puts in: "2.1", "introduction"
+            return self._answer(code, query, exact, how="number", lang=lang)  # what autocomplete puts in: "2.1", "introduction"
         m = _NUMBER.match(text)
         am = _APPENDIX.match(text)
         if m or am or (len(text) == 1 and text.isalpha()) or re.fullmatch(r"\d[\d.]*", text):
@@ -304,19 +315,19 @@ class JudgeDesk:
                 return self._error(code, query, "not_found",
                                    f"The {doc.title} (effective {doc.effective}) has no section {number}. "
                                    f"Its sections: {self._ranges(doc)}.", self._near(doc, number))
-            return self._answer(code, query, section, how="number")
+            return self._answer(code, query, section, how="number", lang=lang)
         folded = text.casefold()
         for s in doc.sections:  # a title, or an infraction's name, typed in full
             if folded in (s.title.casefold(), (s.infraction or "").casefold(), _label(s).casefold()):
-                return self._answer(code, query, s, how="title")
+                return self._answer(code, query, s, how="title", lang=lang)
         if code == "ipg":
             ranked = self._rank(text)
             if ranked and ranked[0][0] >= 90:  # the infraction's name, or words people use for it
                 _, best, why = ranked[0]
                 others = [(s.number, s.title) for score, s, _ in ranked[1:4] if score >= 90]
-                lead = f"**{best.infraction} — {best.penalty}** ({RELS['ipg']})" + (
-                    f"\nFound from “{why}”." if why and _norm(why) != _norm(text) else "")
-                return self._answer(code, query, best, how="infraction", others=others, lead=lead)
+                lead = card_lead(best, lang) + (
+                    say(lang, "judge_found_from", why=why) if why and _norm(why) != _norm(text) else "")
+                return self._answer(code, query, best, how="infraction", others=others, lead=lead, lang=lang)
         numbers = self.search(code, text)
         if not numbers:
             return self._error(code, query, "not_found",
@@ -336,7 +347,7 @@ class JudgeDesk:
                                     order[n]))
         best = self.section(code, numbers[0])
         others = [(n, self.section(code, n).title) for n in numbers[1:5]]
-        return self._answer(code, query, best, how="search", others=others)
+        return self._answer(code, query, best, how="search", others=others, lang=lang)
 
     def search(self, code: str, words: str, limit: int = 8, every: bool = False) -> list[str]:
         """Section numbers of `code` matching `words`, best first: all the words, else any (only
@@ -356,15 +367,15 @@ class JudgeDesk:
         return []
 
     def _answer(self, code: str, query: str, section: Section, *, how: str,
-                others: list[tuple[str, str]] | None = None, lead: str = "") -> JudgeAnswer:
+                others: list[tuple[str, str]] | None = None, lead: str = "", lang: str = "en") -> JudgeAnswer:
         doc = self.documents[code]
         short = DOCUMENTS[code][0]
-        card = penalty_card(section, doc.quick_reference.get(section.infraction or "")) \
+        card = penalty_card(section, doc.quick_reference.get(section.infraction or ""), lang=lang) \
             if code == "ipg" and section.penalty else None
         if card is not None and not lead:
             lead = card.lead
         elif how == "search" and not lead:
-            lead = f"Best match for “{query.strip()[:80]}”."
+            lead = say(lang, "judge_best_match", query=query.strip()[:80])
         xrefs = self.cross_references(code, section)
         data = {"query": query, "document": code, "title": doc.title, "effective": doc.effective.isoformat(),
                 "url": doc.url, "match": how,
@@ -388,9 +399,9 @@ class JudgeDesk:
                            effective=doc.effective.isoformat(), url=doc.url, number=section.number,
                            title=section.title, lead=lead, pages=pages, others=others or [],
                            xrefs=xrefs, numbered_by_us=doc.numbered_by_us, card=card,
-                           part_names=[p.name for p in section.parts])
+                           part_names=[p.name for p in section.parts], language=lang)
 
-    def page(self, code: str, number: str) -> JudgeAnswer:
+    def page(self, code: str, number: str, lang: str = "en") -> JudgeAnswer:
         """A section by its exact number, for buttons (which carry the number)."""
         if code not in self.documents:
             return self._missing(code, code, number)
@@ -398,7 +409,7 @@ class JudgeDesk:
         if section is None:
             return self._error(code, number, "not_found",
                                f"Section {number} is not in the loaded {DOCUMENTS[code][0]}: ask again.")
-        return self._answer(code, number, section, how="number")
+        return self._answer(code, number, section, how="number", lang=lang)
 
     def _ranges(self, doc: Document) -> str:
         chapters = [s.number for s in doc.sections if s.level == 1 and _is_numbered(s.number)]
@@ -439,7 +450,7 @@ class JudgeDesk:
 
     # -- /penalty -------------------------------------------------------------------------
 
-    def penalty(self, query: str) -> JudgeAnswer:
+    def penalty(self, query: str, lang: str = "en") -> JudgeAnswer:
         """The infraction that `query` names or describes, as a penalty card: the infraction and its
         penalty, when to upgrade or downgrade it, and the fix. When two infractions fit about as
         well, it says so and offers both (json "close"); words that fit none are refused."""
@@ -450,46 +461,46 @@ class JudgeDesk:
             return self._missing("penalty", "ipg", query)
         ranking = self.ranking(text)
         if not ranking.candidates:
-            return self._penalty_refusal(query, text)
+            return self._penalty_refusal(query, text, lang)
         best = ranking.candidates[0]
         close = ranking.close
         # a close call's candidates are its buttons; otherwise the runners-up with something behind them
         others = [] if close else [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
                                    for c in ranking.candidates[1:4] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
-        card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""))
+        card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""),
+                            lang=lang)
+
+        def options(cands: list[Candidate]) -> str:
+            return say(lang, "judge_or").join(say(lang, "judge_option", infraction=c.section.infraction,
+                                                  penalty=c.section.penalty) for c in cands)
         excluded = ranking.excluded
         if excluded is not None:
             # the IPG's own sentence that rules it out comes first; the infractions are a press away
             ex = excluded.section
             passage, _ = clip(excluded.passage, 600)
-            lead = (f"**The IPG may rule this out.** {ex.number} {ex.infraction}: “{passage}”\n"
-                    f"If that is what happened, it is not {ex.infraction}. If not, "
-                    + ("the nearest is " if len(close) == 1 else "these fit the words best: ")
-                    + " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close) + ".")
+            rest = say(lang, "judge_nearest" if len(close) == 1 else "judge_fit_best", options=options(close))
+            lead = say(lang, "judge_excluded", number=ex.number, infraction=ex.infraction, passage=passage, rest=rest)
         elif len(close) == 1:  # found only by searching the text: one candidate, not a call
             only = close[0].section
-            lead = (f"**Not sure:** only **{only.infraction}** ({only.penalty}) holds these words. Read its "
-                    f"definition before you use it.")
-            found = "searching the IPG's text" if best.how == "search" else "too few of its words to decide"
-            lead += f"\n*Found by {found}.*\n\n" + card.lead
+            lead = say(lang, "judge_not_sure", infraction=only.infraction, penalty=only.penalty)
+            found = say(lang, "judge_by_search" if best.how == "search" else "judge_by_few")
+            lead += say(lang, "judge_found_by", how=found) + "\n\n" + card.lead
         elif close:
-            options = " or ".join(f"**{c.section.infraction}** ({c.section.penalty})" for c in close)
-            lead = (f"**Close call:** {options} fit these words about as well. Read each definition and "
-                    f"pick one.")
-            found = {"search": "searching the IPG's text"}.get(best.how, "the IPG's definitions and examples")
-            lead += f"\n*Ranked by {found}; the first is shown.*"
+            lead = say(lang, "judge_close", options=options(close))
+            found = say(lang, "judge_by_search" if best.how == "search" else "judge_by_text")
+            lead += say(lang, "judge_ranked_by", how=found)
             lead += "\n\n" + card.lead
         else:
             lead = card.lead
             if best.why and _norm(best.why) != _norm(text):
-                lead += f"\nFound from “{best.why}”."
+                lead += say(lang, "judge_found_from", why=best.why)
             elif best.how == "text":
-                lead += "\nFound from the IPG's definitions and examples."
+                lead += say(lang, "judge_found_from_text")
         shown = excluded.section if excluded is not None else best.section
-        answer = self._answer("ipg", query, shown, how="penalty", others=others, lead=lead)
+        answer = self._answer("ipg", query, shown, how="penalty", others=others, lead=lead, lang=lang)
         answer.command = "penalty"
         if excluded is not None:  # the section that rules it out, not a penalty card: the buttons open those
-            answer.pages[0] = "*Each button above opens that infraction's penalty card.*"
+            answer.pages[0] = say(lang, "judge_each_button")
         answer.close = [(c.section.number, c.section.infraction or "", c.section.penalty or "") for c in close]
         answer.json["infraction"] = best.section.infraction
         answer.json["penalty"] = best.section.penalty
@@ -500,7 +511,7 @@ class JudgeDesk:
             answer.json["infraction"] = answer.json["penalty"] = None  # nothing decided: the buttons choose
         return answer
 
-    def _penalty_refusal(self, query: str, text: str) -> JudgeAnswer:
+    def _penalty_refusal(self, query: str, text: str, lang: str = "en") -> JudgeAnswer:
         """No infraction fits: say so, and teach how to ask again: the closest infractions (by the
         little the IPG's definitions gave, else the commonest calls), an example the desk reads for
         the closest one, and the IPG sections that hold the words, best first."""
@@ -516,14 +527,13 @@ class JudgeDesk:
                         if len(p.split()) >= 3 and (r := self.ranking(p)).decided
                         and r.candidates[0].section.infraction == name), "drew an extra card")
         related = [(n, self.section("ipg", n).title) for n in self._content_search(text)[:3]]
-        message = (f"No infraction in the Infraction Procedure Guide matches “{text[:100]}”. "
-                   f"Closest: {', '.join(closest)}. Name one, or say what happened the way the IPG does "
-                   f"— for example `/penalty {rewrite}`.")
+        message = say(lang, "judge_no_infraction", text=text[:100], closest=", ".join(closest), rewrite=rewrite)
         if related:
-            message += " Where the IPG uses these words: " + "; ".join(f"{n} {t}" for n, t in related) + "."
+            message += say(lang, "judge_where_used", related="; ".join(f"{n} {t}" for n, t in related))
         answer = self._error("penalty", query, "not_found", message, closest)
         answer.error["rewrite"] = rewrite
         answer.error["related"] = [{"number": n, "title": t} for n, t in related]
+        answer.language = lang
         return answer
 
     def _content_search(self, text: str, every: bool = False) -> list[str]:
@@ -533,20 +543,22 @@ class JudgeDesk:
                   and not w.isdigit() and len(w) > 1]
         return self.search("ipg", " ".join(useful), limit=12, every=every) if useful else []
 
-    def infraction_card(self, number: str) -> JudgeAnswer:
+    def infraction_card(self, number: str, lang: str = "en") -> JudgeAnswer:
         """The penalty card of one infraction by its IPG number (the buttons of a close call)."""
         section = self.section("ipg", number)
         if section is None or not section.penalty:
-            return self.page("ipg", number)
-        return self.penalty(section.infraction or number)
+            return self.page("ipg", number, lang)
+        return self.penalty(section.infraction or number, lang)
 
-    def part(self, code: str, number: str, index: int) -> JudgeAnswer:
+    def part(self, code: str, number: str, index: int, lang: str = "en") -> JudgeAnswer:
         """One part of an infraction ("Definition", "Examples", "Philosophy", ...), for its button."""
         section = self.section(code, number)
         if section is None or not 0 <= index < len(section.parts):
             return self._error(code, number, "not_found",
                                f"Section {number} has no such part in the loaded {DOCUMENTS[code][0]}: ask again.")
-        answer = self._answer(code, number, section, how="number", lead=f"**{section.parts[index].name}**")
+        name = section.parts[index].name
+        answer = self._answer(code, number, section, how="number", lang=lang,
+                              lead=f"**{say_map(lang, 'ipg_parts').get(name, name)}**")
         answer.pages = paginate(section.parts[index].text, PART_PAGE_SIZE)
         answer.others, answer.card = [], None
         answer.json.pop("card", None)
@@ -558,6 +570,7 @@ class JudgeDesk:
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
             self._index = InfractionIndex(self.infractions(), known=self._known_words())
+        text = cards.with_triggers(text, self._card_texts, self._index.known)
         ranking = self._index.rank(text)
         if ranking.candidates:
             return ranking
@@ -572,6 +585,18 @@ class JudgeDesk:
             near = [s for s in self._index.rank_weak(text) if s is not found[0].section][:1]
             found += [Candidate(s, 59.0, "", "search") for s in near]
         return Ranking(found, False)
+
+    def _card_texts(self, norm: str) -> list[str]:
+        """The Oracle texts of the card (or face) with this normalised name; [] for none, or when the
+        catalog has no cards (a judge-documents-only catalog)."""
+        try:
+            rows = self.conn.execute(
+                "SELECT f.text FROM names n JOIN faces f ON f.card_id = n.card_id "
+                "AND (n.face_idx IS NULL OR f.idx = n.face_idx) WHERE n.norm = ? AND n.kind != 'japanese' LIMIT 4",
+                (norm,)).fetchall()
+        except sqlite3.Error:
+            return []
+        return [t for (t,) in rows]
 
     def _known_words(self) -> frozenset[str]:
         """Words of the judge documents and the Comprehensive Rules: a word found there is a word,

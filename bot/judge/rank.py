@@ -50,6 +50,7 @@ DECIDE_TEXT_SCORE = 5.0  # the definitions alone decide only from about two dist
 DECIDE_TEXT_WORDS = 2  # ... and never from one shared word, however rare (a short section scores it high)
 EXAMPLE_WORDS = 3  # this many words of one example are that example, even without its verb
 EXCLUSION_WORDS = 2  # words only a "not an infraction" sentence has, shared: that sentence answers
+EXCLUSION_TOGETHER = 3  # ... or this many of its words that no other sentence of the section says together
 # the IPG's sentences that say something is not the infraction (or no infraction, or no penalty)
 _FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli".split())
 _NOT_INFRACTION = re.compile(r"not an infraction|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
@@ -236,6 +237,7 @@ def _name_at(name: list[str], words: list[str], known: frozenset[str]) -> int | 
 INTENT = frozenset({"intentionally", "aware", "intentional"})  # not "intent": "declaring an intent to" is no intent
 # words that doubt it was on purpose: the judge has not found the intent the IPG asks for
 DOUBT = frozenset({"maybe", "perhaps", "possibly", "might", "unsure", "unclear", "sure", "know"})
+_ON_THE_SURFACE = re.compile(r"appear on the surface as (?:an? )?((?:[A-Z][\w]*(?: [A-Z][\w]*)*)(?:,? (?:or )?(?:an? )?[A-Z][\w]*(?: [A-Z][\w]*)*)*)")
 _INFRACTION_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*([A-Z][\w ]+)")
 
 
@@ -257,6 +259,17 @@ def _intent_redirects(infractions: list[Section]) -> dict[str, Section]:
                 target = next((t for n, t in by_name.items() if n and named.startswith(n)), None)
                 if target is not None and target is not s and s.number not in out:
                     out[s.number] = target
+    # "Cheating will often appear on the surface as a Game Play Error or Tournament Error" (4.8): an
+    # infraction of those kinds that names no other place for intent sends it there
+    for s in infractions:
+        text = " ".join(" ".join(filter(None, (s.part("Definition"), s.part("Philosophy")))).split())
+        m = _ON_THE_SURFACE.search(text)
+        if m is None:
+            continue
+        kinds = tuple(k.strip() for k in re.split(r",|\bor\b", m.group(1)) if k.strip())
+        for other in infractions:
+            if other is not s and other.number not in out and other.title.startswith(kinds):
+                out[other.number] = s
     return out
 
 
@@ -299,6 +312,9 @@ class InfractionIndex:
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
         # "not an infraction" sentences, each with the words that only it says in its section
         self._exclusions: list[list[tuple[str, set[str]]]] = []
+        self._passage_words: list[list[set[str]]] = []  # an infraction named in it is not what it is about:
+        names = {(s.infraction or "").casefold(): set(tokens(s.infraction or "")) for s in infractions if s.infraction}
+        self._sentences: list[list[set[str]]] = []
         for s in infractions:
             passages = exclusions_of(s)
             rest = " ".join(s.text.split())
@@ -308,6 +324,13 @@ class InfractionIndex:
             self._exclusions.append([(p, {w for w in content(tokens(p)) if w not in said and w not in _FUNCTION
                                           and self._idf.get(w, 9.0) >= 1.0})
                                      for p in passages])
+            # each passage's own words, and the section's other sentences: words said together only in
+            # the passage ("sacrifice a creature … controls no creatures") are what it is about, even if
+            # each is said elsewhere
+            self._passage_words.append([{w for w in content(tokens(p)) if w not in _FUNCTION
+                                         and w not in {n for name, ws in names.items() if name in p.casefold() for n in ws}
+                                         and self._idf.get(w, 9.0) >= 1.0} for p in passages])
+            self._sentences.append([set(content(tokens(x))) for x in re.split(r"(?<=[.!?])\s+|\n+", rest) if x.strip()])
 
     def bm25(self, query_words: list[str], weights: dict[str, float] | None = None) -> list[float]:
         """BM25 of the words against each infraction's text; `weights` lowers some words' say."""
@@ -336,7 +359,13 @@ class InfractionIndex:
         i = self.infractions.index(section)
         shared = [(len(set(words) & only), p) for p, only in self._exclusions[i]]
         best = max(shared, default=(0, ""))
-        return Exclusion(section, best[1]) if best[0] >= EXCLUSION_WORDS else None
+        if best[0] >= EXCLUSION_WORDS:
+            return Exclusion(section, best[1])
+        for (p, _), own in zip(self._exclusions[i], self._passage_words[i]):
+            together = set(words) & own
+            if len(together) >= EXCLUSION_TOGETHER and not any(together <= x for x in self._sentences[i]):
+                return Exclusion(section, p)
+        return None
 
     def rank(self, text: str) -> Ranking:
         ranking = self._rank(text)

@@ -63,6 +63,45 @@ TERMS: dict[str, str] = {
     "handed it over": "presenting it", "handed over": "presenting", "handed it to me": "presenting it",
     # seeing (2.2 "see the faces of cards")
     "peeked": "peeks", "peeking": "peeks", "glimpsed": "saw",
+    # not reminding the other player of their own trigger (2.6 "Not reminding an opponent about their
+    # triggered abilities is never …")
+    "let me forget": "not reminding", "let me miss": "not reminding", "lets me forget": "not reminding",
+    "didn't remind me": "not reminding", "didnt remind me": "not reminding", "did not remind me": "not reminding",
+    "didn't remind": "not reminding", "didnt remind": "not reminding", "never reminded": "not reminding",
+    # the mulligan, as players say it, and saying one will take it (2.4 "declaring an intent to mulligan early")
+    "mull": "mulligan", "mulls": "mulligans", "mulled": "mulliganed", "mulling": "mulliganing",
+    "said i'm taking": "declaring an intent to take", "said im taking": "declaring an intent to take",
+    "said i'm going to": "declaring an intent to", "said i'll": "declaring an intent to",
+    "said he's taking": "declaring an intent to take", "said she's taking": "declaring an intent to take",
+    "said they're taking": "declaring an intent to take",
+    # swearing and shouting (4.1 "uses excessively vulgar and profane language", "disruptive")
+    "f bomb": "vulgar profane language", "f bombs": "vulgar profane language", "f word": "vulgar profane language",
+    "f words": "vulgar profane language", "swear words": "vulgar profane language", "swore": "profane language",
+    "cussing": "profane language", "cussed": "profane language", "curse words": "vulgar profane language",
+    "yelling": "disruptive", "shouting": "disruptive", "screaming": "disruptive",
+    # pressing someone who said no, following them, messaging them (4.2 "is denied, and continues to press",
+    # "harassed … or stalked", example F "uses social media to bully")
+    "not interested": "is denied", "showing up at": "stalked", "shows up at": "stalked", "showed up at": "stalked",
+    "following her": "stalked", "following him": "stalked", "followed her": "stalked", "followed him": "stalked",
+    "instagram": "social media", "twitter": "social media", "facebook": "social media", "tiktok": "social media",
+    "dming": "social media", "dm'ing": "social media", "dms": "social media",
+    # the decklist by its other names (3.4)
+    "reg sheet": "decklist", "reg sheets": "decklist", "registration sheet": "decklist",
+    "deck registration": "decklist",
+    # having nothing a trigger needs (2.1 "a player who controls no creatures isn't required to …")
+    "doesn't have any": "controls no", "doesnt have any": "controls no", "didn't have any": "controls no",
+    "didnt have any": "controls no", "does not have any": "controls no", "did not have any": "controls no",
+    "don't have any": "controls no", "dont have any": "controls no",
+    "has no creatures": "controls no creatures", "had no creatures": "controls no creatures",
+    # going over the same cards again (3.3 example A "repeatedly reviews their opponent's graveyard")
+    "going through": "reviews", "goes through": "reviews", "went through": "reviews",
+    # someone at the table who is not a player in the match (3.2 "A player, spectator, or other
+    # tournament participant"; 4.4 "spectators"): the players' partners and family watching
+    "boyfriend": "spectator", "girlfriend": "spectator", "wife": "spectator", "husband": "spectator",
+    "dad": "spectator", "mom": "spectator", "mum": "spectator", "father": "spectator", "mother": "spectator",
+    "his friend": "spectator", "her friend": "spectator", "their friend": "spectator",
+    "his buddy": "spectator", "her buddy": "spectator", "onlooker": "spectator", "bystander": "spectator",
+    "someone watching": "spectator", "somebody watching": "spectator", "a guy watching": "spectator",
 }
 
 THIRD = frozenset("he she they him her them hers theirs himself herself themselves ap nap".split())
@@ -74,6 +113,11 @@ LETTING = frozenset("allows allow watched watch watches saw see sees".split())
 CLAUSE_END = frozenset("and but then until so because when while after before , . ; :".split())
 # where a noun phrase ends: "my creature | without paying" (the paying is not mine)
 PREPOSITIONS = frozenset("with without on in at to for from of into onto by during off".split())
+
+# what a player has in the open, not what they did: "staring at my graveyard" is no error of mine
+# (a hidden one stays theirs: "he looked at my hand" is not his own hand's error)
+THINGS = frozenset("graveyard graveyards yard exile battlefield board life total permanents creatures lands "
+                   "sideboard bag seat table notes decklist".split())
 
 _TERMS = sorted(((k.split(), v.split()) for k, v in TERMS.items()), key=lambda kv: -len(kv[0]))
 _WORD = re.compile(r"[\w']+|[,.;:]")
@@ -107,10 +151,44 @@ def _replace_terms(words: list[str]) -> list[str]:
     return out
 
 
+# "kept staring", "keeps glancing": doing it again and again, not keeping a hand
+KEEP = frozenset("keep keeps kept keeping".split())
+
+
+def _repeated(words: list[str]) -> list[str]:
+    """"kept glancing at" -> "again glancing at": "keep" before a verb in -ing says how often (a word
+    that says nothing of which infraction), and is no word of the mulligan ("kept a seven-card hand")."""
+    return ["again" if w in KEEP and i + 1 < len(words) and words[i + 1].endswith("ing")
+            and len(words[i + 1]) > 5 and " ".join(words[i:i + 2]) not in TERMS else w
+            for i, w in enumerate(words)]
+
+
+# what is said to be in order is not what went wrong: "main is fine, 60 and matches" (the deck is not the
+# problem; the sideboard is)
+FINE = frozenset("fine correct matches checks".split())  # not "ok": "a judge's OK" is a permission
+NEGATIONS = frozenset("not no never doesn't doesnt don't dont didn't didnt isn't isnt wasn't wasnt".split())
+BOUNDARIES = frozenset(", . ; : and but".split())
+
+
+def _without_what_is_fine(words: list[str]) -> list[str]:
+    """The words without each clause that says its subject is fine ("main is fine", "and matches",
+    "the list checks out"), unless the clause negates it ("doesn't match" is the problem)."""
+    out: list[str] = []
+    clause: list[str] = []
+    for w in words + ["."]:
+        if w in BOUNDARIES:
+            fine = any(c in FINE for c in clause) and not NEGATIONS & set(clause)
+            out += ([] if fine else clause) + [w]
+            clause = []
+        else:
+            clause.append(w)
+    return out[:-1]
+
+
 def read(text: str) -> Reading:
     """`text` in the IPG's voice: roles, terms, and the spans of the other player's act."""
     text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
-    words = _replace_terms(_WORD.findall(text))
+    words = _without_what_is_fine(_replace_terms(_repeated(_WORD.findall(text))))
     someone_else = any(w in THIRD or w == "player" or w.startswith(("opponent", "opp")) for w in words)
     out: list[str] = []
     for w in words:
@@ -131,7 +209,7 @@ def read(text: str) -> Reading:
             end = next((j for j in range(i + 2, len(out)) if out[j] in CLAUSE_END), len(out))
             spans.append((i + 2, end))
         # "noticed my illegal attack": the other player's error, named by what it is theirs
-        elif w == "opponents" and words[i] in FIRST_OWN:
+        elif w == "opponents" and words[i] in FIRST_OWN and out[i + 1] not in THINGS:
             end = next((j for j in range(i + 1, len(out)) if out[j] in CLAUSE_END | PREPOSITIONS), len(out))
             spans.append((i + 1, end))
     return Reading(out, tuple(spans))

@@ -139,8 +139,10 @@ def test_without_a_names_source_japanese_finds_nothing(tmp_path, mirror, monkeyp
     target = tmp_path / "catalog.sqlite3"
     assert main(["--catalog", str(target), "catalog", "build"]) == 0
     capsys.readouterr()
-    main(["--catalog", str(target), "card", "秘密を掘り下げる者"])
-    assert "Delver of Secrets" not in capsys.readouterr().out
+    assert main(["--catalog", str(target), "card", "秘密を掘り下げる者"]) == 2  # not found
+    out = capsys.readouterr().out
+    assert out.startswith("「秘密を掘り下げる者」という名前のカードは見つかりません。")
+    assert "Did you mean" not in out and "もしかして" not in out  # nothing near: only the example to ask again
 
 
 async def test_a_japanese_question_finds_its_card(tmp_path, mirror):

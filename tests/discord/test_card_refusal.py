@@ -32,9 +32,7 @@ async def test_a_misspelt_name_gets_the_card_meant_and_the_request_rewritten(bot
 
 
 async def test_the_rewritten_request_is_answered(library):
-    from cogs.card import ask_again
-
-    answer = ask_again(library, await library.card("Delvr"))
+    answer = await library.card("Delvr")
     again = await library.card(answer.error["rewrite"].removeprefix("/card "))
     assert again.error is None and again.card_name.startswith("Delver of Secrets")
 
@@ -66,3 +64,36 @@ async def test_a_japanese_name_with_nothing_near_gets_a_japanese_example(bot, di
     assert text.startswith("「ゾゾクク」という名前のカードは見つかりません。名前の最初の数文字を入力して")
     assert "`/card 秘密を掘り下げる者`" in text  # the example card, by its Japanese name
     assert not LATIN_WORD.search(re.sub(r"`[^`]*`", "", text))
+
+
+async def test_did_you_mean_puts_the_most_played_first_among_names_about_as_alike(library):
+    # "Rip Apxq": Crib Swap and Relic Axe are about as alike in spelling; Relic Axe is ranked (played)
+    from bot.errors import QueryError
+
+    try:
+        library.index.resolve("Rip Apxq")
+    except QueryError as e:
+        raw = list(e.suggestions)
+    assert raw.index("Crib Swap") < raw.index("Relic Axe")  # the spelling order alone
+    ranked = library.did_you_mean("Rip Apxq", raw)
+    assert ranked[0] == "Rip Apart"
+    assert ranked.index("Relic Axe") < ranked.index("Crib Swap")
+    # a name much less alike does not jump ahead for being played
+    assert library.did_you_mean("Delvr", ["Deliver", "Delver of Secrets"])[0] == "Delver of Secrets"
+
+
+def test_the_command_line_refusal_teaches_with_commands_to_type_here(catalog_path):
+    from tests.test_cli import run
+
+    proc = run("card", "Delvr", catalog=catalog_path)
+    assert proc.returncode == 2
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "No card is named like “Delvr”."
+    assert lines[1].startswith("Did you mean: Delver of Secrets; ")
+    assert "python -m bot card 'Delver of Secrets'" in lines[2]
+    assert "python -m bot ask 'what is the mana value of Delver of Secrets?'" in lines[3]
+    again = run("card", "Delver of Secrets", catalog=catalog_path)
+    assert again.returncode == 0
+    ja = run("card", "秘密の掘りさげ者", catalog=catalog_path).stdout
+    assert "python -m bot card '秘密を掘り下げる者'" in ja
+    assert not LATIN_WORD.search(re.sub(r"python -m bot \w+ '[^']*'", "", ja)), ja

@@ -39,3 +39,17 @@ def test_second_held_out_set_gets_no_confident_wrong_infraction(desk):
     none = {r["id"]: r["outcome"] for r in out if r["expected"] == "(no infraction)"}
     assert sum(o == "right" for o in none.values()) >= 3, none
     assert sum(r["outcome"] in ("right", "close call offered") for r in out) >= 16  # 6 at first contact
+
+
+def test_third_held_out_set_is_kept_as_its_author_wrote_it(desk):
+    rows = load("3")
+    assert len(rows) == 24 and sum(r["none"] for r in rows) == 4
+    names = {s.infraction for s in desk.infractions()}
+    assert all(r["none"] or r["expected"] in names for r in rows)
+
+
+def test_third_held_out_set_gets_no_confident_wrong_infraction(desk):
+    out = run(desk, "3")
+    assert [r for r in out if r["outcome"] == "confident wrong"] == []  # 3 at first contact (FIRST_CONTACT.md)
+    assert sum(r["outcome"] == "right" for r in out) >= 11  # 6 at first contact
+    assert sum(r["outcome"] in WRONG or r["outcome"] == "refused" for r in out) <= 2  # 9 at first contact

@@ -108,3 +108,52 @@ def test_saying_it_was_on_purpose_offers_the_intentional_infraction_first(desk):
     assert infraction_of(plain) == "Slow Play"
     meant = desk.penalty("he is taking way too long on purpose")
     assert [c["infraction"] for c in meant.json["close"]][:2] == ["Stalling", "Slow Play"]
+
+
+def _offered(answer) -> list[str]:
+    return [c["infraction"] for c in answer.json.get("close") or []] or [answer.json.get("infraction")]
+
+
+@pytest.mark.parametrize("words", ["she keeps checking her notes between every play",
+                                   "he kept looking through my exile pile every turn"])
+def test_kept_doing_something_is_how_often_not_a_mulligan(desk, words):
+    # "kept" before a verb in -ing says how often; it is no word of the mulligan ("kept a 7-card hand")
+    assert "kept" not in read(words).words and "keeps" not in read(words).words
+    assert "Mulligan Procedure Error" not in _offered(desk.penalty(words))
+
+
+def test_kept_a_hand_is_still_the_mulligans_word():
+    assert "kept" in read("he kept an eight card hand").words
+
+
+def test_a_players_partner_watching_is_a_spectator(desk):
+    # IPG 3.2: "A player, spectator, or other tournament participant … gives play advice"
+    assert "spectator" in read("his girlfriend told him to attack with everything").words
+    answer = desk.penalty("his wife was whispering to him which creature to block with")
+    assert "Outside Assistance" in _offered(answer)
+
+
+def test_looking_at_my_public_zone_is_not_my_error(desk):
+    # "my graveyard" is where he looked, not an error of mine (unlike "my illegal attack")
+    assert read("he spent forever going through my graveyard").others == ()
+    assert read("he noticed my illegal attack").others
+
+
+def test_a_named_cards_trigger_that_did_nothing_is_read_as_a_triggered_ability(desk):
+    # the card's name is no infraction; its upkeep trigger not doing anything is IPG 2.1's
+    answer = desk.penalty("her Phyrexian Arena never made her lose a life and draw this turn")
+    assert "Missed Trigger" in _offered(answer)
+    # a card cast, or one without a triggered ability, is read as written
+    assert infraction_of(desk.penalty("he cast Bitterblossom without paying the mana")) == "Game Rule Violation"
+
+
+def test_with_triggers_reads_only_cards_with_a_trigger_and_an_effect_not_happening():
+    from bot.judge.cards import with_triggers
+    texts = {"bitterblossom": ["At the beginning of your upkeep, you lose 1 life and create a token."],
+             "lightning bolt": ["Lightning Bolt deals 3 damage to any target."]}.get
+    assert with_triggers("his Bitterblossom didn't cost him a life", lambda n: texts(n, [])) == \
+        "his Bitterblossom triggered ability didn't cost him a life"
+    assert with_triggers("he forgot Bitterblossom", lambda n: texts(n, [])).endswith("triggered ability")
+    assert with_triggers("his Lightning Bolt didn't resolve", lambda n: texts(n, [])) == "his Lightning Bolt didn't resolve"
+    assert with_triggers("he cast Bitterblossom, no tokens yet", lambda n: texts(n, [])) == \
+        "he cast Bitterblossom, no tokens yet"

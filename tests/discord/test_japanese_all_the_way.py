@@ -1,0 +1,164 @@
+"""Issue 17, item 3 tested: every Japanese reply's prose — outside quoted rules, rulings, card text
+and card names — has no Latin word. Each entry point is asked in Japanese (a Japanese question, a
+Japanese card name, or a Japanese Discord language) and every button of its reply is pressed, two
+levels down: the step buttons, Rules text and its pages, "which one?" and a refusal's suggestions."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.discord import harness as h
+
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+RULE_LINE = re.compile(r"^\*\*\d{3}(?:\.\d+[a-z]?)?\*\*")  # a quoted rule: "**712.8d** While …"
+RULING_LINE = re.compile(r"^`\d{4}-\d{2}-\d{2}`")  # a quoted ruling: "`2016-07-13` For more …"
+QUOTED_HEADINGS = ("__総合ルール（英語の原文）__", "__裁定（英語）__")  # what follows is quoted, in English
+
+ENTRY_POINTS = [
+    ("ask", {"question": "変身した秘密を掘り下げる者の名前は？"}),
+    ("ask", {"question": "Bottomless Poolの片方のドアが開放されているとき、マナ総量は？"}),
+    ("ask", {"question": "前のターンに対戦相手が呪文を唱えなかった。今は夜ですか？"}),
+    ("ask", {"question": "月霧とは？"}),
+    ("ask", {"question": "総合ルール709.5は？"}),
+    ("ask", {"question": "日暮とは何ですか"}),
+    ("ask", {"question": "秘密を掘り下げる者は青ですか？"}),
+    ("ask", {"question": "ブリセラのマナ総量は？"}),
+    ("ask", {"question": "ゾゾクク のマナ総量は？"}),
+    ("card", {"name": "秘密を掘り下げる者"}),
+    ("card", {"name": "アーリン・コード"}),
+    ("card", {"name": "秘密の掘りさげ者"}),
+    ("card", {"name": "折れた刃、ギセラ"}),
+    ("dfc", {"card": "秘密を掘り下げる者", "steps": "enter; transform"}),
+    ("room", {"card": "Bottomless Pool", "zone": "battlefield", "steps": "unlock Locker Room"}),
+    ("daynight", {"steps": "enter Tavern Ruffian; next turn"}),
+    # the judge's desk: the documents' own text, infraction and penalty names stay as the IPG writes them
+    ("ipg", {"query": "2.1"}),
+    ("penalty", {"query": "drew an extra card"}),
+    ("penalty", {"query": "he looked at my hand"}),  # a close call
+    ("penalty", {"query": "my opponent didn't remind me about my own upkeep trigger"}),  # the IPG rules it out
+    ("penalty", {"query": "he stared at the table number"}),  # refused
+    ("mtr", {"query": "4.3"}),
+]
+JUDGE = ("ipg", "mtr", "jar", "penalty")
+
+
+def _texts(body: dict) -> list[tuple[str, str]]:
+    """(where, text) of everything a reply shows: embed title, description, fields, footer; labels."""
+    out = []
+    for e in body.get("embeds") or []:
+        out += [(k, e[k]) for k in ("title", "description") if e.get(k)]
+        for f in e.get("fields") or []:
+            out += [("field", f["name"]), (f"field:{f['name']}", f["value"])]
+        if e.get("footer"):
+            out.append(("footer", e["footer"].get("text", "")))
+    for row in body.get("components") or []:
+        for c in row.get("components", []):
+            out += [("label", c[k]) for k in ("label", "placeholder") if c.get(k)]
+    return out
+
+
+def _judge_prose(where: str, text: str, documents: str) -> str:
+    """A judge reply's own prose: what is quoted (“…”: the IPG's sentences, the asker's words) and the
+    documents' own text (a line found in them, or after a label such as **格上げ：**) taken out."""
+    text = re.sub(r"`[^`]*`", " ", text)  # a command to type
+    if where != "description":
+        return re.sub(r"“[^”]*”", " ", text)
+    kept = []
+    for line in text.split("\n"):
+        line = re.sub(r"^(\*\*[^*]+：\*\*).*", r"\1", line)  # a label, then the document's words
+        plain = " ".join(re.sub(r"\*\*|(?<!\w)_|_(?!\w)", "", line).split()).rstrip(" …")
+        if plain and plain.lstrip("• ") in documents:
+            continue
+        kept.append(re.sub(r"“[^”]*”", " ", line))
+    return "\n".join(kept)
+
+
+def _prose(where: str, text: str, command: str) -> str:
+    """What of `text` is the bot's own prose: quoted rules, rulings, card text, commands to type and
+    URLs taken out."""
+    text = re.sub(r"https?://\S+", " ", text)
+    if where == "footer":  # "読み取り: /dfc …" is the command it read, to copy and change
+        text = re.sub(r"読み取り: /\S+.*?(?= · [^\x00-\x7f]|$)", " ", text)
+    text = "\n".join(line for line in text.split("\n") if not RULING_LINE.match(line))  # a ruling, quoted
+    text = re.sub(r"`[^`]*`", " ", text)  # commands to type, step numbers
+    text = re.sub(r"(?<![\w/])/[a-z]+", " ", text)  # a command's name: /card
+    if where.startswith("field:関連"):
+        return ""  # a related rule or ruling, quoted
+    if where != "description":
+        return text
+    if command == "rule" or text.startswith("**7") and RULE_LINE.match(text):
+        return ""  # a rule answer is the rule's own text
+    kept, quoted = [], False
+    for block in text.split("\n\n"):
+        first = block.split("\n", 1)[0]
+        if first.startswith("__"):
+            quoted = first in QUOTED_HEADINGS
+        if quoted:
+            # a ruling's note about rules changed since is the bot's own sentence
+            kept += [line for line in block.split("\n") if line.startswith("⚠️")]
+            continue
+        if block.startswith("**") and "\n*" in block:
+            continue  # a face: its name, cost, type line and Oracle text, as printed
+        kept += [line for line in block.split("\n") if not RULE_LINE.match(line)]
+    return "\n".join(kept)
+
+
+async def _walk(bot, api, payload, names: set[str], found: list[str], seen: set[str], depth: int = 0,
+                documents: str = "") -> None:
+    await api.run(bot, payload)
+    cb = api.callback(payload)
+    body = (cb.response or {}).get("resource", {}).get("message") or cb.data
+    command = "rule" if any(t.startswith(("総合ルール 7", "用語集")) for k, t in _texts(body) if k == "title") else \
+        payload["data"].get("name") or ("card" if ":c" in payload["data"].get("custom_id", "")[:9] else "")
+    judge = payload["data"].get("name") in JUDGE or payload["data"].get("custom_id", "").startswith("judge:")
+    for where, text in _texts(body):
+        prose = _judge_prose(where, text, documents) if judge else _prose(where, text, command)
+        for name in sorted(names, key=len, reverse=True):
+            prose = prose.replace(name, " ")
+        for word in LATIN_WORD.findall(prose):
+            found.append(f"{payload['data'].get('name') or payload['data'].get('custom_id')} [{where}] {word}: "
+                         f"{text[:160]!r}")
+    if depth >= 2:
+        return
+    message = h.message_payload(body)
+    for b in h.buttons(body):
+        cid = b.get("custom_id")
+        if cid and cid not in seen:
+            seen.add(cid)
+            press = h.button_press(message, cid)
+            press["locale"] = "ja"
+            await _walk(bot, api, press, names, found, seen, depth + 1, documents)
+
+
+def _card_names(library) -> set[str]:
+    """Every name of the cards the walk meets, in English and Japanese (card names may stay English
+    where the data has no Japanese name), and the words of Oracle text a step may quote."""
+    names: set[str] = set()
+    for query in ("Delver of Secrets", "Arlinn Kord", "Bottomless Pool", "Gisela, the Broken Blade",
+                  "Bruna, the Fading Light", "Brisela, Voice of Nightmares", "Moonmist", "Tavern Ruffian"):
+        card = library.find_now(query)
+        names.add(card.name)
+        for f in card.faces:
+            names.update(n for n in (f.name, f.japanese_name) if n)
+    return names
+
+
+@pytest.mark.parametrize("command, options", ENTRY_POINTS, ids=[f"{c}-{next(iter(o.values()))}" for c, o in ENTRY_POINTS])
+async def test_a_japanese_reply_and_every_press_has_no_english_prose(bot, discord_api, library, command, options):
+    payload = h.command(command, **options)
+    payload["locale"] = "ja"
+    found: list[str] = []
+    names, documents = _card_names(library), ""
+    if command in JUDGE:
+        from bot.judge.desk import JudgeDesk
+
+        desk = JudgeDesk.open(library.conn)
+        documents = "\n".join(" ".join(s.text.split()) for d in desk.documents.values() for s in d.sections)
+        # the documents' names for things: infractions, penalties, section titles, their abbreviations
+        names = {t for d in desk.documents.values() for s in d.sections
+                 for t in (s.title, s.infraction, s.penalty, *s.title.split(" — "), *[p.name for p in s.parts]) if t}
+        names |= {"IPG", "MTR", "JAR", "REL", "Appendix A", "None", "No Penalty"}
+    await _walk(bot, discord_api, payload, names, found, set(), documents=documents)
+    assert not found, "\n".join(found)
