@@ -479,6 +479,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_players", n=value))
         elif what == "back":
             said.append(say(lang, "assumed_back", name=value))
+        elif what == "night_face":
+            said.append(say(lang, "assumed_night_face", name=value))
         elif what == "back_cast":
             said.append(say(lang, "assumed_back_cast", name=value))
         elif what == "countered":

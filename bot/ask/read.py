@@ -909,6 +909,14 @@ class _Builder(DayNightReading):
         self._back_without_return(steps)
         argv = [name, "--zone", zone]
         designation = self._designation()
+        if zone == "battlefield" and steps[:1] == ["transform"] and designation in (None, "night") \
+                and any(_DAYBOUND.search(f.text or "") for f in card.faces) and "transform" in state_steps:
+            # "the power of Moonrage Brute": a daybound card is back face up only at night (702.145b); it
+            # can't be transformed into it (the engine would leave Brutal Cathar up and answer for it)
+            steps = steps[1:]
+            if designation is None:
+                designation = "night"
+                self.assumed.append(("night_face", card.faces[1].name))
         if designation is not None:
             argv += ["--day-night", designation]
         if steps:

@@ -833,3 +833,19 @@ async def test_a_trigger_not_asked_of_the_event_gets_no_verdict(library, questio
     answer = await ask(library, question)
     assert not answer.ok
     assert answer.json["error"]["kind"] in ("not_understood", "not_modelled"), answer.json["error"]
+
+
+@pytest.mark.parametrize("question, first, colours", [
+    # a daybound card's back face named on the battlefield is up at night (702.145b); it was read as
+    # "transform" (which daybound forbids), so Brutal Cathar stayed up: "2/2", "Colours: white"
+    ("what is the power of Moonrage Brute?", "Mana value 3 · named Moonrage Brute · 3/3", None),
+    ("what colour is Moonrage Brute?", "Mana value 3 · named Moonrage Brute", "red"),
+    ("what's the power of Tavern Smasher?", "Mana value 4 · named Tavern Smasher · 6/5", None),
+])
+async def test_a_nightbound_face_named_on_the_battlefield_is_up_at_night(library, question, first, colours):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first), answer.verdict
+    assert "it is night" in answer.text()
+    if colours:
+        assert f"Colours: {colours}" in answer.answer
