@@ -849,3 +849,14 @@ async def test_a_nightbound_face_named_on_the_battlefield_is_up_at_night(library
     assert "it is night" in answer.text()
     if colours:
         assert f"Colours: {colours}" in answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("《Bottomless Pool // Locker Room》の両方のドアが開いていたら、マナ総量は？", "マナ総量は6"),
+    ("昼で、相手のターンに呪文が唱えられなかった。次のターンは夜になる？", "はい — 2ターン目は夜です。"),
+    ("It's day and nobody cast a spell last turn. does my Tavern Ruffian flip?", "Back face up: Tavern Smasher"),
+])
+async def test_everyday_words_for_doors_and_no_spells(library, question, expected):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert expected in answer.answer, answer.answer
