@@ -835,8 +835,10 @@ class _Builder(DayNightReading):
                 state_steps.append("transform")
                 self.assumed.append(("back", card.faces[1].name))
         back_said = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
-            and not steps and not state_steps and len(locations) == 1
-        if back_said and card.layout == "modal_dfc" and locations[0] in ("battlefield", "stack"):
+            and not steps and not state_steps and len(locations) <= 1
+        if back_said and not locations and card.layout == "modal_dfc" and second:
+            locations = ["battlefield"]  # "can Fatal Push destroy Emeria, Shattered Skyclave?": the face up, a permanent
+        if back_said and locations and card.layout == "modal_dfc" and locations[0] in ("battlefield", "stack"):
             # "the mana value of Emeria, Shattered Skyclave on the battlefield": the face named is the one up,
             # played or cast (712.8e), not a start the rules refuse
             back = card.faces[1]
@@ -847,7 +849,7 @@ class _Builder(DayNightReading):
             if steps:
                 locations = ["hand"]
                 self.assumed.append(("back_cast", back.name))
-        elif back_said and card.layout == "transform" and locations[0] == "stack" and _has_disturb(card):
+        elif back_said and locations and card.layout == "transform" and locations[0] == "stack" and _has_disturb(card):
             steps, locations = ["cast transformed"], ["graveyard"]  # "Generous Soul on the stack": cast with disturb
             self.assumed.append(("back_cast", card.faces[1].name))
         if self.consequence == ("face", "back") and not steps and not second:

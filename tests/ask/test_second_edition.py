@@ -860,3 +860,14 @@ async def test_everyday_words_for_doors_and_no_spells(library, question, expecte
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert expected in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    # a modal card's back face named with another card acting on it is that face up on the battlefield
+    ("Can Fatal Push destroy Emeria, Shattered Skyclave?", "No — creature: it is Land"),
+    ("Can Abrupt Decay destroy Sword of the Realms?", "Yes — nonland permanent with mana value 3 or less: its mana value is 2"),
+])
+async def test_a_modal_back_face_acted_on_is_the_face_up(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith(first), answer.answer
