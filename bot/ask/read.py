@@ -165,6 +165,7 @@ def _has_disturb(card) -> bool:
     return any("disturb" in (f.text or "").casefold() for f in card.faces)
 
 
+_TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "untap"}
 _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
 
 
@@ -619,6 +620,11 @@ class _Builder(DayNightReading):
 
         for k, it in enumerate(items):
             if it.kind == "card" and it.card.name == card.name:
+                before = items[k - 1] if k else None
+                if before is not None and before.kind == "word" and before.text.casefold() in ("another", "second"):
+                    # "can I cast another Bottomless Pool?": a second object of that card, which the story of one
+                    # card doesn't follow — said, so it must be placed (it stays unplaced: no verdict)
+                    before.kind, before.value, before.used = "concept", "count:another", False
                 it.used = True
                 if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
                     self.asked_face = faces[it.match.face_idx]
@@ -802,8 +808,11 @@ class _Builder(DayNightReading):
                 acts.append((_COUNTERED, it))
                 self.assumed.append(("countered", faces[0]))
         checks = self.conditions()
-        for it in items:  # "my opponent's Huntmaster", "opponent casts Abrupt Decay": who, said (see ask.stopped_at)
-            if it.kind == "concept" and it.value == "dn:opponent":
+        for k, it in enumerate(items):  # "my opponent's Huntmaster", "opponent casts Abrupt Decay": who, said
+            if it.kind == "concept" and it.value == "dn:opponent":  # (see ask.stopped_at)
+                nxt = items[k + 1] if k + 1 < len(items) else None
+                if nxt is not None and nxt.kind == "word" and nxt.text.casefold() in _TURN_WORDS:
+                    continue  # "on my opponent's turn": a time the card's story doesn't follow (stays unplaced)
                 it.used = True
                 self.opponent = True
         steps = []

@@ -871,3 +871,17 @@ async def test_a_modal_back_face_acted_on_is_the_face_up(library, question, firs
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, unplaced_word", [
+    # "on my opponent's turn" is a time the card's story doesn't follow; it was used as whose card it is and
+    # "can I cast Bottomless Pool on my opponent's turn?" was answered "Yes" (a Room is cast at sorcery speed)
+    ("can I cast Bottomless Pool on my opponent's turn?", "opponent"),
+    ("Can I unlock Locker Room on my opponent's turn?", "opponent"),
+    # "another Bottomless Pool" is a second object: it was "No — Bottomless Pool is already on the battlefield"
+    ("If Bottomless Pool is unlocked, can I cast another Bottomless Pool // Locker Room?", "another"),
+])
+async def test_a_time_or_a_second_copy_the_story_does_not_follow_gets_no_verdict(library, question, unplaced_word):
+    answer = await ask(library, question)
+    assert not answer.ok
+    assert any(unplaced_word in w for w in answer.json["error"]["unplaced"]), answer.json["error"]
