@@ -105,6 +105,11 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             answer = await run(library, chosen)
             return decorate(library, answer, chosen, lang)
         return partial(library, reading, missing, offered, lang)
+    if reading.needs_permission is not None:
+        message = say(lang, "needs_permission", zone=saying.zone_place(lang, reading.needs_permission)) \
+            + "\n" + say(lang, "read_as", program=reading.program())
+        return no_verdict(reading, say(lang, "cant_tell_title"), library.cr_effective, kind="not_modelled",
+                          message=message, suggestions=[], reading=reading.read_as, step=1, action="", skipped=[])
     if reading.command == "card" and reading.language == "en" and reading.shape is not None \
             and reading.shape.opener in YES_NO_OPENERS:
         return card_no_verdict(library, reading, lang)

@@ -26,7 +26,7 @@ from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
-from bot.rules.effects.read import read as read_effects
+from bot.rules.effects.read import read as read_effects, strip_reminders
 from bot.rules.vocabulary import PERMANENT_TYPES
 from bot.text import normalize_name
 
@@ -75,6 +75,7 @@ class Reading:
     asked_face: str | None = None  # the face or half the question clause names ("can I cast the Tibalt side?")
     opponents_statics: tuple[str, ...] = ()  # "opp has Void Winnower out": static cards said to be an opponent's
     my_statics: tuple[str, ...] = ()  # "I control Void Winnower": the asker's own
+    needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
 
     @property
     def asked(self) -> list[str]:
@@ -165,6 +166,8 @@ def _has_disturb(card) -> bool:
     return any("disturb" in (f.text or "").casefold() for f in card.faces)
 
 
+_CAST_ELSEWHERE = re.compile(r"\b(flashback|escape|retrace|jump-start|aftermath|unearth|foretell|plot|suspend|"
+                             r"harmonize|from your graveyard|from exile|from the top of your library)\b", re.IGNORECASE)
 _TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "untap"}
 _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
 
@@ -224,7 +227,8 @@ class _Builder(DayNightReading):
                        list(self.assumed), self.shape.modal, self.shape, self.opponent,
                        list(getattr(self, "preconditions", [])), asked_face=getattr(self, "asked_face", None),
                        opponents_statics=tuple(getattr(self, "_opponents_statics", ())),
-                       my_statics=tuple(getattr(self, "_my_statics", ())))
+                       my_statics=tuple(getattr(self, "_my_statics", ())),
+                       needs_permission=getattr(self, "_needs_permission", None))
 
     def build(self) -> Reading:
         # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor
@@ -915,6 +919,14 @@ class _Builder(DayNightReading):
                     shown = [self._japanese_name(n) for n in shown]
                 self.assumed.append(("melded", tuple(shown)))
                 self.assumed = [a for a in self.assumed if a[0] != "zone"]
+        cast = next((x for x in steps if x.startswith(("cast", "play"))), None)
+        disturbed = _has_disturb(card) and zone == "graveyard" and cast in ("cast transformed", f"cast {faces[-1]}")
+        if self.shape.modal and cast is not None and not disturbed and zone not in ("hand", "stack") \
+                and not second and not self._statics and not self.has("hit:cascade") \
+                and not _CAST_ELSEWHERE.search(" ".join(strip_reminders(f.text or "") for f in card.faces)):
+            # "can I cast Beloved Beggar from my graveyard?": a card is cast from the hand unless a rule or an
+            # effect allows otherwise (601.3) — the engine plays what it is told; nothing told allows it here
+            self._needs_permission = zone
         if self.consequence is not None and self.consequence[0] == "trigger" and steps and steps[-1].startswith("cast"):
             steps.append("resolve")  # "I cast Brutal Cathar. does its ETB trigger?": what enters, once it resolves
         self._back_without_return(steps)

@@ -885,3 +885,21 @@ async def test_a_time_or_a_second_copy_the_story_does_not_follow_gets_no_verdict
     answer = await ask(library, question)
     assert not answer.ok
     assert any(unplaced_word in w for w in answer.json["error"]["unplaced"]), answer.json["error"]
+
+
+@pytest.mark.parametrize("question", [
+    # the engine plays what it is told; nothing told lets a card be cast from a graveyard front face up
+    # (601.3) — it was answered "Yes — Beloved Beggar is cast front face up"
+    "can I cast Beloved Beggar from my graveyard?",
+    "can I cast Tibalt, Cosmic Impostor from my graveyard?",
+])
+async def test_casting_from_another_zone_needs_a_permission_the_question_names(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok
+    err = answer.json["error"]
+    assert err["kind"] == "not_modelled" and "601.3" in err["message"]
+
+
+async def test_disturb_is_the_permission_from_the_graveyard(library):
+    answer = await ask(library, "can I cast Generous Soul from my graveyard?")
+    assert answer.ok and verdict(answer).startswith("Yes — Generous Soul is cast transformed using disturb")
