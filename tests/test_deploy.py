@@ -207,8 +207,9 @@ def test_the_systemd_units_are_valid_units(tmp_path):
     units = sorted((ROOT / "deploy" / "systemd").iterdir())
     assert {u.name for u in units} == {"mtg-rules-bot@.service", "mtg-rules-bot-update.service",
                                        "mtg-rules-bot-update.timer"}
-    for unit in units:  # pointed at this checkout, whose .venv exists, instead of /opt/mtg-rules-bot
-        text = unit.read_text().replace("/opt/mtg-rules-bot", str(ROOT))
+    for unit in units:  # pointed at this checkout and the Python running the tests, instead of /opt/mtg-rules-bot
+        text = unit.read_text().replace("/opt/mtg-rules-bot/.venv/bin/python", sys.executable) \
+            .replace("/opt/mtg-rules-bot", str(ROOT))
         (tmp_path / unit.name.replace("@.service", "@0-3.service")).write_text(text)
     checked = [str(p) for p in sorted(tmp_path.iterdir())]
     result = subprocess.run(["systemd-analyze", "verify", "--man=no", *checked], capture_output=True, text=True)
@@ -225,7 +226,7 @@ def test_the_systemd_update_signals_every_bot_that_wrote_its_pid(tmp_path, mirro
     run_dir = tmp_path / "run"
     run_dir.mkdir()
     script = script.strip("'").replace("$$", "$").replace("/run/mtg-rules-bot", str(run_dir))
-    script = script.replace("/opt/mtg-rules-bot", str(ROOT))
+    script = script.replace("/opt/mtg-rules-bot/.venv/bin/python", sys.executable).replace("/opt/mtg-rules-bot", str(ROOT))
     bots = [stand_in_bot(tmp_path, name) for name in ("0-3", "4-7")]
     for (proc, _), name in zip(bots, ("0-3", "4-7"), strict=True):
         (run_dir / f"{name}.pid").write_text(f"{proc.pid}\n")  # what mtg-rules-bot@.service writes
