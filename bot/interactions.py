@@ -186,7 +186,9 @@ class Gate:
         else:  # modal submits and anything newer: discord.py's own routing
             discord_private.route_as_discord_py(self.bot, data)
             return
-        task = asyncio.get_running_loop().create_task(self._run(interaction, label, work), name="interaction")
+        # named after its command (never anything typed): a profile or bench/bench_load.py tells them apart
+        task = asyncio.get_running_loop().create_task(self._run(interaction, label, work),
+                                                      name=f"interaction {label}")
         self.in_flight.add(task)
         task.add_done_callback(self.in_flight.discard)
         state.dispatch("interaction", interaction)
