@@ -125,7 +125,7 @@ def run(cmd: list[str], cwd: Path, env: dict, timeout: float = 1800) -> subproce
 
 def time_v(report: str) -> dict:
     def field(name: str) -> str:
-        m = re.search(rf"{re.escape(name)}: (.+)", report)
+        m = re.search(rf"{re.escape(name)}(?: \(kbytes\))?: (.+)", report)
         return m.group(1).strip() if m else ""
 
     wall = field("Elapsed (wall clock) time (h:mm:ss or m:ss)")
@@ -193,7 +193,7 @@ def main() -> int:
             ("ask", ["ask", f"if I meld {bruna} and Gisela, the Broken Blade, what is its mana value?"], "11"),
             ("ask (Japanese)", ["ask", "絡みつく花面晶体のマナ総量は？"], "絡みつく花面晶体"),
             ("card (battle)", ["card", "invasion of ikoria", "--json"], '"defense": "6"'),
-            ("card (reversible)", ["card", "ajani goldmane"], "Mana value"),
+            ("card (reversible)", ["card", "ajani goldmane"], "mana value 4"),
             ("rule", ["rule", "712.9"], "712.9"),
             ("ipg", ["ipg", "missed trigger"], "Missed Trigger"),
             ("mtr", ["mtr", "4.2"], "4.2"),
