@@ -102,9 +102,12 @@ def update(target: Path, *, force: bool = False, reload_pids: list[int] = (), se
                             f"{now.get('oracle_cards')}); nothing downloaded", problems=problems)
     counts = build(target, None, cache=cache or target.parent / "downloads", progress=progress, settings=settings)
     signalled = []
-    # a judge document whose new file did not parse (its previous edition kept), said once
-    problems += [f"judge documents: {line}" for line in counts.get("judge_kept") or ()
-                 if "did not parse" in line or not any(line[:3] in p for p in problems)]
+    # each judge document the build kept from the old catalog ("IPG of 2024-09-23 kept (...)"), unless the
+    # page's own problem above already named it
+    page_said = " ".join(problems)
+    for line in counts.get("judge_kept") or ():
+        if "did not parse" in line or line.split(" ", 1)[0] not in page_said:
+            problems.append(f"judge documents: {line}")
     for pid in reload_pids:
         try:
             os.kill(pid, signal.SIGHUP)
