@@ -12,8 +12,11 @@ from starting the process to its gateway session (IDENTIFY answered with READY, 
 answer) is printed as start-up.
 
 The bot runs as it does in production (its own process, `RulesBot` on the catalog, talking to
-a fake Discord on 127.0.0.1 through DISCORD_API_BASE); a mix of autocomplete, /card, /room and
-/daynight interactions is dispatched over the gateway in one burst. Two times are measured for
+a fake Discord on 127.0.0.1 through DISCORD_API_BASE); a mix of autocomplete, /card, /room,
+/daynight and /ask interactions is dispatched over the gateway in one burst. /ask questions are read
+on the event loop, bounded by /ask's 1,000 characters: one in five of them is a 1,000-character
+question (ASK_LONG), and the longest the loop was held by an /ask, an autocomplete, ... is printed
+per command (the interaction's task is named after its command). Two times are measured for
 each interaction, from its dispatch: its acknowledgement (the first interaction callback, which
 Discord requires within 3 s) and its final answer, which is when the person sees the answer:
 the callback itself, or when the bot deferred ("thinking", callback type 5 or 6 -- cogs/_shared.py
@@ -75,9 +78,13 @@ def _time_callbacks(stats: dict) -> None:
         finally:
             took = time.perf_counter() - t0
             stats["max_callback"] = max(stats["max_callback"], took)
+            cb = getattr(handle, "_callback", None)
+            task = getattr(cb, "__self__", None)
+            if isinstance(task, asyncio.Task) and task.get_name().startswith("interaction"):
+                by = stats["max_callback_by_command"]
+                name = task.get_name().removeprefix("interaction").strip() or "?"
+                by[name] = max(by.get(name, 0.0), took)
             if len(slowest) < 5 or took > slowest[-1][0]:
-                cb = getattr(handle, "_callback", None)
-                task = getattr(cb, "__self__", None)
                 what = repr(task.get_coro()) if isinstance(task, asyncio.Task) else repr(cb)
                 slowest.append((took, what[:160]))
                 slowest.sort(reverse=True)
@@ -139,6 +146,10 @@ def _baseline_bot(settings):
     async def daynight(interaction: discord.Interaction, start: str = "neither", steps: str = "") -> None:
         await interaction.response.send_message("constant")
 
+    @bot.tree.command(name="ask", description="constant")
+    async def ask(interaction: discord.Interaction, question: str) -> None:
+        await interaction.response.send_message("constant")
+
     return bot
 
 
@@ -153,7 +164,7 @@ def serve(kind: str, stats_file: Path) -> None:
     discord.utils.setup_logging(level=30)  # warnings only: logging is not what is measured
 
     async def main() -> None:
-        stats: dict = {"lags": [], "max_callback": 0.0, "slowest": [], "gc_pauses": []}
+        stats: dict = {"lags": [], "max_callback": 0.0, "slowest": [], "gc_pauses": [], "max_callback_by_command": {}}
         _time_callbacks(stats)
         _time_gc(stats)
         bot = RulesBot(settings) if kind == "bot" else _baseline_bot(settings)
@@ -166,6 +177,7 @@ def serve(kind: str, stats_file: Path) -> None:
             stats["max_callback"] = 0.0
             stats["slowest"].clear()
             stats["gc_pauses"].clear()
+            stats["max_callback_by_command"].clear()
 
         loop.add_signal_handler(signal.SIGUSR1, reset)
         watchdog = asyncio.create_task(_watchdog(stats))
@@ -182,6 +194,8 @@ def serve(kind: str, stats_file: Path) -> None:
             "watchdog_samples": len(lags),
             "max_callback_ms": stats["max_callback"] * 1000,
             "slowest_callbacks": [[round(t * 1000, 1), what] for t, what in stats["slowest"]],
+            "max_callback_ms_by_command": {k: round(v * 1000, 1) for k, v in
+                                           sorted(stats["max_callback_by_command"].items())},
             "gc_collections": len(stats["gc_pauses"]),
             "max_gc_pause_ms": max((t for _, t in stats["gc_pauses"]), default=0.0) * 1000,
             "full_gc_collections": sum(1 for g, _ in stats["gc_pauses"] if g == 2),
@@ -221,6 +235,19 @@ async def _names(catalog: Path) -> tuple[list[str], list[str]]:
     return cards, rooms or ["Bottomless Pool // Locker Room"]
 
 
+ASK_QUESTIONS = [
+    "what's the MV of Bottomless Pool in my library?",
+    "does Abrupt Decay hit my flipped Delver?",
+    "my opponent cast nothing last turn, is it night now?",
+    "if I flicker Bottomless Pool with one door open, what comes back?",
+    "変身した秘密を掘り下げる者の名前は？",
+]
+# /ask's longest question (cogs/ask.py QUESTION_MAX): a story with several cards and clauses, cut at 1,000
+ASK_LONG = ("So my opponent has Void Winnower out and I control Bottomless Pool // Locker Room with one door "
+            "unlocked, and I was wondering, if I flicker it with Cloudshift during my turn, what comes back "
+            "and what is its mana value? " * 10)[:1000]
+
+
 def _burst(count: int, cards: list[str], rooms: list[str], seed: int = 20260417) -> list[tuple[str, dict]]:
     from tests.discord import harness as h
 
@@ -236,9 +263,13 @@ def _burst(count: int, cards: list[str], rooms: list[str], seed: int = 20260417)
             which = rng.choice([("card", "name"), ("room", "card")])
             what = f"autocomplete /{which[0]}"
             payload = h.autocomplete(which[0], which[1], user_id=user_id, **{which[1]: rng.choice(prefixes)})
-        elif r < 0.65:
+        elif r < 0.60:
             what, payload = "/card", h.command("card", user_id=user_id, name=rng.choice(cards))
-        elif r < 0.85:
+        elif r < 0.70:
+            long = rng.random() < 0.2
+            what = "/ask 1000 chars" if long else "/ask"
+            payload = h.command("ask", user_id=user_id, question=ASK_LONG if long else rng.choice(ASK_QUESTIONS))
+        elif r < 0.87:
             what = "/room"
             payload = h.command("room", user_id=user_id, card=rng.choice(rooms),
                                 zone=rng.choice(["battlefield", "hand", "library"]),
@@ -363,6 +394,11 @@ def _print_run(kind: str, r: dict) -> None:
           f"loop blocked at most {r.get('max_loop_block_ms', float('nan')):.1f} ms; full GCs "
           f"{r.get('full_gc_collections', 0)}, longest GC {r.get('max_gc_pause_ms', 0.0):.1f} ms; "
           f"tracebacks {r['errors_in_log']}")
+    by = r.get("max_callback_ms_by_command") or {}
+    if by:
+        print("          longest on the loop by command: " + ", ".join(f"{k} {v} ms" for k, v in by.items()))
+    print("          final answer by kind (p50/p99 ms): " + ", ".join(
+        f"{k} {v['p50_ms']}/{v['p99_ms']}" for k, v in r["by_kind"].items()))
 
 
 async def bench(catalog: Path, counts: list[int], rounds: int, out: Path) -> int:

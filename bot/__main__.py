@@ -151,12 +151,12 @@ def _build(args: argparse.Namespace) -> int:
     return 0
 
 
-def _report(counts: dict) -> None:
+def _report(counts: dict, *, judge_kept: bool = True) -> None:
     if "japanese" in counts:
         print(f"Japanese names: {counts['japanese']:,} faces")
     if counts.get("judge"):
         print("judge documents: " + ", ".join(f"{c.upper()} {n} sections" for c, n in counts["judge"].items()))
-    for line in counts.get("judge_kept") or ():
+    for line in (counts.get("judge_kept") or ()) if judge_kept else ():
         print(f"judge documents: {line}")
     if counts.get("skipped"):
         print("left out: " + ", ".join(f"{n:,} {why}" for why, n in counts["skipped"].items()))
@@ -184,7 +184,9 @@ def _update(args: argparse.Namespace) -> int:
         return 130
     print(result.message)
     if result.counts:
-        _report(result.counts)
+        _report(result.counts, judge_kept=False)
+    for problem in result.problems:  # the update did its work, but an admin should look: exit status 1
+        print(f"catalog update: {problem}", file=sys.stderr)
     return 0 if result.ok else 1
 
 

@@ -22,7 +22,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot import buttons
+from bot import buttons, discord_private
 from bot.errors import CatalogMissing
 from bot.interactions import Gate
 from bot.metrics import METRICS, HealthServer
@@ -51,9 +51,9 @@ class RulesTree(app_commands.CommandTree):
     async def answer(self, interaction: discord.Interaction) -> None:
         """Run a slash command or autocomplete (what discord.py's own task would do)."""
         try:
-            await self._call(interaction)
+            await discord_private.call_tree(self, interaction)
         except app_commands.AppCommandError as e:
-            await self._dispatch_error(interaction, e)
+            await discord_private.tree_error(self, interaction, e)
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
         """Options whose type is not the one the command declares (Discord's copy of the command is

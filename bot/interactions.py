@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import aiohttp
 import discord
 
+from bot import discord_private
 from bot import metrics as m
 from bot.buttons import answer_unknown_press, send_ephemeral
 
@@ -156,8 +157,10 @@ class Gate:
         self.dropped_late = 0
 
     def install(self) -> None:
-        """Take INTERACTION_CREATE from discord.py's parser table: the gateway calls this instead."""
-        self.bot._connection.parsers["INTERACTION_CREATE"] = self.receive
+        """Take INTERACTION_CREATE from discord.py's parser table: the gateway calls this instead.
+        A discord.py that moved what this reaches into stops the bot here, saying what moved."""
+        discord_private.check(self.bot)
+        discord_private.take_interactions(self.bot, self.receive)
         tree_log = logging.getLogger("discord.app_commands.tree")
         if not any(isinstance(f, DiscordFaultsInOneLine) for f in tree_log.filters):
             tree_log.addFilter(DiscordFaultsInOneLine())
@@ -165,7 +168,7 @@ class Gate:
     # -- admission ---------------------------------------------------------------------------
 
     def receive(self, data: dict) -> None:
-        state = self.bot._connection
+        state = discord_private.connection_state(self.bot)
         label = label_of(data)
         if not self.accepting:
             self.metrics.interactions.labels(command=label, outcome=m.REFUSED).inc()
@@ -181,9 +184,11 @@ class Gate:
         elif kind == 3:
             work = self._press(interaction)
         else:  # modal submits and anything newer: discord.py's own routing
-            state.parse_interaction_create(data)
+            discord_private.route_as_discord_py(self.bot, data)
             return
-        task = asyncio.get_running_loop().create_task(self._run(interaction, label, work), name="interaction")
+        # named after its command (never anything typed): a profile or bench/bench_load.py tells them apart
+        task = asyncio.get_running_loop().create_task(self._run(interaction, label, work),
+                                                      name=f"interaction {label}")
         self.in_flight.add(task)
         task.add_done_callback(self.in_flight.discard)
         state.dispatch("interaction", interaction)
@@ -223,12 +228,11 @@ class Gate:
     async def _press(self, interaction: discord.Interaction) -> None:
         data = interaction.data or {}
         custom_id = str(data.get("custom_id", ""))
-        store = self.bot._connection._view_store
-        for pattern, cls in list(store._dynamic_items.items()):  # every bot.add_dynamic_items class
+        for pattern, cls in discord_private.dynamic_item_classes(self.bot):  # every bot.add_dynamic_items class
             match = pattern.fullmatch(custom_id)
             if match is not None:
-                await store.schedule_dynamic_item_call(int(data.get("component_type", 2)), cls, interaction,
-                                                       custom_id, match)
+                await discord_private.run_dynamic_item(self.bot, int(data.get("component_type", 2)), cls,
+                                                       interaction, custom_id, match)
                 break
         if not interaction.response.is_done():  # no class, or one that refused this custom_id
             set_outcome(interaction, m.EXPIRED)

@@ -130,7 +130,10 @@ async def answer_in_time(interaction: discord.Interaction, pending: Awaitable[An
     """The answer `pending` computes, with the interaction deferred first when it is not ready by
     DEFER_AT seconds after Discord created it (its age, from its snowflake); None when it is past
     Discord's deadline (dropped with one counted log line: no reply can reach the asker)."""
-    task = asyncio.ensure_future(pending)
+    current = asyncio.current_task()
+    # the answer's own task carries the interaction's task name (its command), for profiles and bench_load
+    task = asyncio.ensure_future(pending) if not asyncio.iscoroutine(pending) or current is None \
+        else asyncio.get_running_loop().create_task(pending, name=current.get_name())
     try:
         answer = await asyncio.wait_for(asyncio.shield(task), max(0.0, DEFER_AT - age_of(interaction.id)))
     except TimeoutError:

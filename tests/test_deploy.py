@@ -207,8 +207,9 @@ def test_the_systemd_units_are_valid_units(tmp_path):
     units = sorted((ROOT / "deploy" / "systemd").iterdir())
     assert {u.name for u in units} == {"mtg-rules-bot@.service", "mtg-rules-bot-update.service",
                                        "mtg-rules-bot-update.timer"}
-    for unit in units:  # pointed at this checkout, whose .venv exists, instead of /opt/mtg-rules-bot
-        text = unit.read_text().replace("/opt/mtg-rules-bot", str(ROOT))
+    for unit in units:  # pointed at this checkout and the Python running the tests, instead of /opt/mtg-rules-bot
+        text = unit.read_text().replace("/opt/mtg-rules-bot/.venv/bin/python", sys.executable) \
+            .replace("/opt/mtg-rules-bot", str(ROOT))
         (tmp_path / unit.name.replace("@.service", "@0-3.service")).write_text(text)
     checked = [str(p) for p in sorted(tmp_path.iterdir())]
     result = subprocess.run(["systemd-analyze", "verify", "--man=no", *checked], capture_output=True, text=True)
@@ -225,7 +226,7 @@ def test_the_systemd_update_signals_every_bot_that_wrote_its_pid(tmp_path, mirro
     run_dir = tmp_path / "run"
     run_dir.mkdir()
     script = script.strip("'").replace("$$", "$").replace("/run/mtg-rules-bot", str(run_dir))
-    script = script.replace("/opt/mtg-rules-bot", str(ROOT))
+    script = script.replace("/opt/mtg-rules-bot/.venv/bin/python", sys.executable).replace("/opt/mtg-rules-bot", str(ROOT))
     bots = [stand_in_bot(tmp_path, name) for name in ("0-3", "4-7")]
     for (proc, _), name in zip(bots, ("0-3", "4-7"), strict=True):
         (run_dir / f"{name}.pid").write_text(f"{proc.pid}\n")  # what mtg-rules-bot@.service writes
@@ -239,3 +240,110 @@ def test_the_systemd_update_signals_every_bot_that_wrote_its_pid(tmp_path, mirro
     assert done.returncode == 0, done.stderr
     assert all(log.read_text().count("hup") == 1 for _, log in bots)
     assert "SIGHUP sent to" in done.stdout
+
+
+# -- what the deployment files run exists in the command line, and the files are valid ---------------
+
+SHIPPED = ["Dockerfile", "Makefile", "deploy/compose.yaml", "deploy/kubernetes.yaml",
+           "deploy/systemd/mtg-rules-bot@.service", "deploy/systemd/mtg-rules-bot-update.service", "README.md"]
+_MAKE_VARS = {"$(foreach p,$(RELOAD_PID),--reload-pid $(p))": "--reload-pid 1", "$(CATALOG)": "data/catalog.sqlite3",
+              "$(DATA)": "../shared/data", '"$$@"': "", '"$@"': ""}
+_SHELL_ENDS = {";", "||", "&&", "|", "&", "#"}
+
+
+def _strings(node):
+    if isinstance(node, str):
+        yield node
+    elif isinstance(node, dict):
+        for v in node.values():
+            yield from _strings(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _strings(v)
+
+
+def _sources(name: str) -> list[str]:
+    """The texts of a shipped file that hold shell commands: a YAML file's strings (as the shell gets
+    them), the README's ```sh blocks (continued lines joined), the others whole."""
+    text = (ROOT / name).read_text()
+    if name.endswith(".yaml"):
+        return [t for doc in yaml.safe_load_all(text) for t in _strings(doc)]
+    if name.endswith(".service"):  # ExecStart=, its `sh -c '...'` script as sh gets it ($$ is systemd's $)
+        lines = [ln.partition("=")[2] for ln in text.splitlines() if ln.startswith("ExecStart=")]
+        return [m.group(1).replace("$$", "$") if (m := re.fullmatch(r"\S+ -c '(.*)'", ln)) else ln for ln in lines]
+    if name.endswith(".md"):
+        return [block.replace("\\\n", " ") for block in re.findall(r"```sh\n(.*?)```", text, re.S)]
+    return [text.replace("\\\n", " ")]
+
+
+def bot_commands() -> dict[str, list[str]]:
+    """Every `python -m bot ...` the shipped files run or show, each as the argument list the CLI gets
+    (a make variable given its default, the shell's own operators and comments cut off)."""
+    import shlex
+
+    found: dict[str, list[str]] = {}
+    for name in SHIPPED:
+        for text in _sources(name):
+            for var, value in _MAKE_VARS.items():
+                text = text.replace(var, value)
+            for line in text.splitlines():
+                for m in re.finditer(r"(?<![\"'])python -m bot\b(.*?)(?=python -m bot|$)", line):  # not a quoted pattern (pkill -f)
+                    lexer = shlex.shlex(m.group(1), posix=True, punctuation_chars=";|&#")
+                    lexer.whitespace_split = True
+                    argv = []
+                    for token in lexer:
+                        if token in _SHELL_ENDS or token.startswith("#"):
+                            break
+                        argv.append(token)
+                    found[f"{name}: python -m bot {shlex.join(argv)}"] = argv
+    return found
+
+
+def test_every_command_the_deployment_files_and_readme_run_exists_in_the_cli():
+    from bot.__main__ import _parser
+
+    commands = bot_commands()
+    # the ones a deployment cannot do without are among them
+    shown = {" ".join(argv) for argv in commands.values()}
+    assert {"run", "catalog build", "catalog build --source /carddata", "catalog update --reload-pid 1",
+            "--catalog data/catalog.sqlite3 catalog build --if-missing"} <= shown
+    assert len(commands) > 30  # the README's examples too
+    wrong = []
+    for where, argv in commands.items():
+        try:
+            _parser().parse_args(argv)
+        except SystemExit:
+            wrong.append(where)
+    assert not wrong, "not commands of python -m bot: " + "; ".join(wrong)
+    with pytest.raises(SystemExit):  # and the parser does refuse what it does not have
+        _parser().parse_args(["catalog", "update", "--reload-every", "1"])
+
+
+def test_the_compose_file_is_valid_for_the_compose_specification():
+    """compose-spec (the Compose Specification's types, in Rust) on the file as compose reads it: its
+    YAML merge keys resolved and its x- fragments, which compose ignores, left out."""
+    compose_spec = pytest.importorskip("compose_spec")
+    import json
+
+    doc = {k: v for k, v in yaml.safe_load((ROOT / "deploy" / "compose.yaml").read_text()).items()
+           if not k.startswith("x-")}
+    compose = compose_spec.PyCompose.from_json(json.dumps(doc))
+    assert compose.get_service("update-0") is not None
+    doc["services"]["bot-0"]["stop_grace_period"] = "soon"  # and it does refuse a wrong one
+    with pytest.raises(ValueError, match="duration"):
+        compose_spec.PyCompose.from_json(json.dumps(doc))
+
+
+def test_the_kubernetes_manifest_is_valid_for_kubernetes(tmp_path):
+    """kubernetes-validate (Kubernetes' own OpenAPI schemas, shipped in the package): every resource,
+    strictly (an unknown field is an error)."""
+    kv = pytest.importorskip("kubernetes_validate")
+    docs = list(yaml.safe_load_all((ROOT / "deploy" / "kubernetes.yaml").read_text()))
+    assert {d["kind"] for d in docs} == {"Service", "StatefulSet", "ServiceAccount", "Role", "RoleBinding", "CronJob"}
+    version = kv.latest_version()
+    for doc in docs:
+        kv.validate(doc, version, strict=True)
+    sts = next(d for d in docs if d["kind"] == "StatefulSet")
+    sts["spec"]["template"]["spec"]["containers"][0]["livenesProbe"] = {}  # and it does refuse a wrong one
+    with pytest.raises(kv.ValidationError):
+        kv.validate(sts, version, strict=True)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.catalog import bulk, store
-from bot.catalog.build import build, judge_links
+from bot.catalog.build import JUDGE_CODES, build, judge_links
 from bot.errors import BuildError
 
 log = logging.getLogger(__name__)
@@ -32,26 +32,36 @@ class UpdateResult:
     message: str
     counts: dict = field(default_factory=dict)
     signalled: list[int] = field(default_factory=list)
+    # what an admin must look at although the update did its work (a judge document not had, a bot
+    # not signalled): the command exits 1, so cron, systemd and a Kubernetes Job show it
+    problems: list[str] = field(default_factory=list)
 
 
-def current(settings) -> dict:
+def current(settings, problems: list[str] | None = None) -> dict:
     """What the sources offer now: {"oracle_cards": updated_at, "rulings": updated_at, "rules": url,
-    "judge": {code: url}, "judge_files": {code: stamp}, "names": address}. A judge page that cannot
-    be read is left out (the build would keep the editions it has anyway)."""
+    "judge": {code: url}, "judge_files": {code: stamp}, "names": address}. A rules page that links
+    no rules file is a BuildError. A judge page that cannot be read, or links no PDF of a document,
+    is added to `problems` and left out (the build keeps the editions the catalog has)."""
+    problems = problems if problems is not None else []
     api = settings.scryfall_api.rstrip("/")
     index = bulk.get_json(f"{api}/bulk-data")
     now = {kind: bulk.bulk_entry(index, kind, f"{api}/bulk-data").updated_at for kind in ("oracle_cards", "rulings")}
     page = bulk.get(settings.rules_page).decode("utf-8", "replace")
     m = re.search(r"""["']([^"']+?\.txt)["']""", page)
-    if m:
-        now["rules"] = urllib.parse.urljoin(settings.rules_page, m.group(1).replace(" ", "%20"))
+    if not m:  # a page that moved its link, or an error page served as 200: never "up to date"
+        raise BuildError(f"the rules page {settings.rules_page} links no .txt rules file (RULES_PAGE)")
+    now["rules"] = urllib.parse.urljoin(settings.rules_page, m.group(1).replace(" ", "%20"))
     if settings.judge_docs_page:
         try:
             page = bulk.get(settings.judge_docs_page).decode("utf-8", "replace")
         except BuildError as e:
-            log.warning("judge documents: %s; not compared", e)
+            problems.append(f"judge documents: {e}; the editions the catalog has stay (JUDGE_DOCS_PAGE)")
         else:
             links = judge_links(page, settings.judge_docs_page)
+            missing = [code.upper() for code in JUDGE_CODES if code not in links]
+            if missing:
+                problems.append(f"judge documents: {settings.judge_docs_page} links no {' or '.join(missing)} "
+                                "PDF; the editions the catalog has stay (JUDGE_DOCS_PAGE)")
             now["judge"] = links
             now["judge_files"] = {code: bulk.stamp(url) for code, url in sorted(links.items())}
     if settings.names_source:
@@ -83,15 +93,21 @@ def update(target: Path, *, force: bool = False, reload_pids: list[int] = (), se
     settings = settings or load_sources()
     target = Path(target)
     before = built_from(target)
-    now = current(settings)
+    problems: list[str] = []
+    now = current(settings, problems)
     changed = [k for k, v in now.items() if v and (before or {}).get(k) != v] if before is not None else ["no catalog"]
     same = not changed
     if same and not force:
-        return UpdateResult(True, False, f"catalog: {target} is up to date (Scryfall data of "
-                            f"{now.get('oracle_cards')}); nothing downloaded")
+        return UpdateResult(not problems, False, f"catalog: {target} is up to date (Scryfall data of "
+                            f"{now.get('oracle_cards')}); nothing downloaded", problems=problems)
     counts = build(target, None, cache=cache or target.parent / "downloads", progress=progress, settings=settings)
     signalled = []
-    problems = []
+    # each judge document the build kept from the old catalog ("IPG of 2024-09-23 kept (...)"), unless the
+    # page's own problem above already named it
+    page_said = " ".join(problems)
+    for line in counts.get("judge_kept") or ():
+        if "did not parse" in line or line.split(" ", 1)[0] not in page_said:
+            problems.append(f"judge documents: {line}")
     for pid in reload_pids:
         try:
             os.kill(pid, signal.SIGHUP)
@@ -102,10 +118,7 @@ def update(target: Path, *, force: bool = False, reload_pids: list[int] = (), se
                f"{counts['seconds']} s -> {target} (new: {', '.join(_WHAT.get(k, k) for k in changed) or 'forced'})")
     if signalled:
         message += f"; SIGHUP sent to {', '.join(map(str, signalled))}"
-    if problems:
-        message += "; " + "; ".join(problems)
-        log.warning("catalog update: %s", "; ".join(problems))
-    return UpdateResult(not problems, True, message, counts, signalled)
+    return UpdateResult(not problems, True, message, counts, signalled, problems)
 
 
 __all__ = ["BuildError", "UpdateResult", "update", "current", "built_from"]

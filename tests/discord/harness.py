@@ -20,6 +20,8 @@ import discord
 from discord.http import HTTPClient, Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
+from bot import discord_private
+
 APPLICATION_ID = 424242424242424242
 BOT_USER = {"id": str(APPLICATION_ID), "username": "rules-bot", "discriminator": "0", "global_name": None,
             "avatar": None, "bot": True}
@@ -220,7 +222,7 @@ class Discord:
 
     def dispatch(self, client: discord.Client, payload: dict) -> None:
         """Hand an INTERACTION_CREATE to the client as its gateway would, without waiting."""
-        client._connection.parsers["INTERACTION_CREATE"](payload)
+        discord_private.interaction_handler(client)(payload)
 
     def record(self, request: Request) -> None:
         self.requests.append(request)
@@ -235,7 +237,7 @@ class Discord:
         if payload["type"] == 3:
             self._message_of_press[payload["id"]] = payload["message"]["id"]
             self.messages.setdefault(payload["message"]["id"], payload["message"])
-        client._connection.parsers["INTERACTION_CREATE"](payload)  # as the gateway does
+        discord_private.interaction_handler(client)(payload)  # as the gateway does
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while not any(r.path.endswith("/callback") for r in self.for_interaction(payload)):
