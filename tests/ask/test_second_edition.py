@@ -903,3 +903,13 @@ async def test_casting_from_another_zone_needs_a_permission_the_question_names(l
 async def test_disturb_is_the_permission_from_the_graveyard(library):
     answer = await ask(library, "can I cast Generous Soul from my graveyard?")
     assert answer.ok and verdict(answer).startswith("Yes — Generous Soul is cast transformed using disturb")
+
+
+@pytest.mark.parametrize("question, face", [
+    ("it's night and I cast Reckless Stormseeker. which face does it enter with?", "Face up: Storm-Charged Slasher"),
+    ("it's day and I cast Reckless Stormseeker. what side does it enter on?", "Face up: Reckless Stormseeker"),
+])
+async def test_which_face_a_daybound_card_enters_with(library, question, face):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert face in answer.answer
