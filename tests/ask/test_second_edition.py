@@ -906,10 +906,10 @@ async def test_disturb_is_the_permission_from_the_graveyard(library):
 
 
 @pytest.mark.parametrize("question, face", [
-    ("it's night and I cast Reckless Stormseeker. which face does it enter with?", "Face up: Storm-Charged Slasher"),
-    ("it's day and I cast Reckless Stormseeker. what side does it enter on?", "Face up: Reckless Stormseeker"),
+    ("it's night and I cast Reckless Stormseeker. which face does it enter with?", "Storm-Charged Slasher"),
+    ("it's day and I cast Reckless Stormseeker. what side does it enter on?", "Reckless Stormseeker"),
 ])
 async def test_which_face_a_daybound_card_enters_with(library, question, face):
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
-    assert face in answer.answer
+    assert answer.answer.endswith(f"Reckless Stormseeker // Storm-Charged Slasher is {face}."), answer.answer
