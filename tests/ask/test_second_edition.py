@@ -913,3 +913,13 @@ async def test_which_face_a_daybound_card_enters_with(library, question, face):
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert answer.answer.endswith(f"Reckless Stormseeker // Storm-Charged Slasher is {face}."), answer.answer
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("《秘密を掘り下げる者》が変身した状態で手札に戻ったら、どちらの面？", "手札で"),
+    ("変身した《秘密を掘り下げる者》が死んだら、墓地ではマナ総量いくつ？", "墓地で"),
+])
+async def test_japanese_transformed_state_and_dying(library, question, expected):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert expected in answer.answer and "名前は秘密を掘り下げる者" in answer.answer, answer.answer
