@@ -688,10 +688,20 @@ class _Builder(DayNightReading):
                 face = face_named(k) or ""
                 lands = [f.name for f in card.faces if "Land" in f.types]
                 # "I play Brutal Cathar": to play a card that no land face is, is to cast it (glossary "Play")
-                as_land = [x for x in items[k + 1:k + 5] if x.kind == "concept" and x.value == "type:land"
+                window = []
+                for x in items[k + 1:k + 9]:  # up to the next thing said ("play X's back side Y as a land")
+                    if x.kind == "concept" and x.value != "type:land":
+                        break
+                    window.append(x)
+                as_land = [x for x in window if x.kind == "concept" and x.value == "type:land"
                            and x.prev == "as"]  # "play Emeria's Call as a land": its land face is played
                 if as_land and len(lands) == 1 and card.layout == "modal_dfc":
                     face = lands[0]
+                if as_land and lands and face not in lands and any(
+                        x.kind == "card" and x.card.name == card.name and x.match is not None
+                        and x.match.face_idx is not None and faces[x.match.face_idx] in lands
+                        for x in window):
+                    face = lands[0]  # "play Search for Azcanta's back side Azcanta, the Sunken Ruin as a land"
                 verb = "play" if as_land or lands and (not face or face in lands) else "cast"
                 acts.append((f"{verb} {face}".strip(), it))
                 it.used = True

@@ -923,3 +923,11 @@ async def test_japanese_transformed_state_and_dying(library, question, expected)
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert expected in answer.answer and "名前は秘密を掘り下げる者" in answer.answer, answer.answer
+
+
+async def test_playing_a_transforming_cards_land_back_face_named_after_its_front_is_refused(library):
+    # batch J's J19 read "play Search for Azcanta's back side Azcanta, the Sunken Ruin as a land" as casting the
+    # front face: the land face named is the one played, and only a modal card may be played back face up (712.12)
+    answer = await ask(library, "Can I play Search for Azcanta's back side Azcanta, the Sunken Ruin as a land from my hand?")
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith("No — Azcanta, the Sunken Ruin is the back face of a transforming"), answer.answer
