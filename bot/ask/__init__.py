@@ -110,6 +110,11 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             + "\n" + say(lang, "read_as", program=reading.program())
         return no_verdict(reading, say(lang, "cant_tell_title"), library.cr_effective, kind="not_modelled",
                           message=message, suggestions=[], reading=reading.read_as, step=1, action="", skipped=[])
+    if _yes_no_unasked(reading):
+        return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
+                          message=say(lang, "yes_no_unasked", program=reading.program()), suggestions=[],
+                          reading=reading.read_as, unplaced=[], readings=[{"program": reading.program(), **reading.read_as}],
+                          related=[])
     if reading.command == "card" and reading.language == "en" and reading.shape is not None \
             and reading.shape.opener in YES_NO_OPENERS:
         return card_no_verdict(library, reading, lang)
@@ -335,6 +340,16 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
 
 
 YES_NO_OPENERS = QUESTION_OPENERS - {"what", "whats", "which", "how", "who", "where"}
+
+
+def _yes_no_unasked(reading: Reading) -> bool:
+    """'Is a transformed Delver a new object?': a yes/no question whose reading checks nothing, tries
+    nothing and reads nothing off the end state — its answer would be a state, not a Yes or No."""
+    if reading.command not in ("room", "dfc") or reading.language != "en" or reading.shape is None:
+        return False
+    steps = " ".join(reading.argv)
+    return reading.shape.opener in YES_NO_OPENERS and not reading.modal and reading.consequence is None \
+        and not reading.asked_verbs and not reading.asked and "check " not in steps and reading.asked_face is None
 
 
 def card_no_verdict(library: Library, reading: Reading, lang: str) -> Answer:

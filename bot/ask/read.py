@@ -75,6 +75,7 @@ class Reading:
     asked_face: str | None = None  # the face or half the question clause names ("can I cast the Tibalt side?")
     opponents_statics: tuple[str, ...] = ()  # "opp has Void Winnower out": static cards said to be an opponent's
     my_statics: tuple[str, ...] = ()  # "I control Void Winnower": the asker's own
+    asked_verbs: int = 0  # how many verbs or states of the question clause are asked, not performed
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
 
     @property
@@ -228,7 +229,8 @@ class _Builder(DayNightReading):
                        list(getattr(self, "preconditions", [])), asked_face=getattr(self, "asked_face", None),
                        opponents_statics=tuple(getattr(self, "_opponents_statics", ())),
                        my_statics=tuple(getattr(self, "_my_statics", ())),
-                       needs_permission=getattr(self, "_needs_permission", None))
+                       needs_permission=getattr(self, "_needs_permission", None),
+                       asked_verbs=len(getattr(self, "asked_verbs", {})))
 
     def build(self) -> Reading:
         # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor

@@ -931,3 +931,15 @@ async def test_playing_a_transforming_cards_land_back_face_named_after_its_front
     answer = await ask(library, "Can I play Search for Azcanta's back side Azcanta, the Sunken Ruin as a land from my hand?")
     assert answer.ok, answer.json.get("error")
     assert verdict(answer).startswith("No — Azcanta, the Sunken Ruin is the back face of a transforming"), answer.answer
+
+
+async def test_a_yes_no_question_whose_reading_asks_nothing_gets_no_state_as_answer(library):
+    # it was answered with the state's headline ("Mana value 1 · named Insectile Aberration"), no Yes or No
+    answer = await ask(library, "Is a transformed Delver a new object?")
+    assert not answer.ok
+    assert answer.json["error"]["kind"] == "not_understood" and "no Yes or No" in answer.json["error"]["message"]
+
+
+async def test_a_yes_no_question_about_a_face_still_answers(library):
+    answer = await ask(library, "Clone copying Edgar, Charmed Groom dies - do I get Edgar Markov's Coffin?")
+    assert answer.ok, answer.json.get("error")
