@@ -110,6 +110,8 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             + "\n" + say(lang, "read_as", program=reading.program())
         return no_verdict(reading, say(lang, "cant_tell_title"), library.cr_effective, kind="not_modelled",
                           message=message, suggestions=[], reading=reading.read_as, step=1, action="", skipped=[])
+    if reading.door_zone_unsaid is not None:
+        return await door_where(library, reading, lang, choose)
     if _yes_no_unasked(reading):
         return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
                           message=say(lang, "yes_no_unasked", program=reading.program()), suggestions=[],
@@ -340,6 +342,32 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
 
 
 YES_NO_OPENERS = QUESTION_OPENERS - {"what", "whats", "which", "how", "who", "where"}
+
+
+async def door_where(library: Library, reading: Reading, lang: str, choose: int | None = None) -> Answer:
+    """A door's mana value asked with nowhere said: each place it could be is offered, run first."""
+    door = reading.door_zone_unsaid
+    argv = list(reading.argv)
+    checks = argv[argv.index("--steps") + 1] if "--steps" in argv else ""
+    base = argv[:argv.index("--zone")] if "--zone" in argv else argv[:1]
+    places = [(["--zone", "hand", "--steps", "; ".join(x for x in (f"cast {door}", checks) if x)]),
+              (["--zone", "battlefield", "--steps", "; ".join(x for x in (f"unlock {door}", checks) if x)]),
+              (["--zone", "library"] + (["--steps", checks] if checks else []))]
+    offered = []
+    for extra in places:
+        r = Reading(reading.question, reading.language, reading.command, base + extra, [], list(reading.cards),
+                    concepts=list(reading.concepts), modal=reading.modal)
+        answer = await run(library, r)
+        if answer.ok:
+            offered.append(r)
+    if choose is not None and 0 <= choose < len(offered):
+        return await _answer(library, offered[choose], lang)
+    lines = [say(lang, "door_where", door=door)]
+    if offered:
+        lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
+    return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
+                      message="\n".join(lines), suggestions=[], reading=reading.read_as, unplaced=[],
+                      readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
 
 
 def _yes_no_unasked(reading: Reading) -> bool:

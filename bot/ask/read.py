@@ -75,6 +75,7 @@ class Reading:
     asked_face: str | None = None  # the face or half the question clause names ("can I cast the Tibalt side?")
     opponents_statics: tuple[str, ...] = ()  # "opp has Void Winnower out": static cards said to be an opponent's
     my_statics: tuple[str, ...] = ()  # "I control Void Winnower": the asker's own
+    door_zone_unsaid: str | None = None  # "what's the mana value of Locker Room?": a door named, nowhere said
     asked_verbs: int = 0  # how many verbs or states of the question clause are asked, not performed
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
 
@@ -230,7 +231,8 @@ class _Builder(DayNightReading):
                        opponents_statics=tuple(getattr(self, "_opponents_statics", ())),
                        my_statics=tuple(getattr(self, "_my_statics", ())),
                        needs_permission=getattr(self, "_needs_permission", None),
-                       asked_verbs=len(getattr(self, "asked_verbs", {})))
+                       asked_verbs=len(getattr(self, "asked_verbs", {})),
+                       door_zone_unsaid=getattr(self, "_door_zone_unsaid", None))
 
     def build(self) -> Reading:
         # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor
@@ -895,6 +897,13 @@ class _Builder(DayNightReading):
                     it.used = False
             second = []
             zone = "library"
+        door = faces[subject.match.face_idx] if card.is_room and subject.match is not None \
+            and subject.match.face_idx is not None else None
+        if door is not None and not locations and not steps and not state_steps and not second \
+                and self.has("ask:mv") and all(c.startswith("check mana value") for c in checks):
+            # "what's the mana value of Locker Room?": a door's own on the stack and unlocked on the battlefield,
+            # the whole card's elsewhere (709.3, 709.4, 709.5) — where is not guessed, each is offered
+            self._door_zone_unsaid = door
         if not locations and not steps and not state_steps and not second and not checks:
             self.assumed.append(("zone", zone))
         elif not locations and zone in ("battlefield", "library") and not (steps or state_steps):

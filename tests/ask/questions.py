@@ -294,7 +294,7 @@ QUESTIONS = [
     Q("秘密を掘り下げる者は青ですか？", "dfc", dfc(DELVER, "library", "check color blue"), says='はい（色は青か）', new=True, unread=[]),
     Q("変身した秘密を掘り下げる者はクリーチャーですか？", "dfc", dfc(DELVER, "battlefield", "transform; check type creature"),
       says='はい（クリーチャーか）', new=True, unread=[]),
-    Q("Locker Roomのマナ総量は3以下ですか？", "room", room(BP, "library", "check mana value <= 3"), says='いいえ（マナ総量は3以下か）', new=True, unread=[]),
+    Q("ライブラリーにあるLocker Roomのマナ総量は3以下ですか？", "room", room(BP, "library", "check mana value <= 3"), says='いいえ（マナ総量は3以下か）', new=True, unread=[]),
     # English questions answered in Japanese for a Japanese locale
     Q("what's the MV of my flipped Delver?", "dfc", dfc(DELVER, "battlefield", "transform"), "名前は昆虫の逸脱者", [],
       locale="ja"),

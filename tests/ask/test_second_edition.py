@@ -943,3 +943,21 @@ async def test_a_yes_no_question_whose_reading_asks_nothing_gets_no_state_as_ans
 async def test_a_yes_no_question_about_a_face_still_answers(library):
     answer = await ask(library, "Clone copying Edgar, Charmed Groom dies - do I get Edgar Markov's Coffin?")
     assert answer.ok, answer.json.get("error")
+
+
+async def test_a_doors_mana_value_with_nowhere_said_offers_each_place(library):
+    # it was "In the library … 6" (and "is Locker Room's mana value 5?" → "No"): where decides (709.3, 709.5)
+    answer = await ask(library, "is Locker Room's mana value 5?")
+    assert not answer.ok
+    err = answer.json["error"]
+    assert err["kind"] == "not_understood" and "709.3" in err["message"]
+    assert [r["argv"][2] for r in err["readings"]] == ["hand", "battlefield", "library"]
+    on_the_stack = await ask(library, "is Locker Room's mana value 5?", choose=0)
+    assert on_the_stack.ok and verdict(on_the_stack).startswith("Yes"), on_the_stack.answer
+    in_the_library = await ask(library, "is Locker Room's mana value 5?", choose=2)
+    assert in_the_library.ok and verdict(in_the_library).startswith("No"), in_the_library.answer
+
+
+async def test_a_doors_mana_value_with_nowhere_said_in_japanese(library):
+    answer = await ask(library, "Locker Roomのマナ総量は3以下ですか？")
+    assert not answer.ok and "709.3" in answer.json["error"]["message"] and "どこにありますか" in answer.json["error"]["message"]
