@@ -863,8 +863,10 @@ class _Builder(DayNightReading):
                 self.assumed.append(("back", card.faces[1].name))
         back_said = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
             and not steps and not state_steps and len(locations) <= 1
-        if back_said and not locations and card.layout == "modal_dfc" and second:
-            locations = ["battlefield"]  # "can Fatal Push destroy Emeria, Shattered Skyclave?": the face up, a permanent
+        if back_said and not locations and card.layout == "modal_dfc":
+            # "can Fatal Push destroy Emeria, Shattered Skyclave?", "the mana value of Tibalt, Cosmic Impostor":
+            # the face named is the one up, a permanent (in a library or hand the card is its front face only)
+            locations = ["battlefield"]
         if back_said and locations and card.layout == "modal_dfc" and locations[0] in ("battlefield", "stack"):
             # "the mana value of Emeria, Shattered Skyclave on the battlefield": the face named is the one up,
             # played or cast (712.8e), not a start the rules refuse

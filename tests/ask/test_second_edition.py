@@ -961,3 +961,16 @@ async def test_a_doors_mana_value_with_nowhere_said_offers_each_place(library):
 async def test_a_doors_mana_value_with_nowhere_said_in_japanese(library):
     answer = await ask(library, "Locker Roomのマナ総量は3以下ですか？")
     assert not answer.ok and "709.3" in answer.json["error"]["message"] and "どこにありますか" in answer.json["error"]["message"]
+
+
+@pytest.mark.parametrize("question, first", [
+    # a modal card's back face named with nowhere said was answered as the card in a library, front face
+    # only ("Mana value 2 · named Valki"): the face named is the one up, played or cast (assumed, said)
+    ("what's the mana value of Tibalt, Cosmic Impostor?", "Mana value 7 · named Tibalt, Cosmic Impostor"),
+    ("what's the mana value of Emeria, Shattered Skyclave?", "Mana value 0 · named Emeria, Shattered Skyclave"),
+])
+async def test_a_modal_back_face_named_alone_is_the_face_up(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first), answer.verdict
+    assert "its back face" in answer.text()
