@@ -350,9 +350,16 @@ async def door_where(library: Library, reading: Reading, lang: str, choose: int 
     argv = list(reading.argv)
     checks = argv[argv.index("--steps") + 1] if "--steps" in argv else ""
     base = argv[:argv.index("--zone")] if "--zone" in argv else argv[:1]
-    places = [(["--zone", "hand", "--steps", "; ".join(x for x in (f"cast {door}", checks) if x)]),
-              (["--zone", "battlefield", "--steps", "; ".join(x for x in (f"unlock {door}", checks) if x)]),
-              (["--zone", "library"] + (["--steps", checks] if checks else []))]
+    card = library.find_now(reading.cards[0]) if reading.cards else None
+    if door == "?" and card is not None:  # on the battlefield, which doors are unlocked was not said
+        doors = [f.name for f in card.faces]
+        unlocks = [[doors[0]], [doors[1]], doors, []]
+        places = [["--zone", "battlefield"] + (["--steps", "; ".join([f"unlock {d}" for d in u] + ([checks] if checks else []))]
+                                               if u or checks else []) for u in unlocks]
+    else:
+        places = [(["--zone", "hand", "--steps", "; ".join(x for x in (f"cast {door}", checks) if x)]),
+                  (["--zone", "battlefield", "--steps", "; ".join(x for x in (f"unlock {door}", checks) if x)]),
+                  (["--zone", "library"] + (["--steps", checks] if checks else []))]
     offered = []
     for extra in places:
         r = Reading(reading.question, reading.language, reading.command, base + extra, [], list(reading.cards),
@@ -362,7 +369,7 @@ async def door_where(library: Library, reading: Reading, lang: str, choose: int 
             offered.append(r)
     if choose is not None and 0 <= choose < len(offered):
         return await _answer(library, offered[choose], lang)
-    lines = [say(lang, "door_where", door=door)]
+    lines = [say(lang, "doors_which") if door == "?" else say(lang, "door_where", door=door)]
     if offered:
         lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",

@@ -906,6 +906,12 @@ class _Builder(DayNightReading):
             # "what's the mana value of Locker Room?": a door's own on the stack and unlocked on the battlefield,
             # the whole card's elsewhere (709.3, 709.4, 709.5) — where is not guessed, each is offered
             self._door_zone_unsaid = door
+        if card.is_room and door is None and locations == ["battlefield"] and not steps and not state_steps \
+                and not second and not self.has("state:locked") and self.has("ask:mv", "ask:name") \
+                and all(c.startswith(("check mana value", "check name")) for c in checks):
+            # "the name of Bottomless Pool // Locker Room on the battlefield": which doors are unlocked decides
+            # (709.5): not guessed, each is offered
+            self._door_zone_unsaid = "?"
         if not locations and not steps and not state_steps and not second and not checks:
             self.assumed.append(("zone", zone))
         elif not locations and zone in ("battlefield", "library") and not (steps or state_steps):

@@ -974,3 +974,13 @@ async def test_a_modal_back_face_named_alone_is_the_face_up(library, question, f
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[0].startswith(first), answer.verdict
     assert "its back face" in answer.text()
+
+
+async def test_a_rooms_name_on_the_battlefield_with_no_door_said_offers_each_state(library):
+    # it was "Mana value 0 · no name … both doors locked", an unsaid assumption
+    answer = await ask(library, "what's the name of Bottomless Pool // Locker Room on the battlefield?")
+    assert not answer.ok
+    err = answer.json["error"]
+    assert "709.5" in err["message"] and len(err["readings"]) == 4
+    said = await ask(library, "my Bottomless Pool // Locker Room on the battlefield has both doors locked. what's its name?")
+    assert said.ok and said.verdict[0].startswith("Mana value 0 · no name")
