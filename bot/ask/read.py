@@ -861,8 +861,11 @@ class _Builder(DayNightReading):
             else:
                 state_steps.append("transform")
                 self.assumed.append(("back", card.faces[1].name))
+        acted_on = bool(steps) and card.layout == "modal_dfc" and not any(
+            x.startswith(("cast", "play", "enter", "resolve", "unlock", "lock", "meld")) for x in steps)
         back_said = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
-            and not steps and not state_steps and len(locations) <= 1
+            and (not steps or acted_on) and not state_steps and len(locations) <= 1
+        later = steps if acted_on else []  # "if I flicker Emeria, Shattered Skyclave": played first, then flickered
         if back_said and not locations and card.layout == "modal_dfc":
             # "can Fatal Push destroy Emeria, Shattered Skyclave?", "the mana value of Tibalt, Cosmic Impostor":
             # the face named is the one up, a permanent (in a library or hand the card is its front face only)
@@ -871,11 +874,13 @@ class _Builder(DayNightReading):
             # "the mana value of Emeria, Shattered Skyclave on the battlefield": the face named is the one up,
             # played or cast (712.8e), not a start the rules refuse
             back = card.faces[1]
+            put = []
             if "Land" in back.types and locations[0] == "battlefield":
-                steps = [f"play {back.name}"]
-            elif "Land" not in back.types:
-                steps = [f"cast {back.name}"] + (["resolve"] if locations[0] == "battlefield" else [])
-            if steps:
+                put = [f"play {back.name}"]
+            elif "Land" not in back.types and not (later and locations[0] == "stack"):
+                put = [f"cast {back.name}"] + (["resolve"] if locations[0] == "battlefield" else [])
+            if put:
+                steps = put + later
                 locations = ["hand"]
                 self.assumed.append(("back_cast", back.name))
         elif back_said and locations and card.layout == "transform" and locations[0] == "stack" and _has_disturb(card):

@@ -984,3 +984,16 @@ async def test_a_rooms_name_on_the_battlefield_with_no_door_said_offers_each_sta
     assert "709.5" in err["message"] and len(err["readings"]) == 4
     said = await ask(library, "my Bottomless Pool // Locker Room on the battlefield has both doors locked. what's its name?")
     assert said.ok and said.verdict[0].startswith("Mana value 0 · no name")
+
+
+@pytest.mark.parametrize("question, first, second", [
+    # a modal back face named with something done to it: played or cast first — it was refused as a start the
+    # rules can't produce ("Emeria's Call is a sorcery"), or followed as Valki front face up
+    ("if I flicker Emeria, Shattered Skyclave what comes back?", "Mana value 7 · named Emeria's Call", "In exile"),
+    ("I make a token copy of Tibalt, Cosmic Impostor. mana value?", "Mana value 7 · named Tibalt, Cosmic Impostor",
+     "On the battlefield, back face up, a token"),
+])
+async def test_a_modal_back_face_acted_on_was_played_or_cast_first(library, question, first, second):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first) and answer.verdict[1].startswith(second), answer.verdict
