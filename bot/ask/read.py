@@ -262,6 +262,8 @@ class _Builder(DayNightReading):
                                                 "ask:back", "ask:day", "ask:night", "dn:", "color:", "type:") \
                 and len({c.card.name for c in self.cards()}) == 1:
             subject = None  # "what does Delver of Secrets do": the card itself, not a simulation
+        if subject is not None:
+            self._the_copy_named_again(subject)
         if subject is not None or self._is_daynight(subject):
             self._asked_verbs(subject)
         if self._is_daynight(subject):
@@ -393,6 +395,20 @@ class _Builder(DayNightReading):
                     continue
                 self.consequence = self.asked_verbs[id(it)]
                 it.used = True
+
+    def _the_copy_named_again(self, subject: Item) -> None:
+        """'I Clone my Delver. can the Clone transform?': a card that copies, named again with "the", is the
+        copy — the story's object — not the card acting a second time."""
+        seen: set[str] = set()
+        for k, it in enumerate(self.items):
+            if it.kind != "card" or it.card is None or it.card.name == subject.card.name:
+                continue
+            if it.card.name in seen and k and self.items[k - 1].kind == "word" \
+                    and self.items[k - 1].text.casefold() in ("the", "that", "this") \
+                    and any(e.template in ("becomes_copy", "token_copy") for e in read_effects(it.card).effects):
+                it.kind, it.value, it.card, it.match, it.used = "concept", "ref:object", None, None, True
+            else:
+                seen.add(it.card.name)
 
     def _own_ability_said(self, card: Card) -> None:
         """'I activate Startled Awake from my graveyard to put it back transformed': the activation is the

@@ -997,3 +997,11 @@ async def test_a_modal_back_face_acted_on_was_played_or_cast_first(library, ques
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[0].startswith(first) and answer.verdict[1].startswith(second), answer.verdict
+
+
+async def test_the_clone_named_again_is_the_copy(library):
+    # it was "Yes — Clone's … acts on Insectile Aberration": the asked transform was taken for Clone's verb
+    answer = await ask(library, "I Clone my transformed Delver. can the Clone transform back?")
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith("No — Insectile Aberration doesn't transform"), answer.answer
+    assert "701.27c" in verdict(answer)
