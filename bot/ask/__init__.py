@@ -112,14 +112,11 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
                           message=message, suggestions=[], reading=reading.read_as, step=1, action="", skipped=[])
     if reading.door_zone_unsaid is not None:
         return await door_where(library, reading, lang, choose)
-    if _yes_no_unasked(reading):
-        return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
-                          message=say(lang, "yes_no_unasked", program=reading.program()), suggestions=[],
-                          reading=reading.read_as, unplaced=[], readings=[{"program": reading.program(), **reading.read_as}],
-                          related=[])
+    if _yes_no_unasked(reading):  # "Is a transformed Delver a new object?": its state is offered, no Yes or No
+        return _offering(library, reading, lang, say(lang, "yes_no_unasked", program=reading.program()), [reading])
     if reading.command == "card" and reading.language == "en" and reading.shape is not None \
-            and reading.shape.opener in YES_NO_OPENERS:
-        return card_no_verdict(library, reading, lang)
+            and reading.shape.opener in YES_NO_OPENERS:  # "Is Phyrexian Tower's … a mana ability?": its page offered
+        return _offering(library, reading, lang, say(lang, "card_no_verdict", program=reading.program()), [reading])
     return await _answer(library, reading, lang)
 
 
@@ -206,15 +203,27 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
     rest = [it for it in missing if it.kind != "card"]
     if not cards or rest:
         out.append(_with_step(reading, base, None))
+    return await _that_answer(library, out, MAX_OFFERS)
+
+
+async def _that_answer(library: Library, readings: list[Reading], limit: int) -> list[Reading]:
+    """The readings, each run first, that give an answer resting on no refused or unmodelled step."""
     good = []
-    for r in out:
+    for r in readings:
         answer = await run(library, r)
         if answer.ok and not any(s.get("result") in ("not modelled", "not allowed")
                                  for s in answer.json.get("steps") or []):
             good.append(r)
-        if len(good) == MAX_OFFERS:
+        if len(good) == limit:
             break
     return good
+
+
+def _did_you_mean(lang: str, offered: list[Reading]) -> list[str]:
+    """'Did you mean:' and each offered reading's program, numbered as its button is."""
+    if not offered:
+        return []
+    return ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
 
 
 def _with_step(reading: Reading, argv: list[str], step: str | None) -> Reading:
@@ -275,9 +284,7 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
 def several(library: Library, reading: Reading, parts: list[str], offered: list[Reading], lang: str) -> Answer:
     """Several questions in one message: no verdict for any of them here; each, read on its own, is
     offered (a button on Discord)."""
-    lines = [say(lang, "several", n=len(parts))] + [f"• {p}" for p in parts]
-    if offered:
-        lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
+    lines = [say(lang, "several", n=len(parts))] + [f"• {p}" for p in parts] + _did_you_mean(lang, offered)
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
                       message="\n".join(lines), suggestions=[], questions=parts, reading=reading.read_as,
                       unplaced=[], readings=[{"program": r.program(), "question": r.question, **r.read_as}
@@ -332,10 +339,7 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
     """A partial reading gives no verdict: what was read, what could not be placed, and the
     complete readings it could be (each a button on Discord, a command on the command line)."""
     message, words = _partial_message(reading, missing, lang)
-    lines = [message]
-    if offered:
-        lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
-    lines += ["", say(lang, "partial_edit")]
+    lines = [message] + _did_you_mean(lang, offered) + ["", say(lang, "partial_edit")]
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
                       message="\n".join(lines), suggestions=[], reading=reading.read_as, unplaced=words,
                       readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
@@ -360,21 +364,14 @@ async def door_where(library: Library, reading: Reading, lang: str, choose: int 
         places = [(["--zone", "hand", "--steps", "; ".join(x for x in (f"cast {door}", checks) if x)]),
                   (["--zone", "battlefield", "--steps", "; ".join(x for x in (f"unlock {door}", checks) if x)]),
                   (["--zone", "library"] + (["--steps", checks] if checks else []))]
-    offered = []
-    for extra in places:
-        r = Reading(reading.question, reading.language, reading.command, base + extra, [], list(reading.cards),
-                    concepts=list(reading.concepts), modal=reading.modal)
-        answer = await run(library, r)
-        if answer.ok:
-            offered.append(r)
+    candidates = [_with_step(reading, base + extra, None) for extra in places]
+    for r in candidates:
+        r.assumed = []  # each place is said in its own program, not assumed
+    offered = await _that_answer(library, candidates, len(candidates))
     if choose is not None and 0 <= choose < len(offered):
         return await _answer(library, offered[choose], lang)
-    lines = [say(lang, "doors_which") if door == "?" else say(lang, "door_where", door=door)]
-    if offered:
-        lines += ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
-    return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
-                      message="\n".join(lines), suggestions=[], reading=reading.read_as, unplaced=[],
-                      readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
+    head = say(lang, "doors_which") if door == "?" else say(lang, "door_where", door=door)
+    return _offering(library, reading, lang, "\n".join([head] + _did_you_mean(lang, offered)), offered)
 
 
 def _yes_no_unasked(reading: Reading) -> bool:
@@ -387,13 +384,12 @@ def _yes_no_unasked(reading: Reading) -> bool:
         and not reading.asked_verbs and not reading.asked and "check " not in steps and reading.asked_face is None
 
 
-def card_no_verdict(library: Library, reading: Reading, lang: str) -> Answer:
-    """'Is Phyrexian Tower's second ability a mana ability?' read as the card alone: its page says no
-    Yes or No, so it is offered, not given as the answer."""
-    message = say(lang, "card_no_verdict", program=reading.program())
+def _offering(library: Library, reading: Reading, lang: str, message: str, offered: list[Reading]) -> Answer:
+    """No verdict, with every word placed: what was read can't answer as asked, and these readings are
+    offered instead (a button each on Discord)."""
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
                       message=message, suggestions=[], reading=reading.read_as, unplaced=[],
-                      readings=[{"program": reading.program(), **reading.read_as}], related=[])
+                      readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
 
 
 def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
