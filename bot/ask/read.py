@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, Where, language_of
-from bot.ask.read_daynight import DayNightReading
+from bot.ask.read_daynight import DayNightReading, day_or_nightbound
 from bot.ask.account import QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
@@ -50,7 +50,6 @@ _YES_NO_OPENERS = {"does", "do", "did", "is", "are", "was", "will", "would", "sh
                    "wouldnt", "shouldnt"}
 _PRONOUNS = {"it", "it's", "its", "it’s", "he", "he's", "he’s", "she", "she's", "she’s"}
 _NOUN_BEFORE = {"the", "its", "my", "your", "their", "his", "her", "that", "this", "our"}
-_DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -581,7 +580,7 @@ class _Builder(DayNightReading):
             # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
             # night as its situation (dfc --day-night), where other cards act
             return False
-        if any(_DAYBOUND.search(f.text or "") for f in subject.card.faces):
+        if day_or_nightbound(subject.card):
             return True
         # "I only unlocked Locker Room's door. Does it become night?": what is asked is day or night, and the
         # card's part is an event of the turn (an unlock, a spell)
@@ -983,7 +982,7 @@ class _Builder(DayNightReading):
         argv = [name, "--zone", zone]
         designation = self._designation()
         if zone == "battlefield" and steps[:1] == ["transform"] and designation in (None, "night") \
-                and any(_DAYBOUND.search(f.text or "") for f in card.faces) and "transform" in state_steps:
+                and day_or_nightbound(card) and "transform" in state_steps:
             # "the power of Moonrage Brute": a daybound card is back face up only at night (702.145b); it
             # can't be transformed into it (the engine would leave Brutal Cathar up and answer for it)
             steps = steps[1:]

@@ -16,6 +16,11 @@ _SETS = re.compile(r"\bit becomes (day|night)\b", re.IGNORECASE)
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
+def day_or_nightbound(card) -> bool:
+    """Does any face of the card say daybound or nightbound (the reader's one test of it)?"""
+    return bool(_DAYBOUND.search(" ".join(f.text or "" for f in card.faces)))
+
+
 class _One:
     """'cast a spell': the number one, said without a number."""
     value = 1
@@ -107,7 +112,7 @@ class DayNightReading:
                 it.used = True  # "《アガディームの覚醒》を…土地でプレイした": the land played is the play said next
                 continue
             near = items[max(0, k - 3):k + 4]
-            if it.kind == "card" and not _DAYBOUND.search(" ".join(f.text or "" for f in it.card.faces)) and any(
+            if it.kind == "card" and not day_or_nightbound(it.card) and any(
                     b.kind == "concept" and b.value == "act:cast_transformed" for b in near):
                 steps.append("spells 1")  # cast with disturb from the graveyard: a spell cast (its face isn't asked)
                 spells_pending = True
@@ -118,7 +123,7 @@ class DayNightReading:
                 continue
             if it.kind == "card":
                 entered.add(it.card.name)
-                if _DAYBOUND.search(" ".join(f.text or "" for f in it.card.faces)) or it.card.is_double_faced:
+                if day_or_nightbound(it.card) or it.card.is_double_faced:
                     asked = self.asked_verbs
                     before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept" and id(b) not in asked]
                     after = [a.value for a in items[k + 1:k + 3] if a.kind == "concept" and id(a) not in asked]
