@@ -641,6 +641,18 @@ class _Builder(DayNightReading):
                     break
             return None
 
+        def face_as(k: int) -> str | None:
+            """'played Egon as Throne of Death', 'cast Valki as Tibalt, Cosmic Impostor': the face said after
+            "as" is the one played or cast (a modal card's back face, 712.12)."""
+            for x in items[k + 1:k + 6]:
+                if x.kind == "card" and x.card.name == card.name and x.match is not None \
+                        and x.match.face_idx is not None and x.prev == "as":
+                    x.used = True
+                    return faces[x.match.face_idx]
+                if x.kind == "concept" and not x.value.startswith(("q:", "state:")):
+                    break
+            return None
+
         for k, it in enumerate(items):
             if it.kind == "card" and it.card.name == card.name:
                 before = items[k - 1] if k else None
@@ -691,8 +703,8 @@ class _Builder(DayNightReading):
                     continue  # casting another card: that card acts (see second cards)
                 if self._other_cards_next(k):
                     continue  # "cast the cards I exiled with Jacob": other cards are cast, not this one (unplaced)
-                face = face_named(k) or (faces[subject.match.face_idx] if subject.match and
-                                         subject.match.face_idx is not None else "")
+                face = face_as(k) or face_named(k) or (faces[subject.match.face_idx] if subject.match and
+                                                       subject.match.face_idx is not None else "")
                 acts.append((f"cast {face}".strip(), it))
                 it.used = True
             elif c == "act:cast_transformed" and self.has("hit:cascade") and self.shape.asks(it) and len(faces) > 1:
@@ -704,7 +716,7 @@ class _Builder(DayNightReading):
             elif c == "act:play":
                 if self._other_cards_next(k):
                     continue  # "play the old exiled cards": not this card
-                face = face_named(k) or ""
+                face = face_as(k) or face_named(k) or ""
                 lands = [f.name for f in card.faces if "Land" in f.types]
                 # "I play Brutal Cathar": to play a card that no land face is, is to cast it (glossary "Play")
                 window = []
@@ -1332,7 +1344,8 @@ class _Builder(DayNightReading):
             elif c.startswith("type:") and not self.has("ask:type") and self._asked_is(k):
                 out.append(f"check type {c[5:]}")
                 it.used = True
-            elif c.startswith(("color:", "type:")) and not self.shape.asks(it) and self._said_of_subject(k):
+            elif c.startswith(("color:", "type:")) and not self.shape.asks(it) and it.prev != "as" \
+                    and self._said_of_subject(k):  # "played X as a land" says which face, not what X is
                 # "Extus is a Human": a fact the question states is checked first; if the card says
                 # otherwise the story can't happen (ask.stopped_at)
                 step = f"check {'color' if c.startswith('color:') else 'type'} {c.split(':', 1)[1]}"

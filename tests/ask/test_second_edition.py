@@ -1005,3 +1005,16 @@ async def test_the_clone_named_again_is_the_copy(library):
     assert answer.ok, answer.json.get("error")
     assert verdict(answer).startswith("No — Insectile Aberration doesn't transform"), answer.answer
     assert "701.27c" in verdict(answer)
+
+
+@pytest.mark.parametrize("question, first", [
+    # "played X as <its back face>": that face is the one played or cast — "played" was unread, and "as a land"
+    # was taken for a fact stated of the card ("Emeria's Call is a land") and refused as untrue
+    ("I played Egon as Throne of Death. Is it mana value 1 on the battlefield?", "Yes: mana value 1"),
+    ("I cast Valki as Tibalt, Cosmic Impostor. what is its mana value?", "Mana value 7 · named Tibalt, Cosmic Impostor"),
+    ("If I play Emeria's Call as a land, what's its name?", "Mana value 0 · named Emeria, Shattered Skyclave"),
+])
+async def test_played_as_a_face_plays_that_face(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first), answer.verdict
