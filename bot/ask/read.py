@@ -43,7 +43,7 @@ _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", 
 _TO_WORDS = {"to", "into", "onto", "in to"}
 # Words that make a zone's name a place: "in my graveyard", "from exile", "on the battlefield"
 _PLACE_WORDS = _TO_WORDS | {"in", "on", "from", "at", "my", "the", "your", "their", "his", "her", "its", "our",
-                            "opponents", "opponent's", "of", "out of"}
+                            "opponents", "opponent's", "of", "out of", "owner's", "owners", "owner’s"}
 # "the copy", "its clone", "my copy", "their Clone": a noun, the object itself, not something done
 _PRESENT_BEFORE = re.compile(r"(i|you|we|they|he|she|opp|opponent)\s+(control|controls|have|has)\b", re.IGNORECASE)
 _YES_NO_OPENERS = {"does", "do", "did", "is", "are", "was", "will", "would", "should", "isnt", "doesnt", "wont",
@@ -558,8 +558,8 @@ class _Builder(DayNightReading):
         if after is not None and after.kind == "concept" and after.value in (
                 "act:copy", "act:token_copy", "hit:check", "act:resolve", "move:exile", "act:blink"):
             return True
-        if before is not None and before.kind == "word" and before.text.casefold() in ("by", "from"):
-            return True  # "bounced to my hand by Bottomless Pool"
+        if k and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("by", "from"):
+            return True  # "bounced to my hand by Bottomless Pool" ("by" is a word read as placed)
         return before is not None and before.kind == "concept" and before.value in (
             ("q:does", "seq:then", "act:cast") if cast else ("q:does", "seq:then"))
 
@@ -626,6 +626,7 @@ class _Builder(DayNightReading):
         acts: list[tuple[str, Item]] = []  # (step, the item it came from)
         state_steps: list[str] = []
         locations: list[str] = []
+        destinations: list[tuple[str, Item]] = []
         asked_zones: list[str] = []  # "what's its mana value in my hand?": where it is asked about
         unlocked: list[str] = []
         countered: list[Item] = []
@@ -685,7 +686,14 @@ class _Builder(DayNightReading):
                     continue  # "do I get a new exile?": a zone's name with nothing that makes it a place
                 if it.prev in _TO_WORDS or (acts and acts[-1][0] in ("move?",)):
                     acts.append((f"move {z}", it))
+                elif self._destination(k):
+                    destinations.append((z, it))  # "bounced to my hand (by Unsummon)": where it went, if a card did
+                    locations.append(z)
                 else:
+                    if self._asks_or(it):  # "Is it exiled, or do I get it back in hand?": an alternative asked
+                        asked_zones.append(z)
+                        it.used = True
+                        continue
                     locations.append(z)
                     if self.shape.asks(it):
                         asked_zones.append(z)
@@ -861,6 +869,11 @@ class _Builder(DayNightReading):
                 it.used = True
                 self.opponent = True
         steps = []
+        for z, zone in destinations:  # "got bounced to my hand by Unsummon", "Bottomless Pool returns my Delver to
+            if z in locations and any(  # my hand": the other card's act, and where it went — not where it was
+                    step.startswith("apply ") and x.where is not None and zone.where is not None
+                    and x.where.sentence == zone.where.sentence for step, x in self._second_items):
+                locations.remove(z)
         acts = [(a, it) for a, it in acts if id(it) not in self._done_by]  # "blink it with Cloudshift": Cloudshift's
         for a, _ in acts:  # one act said twice ("etbs without being cast", "cast ... with disturb") is one step
             if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast")
@@ -1265,10 +1278,26 @@ class _Builder(DayNightReading):
             return True  # "Ephemerate on my Insectile Aberration", "Moonmist with Flamescroll Celebrant out"
         return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she", "to")
 
+    def _asks_or(self, it: Item) -> bool:
+        """The item is in an 'or …' clause after the asked clause of the asking sentence."""
+        w, asked = it.where, self.shape.asked
+        return w is not None and asked is not None and w.sentence == asked[0] and w.clause > asked[1] \
+            and w.opener == "or" and w.asks
+
+    def _destination(self, k: int) -> bool:
+        """'to my hand', "to its owner's hand": the zone at k is where something went, not where it was."""
+        before = self.items[max(0, k - 3):k]
+        said = [it.text.casefold() for it in before]
+        if len(said) == 3 and said[0] in _TO_WORDS and said[1] in ("its", "their", "his", "her") \
+                and said[2] in ("owner's", "owners", "owner’s"):
+            before[2].used = True
+            return True
+        return len(said) >= 2 and said[-2] in _TO_WORDS and said[-1] in _PLACE_WORDS - _TO_WORDS
+
     def _done_with(self, k: int) -> Item | None:
         """'If I blink Persistent Nightmare with Cloudshift': the act said before 'with CARD' is that
         card's effect, carried out by the card (the act item, so it is not done twice)."""
-        if k < 2 or not (self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("with", "using")):
+        if k < 2 or not (self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("with", "using", "by")):
             return None
         where = self.items[k].where
         for it in reversed(self.items[max(0, k - 6):k - 1]):

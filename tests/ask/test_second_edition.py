@@ -1018,3 +1018,18 @@ async def test_played_as_a_face_plays_that_face(library, question, first):
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[0].startswith(first), answer.verdict
+
+
+@pytest.mark.parametrize("question", [
+    # the card after "by" acts, and "to my hand" is where its act put the card, not where it was: a Room or
+    # double-faced card acting on another was refused as "several … none acts on the other", and "bounced to
+    # my hand by Unsummon" started in the hand and was refused as "Unsummon can't target it there"
+    "Generous Soul got bounced to my hand by Bottomless Pool. Is it exiled, or do I get Beloved Beggar back in hand?",
+    "Generous Soul got bounced to my hand by Unsummon. Is it exiled, or do I get Beloved Beggar back in hand?",
+    "Bottomless Pool returns my Generous Soul to its owner's hand. Is it exiled?",
+])
+async def test_a_card_acting_by_its_own_words_and_where_it_put_the_card(library, question):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer) == "No — it is in the hand.", answer.answer  # disturb exiles only instead of a graveyard
+    assert answer.json["read_as"]["argv"][-1].split("; ")[-1].startswith("apply ")
