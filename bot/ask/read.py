@@ -41,6 +41,8 @@ _RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\
                           re.IGNORECASE)
 _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
 _TO_WORDS = {"to", "into", "onto", "in to"}
+# Words of putting a card in a deck, said with a commander's colours ("run it in my mono-white deck")
+_DECK_WORDS = {"mono", "deck", "decks", "run", "include", "put", "単", "デッキ", "入れ", "入れられる", "入れる"}
 # Words that make a zone's name a place: "in my graveyard", "from exile", "on the battlefield"
 _PLACE_WORDS = _TO_WORDS | {"in", "on", "from", "at", "my", "the", "your", "their", "his", "her", "its", "our",
                             "opponents", "opponent's", "of", "out of", "owner's", "owners", "owner’s"}
@@ -721,6 +723,9 @@ class _Builder(DayNightReading):
             elif c == "act:cast_transformed":
                 acts.append(("cast transformed", it))
                 it.used = True
+            elif c in ("act:play", "act:cast") and self.has("ask:identity") and self.has("color:") \
+                    and self._deck_said():
+                it.used = True  # "can I play it in a mono-white Commander deck?": in the deck, not cast (903.5c)
             elif c == "act:play":
                 if self._other_cards_next(k):
                     continue  # "play the old exiled cards": not this card
@@ -1320,9 +1325,41 @@ class _Builder(DayNightReading):
             return self.has("q:does") and self._ja_yes_no()
         return first is not None and first.value in ("q:does", "q:is") and first is self.items[0]
 
+    def _identity(self) -> str | None:
+        """'Can I play Cloistered Youth in a mono-white Commander deck?', '白単の統率者デッキに入れられる？': the
+        commander's colours said beside the words of colour identity or a Commander deck (903.5c); None when no
+        colour is said (then the words stay unplaced)."""
+        said = [it for it in self.items if it.kind == "concept" and it.value == "ask:identity"]
+        clauses = {(it.where.sentence, it.where.clause) for it in said if it.where is not None}
+        # the commander's colours are said with the deck ("in a mono-white Commander deck"); a colour said
+        # elsewhere ("Delver is blue, can I run it in mono-white?") is the card's, and stays to be placed
+        colours = [it for it in self.items if it.kind == "concept" and it.value.startswith("color:")
+                   and it.where is not None and (it.where.sentence, it.where.clause) in clauses]
+        if not said or not colours or not self._deck_said():
+            return None
+        for it in said + colours:
+            it.used = True
+        for it in self.items:  # "run it in my mono-white deck", "白単の…デッキに入れられる"
+            text = it.text.casefold().strip("-")
+            if it.kind in ("word", "concept") and (text in _DECK_WORDS or "入れ" in text) \
+                    and (it.kind == "word" or it.value == "zone:library"):
+                it.used = True
+        return "check identity " + " ".join(dict.fromkeys(it.value[6:] for it in colours))
+
+    def _deck_said(self) -> bool:
+        """A deck (or colour identity itself) is what is asked about, not a commander on the battlefield: "with a
+        mono-white commander out, can I cast it?" is about casting, which colour identity doesn't limit."""
+        return any(it.kind == "concept" and it.value == "ask:identity"
+                   and it.text.casefold() not in ("commander", "edh", "統率者") for it in self.items) or any(
+            it.text.casefold() in ("deck", "decks", "run", "include", "デッキ") or "入れ" in it.text
+            for it in self.items)
+
     def conditions(self) -> list[str]:
         out: list[str] = []
         items = self.items
+        identity = self._identity()
+        if identity is not None:
+            return [identity]
         for k, it in enumerate(items):
             if it.kind != "concept":
                 continue

@@ -189,6 +189,9 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
     if rest[:2] == ["mana", "value"] and len(rest) >= 3:
         cmp = say_map(lang, "comparisons").get(rest[2], rest[2])
         return say(lang, "check_mv", cmp=cmp.format(n=rest[3] if len(rest) > 3 else ""))
+    if rest[:1] == ["identity"] and len(rest) > 1:
+        names = say_map(lang, "color_names")
+        return say(lang, "check_identity", colors=say(lang, "and").join(names.get(c, c) for c in rest[1:]))
     if rest[:1] == ["name"] and len(rest) > 1:
         return say(lang, "check_name", name=" ".join(rest[1:]))
     if effect:

@@ -3,6 +3,7 @@ type (202.2, 202.3, 205, 709.4a, 709.5, 712.8, 712.19)? Also used by effects (ef
 
 from __future__ import annotations
 
+from bot.catalog.model import identity_colours_without_indicator
 from bot.rules.characteristics import number
 from bot.rules.outcome import Outcome, Result
 from bot.rules.vocabulary import COLOUR_NAMES, PERMANENT_TYPES, Condition, Zone
@@ -34,8 +35,32 @@ def _names(ch) -> str:
     return " and ".join(ch.names) if ch.names else "no name"
 
 
+def _identity(sim, cond: Condition) -> Verdict:
+    """A card's colour identity is its card's, whatever zone or face (903.4, 903.4a): the mana symbols in both
+    faces' or halves' costs and rules text and their colour indicators (903.4d); it may be in the deck only if
+    every colour of it is the commander's (903.5c)."""
+    card = sim.card
+    ci = [c for c in "WUBRG" if c in card.color_identity]
+    keys = ["identity.deck", "identity.def"] + (["identity.back"] if card.is_double_faced else [])
+    said = " and ".join(COLOUR_NAMES[c] for c in ci) or "colorless"
+    parts = []
+    if len(card.faces) > 1:
+        each = [(f.name, [c for c in "WUBRG" if c in set(identity_colours_without_indicator(f))
+                          | set(f.color_indicator or ())]) for f in card.faces]
+        if sorted({c for _, cs in each for c in cs}) == sorted(ci):
+            parts = [f"{name}: {' and '.join(COLOUR_NAMES[c] for c in cs) or 'colorless'}" for name, cs in each]
+    why = f"its colour identity is {said}" + (f" ({'; '.join(parts)})" if parts else "")
+    outside = [c for c in ci if c not in cond.identity]
+    if outside:
+        return Verdict(False, why + f", and {' and '.join(COLOUR_NAMES[c] for c in outside)} isn't in the "
+                       "commander's", keys)
+    return Verdict(True, why, keys)
+
+
 def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     """Every part of the condition that is set must hold; the first that fails (or can't be told) decides."""
+    if cond.identity is not None:
+        return _identity(sim, cond)
     obj = obj or sim.obj
     ch = sim.chars(obj)
     keys = list(ch.keys)

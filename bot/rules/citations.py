@@ -29,6 +29,12 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                 (("Mana Cost and Color", "The mana value of a melded permanent"),)),
     "mv.split": ("the mana value of split cards",
                  (("Mana Cost and Color", "The mana value of a split card not on the stack"),)),
+    # Colour identity (903.4, Commander)
+    "identity.def": ("colour identity", (("Commander", "The color identity of a card is the color or colors"),)),
+    "identity.back": ("the colour identity of a double-faced card",
+                      (("Commander", "The back face of a double-faced card"),)),
+    "identity.deck": ("which cards a Commander deck may hold",
+                      (("Commander", "can be included in a Commander deck only if every color"),)),
     # Special actions (116)
     "special.def": ("special actions", (("Special Actions", "Special actions are actions a player may take"),)),
     "special.unlock": ("unlocking a door as a special action",

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from bot.errors import QueryError
-from bot.rules.vocabulary import COLOURS, ZONES, Comparison, Condition, Zone
+from bot.rules.vocabulary import COLOUR_NAMES, COLOURS, ZONES, Comparison, Condition, Zone
 
 
 @dataclass(frozen=True)
@@ -211,7 +211,36 @@ def parse_condition(arg: str) -> Condition | None:
     if low.startswith("type "):
         t = low[5:].strip()
         return _type_condition(t)
+    for word in ("identity", "color identity", "colour identity"):
+        if low == word or low.startswith(word + " "):
+            return _identity_condition(low[len(word):].split())
     return None
+
+
+_WUBRG = {"w": "W", "u": "U", "b": "B", "r": "R", "g": "G"}
+
+
+def _identity_condition(words: list[str]) -> Condition:
+    """`identity white black`, `identity wb`, `identity colorless`: fits a Commander deck whose commander's
+    colour identity is those colours (903.5c)."""
+    colours: list[str] = []
+    for w in words:
+        if w in COLOURS:
+            colours.append(COLOURS[w])
+        elif w in ("colorless", "colourless"):
+            continue
+        elif w and all(c in _WUBRG for c in w):
+            colours += [_WUBRG[c] for c in w]
+        else:
+            raise QueryError("invalid", f"Unknown colour {w!r} for a commander's colour identity: white, blue, black, "
+                             "red, green (or WUBRG letters), or colorless.",
+                             ["check identity white", "check identity wb", "check identity colorless"])
+    if not words:
+        raise QueryError("invalid", "Say the commander's colour identity: `check identity white black` (or `wb`, "
+                         "or `colorless`).", ["check identity white black", "check identity colorless"])
+    order = [c for c in "WUBRG" if c in colours]
+    names = " and ".join(COLOUR_NAMES[c] for c in order) or "colorless"
+    return Condition(identity=tuple(order), words=f"allowed in a Commander deck with a {names} commander")
 
 
 def _type_condition(t: str) -> Condition:

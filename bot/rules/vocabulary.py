@@ -124,6 +124,7 @@ class Condition:
     power: Comparison | None = None
     name: str | None = None
     token: bool | None = None  # True "token", False "nontoken"
+    identity: tuple[str, ...] | None = None  # "fits a deck whose commander's colour identity is these" (903.5c)
     controller: str | None = None  # "you" ("you control", "your graveyard"), "opponent" ("an opponent
     #   controls", "an opponent's graveyard"), "not_you" ("you don't control"); None when not said
     words: str = ""  # the condition as the card (or the step) says it, for answers
@@ -138,6 +139,8 @@ class Condition:
         for k in ("permanent", "nonpermanent", "colorless", "multicolored"):
             if getattr(self, k):
                 out[k] = True
+        if self.identity is not None:
+            out["identity"] = list(self.identity)
         for k in ("mana_value", "power"):
             v = getattr(self, k)
             if v is not None:

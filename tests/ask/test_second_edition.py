@@ -1033,3 +1033,27 @@ async def test_a_card_acting_by_its_own_words_and_where_it_put_the_card(library,
     assert answer.ok, answer.json.get("error")
     assert verdict(answer) == "No — it is in the hand.", answer.answer  # disturb exiles only instead of a graveyard
     assert answer.json["read_as"]["argv"][-1].split("; ")[-1].startswith("apply ")
+
+
+@pytest.mark.parametrize("question, first", [
+    # colour identity counts both faces (903.4d): it was read as casting the card, with "mono", "white" and
+    # "deck" unplaced (H01, M07)
+    ("So can I play Cloistered Youth in a Commander deck with a mono-white commander?", "No"),
+    ("Can I run Delver of Secrets in a blue-red EDH deck?", "Yes"),
+    ("白単の統率者デッキに《陽光昇りの小道》って入れられる？", "いいえ"),
+])
+async def test_a_commander_decks_colours_check_the_cards_colour_identity(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert verdict(answer).startswith(first), answer.answer
+    assert answer.json["read_as"]["argv"][-1].startswith("check identity")
+    assert {"903.4d", "903.5c"} & {c.number for c in answer.citations}
+
+
+@pytest.mark.parametrize("question", [
+    "Delver of Secrets is blue, can I run it in a mono-white commander deck?",  # blue is the card's: not the deck's
+    "Can I cast Cloistered Youth with a mono-white commander out?",  # identity doesn't limit casting
+])
+async def test_colours_not_said_of_the_deck_are_no_identity(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"

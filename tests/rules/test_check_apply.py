@@ -159,3 +159,12 @@ def test_power_is_checked_and_an_opponents_permanent_is_not_guessed(sim):
     assert out["steps"][1]["check"]["passes"] is False and "power is 1" in out["steps"][1]["check"]["reason"]
     assert out["steps"][3]["check"]["passes"] is True
     assert out["steps"][4]["result"] == "not modelled"
+
+
+
+def test_colour_identity_counts_the_back_face(sim):
+    # 903.4d: Unholy Fiend's black colour indicator is in Cloistered Youth's identity, in the library as anywhere
+    s = sim("Cloistered Youth // Unholy Fiend", ["check identity white", "check identity wb"])["steps"]
+    assert [x["check"]["passes"] for x in s] == [False, True]
+    assert "black" in s[0]["check"]["reason"] and "903.4d" in nums(s[0])
+    assert sim(POOL, ["check identity colorless"])["steps"][0]["check"]["passes"] is False
