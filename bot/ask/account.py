@@ -59,6 +59,7 @@ class CatalogWords:
     names_with_commas: tuple[str, ...]  # Japanese names written with a comma (消えゆく光、ブルーナ), longest first
     ja_short: dict | None = None  # ブリセラ -> 悪夢の声、ブリセラ: the name after a Japanese name's comma, when one card has it
     common: frozenset[str] = frozenset()  # words in the text of many faces: "search", "thing"; not "brisela"
+    keywords: frozenset[str] = frozenset()  # keyword abilities the cards have ("flying", "trample", "ward")
 
 
 RARE_FACES = 6  # a nickname in lower case is a name only if no more faces' text than this use the word
@@ -89,7 +90,8 @@ def catalog_words(library: Library) -> CatalogWords:
             type_words=frozenset((subtypes | keywords | ABILITY_WORDS) - {""}),
             names_with_commas=tuple(sorted(commas, key=len, reverse=True)),
             ja_short=_short_names(commas),
-            common=frozenset(w for w, n in faces_with.items() if n > RARE_FACES))
+            common=frozenset(w for w, n in faces_with.items() if n > RARE_FACES),
+            keywords=frozenset(keywords - {""}))
     return found
 
 

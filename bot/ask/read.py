@@ -261,7 +261,7 @@ class _Builder(DayNightReading):
         if subject is not None and not self.has("zone:", "move:", "act:", "state:", "cmp:", "check:", "hit:",
                                                 "ask:mv", "ask:name", "ask:color", "ask:type", "ask:pt",
                                                 "ask:back", "ask:day", "ask:night", "dn:", "color:", "type:") \
-                and len({c.card.name for c in self.cards()}) == 1:
+                and len({c.card.name for c in self.cards()}) == 1 and not self._asks_what_it_has():
             subject = None  # "what does Delver of Secrets do": the card itself, not a simulation
         if subject is not None:
             self._the_copy_named_again(subject)
@@ -499,6 +499,10 @@ class _Builder(DayNightReading):
     def _named(self, it: Item) -> bool:
         """Is an ambiguous word meant as a name: "Avacyn", "Kiki-Jiki copies", or "ormendahl", a word
         no more than a few cards' text uses?"""
+        bare = it.text.replace(" ", "").upper()
+        if bare and set(bare) <= set("WUBRGCXSTQP0123456789") and re.search(
+                r"\{" + r"\}\s*\{".join(map(re.escape, bare)) + r"\}", self.question, re.IGNORECASE):
+            return False  # "pay {2}{R}{G}": mana symbols, not a name
         if it.text[:1].isupper() or " " in it.text:
             return True
         common = catalog_words(self.library).common
@@ -578,6 +582,7 @@ class _Builder(DayNightReading):
                         "dn:copy_spell", "dn:counter", "dn:play_land", "dn:unlock", "ask:day", "ask:night",
                         "ask:daynight") and (
                 self.has("act:blink", "move:", "act:copy", "act:token_copy", "act:transform", "ask:trigger")
+                or self._asks_what_it_has()
                 or any(c.card.name != subject.card.name for c in self.cards())):
             # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
             # night as its situation (dfc --day-night), where other cards act
@@ -894,8 +899,8 @@ class _Builder(DayNightReading):
             # a counterspell acts on a spell: it was cast (a Room's door must be named: the engine asks which)
             face = subject.match.face_idx
             steps = [f"cast {faces[face]}" if face is not None else "cast"]
-        back_named = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
-            and card.layout == "transform" and "transform" not in state_steps + steps and not locations \
+        back_named = (subject.match is not None and subject.match.face_idx == 1 or self._back_stated(card)) \
+            and card.is_double_faced and card.layout == "transform" and "transform" not in state_steps + steps and not locations \
             and not any(a.startswith(("cast", "enter", "play")) for a in steps)
         if back_named:
             # "If I blink Persistent Nightmare": the back face named on the battlefield is face up there
@@ -962,6 +967,9 @@ class _Builder(DayNightReading):
             # "the name of Bottomless Pool // Locker Room on the battlefield": which doors are unlocked decides
             # (709.5): not guessed, each is offered
             self._door_zone_unsaid = "?"
+        elif card.is_room and getattr(self, "_asks_permanent", False) and locations in ([], ["battlefield"]) \
+                and not steps and not state_steps and not second and not self.has("state:", "act:unlock", "act:lock"):
+            self._door_zone_unsaid = "?"  # "does Bottomless Pool have flying?": its unlocked doors' abilities decide
         if not locations and not steps and not state_steps and not second and not checks:
             self.assumed.append(("zone", zone))
         elif not locations and zone in ("battlefield", "library") and not (steps or state_steps):
@@ -1143,6 +1151,8 @@ class _Builder(DayNightReading):
         if any(s.startswith(("check ", "apply ")) for s in self._pending_second) or self.has("check:name") \
                 or self._statics:
             return "battlefield"  # another card acts on a permanent unless the question says where
+        if getattr(self, "_asks_permanent", False):
+            return "battlefield"  # "does it have trample?", "can I pay {2}{R}{G}?": a permanent's abilities
         return "library"
 
     def _add_resolve(self, steps: list[str], locations: list[str], has_second: bool) -> list[str]:
@@ -1354,16 +1364,94 @@ class _Builder(DayNightReading):
             it.text.casefold() in ("deck", "decks", "run", "include", "デッキ") or "入れ" in it.text
             for it in self.items)
 
+    def _back_stated(self, card) -> bool:
+        """'my Child of the Pack is Savage Packmate', 'mine is on the Lord of the Ulvenwald side': the back face
+        said to be the one up."""
+        for k, it in enumerate(self.items):
+            if it.kind == "card" and it.card is not None and it.card.name == card.name and it.match is not None \
+                    and it.match.face_idx == 1 and not self.shape.asks(it):
+                before = [x.text.casefold() for x in self.items[max(0, k - 2):k]]
+                nxt = self.items[k + 1].text.casefold() if k + 1 < len(self.items) else ""
+                if before[-1:] in (["is"], ["was"], ["as"]) or (before == ["on", "the"] and nxt == "side"):
+                    return True
+        return False
+
+    def _asks_what_it_has(self) -> bool:
+        """Does the question clause ask for a power and toughness ("a 3/2"), a keyword ("have trample", "fly")
+        or an activated ability by its cost ("pay {2}{R}{G}")? (_asked_abilities reads them.)"""
+        asked = [it for it in self.items if self.shape.asks(it)]
+        keywords = catalog_words(self.library).keywords | {"fly"}
+        return any(it.kind == "word" and normalize_name(it.text) in keywords for it in asked) or (
+            any(it.kind == "number" for it in asked) and re.search(r"\b\d+\s*/\s*\d+\b", self.question) is not None) or (
+            re.search(r"\{[0-9WUBRGCXSTQP/]+\}", self.question, re.IGNORECASE) is not None
+            and any(it.text.casefold() in ("pay", "activate", "use") for it in asked))
+
+    def _asked_abilities(self) -> list[str]:
+        """What the question asks the object has, as it is now: 'is it a 3/2?' (check 3/2), 'does it have
+        trample?', 'can it fly?' (check has …), 'can I still pay {2}{R}{G} to make a wolf?' (check ability …)."""
+        out: list[str] = []
+        items = self.items
+        asked = [k for k, it in enumerate(items) if self.shape.asks(it)]
+        self._asks_permanent = self._asks_what_it_has()
+        for k in asked:  # "a 3/2": power and toughness
+            it, nxt = items[k], items[k + 1] if k + 1 < len(items) else None
+            if it.kind == "number" and not it.used and nxt is not None and nxt.kind == "number" and not nxt.used \
+                    and re.search(rf"\b{re.escape(it.text)}\s*/\s*{re.escape(nxt.text)}\b", self.question) \
+                    and it.text.isdigit() and nxt.text.isdigit():
+                out.append(f"check {it.text}/{nxt.text}")
+                it.used = nxt.used = True
+        keywords = catalog_words(self.library).keywords
+        for k in asked:  # "does it have trample?", "can it fly?", "does it still have flying?"
+            it = items[k]
+            word = normalize_name(it.text)
+            if it.kind == "word" and not it.used and (word in keywords or word == "fly"):
+                before = [x.text.casefold() for x in items[max(0, k - 3):k]]
+                if word == "fly" and not before[-1:] == ["fly"] and "can" not in " ".join(before + [
+                        x.text.casefold() for x in items[max(0, k - 6):k]]):
+                    continue
+                if word != "fly" and not {"have", "has", "had", "get", "gets", "keep", "keeps", "with",
+                                          "gain", "gains", "still"} & set(before):
+                    continue
+                out.append(f"check has {'flying' if word == 'fly' else word}")
+                it.used = True
+        costs = re.findall(r"((?:\{[0-9WUBRGCXSTQP/]+\})+)", self.question, re.IGNORECASE)
+        payer = [k for k in asked if items[k].kind == "word" and items[k].text.casefold() in (
+            "pay", "activate", "use")]
+        if len(costs) == 1 and payer:  # "can I still pay {2}{R}{G} to make a wolf?"
+            cost = costs[0].upper()
+            symbols = set(re.sub(r"[{}/]", "", cost))
+            out.append(f"check ability {cost}")
+            items[payer[0]].used = True
+            where = items[payer[0]].where
+            line = next((a for f in self._subject.card.faces for a in (f.text or "").splitlines()
+                         if "".join(a.partition(":")[0].split()).upper().startswith(cost)), "")
+            said = set(re.findall(r"[a-z]+", normalize_name(line)))
+            for x in items[payer[0] + 1:]:
+                if x.where is None or where is None or (x.where.sentence, x.where.clause) != (where.sentence,
+                                                                                              where.clause):
+                    break
+                text = x.text.replace(" ", "").upper()
+                if x.kind in ("ambiguous", "number", "word", "card") and text and set(text) <= symbols:
+                    x.kind, x.used = "word", True  # the cost's symbols, cut into words (no name)
+                elif x.kind in ("word", "concept") and normalize_name(x.text).rstrip("s") in said | {
+                        w.rstrip("s") for w in said}:
+                    x.used = True  # "to make a wolf": the ability's own words
+        return out
+
     def conditions(self) -> list[str]:
         out: list[str] = []
         items = self.items
         identity = self._identity()
         if identity is not None:
             return [identity]
+        if getattr(self, "_subject", None) is not None:
+            out += self._asked_abilities()
         for k, it in enumerate(items):
             if it.kind != "concept":
                 continue
             c = it.value
+            if it.used and c.startswith(("type:", "color:")) and out and out[-1].startswith("check ability"):
+                continue  # "pay {2}{R}{G} to make a wolf": the ability's own words, not a check
             if c == "ask:name" and 0 < k < len(items) - 1 and items[k - 1].kind == "card" \
                     and items[k + 1].kind == "card":
                 c = "check:name"  # "Pithing Needle names Locker Room"

@@ -3,6 +3,8 @@ type (202.2, 202.3, 205, 709.4a, 709.5, 712.8, 712.19)? Also used by effects (ef
 
 from __future__ import annotations
 
+import re
+
 from bot.catalog.model import identity_colours_without_indicator
 from bot.rules.characteristics import number
 from bot.rules.outcome import Outcome, Result
@@ -57,6 +59,49 @@ def _identity(sim, cond: Condition) -> Verdict:
     return Verdict(True, why, keys)
 
 
+def _printed(ch) -> str:
+    return "; ".join(a.text for a in ch.abilities) or "no abilities"
+
+
+def _keyword(ch, keyword: str, keys: list[str]) -> Verdict:
+    """A keyword ability of the object as it is now: a line of its face up that is a list of keywords
+    ("Flying", "Trample, haste", "Ward {2}"). Said anywhere else ("has flying as long as …", "creatures you
+    control have trample") it may or may not apply, which the engine doesn't work out."""
+    kw = keyword.casefold()
+    for a in ch.abilities:
+        parts = [p.strip().casefold() for p in a.text.split(",")]
+        if any(p == kw or p.startswith((kw + " ", kw + "—", kw + " {")) for p in parts) \
+                and (parts[0].startswith(kw) or all(len(p.split()) <= 3 for p in parts)):
+            return Verdict(True, f"it has {keyword} (“{a.text}”)", keys)
+    said = [a.text for a in ch.abilities if re.search(rf"\b{re.escape(kw)}\b", a.text.casefold())]
+    if said:
+        return Verdict(None, f"its text says “{said[0]}”, and whether that gives it {keyword} here is a condition "
+                       "the engine doesn't follow", keys)
+    return Verdict(False, f"its abilities as it is now don't include {keyword} ({_printed(ch)})", keys)
+
+
+def _ability(ch, cost: str, keys: list[str], zone: str = "battlefield") -> Verdict:
+    """An activated ability with that cost on the face (or faces) up: none, and it can't be activated; one, and
+    it can unless its cost taps or untaps it (summoning sickness needs to know since when it has been yours), it
+    says when it may be activated, or the card isn't on the battlefield — which the engine doesn't follow."""
+    wanted = cost.casefold()
+    for a in ch.abilities:
+        head, colon, _ = a.text.partition(":")
+        head = head.split("—", 1)[-1]  # "Channel — {1}{G}, Discard this card": the cost after an ability word
+        if colon and "".join(head.split()).casefold().startswith(wanted):
+            if zone != "battlefield":
+                return Verdict(None, f"it has “{a.text}”, and whether it can be activated while the card is in the "
+                               f"{zone} depends on its own words, which the engine doesn't follow", ["ability.zone"] + keys)
+            if "{t}" in head.casefold() or "{q}" in head.casefold():
+                return Verdict(None, f"it has “{a.text}”, and whether it can be activated now depends on how long "
+                               "it has been under your control, which the engine doesn't follow", ["ability.tap_sick"] + keys)
+            if "activate only" in a.text.casefold():
+                return Verdict(None, f"it has “{a.text}”, and when it may be activated is its own restriction, "
+                               "which the engine doesn't follow", keys)
+            return Verdict(True, f"it has “{a.text}”", keys)
+    return Verdict(False, f"it has no ability with the cost {cost} as it is now ({_printed(ch)})", keys)
+
+
 def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     """Every part of the condition that is set must hold; the first that fails (or can't be told) decides."""
     if cond.identity is not None:
@@ -106,6 +151,27 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
         if not cond.power.holds(power):
             return Verdict(False, f"its power is {ch.power}, not {cond.power.words()}", keys)
         held.append(f"its power is {ch.power}")
+    if cond.toughness is not None:
+        try:
+            toughness = float(ch.toughness) if ch.toughness is not None else None
+        except ValueError:
+            return Verdict(None, f"its toughness is {ch.toughness}, set by its own ability, which the engine doesn't "
+                           "work out", keys)
+        if toughness is None:
+            return Verdict(False, f"it has no toughness: it is {typeline}", keys)
+        if not cond.toughness.holds(toughness):
+            return Verdict(False, f"its toughness is {ch.toughness}, not {cond.toughness.words()}", keys)
+        held.append(f"its toughness is {ch.toughness}")
+    if cond.keyword is not None:
+        v = _keyword(ch, cond.keyword, [k for k in keys if not k.startswith("mv.")])
+        if v.passes is not True:
+            return v
+        held.append(v.reason)
+    if cond.ability is not None:
+        v = _ability(ch, cond.ability, [k for k in keys if not k.startswith("mv.")], obj.zone)
+        if v.passes is not True:
+            return v
+        held.append(v.reason)
     if cond.name is not None:
         wanted = normalize_name(cond.name)
         has = any(normalize_name(n) == wanted for n in ch.names)

@@ -29,6 +29,10 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                 (("Mana Cost and Color", "The mana value of a melded permanent"),)),
     "mv.split": ("the mana value of split cards",
                  (("Mana Cost and Color", "The mana value of a split card not on the stack"),)),
+    # Where abilities work, and summoning sickness
+    "ability.zone": ("where abilities function",
+                     (("Abilities", "Abilities of all other objects usually function only while that object is on"),)),
+    "ability.tap_sick": ("summoning sickness", (("Creatures", "with the tap symbol or the untap symbol in its"),)),
     # Colour identity (903.4, Commander)
     "identity.def": ("colour identity", (("Commander", "The color identity of a card is the color or colors"),)),
     "identity.back": ("the colour identity of a double-faced card",

@@ -149,6 +149,9 @@ _OPS = {"<=": "<=", "=<": "<=", "≤": "<=", "<": "<", ">=": ">=", "=>": ">=", "
         "==": "=", "is": "="}
 _MV = re.compile(r"^(?:mana value|mv|cmc|converted mana cost)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\S+)?(?:\s+or\s+(less|more|greater))?$",
                  re.I)
+_PT = re.compile(r"^(?:p/?t\s+)?(\d+)\s*/\s*(\d+)$")
+_STAT = re.compile(r"^(power|toughness)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\d+)$")
+_COST = re.compile(r"(?:\{[^{}]+\})+", re.I)
 _PARAMS = re.compile(r"\s+(x|name)\s*=\s*(.+?)(?=\s+(?:x|name)\s*=|$)", re.I)
 
 
@@ -211,6 +214,24 @@ def parse_condition(arg: str) -> Condition | None:
     if low.startswith("type "):
         t = low[5:].strip()
         return _type_condition(t)
+    m = _PT.match(low)
+    if m:
+        power, toughness = Comparison("=", int(m.group(1))), Comparison("=", int(m.group(2)))
+        return Condition(power=power, toughness=toughness, words=f"a {m.group(1)}/{m.group(2)}")
+    m = _STAT.match(low)
+    if m:
+        comp = Comparison(_OPS.get(m.group(2) or "=", "="), int(m.group(3)))
+        return Condition(**{m.group(1): comp}, words=f"{m.group(1)} {comp.words()}")
+    for word in ("has ", "keyword "):
+        if low.startswith(word) and low[len(word):].strip():
+            kw = low[len(word):].strip()
+            return Condition(keyword=kw, words=f"with {kw}")
+    if low.startswith("ability "):
+        cost = "".join(a[len("ability "):].split())
+        if not _COST.fullmatch(cost):
+            raise QueryError("invalid", "Say the ability's cost in mana symbols: `check ability {2}{R}{G}`.",
+                             ["check ability {2}{R}{G}", "check ability {T}"])
+        return Condition(ability=cost.upper(), words=f"able to activate its {cost.upper()} ability")
     for word in ("identity", "color identity", "colour identity"):
         if low == word or low.startswith(word + " "):
             return _identity_condition(low[len(word):].split())

@@ -125,6 +125,9 @@ class Condition:
     name: str | None = None
     token: bool | None = None  # True "token", False "nontoken"
     identity: tuple[str, ...] | None = None  # "fits a deck whose commander's colour identity is these" (903.5c)
+    toughness: Comparison | None = None
+    keyword: str | None = None  # "has flying": a keyword ability of the face (or faces) up, as printed
+    ability: str | None = None  # "{2}{R}{G}": an activated ability with that cost, activatable as far as told
     controller: str | None = None  # "you" ("you control", "your graveyard"), "opponent" ("an opponent
     #   controls", "an opponent's graveyard"), "not_you" ("you don't control"); None when not said
     words: str = ""  # the condition as the card (or the step) says it, for answers
@@ -141,6 +144,9 @@ class Condition:
                 out[k] = True
         if self.identity is not None:
             out["identity"] = list(self.identity)
+        for k in ("keyword", "ability"):
+            if getattr(self, k):
+                out[k] = getattr(self, k)
         for k in ("mana_value", "power"):
             v = getattr(self, k)
             if v is not None:

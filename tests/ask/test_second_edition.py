@@ -1057,3 +1057,26 @@ async def test_a_commander_decks_colours_check_the_cards_colour_identity(library
 async def test_colours_not_said_of_the_deck_are_no_identity(library, question):
     answer = await ask(library, question)
     assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+
+
+@pytest.mark.parametrize("question, first", [
+    # what the face up has, asked: power and toughness, a keyword, an activated ability by its cost — each was
+    # refused with "3", "2", "trample", "fly" or "pay" unplaced, or answered with the card's page
+    ("Is my transformed Delver a 3/2?", "Yes: a 3/2"),
+    ("Does Savage Packmate have trample?", "Yes: with trample"),
+    ("can Insectile Aberration fly?", "Yes: with flying"),
+    ("It's night and my Child of the Pack is Savage Packmate. Can I still pay {2}{R}{G} to make a wolf?", "No"),
+])
+async def test_what_the_face_up_has_is_checked(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first), answer.verdict
+
+
+async def test_an_ability_asked_of_a_card_not_on_the_battlefield_is_no_yes(library):
+    # 113.6: a permanent's activated ability works on the battlefield; asked with nowhere said, it is there
+    answer = await ask(library, "Can I pay {2}{R}{G} with Child of the Pack to make a wolf?")
+    assert answer.json["read_as"]["argv"][:3] == ["Child of the Pack // Savage Packmate", "--zone", "battlefield"]
+    # a Room's abilities are its unlocked doors': which is not guessed
+    doors = await ask(library, "Does Bottomless Pool have flying?")
+    assert not doors.ok and len(doors.json["error"]["readings"]) >= 2

@@ -168,3 +168,18 @@ def test_colour_identity_counts_the_back_face(sim):
     assert [x["check"]["passes"] for x in s] == [False, True]
     assert "black" in s[0]["check"]["reason"] and "903.4d" in nums(s[0])
     assert sim(POOL, ["check identity colorless"])["steps"][0]["check"]["passes"] is False
+
+
+def test_what_the_face_up_has(sim):
+    s = sim("Delver of Secrets // Insectile Aberration", ["check 1/1", "check has flying", "transform", "check 3/2",
+                                                          "check has flying"], zone="battlefield")["steps"]
+    assert [x["check"]["passes"] for x in s if "check" in x] == [True, False, True, True]
+    night = sim("Child of the Pack // Savage Packmate", ["check ability {2}{R}{G}", "check has trample"],
+                zone="battlefield", day_night="night")["steps"]
+    assert [x["check"]["passes"] for x in night] == [False, True]  # 712.8e: only the back face's abilities
+    # a {T} ability's use depends on summoning sickness (302.6), and a card in the library activates nothing
+    # unless its words say so (113.6): neither is guessed
+    assert sim("Chosen of Markov // Markov's Servant", ["check ability {T}"], zone="battlefield")["steps"][0][
+        "check"]["passes"] is None
+    assert sim("Child of the Pack // Savage Packmate", ["check ability {2}{R}{G}"])["steps"][0]["check"][
+        "passes"] is None
