@@ -1376,13 +1376,27 @@ class _Builder(DayNightReading):
                     return True
         return False
 
+    def _keyword_said(self, it: Item) -> str | None:
+        """'trample', 'fly', 「飛行を持ってる」「トランプルある」: the keyword ability a word of the question names."""
+        if it.kind != "word" or it.used:
+            return None
+        if self.language == "ja":
+            for ja, en in sorted(load("ja").keywords.items(), key=lambda kv: -len(kv[0])):
+                rest = it.text[len(ja):] if it.text.startswith(ja) else None
+                if rest is not None and (not rest or "持" in rest or rest.lstrip("をはが").startswith(("ある", "あり", "つい"))):
+                    return en
+            return None
+        word = normalize_name(it.text)
+        if word == "fly":
+            return "flying"
+        return word if word in catalog_words(self.library).keywords else None
+
     def _asks_what_it_has(self) -> bool:
         """Does the question clause ask for a power and toughness ("a 3/2"), a keyword ("have trample", "fly")
         or an activated ability by its cost ("pay {2}{R}{G}")? (_asked_abilities reads them.)"""
         asked = [it for it in self.items if self.shape.asks(it)]
-        keywords = catalog_words(self.library).keywords | {"fly"}
-        return any(it.kind == "word" and normalize_name(it.text) in keywords for it in asked) or (
-            any(it.kind == "number" for it in asked) and re.search(r"\b\d+\s*/\s*\d+\b", self.question) is not None) or (
+        return any(self._keyword_said(it) is not None for it in asked) or (
+            any(it.kind == "number" for it in asked) and re.search(r"(?<!\d)\d+\s*/\s*\d+(?!\d)", self.question) is not None) or (
             re.search(r"\{[0-9WUBRGCXSTQP/]+\}", self.question, re.IGNORECASE) is not None
             and any(it.text.casefold() in ("pay", "activate", "use") for it in asked))
 
@@ -1396,24 +1410,24 @@ class _Builder(DayNightReading):
         for k in asked:  # "a 3/2": power and toughness
             it, nxt = items[k], items[k + 1] if k + 1 < len(items) else None
             if it.kind == "number" and not it.used and nxt is not None and nxt.kind == "number" and not nxt.used \
-                    and re.search(rf"\b{re.escape(it.text)}\s*/\s*{re.escape(nxt.text)}\b", self.question) \
+                    and re.search(rf"(?<!\d){re.escape(it.text)}\s*/\s*{re.escape(nxt.text)}(?!\d)", self.question) \
                     and it.text.isdigit() and nxt.text.isdigit():
                 out.append(f"check {it.text}/{nxt.text}")
                 it.used = nxt.used = True
-        keywords = catalog_words(self.library).keywords
-        for k in asked:  # "does it have trample?", "can it fly?", "does it still have flying?"
+        for k in asked:  # "does it have trample?", "can it fly?", "does it still have flying?", 「飛行を持ってる？」
             it = items[k]
-            word = normalize_name(it.text)
-            if it.kind == "word" and not it.used and (word in keywords or word == "fly"):
-                before = [x.text.casefold() for x in items[max(0, k - 3):k]]
-                if word == "fly" and not before[-1:] == ["fly"] and "can" not in " ".join(before + [
-                        x.text.casefold() for x in items[max(0, k - 6):k]]):
-                    continue
-                if word != "fly" and not {"have", "has", "had", "get", "gets", "keep", "keeps", "with",
-                                          "gain", "gains", "still"} & set(before):
-                    continue
-                out.append(f"check has {'flying' if word == 'fly' else word}")
-                it.used = True
+            keyword = self._keyword_said(it)
+            if keyword is None:
+                continue
+            before = [x.text.casefold() for x in items[max(0, k - 6):k]]
+            if self.language == "en" and normalize_name(it.text) == "fly" and "can" not in before:
+                continue
+            if self.language == "en" and normalize_name(it.text) != "fly" and not {
+                    "have", "has", "had", "get", "gets", "keep", "keeps", "with", "gain", "gains", "still"} & set(
+                    before[-3:]):
+                continue
+            out.append(f"check has {keyword}")
+            it.used = True
         costs = re.findall(r"((?:\{[0-9WUBRGCXSTQP/]+\})+)", self.question, re.IGNORECASE)
         payer = [k for k in asked if items[k].kind == "word" and items[k].text.casefold() in (
             "pay", "activate", "use")]

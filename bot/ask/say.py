@@ -4,9 +4,10 @@ The phrases come from bot/ask/lang/LANG.json; the quoted rules stay in English."
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from bot.ask.words import say, say_map
+from bot.ask.words import load, say, say_map
 from bot.errors import QueryError
 
 if TYPE_CHECKING:
@@ -189,6 +190,14 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
     if rest[:2] == ["mana", "value"] and len(rest) >= 3:
         cmp = say_map(lang, "comparisons").get(rest[2], rest[2])
         return say(lang, "check_mv", cmp=cmp.format(n=rest[3] if len(rest) > 3 else ""))
+    if rest[:1] == ["has"] and len(rest) > 1:
+        keyword = " ".join(rest[1:])
+        named = {en: ja for ja, en in load(lang).keywords.items()}.get(keyword, keyword) if lang != "en" else keyword
+        return say(lang, "check_has", keyword=named)
+    if len(rest) == 1 and re.fullmatch(r"\d+/\d+", rest[0]):
+        return say(lang, "check_pt", pt=rest[0])
+    if rest[:1] == ["ability"] and len(rest) == 2:
+        return say(lang, "check_ability", cost=rest[1])
     if rest[:1] == ["identity"] and len(rest) > 1:
         names = say_map(lang, "color_names")
         return say(lang, "check_identity", colors=say(lang, "and").join(names.get(c, c) for c in rest[1:]))

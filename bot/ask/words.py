@@ -9,7 +9,7 @@ language is adding a file; English is the fallback for any phrase a file lacks.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -29,6 +29,7 @@ class Words:
     say: dict
     discord: dict[str, str]
     game: frozenset[str] = frozenset()  # the game's words the reader knows but may not place ("attack"): never card names
+    keywords: dict = field(default_factory=dict)  # a keyword ability in this language -> its English name ("飛行": "flying")
 
 
 def languages() -> list[str]:
@@ -52,7 +53,8 @@ def load(language: str) -> Words:
     return Words(language=data["language"], phrases=phrases, numbers=dict(data["read"].get("numbers", {})),
                  cheap=frozenset(key(w) for w in data["read"].get("cheap", [])), longest=longest,
                  game=frozenset(key(w) for w in data["read"].get("game", [])),
-                 say=data.get("say", {}), discord=data.get("discord", {}))
+                 say=data.get("say", {}), discord=data.get("discord", {}),
+                 keywords=dict(data["read"].get("keywords", {})))
 
 
 def say(language: str, key: str, **values) -> str:

@@ -1080,3 +1080,10 @@ async def test_an_ability_asked_of_a_card_not_on_the_battlefield_is_no_yes(libra
     # a Room's abilities are its unlocked doors': which is not guessed
     doors = await ask(library, "Does Bottomless Pool have flying?")
     assert not doors.ok and len(doors.json["error"]["readings"]) >= 2
+
+
+@pytest.mark.parametrize("question", ["《昆虫の逸脱者》は飛行を持ってる？", "《昆虫の逸脱者》は3/2？"])
+async def test_what_the_face_up_has_in_japanese(library, question):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith("はい") and "with" not in answer.verdict[0], answer.verdict
