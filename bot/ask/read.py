@@ -1016,6 +1016,9 @@ class _Builder(DayNightReading):
             self._needs_permission = zone
         if self.consequence is not None and self.consequence[0] == "trigger" and steps and steps[-1].startswith("cast"):
             steps.append("resolve")  # "I cast Brutal Cathar. does its ETB trigger?": what enters, once it resolves
+        if "check attack" in steps and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
+            at = steps.index("check attack")  # "I cast Village Watch … can it attack this turn?": once it resolves
+            steps = steps[:at] + ["resolve"] + steps[at:]
         self._back_without_return(steps)
         argv = [name, "--zone", zone]
         designation = self._designation()
@@ -1391,11 +1394,25 @@ class _Builder(DayNightReading):
             return "flying"
         return word if word in catalog_words(self.library).keywords else None
 
+    def _attack_asked(self) -> Item | None:
+        """'can it attack this turn?', 'can the Architect attack right now?', 「殴れる？」「攻撃できる？」: the word asked."""
+        for k, it in enumerate(self.items):
+            if it.kind != "word" or it.used or not self.shape.asks(it):
+                continue
+            if self.language == "ja":
+                if "殴れる" in it.text or "攻撃できる" in it.text or "攻撃でき" in it.text:
+                    return it
+                continue
+            before = [x.text.casefold() for x in self.items[max(0, k - 4):k]]
+            if normalize_name(it.text) == "attack" and {"can", "could", "able"} & set(before):
+                return it
+        return None
+
     def _asks_what_it_has(self) -> bool:
         """Does the question clause ask for a power and toughness ("a 3/2"), a keyword ("have trample", "fly")
         or an activated ability by its cost ("pay {2}{R}{G}")? (_asked_abilities reads them.)"""
         asked = [it for it in self.items if self.shape.asks(it)]
-        return any(self._keyword_said(it) is not None for it in asked) or (
+        return self._attack_asked() is not None or any(self._keyword_said(it) is not None for it in asked) or (
             any(it.kind == "number" for it in asked) and re.search(r"(?<!\d)\d+\s*/\s*\d+(?!\d)", self.question) is not None) or (
             re.search(r"\{[0-9WUBRGCXSTQP/]+\}", self.question, re.IGNORECASE) is not None
             and any(it.text.casefold() in ("pay", "activate", "use") for it in asked))
@@ -1428,6 +1445,14 @@ class _Builder(DayNightReading):
                 continue
             out.append(f"check has {keyword}")
             it.used = True
+        attack = self._attack_asked()
+        if attack is not None:  # "can it attack this turn?": summoning sickness as the story tells (302.6)
+            attack.used = True
+            k = items.index(attack)
+            for x in items[k + 1:k + 4]:
+                if x.text.casefold() in ("this turn", "this", "turn", "right", "now", "right now", "yet"):
+                    x.used = True
+            out.append("check attack")
         costs = re.findall(r"((?:\{[0-9WUBRGCXSTQP/]+\})+)", self.question, re.IGNORECASE)
         payer = [k for k in asked if items[k].kind == "word" and items[k].text.casefold() in (
             "pay", "activate", "use")]

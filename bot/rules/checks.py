@@ -102,10 +102,45 @@ def _ability(ch, cost: str, keys: list[str], zone: str = "battlefield") -> Verdi
     return Verdict(False, f"it has no ability with the cost {cost} as it is now ({_printed(ch)})", keys)
 
 
+def _attack(sim, obj, ch) -> Verdict:
+    """Can it attack this turn, as far as the story tells: a creature on the battlefield (508.1a), without
+    defender, with haste or under its controller's control since their turn began (302.6). A story is one
+    turn: an object that came to the battlefield in it came this turn; one there from the start has been there
+    since the turn began (said); transforming keeps the object (and so its time under your control)."""
+    keys = [k for k in ch.keys if not k.startswith("mv.")]
+    typeline = " ".join(ch.supertypes + ch.types + (["—"] + ch.subtypes if ch.subtypes else []))
+    if obj.zone == "stack":
+        return Verdict(None, "it is still a spell on the stack: say that it resolves (`resolve`) to ask about the "
+                       "creature", ["attack.who"] + keys)
+    if obj.zone != "battlefield" or "Creature" not in ch.types:
+        where = "" if obj.zone == "battlefield" else f" on the battlefield (it is {Zone(obj.zone).phrase})"
+        return Verdict(False, f"only a creature{where} can attack, and it is {typeline or 'typeless'}",
+                       ["attack.who"] + keys)
+    if _keyword(ch, "defender", keys).passes:
+        return Verdict(False, "it has defender", ["attack.defender"] + keys)
+    said = [a.text for a in ch.abilities if "can't attack" in a.text.casefold() or "can’t attack" in a.text]
+    if said:
+        return Verdict(None, f"its own text says “{said[0]}”, a condition the engine doesn't follow", keys)
+    haste = _keyword(ch, "haste", keys)
+    if haste.passes:
+        return Verdict(True, "it has haste", ["attack.haste"] + keys)
+    if haste.passes is None:  # "Wolves and Werewolves you control have haste": its own words may give it haste
+        return Verdict(None, haste.reason, ["attack.haste"] + keys)
+    from_start = obj.id == sim.start_obj.id and sim.start_obj.zone == "battlefield"
+    if not from_start:
+        return Verdict(False, "it came onto the battlefield in this story (taken as this turn) and has no haste of "
+                       "its own, so it hasn't been yours since your turn began", ["attack.sick"] + keys)
+    return Verdict(True, "it was on the battlefield before the story (taken as since your turn began), and "
+                   "transforming doesn't make a new object, so summoning sickness doesn't stop it", ["attack.sick"] + keys)
+
+
 def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     """Every part of the condition that is set must hold; the first that fails (or can't be told) decides."""
     if cond.identity is not None:
         return _identity(sim, cond)
+    if cond.attack:
+        obj = obj or sim.obj
+        return _attack(sim, obj, sim.chars(obj))
     obj = obj or sim.obj
     ch = sim.chars(obj)
     keys = list(ch.keys)

@@ -33,6 +33,11 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "ability.zone": ("where abilities function",
                      (("Abilities", "Abilities of all other objects usually function only while that object is on"),)),
     "ability.tap_sick": ("summoning sickness", (("Creatures", "with the tap symbol or the untap symbol in its"),)),
+    "attack.sick": ("summoning sickness", (("Creatures", "A creature can’t attack unless it has been under"),
+                                           ("Creatures", "attack unless it has been under its controller"))),
+    "attack.who": ("declaring attackers", (("Declare Attackers Step", "chooses which creatures that they control"),)),
+    "attack.haste": ("haste", (("Haste", "it can attack even if it hasn"),)),
+    "attack.defender": ("defender", (("Defender", "A creature with defender can"),)),
     # Colour identity (903.4, Commander)
     "identity.def": ("colour identity", (("Commander", "The color identity of a card is the color or colors"),)),
     "identity.back": ("the colour identity of a double-faced card",

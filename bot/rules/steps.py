@@ -214,6 +214,8 @@ def parse_condition(arg: str) -> Condition | None:
     if low.startswith("type "):
         t = low[5:].strip()
         return _type_condition(t)
+    if low in ("attack", "can attack", "attacks"):
+        return Condition(attack=True, words="able to attack this turn")
     m = _PT.match(low)
     if m:
         power, toughness = Comparison("=", int(m.group(1))), Comparison("=", int(m.group(2)))

@@ -128,6 +128,7 @@ class Condition:
     toughness: Comparison | None = None
     keyword: str | None = None  # "has flying": a keyword ability of the face (or faces) up, as printed
     ability: str | None = None  # "{2}{R}{G}": an activated ability with that cost, activatable as far as told
+    attack: bool = False  # "can it attack this turn?": a creature, and summoning sickness (302.6) as the story tells
     controller: str | None = None  # "you" ("you control", "your graveyard"), "opponent" ("an opponent
     #   controls", "an opponent's graveyard"), "not_you" ("you don't control"); None when not said
     words: str = ""  # the condition as the card (or the step) says it, for answers
@@ -139,7 +140,7 @@ class Condition:
             v = getattr(self, k)
             if v:
                 out[k] = [z.value if isinstance(z, Zone) else z for z in v]
-        for k in ("permanent", "nonpermanent", "colorless", "multicolored"):
+        for k in ("permanent", "nonpermanent", "colorless", "multicolored", "attack"):
             if getattr(self, k):
                 out[k] = True
         if self.identity is not None:

@@ -18,7 +18,7 @@ def verdict(answer) -> str:
 # --- no verdict from a partial reading ------------------------------------------------------------
 
 @pytest.mark.parametrize("question, unplaced", [
-    ("Can my Delver of Secrets attack the turn it transforms?", "attack"),
+    ("Can my Delver of Secrets block the turn it transforms?", "block"),
     ("Huntmaster of the Fells transforms twice, name?", "twice"),
     ("It's night and I have Moonrage Brute out. If I Ephemerate it, do I get a new exile?", "exile"),
     ("Bottomless Pool is on the battlefield. How much damage does it deal?", "damage"),
@@ -1087,3 +1087,23 @@ async def test_what_the_face_up_has_in_japanese(library, question):
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
     assert answer.verdict[0].startswith("はい") and "with" not in answer.verdict[0], answer.verdict
+
+
+@pytest.mark.parametrize("question, first", [
+    # "can it attack this turn?" (K19, K29, K42's class): summoning sickness as the story tells (302.6) —
+    # refused before with "attack" unplaced
+    ("can my transformed Delver attack?", "Yes"),  # there before the story: transforming keeps the object
+    ("If I blink my Insectile Aberration with Ephemerate, can it attack this turn?", "No"),  # a new object (400.7)
+    ("It's night. I cast Brutal Cathar. Can Moonrage Brute attack this turn?", "No"),
+])
+async def test_can_it_attack_this_turn(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(first), answer.verdict
+    assert "302.6" in {c.number for c in answer.citations}
+
+
+async def test_its_own_words_about_haste_are_not_guessed(library):
+    # Village Reavers: "Wolves and Werewolves you control have haste" — it is a Werewolf; not read, so no No
+    answer = await ask(library, "its night and I cast Village Watch, it comes in as Village Reavers. can it attack this turn?")
+    assert not answer.ok and answer.json["error"]["kind"] == "not_modelled"

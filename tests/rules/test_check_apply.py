@@ -183,3 +183,14 @@ def test_what_the_face_up_has(sim):
         "check"]["passes"] is None
     assert sim("Child of the Pack // Savage Packmate", ["check ability {2}{R}{G}"])["steps"][0]["check"][
         "passes"] is None
+
+
+def test_can_it_attack_as_the_story_tells(sim):
+    there = sim("Delver of Secrets // Insectile Aberration", ["transform", "check attack"], zone="battlefield")
+    assert there["steps"][-1]["check"]["passes"] is True  # 302.6: transforming keeps the object
+    spell = sim("Delver of Secrets // Insectile Aberration", ["cast", "check attack"], zone="hand")["steps"]
+    assert spell[1]["check"]["passes"] is None  # still a spell: not answered for the creature it will be
+    cast = sim("Delver of Secrets // Insectile Aberration", ["cast", "resolve", "check attack"], zone="hand")["steps"]
+    assert cast[2]["check"]["passes"] is False  # a new creature this turn
+    grove = sim("Dormant Grove // Gnarled Grovestrider", ["check attack"], zone="battlefield")["steps"][0]
+    assert grove["check"]["passes"] is False and "Enchantment" in grove["check"]["reason"]
