@@ -661,6 +661,13 @@ class _Builder(DayNightReading):
                     break
             return None
 
+        for k, it in enumerate(items):  # 「《拾った大鎌》として戻ってきた」: returned as that face (act:enter_as)
+            nxt = items[k + 1] if k + 1 < len(items) else None
+            after = items[k + 2].text if k + 2 < len(items) else ""
+            if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
+                    and nxt is not None and nxt.kind == "word" and not self.shape.asks(nxt) and (
+                        nxt.text.startswith(("戻ってきた", "戻った")) or nxt.text == "戻って" and after.startswith("きた")):
+                it.value, nxt.used = "act:enter_as", True  # told, in the past: not 「戻ってくる？」, which asks
         for k, it in enumerate(items):
             if it.kind == "card" and it.card.name == card.name:
                 before = items[k - 1] if k else None
@@ -772,6 +779,14 @@ class _Builder(DayNightReading):
                 else:
                     acts.append(("enter transformed", it))
                 it.used = True
+            elif c == "act:enter_as":
+                # "died and came back as Scrounged Scythe", 「《拾った大鎌》として戻ってきた」: returned with that face up
+                near = items[k + 1:k + 3] if self.language == "en" else list(reversed(items[max(0, k - 2):k]))
+                said = next((x for x in near if x.kind == "card" and x.card is not None and x.card.name == card.name
+                             and x.match is not None and x.match.face_idx is not None), None)
+                if said is not None:
+                    said.used = it.used = True
+                    acts.append(("enter transformed" if said.match.face_idx == 1 else "enter", it))
             elif c == "act:blink_transformed":
                 acts.append(("blink transformed", it))
                 it.used = True

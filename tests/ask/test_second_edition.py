@@ -1107,3 +1107,16 @@ async def test_its_own_words_about_haste_are_not_guessed(library):
     # Village Reavers: "Wolves and Werewolves you control have haste" — it is a Werewolf; not read, so no No
     answer = await ask(library, "its night and I cast Village Watch, it comes in as Village Reavers. can it attack this turn?")
     assert not answer.ok and answer.json["error"]["kind"] == "not_modelled"
+
+
+@pytest.mark.parametrize("question, face", [
+    # "came back as <back face>" is a return told (its own dies trigger, K43's class): it was answered
+    # "named Harvest Hand, in the graveyard" — "came back" read as chat words and the face as its state before
+    ("Harvest Hand died and came back as Scrounged Scythe. what's its mana value?", "Scrounged Scythe"),
+    ("《収穫の手》が死んで《拾った大鎌》として戻ってきた。これマナ総量いくつ？", "拾った大鎌"),
+])
+async def test_came_back_as_a_face_returns_with_that_face_up(library, question, face):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.json["read_as"]["argv"][-1] == "move graveyard; enter transformed"
+    assert face in answer.answer.splitlines()[0] or face in answer.verdict[0], answer.verdict
