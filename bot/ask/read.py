@@ -779,6 +779,17 @@ class _Builder(DayNightReading):
                 else:
                     acts.append(("enter transformed", it))
                 it.used = True
+            elif c == "act:came_back":
+                # "got exiled and came back", "died and came back": back onto the battlefield, a new object (400.7);
+                # "came back to my hand", "… with Unearth" say more than this reads: left unplaced
+                nxt = items[k + 1] if k + 1 < len(items) else None
+                said_more = nxt is not None and nxt.text.casefold() in ("to", "from", "with", "by", "into", "onto",
+                                                                        "in", "on", "under", "as")
+                if acts and acts[-1][0].startswith("blink"):
+                    it.used = True  # "got blinked and came back (with both doors locked)": the blink's own return
+                elif acts and acts[-1][0].startswith("move ") and acts[-1][0] != "move battlefield" and not said_more:
+                    acts.append(("enter", it))
+                    it.used = True
             elif c == "act:enter_as":
                 # "died and came back as Scrounged Scythe", 「《拾った大鎌》として戻ってきた」: returned with that face up
                 near = items[k + 1:k + 3] if self.language == "en" else list(reversed(items[max(0, k - 2):k]))

@@ -1120,3 +1120,19 @@ async def test_came_back_as_a_face_returns_with_that_face_up(library, question, 
     assert answer.ok, answer.json.get("error")
     assert answer.json["read_as"]["argv"][-1] == "move graveyard; enter transformed"
     assert face in answer.answer.splitlines()[0] or face in answer.verdict[0], answer.verdict
+
+
+@pytest.mark.parametrize("question, argv", [
+    # "came back" was read as chat words: "got exiled and came back" answered "In exile"
+    ("My transformed Delver got exiled and came back. what's its name?", "transform; move exile; enter"),
+    ("Brutal Cathar died and came back. which face is up?", "move graveyard; enter"),
+])
+async def test_came_back_is_a_return_told(library, question, argv):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.json["read_as"]["argv"][-1] == argv and answer.verdict[1].startswith("On the battlefield")
+
+
+async def test_came_back_somewhere_said_is_not_guessed(library):
+    answer = await ask(library, "My Insectile Aberration came back to my hand. name?")
+    assert not answer.ok and "came back" in answer.json["error"]["unplaced"]
