@@ -661,6 +661,20 @@ class _Builder(DayNightReading):
                     break
             return None
 
+        for k, it in enumerate(items):  # "transformed again", "can I disturb it again?"
+            if it.text.casefold() != "again" or it.kind not in ("word", "ambiguous"):
+                continue
+            prev = next((x for x in reversed(items[max(0, k - 3):k]) if x.kind == "concept"), None)
+            if prev is None or prev.where is None or it.where is None or prev.where.clause != it.where.clause:
+                continue
+            clause = (prev.where.sentence, prev.where.clause)
+            in_question = any(x.kind == "concept" and x.value.startswith("q:") and x.where is not None
+                              and (x.where.sentence, x.where.clause) == clause for x in items)
+            if self.shape.asks(prev) or prev.value.startswith("q:") or in_question:
+                it.kind, it.used = "word", True  # asked once more ("so I can disturb it again?"): the verb asked
+            elif prev.value in ("state:transformed", "act:transform"):
+                # "then transformed again": that transform is one more, not the state said before it
+                prev.value, it.kind, it.used = "act:transform", "word", True
         for k, it in enumerate(items):  # 「《拾った大鎌》として戻ってきた」: returned as that face (act:enter_as)
             nxt = items[k + 1] if k + 1 < len(items) else None
             after = items[k + 2].text if k + 2 < len(items) else ""
@@ -692,6 +706,14 @@ class _Builder(DayNightReading):
                 continue
             if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE:
                 it.used = True  # "the copy's name": the object, not a second copy
+                continue
+            if c.startswith("zone:") and self._put(k) is not None:
+                put = self._put(k)  # "I put my transformed Delver on top of my library": moved there
+                put.used = it.used = True
+                for x in items[max(0, k - 5):k]:
+                    if x.text.casefold() in ("top", "bottom"):
+                        x.kind, x.used = "word", True
+                acts.append((f"move {c[5:]}", it))
                 continue
             if c.startswith("zone:"):
                 z = c[5:]
@@ -1327,6 +1349,17 @@ class _Builder(DayNightReading):
         w, asked = it.where, self.shape.asked
         return w is not None and asked is not None and w.sentence == asked[0] and w.clause > asked[1] \
             and w.opener == "or" and w.asks
+
+    def _put(self, k: int) -> Item | None:
+        """'I put X on top of my library', 'puts it into its owner's graveyard': the word "put" said before the
+        zone at k in its clause (unplaced until it is read so)."""
+        where = self.items[k].where
+        for x in reversed(self.items[:k]):
+            if x.where is None or where is None or (x.where.sentence, x.where.clause) != (where.sentence, where.clause):
+                return None
+            if x.kind == "word" and x.text.casefold() in ("put", "puts", "putting") and not x.used:
+                return x
+        return None
 
     def _destination(self, k: int) -> bool:
         """'to my hand', "to its owner's hand": the zone at k is where something went, not where it was."""

@@ -1136,3 +1136,20 @@ async def test_came_back_is_a_return_told(library, question, argv):
 async def test_came_back_somewhere_said_is_not_guessed(library):
     answer = await ask(library, "My Insectile Aberration came back to my hand. name?")
     assert not answer.ok and "came back" in answer.json["error"]["unplaced"]
+
+
+@pytest.mark.parametrize("question, argv, second", [
+    # words that were chat words and carried the story: "again" (one transform was lost: "Insectile Aberration"),
+    # "put … on top of my library" (answered on the battlefield), "left the battlefield" (answered there)
+    ("My Delver transformed, then transformed again. what's its name?", "transform; transform", "On the battlefield, front"),
+    ("I put my transformed Delver on top of my library. name?", "transform; move library", "In the library"),
+])
+async def test_chat_words_that_carry_the_story_are_read(library, question, argv, second):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.json["read_as"]["argv"][-1] == argv and answer.verdict[1].startswith(second), answer.verdict
+
+
+async def test_left_the_battlefield_is_not_guessed(library):
+    answer = await ask(library, "Delver of Secrets left the battlefield. what's its name?")
+    assert not answer.ok and "left" in answer.json["error"]["unplaced"]
