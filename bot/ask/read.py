@@ -731,7 +731,7 @@ class _Builder(DayNightReading):
                         it.used = True
                         continue
                     locations.append(z)
-                    if self.shape.asks(it):
+                    if self.shape.asks(it) and not self._zone_of_card(k, card):
                         asked_zones.append(z)
                 it.used = True
             elif c.startswith("move:"):
@@ -991,6 +991,7 @@ class _Builder(DayNightReading):
             # "My Bottomless Pool returns my Delver. What's its mana value in my hand?": where it ends up is
             # asked; another card acts on a permanent
             locations = []
+        self._asked_zones = asked_zones
         zone = self._start_zone(steps, state_steps, locations, card)
         if zone == "battlefield" and not (locations or steps or state_steps) and second \
                 and not _a_permanent_face(card.faces[0]) and not self.has("state:present"):
@@ -1190,6 +1191,11 @@ class _Builder(DayNightReading):
             return "battlefield"  # "it dies", "it gets bounced": it was a permanent
         if state_steps or (first and first.split()[0] in ("unlock", "lock", "transform", "copy", "token", "blink",
                                                           "meld")):
+            said = [z for z in locations if z not in getattr(self, "_asked_zones", []) and z != "battlefield"]
+            if said and not state_steps and len(set(locations)) == 1:
+                # "Can I unlock Bottomless Pool while it's in my library?", 「手札のBottomless Poolを開放したら」: where it
+                # is said to be, not moved to the battlefield in silence — the engine says the step can't happen there
+                return said[0]
             return "battlefield"
         if locations:
             return locations[0]
@@ -1349,6 +1355,18 @@ class _Builder(DayNightReading):
         w, asked = it.where, self.shape.asked
         return w is not None and asked is not None and w.sentence == asked[0] and w.clause > asked[1] \
             and w.opener == "or" and w.asks
+
+    def _zone_of_card(self, k: int, card) -> bool:
+        """'my Delver of Secrets in my graveyard', 「ライブラリーにあるBottomless Pool」: the zone at k says where the card
+        is (beside its name), not where the question looks."""
+        near = self.items[k + 1:k + 3] if self.language == "ja" else list(reversed(self.items[max(0, k - 3):k]))
+        for x in near:
+            if x.kind == "card" and x.card is not None and x.card.name == card.name:
+                return True
+            if not (x.kind == "word" and x.text.casefold() in ("in", "my", "the", "your", "their", "its", "his", "her",
+                                                                 "is", "it's", "while", "にある", "の", "にいる")):
+                return False
+        return False
 
     def _put(self, k: int) -> Item | None:
         """'I put X on top of my library', 'puts it into its owner's graveyard': the word "put" said before the

@@ -1153,3 +1153,16 @@ async def test_chat_words_that_carry_the_story_are_read(library, question, argv,
 async def test_left_the_battlefield_is_not_guessed(library):
     answer = await ask(library, "Delver of Secrets left the battlefield. what's its name?")
     assert not answer.ok and "left" in answer.json["error"]["unplaced"]
+
+
+@pytest.mark.parametrize("question", [
+    # where the card is said to be is where it is: these were moved to the battlefield in silence and answered
+    # "Yes — … unlocked" / "transforms" (the zone beside the name was taken for where the question looks)
+    "Can I unlock Bottomless Pool while it's in my library?",
+    "Can my Delver of Secrets in my graveyard transform?",
+    "ライブラリーにあるBottomless Poolのドアを開放できますか？",
+])
+async def test_a_permanents_act_asked_where_the_card_is_said_to_be(library, question):
+    answer = await ask(library, question)
+    assert answer.ok, answer.json.get("error")
+    assert answer.verdict[0].startswith(("No", "いいえ")), answer.verdict
