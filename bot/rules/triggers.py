@@ -62,3 +62,33 @@ def triggers(abilities: list[Ability], event: str, *, self_names: list[str], doo
         if ok:
             fired.append({"face": a.face, "ability": a.text, "event": event})
     return fired
+
+
+def additional_times(sim, fired: list[dict], entered) -> tuple[list[str], str]:
+    """Statics that make an ability a permanent entering caused to trigger trigger an additional time (Yarok: "a
+    permanent entering", Panharmonicon: "an artifact or creature entering"): kept by `apply` in `dfc`/`room`, or
+    of a permanent on the battlefield in the day/night story — both ask this. Each "enters" trigger in `fired`
+    gets `"times": 2` when the entering object, as it entered, fits the static (603.2d). Returns the citation
+    keys and the sentence to add ("" when none)."""
+    from dataclasses import replace
+
+    from bot.rules.checks import judge
+
+    extra = [t for t in fired if t.get("event") == "enters"]
+    if not extra or not entered.exists or entered.zone != "battlefield":
+        return [], ""
+    for e in sim.statics:
+        if e.template != "extra_trigger" or (e.trigger_event or "enters") != "enters":
+            continue
+        v = judge(sim, replace(e.condition, zones=()), obj=entered)
+        if v.passes is None:
+            return [], (f" Whether {e.card}'s \"{e.sentence.rstrip('.')}\" makes them trigger an additional time "
+                        f"can't be told: {v.reason}.")
+        if not v.passes:
+            continue
+        for t in extra:
+            t["times"] = 2
+        return ["trigger.additional"], (f" Because of {e.card}, {len(extra)} of them trigger"
+                                        f"{'s' if len(extra) == 1 else ''} an additional time"
+                                        f"{sim.ref('trigger.additional')}.")
+    return [], ""

@@ -50,7 +50,7 @@ def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
     if why:
         what = "enter transformed" if transformed else "enter the battlefield"
         return Outcome(Result.NOTHING, f"{card.name} can't {what}: {why[0]}{ref(*why[1])}.", why[1])
-    stopped = _kept_static_stops(sim, transformed=transformed)
+    stopped = kept_static_stops(sim, transformed=transformed)
     if stopped is not None:
         return stopped
     keys = ["zone.new_object"]
@@ -78,10 +78,11 @@ def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
     return Outcome(Result.OK, expl, keys, sim.enter_triggers(new))
 
 
-def _kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
-    """Another card's static kept by `apply` (effects/restrict.py): Grafdigger's Cage keeps a creature card in its
+def kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
+    """Another card's static kept by `apply` (effects/restrict.py), or of a permanent on the battlefield in the
+    day/night story (daynight_cards.py asks this same function): Grafdigger's Cage keeps a creature card in its
     graveyard or library where it is (101.2); Containment Priest exiles a nontoken creature that would enter
-    without being cast instead (614.1a), looking at it as it would enter (614.12)."""
+    without being cast instead (614.1a), looking at it as it would enter (614.12). None: nothing stops it."""
     if not sim.statics:
         return None
     from bot.rules.effects import restrict
