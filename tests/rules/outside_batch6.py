@@ -19,15 +19,25 @@ First contact (one run, on commit 8e45f87, `.venv/bin/python -m tests.rules.outs
 not modelled 9 of 77. (That commit already has the issue-15 change that makes `daynight` obey the entry statics of
 its permanents, e7c9c17, which is why O6-07 came out "not modelled": Torpor Orb's unread static before Brutal
 Cathar's enters trigger.) The three wrong:
-- O6-09: Yarok's additional trigger is given as one trigger with `"times": 2` (README: a trigger's `times`), where
-  the case expects two entries in `triggers`; the answer said it triggers an additional time, in the JSON's own way.
+- O6-09: Yarok's additional trigger is given as one trigger with `"times": 2` (the form the step JSON has had for
+  it since Yarok was read), where the case expects two entries in `triggers`; the answer says it triggers an
+  additional time.
 - O6-25: Anikthea's token copy of a Room card in the graveyard (707.9b exception: a 3/3 Zombie creature) — the
   effect was carried out on the card itself: no token, the card's names, not a Zombie.
-- O6-45: a Clone's copy of Huntmaster of the Fells (single-faced, 707.8) has `state.face_up` null (README: face_up
-  is for a double-faced object); the case expects "front". The names (it stays Huntmaster) are right.
+- O6-45: a Clone's copy of Huntmaster of the Fells (single-faced, 707.8) has `state.face_up` null, as every
+  single-faced object has; the case expects "front". The names (it stays Huntmaster) and the step (nothing
+  happens, 701.27c) are right.
 The nine not modelled: a static that stops what entering causes to trigger (Torpor Orb, Hushbringer, Elesh Norn,
 Mother of Machines: O6-01, O6-02, O6-04, O6-06, O6-07, O6-08, O6-10, O6-11), which the effect reader doesn't read,
 and Show and Tell (O6-16).
+
+After (same command, on the commit that adds this line): right 64, wrong 2, not modelled 11 of 77. The one wrong class
+(O6-25) is fixed for every card it touches (210 in the catalog) and tested on them (tests/rules/test_batch6.py): an
+effect whose ability goes on, in a sentence the reader can't read, with what it acted on ("Create a token that's a
+copy of that card, except …") is "not modelled" when applied, never carried out halfway — so O6-25 and O6-26 (which
+was right only because the half carried out exiled the card) are now not modelled. O6-09 and O6-45 stay "wrong" by
+the runner and are right in substance: each expects another JSON form than the one the engine gives (above);
+STILL_NOT_MODELLED holds what each case answers now.
 """
 
 from tests.rules.outside_batch1 import CATHAR, FURNACE, LEECHES, POOL, RUFFIAN, VALKI
@@ -463,7 +473,26 @@ CASES = [
 ]
 
 # Cases the engine still doesn't answer, and what it does instead (never a wrong answer).
-STILL_NOT_MODELLED: dict = {}
+STILL_NOT_MODELLED: dict = {
+    # A static that stops what entering causes to trigger (Torpor Orb, Hushbringer, Elesh Norn) isn't read: `apply`
+    # says so, and the day/night story stops where an entering permanent has an "enters" trigger past one.
+    **{k: [("steps.0.result", "==", "not modelled"), ("steps.1.skipped", "==", True)]
+       for k in ("O6-01", "O6-02", "O6-04", "O6-06", "O6-08", "O6-10", "O6-11")},
+    "O6-07": [("steps.1.result", "==", "not modelled"), ("steps.1.triggers", "==", []),
+              ("steps.2.skipped", "==", True)],
+    # Show and Tell's "Each player may put … from their hand onto the battlefield" isn't read.
+    "O6-16": [("steps.0.result", "==", "not modelled"), ("state.zone", "==", "hand")],
+    # Anikthea's "Create a token that's a copy of that card, except …" isn't read: not carried out halfway.
+    "O6-25": [("steps.0.result", "==", "not modelled"), ("state.zone", "==", "graveyard")],
+    "O6-26": [("steps.1.result", "==", "not modelled"), ("state.zone", "==", "graveyard")],
+    # Right in substance, in the JSON's own form: the additional trigger is `"times": 2` on the one trigger
+    # (the runner counts it wrong: the case expects a second entry) …
+    "O6-09": [("steps.2.triggers.0.face", "==", "Huntmaster of the Fells"), ("steps.2.triggers.0.times", "==", 2)],
+    # … and a Clone's copy of a double-faced permanent is single-faced: `face_up` is null (the case expects
+    # "front"); it stays Huntmaster of the Fells.
+    "O6-45": [("state.names", "==", ["Huntmaster of the Fells"]), ("state.face_up", "==", None),
+              ("steps.1.result", "==", "nothing happens")],
+}
 
 FIRST_CONTACT: dict[str, str] = {
     "O6-01": "not modelled",

@@ -149,6 +149,14 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} has an alternative the engine doesn't "
                        f"recognise — \"{unread.sentence}\" — and it could change the answer.", [],
                        effect={**_effect_json(e), "unrecognised": unread.sentence})
+    sequel = _unread_sequel(other, reading, e) if apply else None
+    if sequel is not None:
+        # Anikthea: "exile up to one target non-Aura enchantment card from your graveyard. Create a token that's a
+        # copy of that card, except …": carrying out the first sentence alone would answer half of what happens.
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} goes on, in the same ability, with a "
+                       f"sentence the engine doesn't recognise — \"{sequel.sentence}\" — which does something more "
+                       f"with what the first did; carrying out only the first would answer half of what happens.", [],
+                       effect={**_effect_json(e), "unrecognised": sequel.sentence})
     handler = _SPECIAL.get(e.template)
     if handler is not None:
         out = handler(sim, e, step, apply)
@@ -243,6 +251,27 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": True, "reason": v.reason})
     return _carry_out(sim, e, step, v)
+
+
+_BACK_REFERENCE = re.compile(r"\b(?:that|those|the exiled|the returned|the chosen) (?:cards?|creatures?|permanents?|"
+                             r"spells?|tokens?|objects?)\b|\b(?:it|them|its|their)\b")
+
+
+def _unread_sequel(card, reading: Reading, e: Effect):
+    """A sentence of the same ability, after the effect's own and not read, that goes on with what the effect acted
+    on ("Create a token that's a copy of that card, except …"), or None."""
+    for f in card.faces:
+        if f.name != e.card:
+            continue
+        for line in (f.text or "").split("\n"):
+            at = line.find(e.sentence.strip())
+            if at < 0:
+                continue
+            for u in reading.unrecognised:
+                after = line.find(u.sentence.strip(), at + len(e.sentence.strip()))
+                if u.card == e.card and after >= 0 and _BACK_REFERENCE.search(u.sentence.casefold()):
+                    return u
+    return None
 
 
 def _unread_instead(reading: Reading, e: Effect, apply: bool):
