@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.rules import double_faced as dfc
-from bot.rules import rooms
+from bot.rules import mechanics, rooms
 from bot.rules.outcome import Outcome, Result
 from bot.rules.triggers import triggers
 from bot.rules.vocabulary import Zone
@@ -200,7 +200,7 @@ def resolve(sim, step) -> Outcome:
         allowance = dfc.cast_transformed_allowance(card) if obj.cast_transformed else None
         if obj.cast_transformed and obj.copy_kind != "spell" and allowance and allowance[0] == "disturb":
             keys.append("disturb.enters")  # a copy wasn't cast using disturb (707.10): 712.13 alone applies
-        if obj.face_up == 1 and card.layout == dfc.NONMODAL:
+        if mechanics.of(card).back_up_takes_front_mv(obj):
             keys.append("mv.back_face")
         extra += f" with {card.faces[obj.face_up].name} face up"
     new, dn_keys, dn_note = sim.entering(new)

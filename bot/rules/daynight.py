@@ -45,7 +45,7 @@ import re
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
-from bot.rules import card_daynight
+from bot.rules import card_daynight, mechanics
 from bot.rules import double_faced as dfc
 from bot.rules.citations import CAP, deciding_first, for_edition, trim_refs
 from bot.rules.characteristics import characteristics
@@ -190,20 +190,13 @@ class DayNight(OtherCards):
                 raise QueryError("invalid", f"{card.name} isn't a permanent card; it can't enter the battlefield.")
             how = " (cast transformed: it enters back face up)" if face_up else ""
             if transformed:
-                why = None
-                if not card.is_double_faced:
-                    why = "it isn't a double-faced card"
-                elif card.layout == dfc.MELD:
-                    why = "a meld card's back face is used only when melded"
-                elif card.layout == dfc.MODAL and not self.cites.has("dfc.mdfc_transforms"):
-                    why = "under these rules only a transforming double-faced card can enter transformed"
-                elif dfc.is_instant_or_sorcery(card.faces[1]):
-                    why = "its back face is an instant or sorcery face"
-                if why:
+                refused = mechanics.of(card).enter_transformed_refusal(card, self.cites)  # as `dfc` decides it
+                if refused:
+                    why, keys = refused
                     out["result"] = "nothing happens"
-                    out["keys"].append("dfc.enter_transformed")
-                    names.append(f"nothing: {card.name} can't enter transformed ({why}), so it stays in its "
-                                 f"current zone")
+                    out["keys"] += keys
+                    stays = "" if "stays in its current zone" in why else ", so it stays in its current zone"
+                    names.append(f"nothing: {card.name} can't enter transformed ({why}){stays}")
                     continue
                 face_up = 1
                 out["keys"].append("dfc.enter_transformed")

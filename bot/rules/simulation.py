@@ -15,7 +15,7 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import battles, casting, checks, copies, doors, transform, zone_moves
 from bot.rules import double_faced as dfc
-from bot.rules import card_daynight, rooms
+from bot.rules import card_daynight, mechanics, rooms
 from bot.rules.characteristics import characteristics, number
 from bot.rules.citations import for_edition
 from bot.rules.effects import act
@@ -52,7 +52,7 @@ def _refuse_impossible_start(sim) -> None:
     front = card.faces[0]
     if not dfc.is_instant_or_sorcery(front) or card.is_room:
         return
-    key = "instant.no_bf" if "Instant" in front.types else "sorcery.no_bf"
+    key = mechanics.never_permanent_key(front)
     what = "an instant" if key == "instant.no_bf" else "a sorcery"
     why = f"{front.name} is {what}, and {what} is never a permanent{sim.ref(key)}"
     suggestions = []

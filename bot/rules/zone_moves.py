@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
-from bot.rules import rooms
+from bot.rules import mechanics, rooms
 from bot.rules.outcome import Outcome, Result
 from bot.rules.vocabulary import Zone
 
@@ -14,26 +14,12 @@ def cant_enter(sim, *, transformed: bool) -> tuple[str, list[str]] | None:
     """Why the followed card can't be put onto the battlefield (it stays where it is), or None."""
     card = sim.card
     if transformed:
-        if not card.is_double_faced:
-            return "it isn't a double-faced card, so it stays in its current zone", ["dfc.enter_transformed"]
-        if card.layout == dfc.MELD:
-            return "a meld card's back face is used only when melded", ["dfc.meld_back_only"]
-        if card.layout == dfc.MODAL and not sim.cites.has("dfc.mdfc_transforms"):
-            return ("under these rules only a transforming double-faced card can enter transformed; "
-                    "it stays in its current zone", ["dfc.enter_transformed"])
-        back = card.faces[1]
-        if dfc.is_instant_or_sorcery(back):
-            key = "instant.no_bf" if "Instant" in back.types else "sorcery.no_bf"
-            return (f"it would enter with its back face, {back.name}, up, and "
-                    f"{'an instant' if 'Instant' in back.types else 'a sorcery'} can't enter the battlefield, so it stays "
-                    "in its current zone", [key, "dfc.enter_transformed"])
-        return None
+        return mechanics.of(card).enter_transformed_refusal(card, sim.cites)  # the card's mechanic decides
     front = card.faces[0]
     if dfc.is_instant_or_sorcery(front):
         if card.layout == dfc.MODAL:
             return f"{front.name} isn't a permanent card, so it stays where it is", ["dfc.mdfc_nonpermanent"]
-        key = "instant.no_bf" if "Instant" in front.types else "sorcery.no_bf"
-        return f"{front.name} isn't a permanent card, so it stays where it is", [key]
+        return f"{front.name} isn't a permanent card, so it stays where it is", [mechanics.never_permanent_key(front)]
     return None
 
 

@@ -11,7 +11,7 @@ import re
 
 from dataclasses import replace
 
-from bot.rules import copies, zone_moves
+from bot.rules import copies, mechanics, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
 from bot.rules.checks import Verdict, judge
@@ -364,7 +364,7 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         out = (zone_moves.blink_transformed if e.transformed else zone_moves.blink)(sim, step)
     elif t == "token_copy":
         changes = copy_changes(e.exception) if e.exception else ()
-        double_token = sim.card.is_double_faced and sim.card.layout != dfc.MELD and sim.obj.copy_kind != "permanent"
+        double_token = mechanics.of(sim.card).double_faced_token and sim.obj.copy_kind != "permanent"
         if e.exception and (changes is None or (changes and double_token)) and _changes_characteristics(e.exception):
             # A double-faced token (707.8a) has two faces; which of them the exception changes is not something the
             # engine decides.
@@ -490,7 +490,7 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                            f"{' '.join(named_face.types).lower()}{sim.ref(*keys)}.", keys,
                            check={"condition": f"named {name}", "passes": False, "reason": f"{name} can't be chosen"})
         # The face or half that would be put on the stack is the one looked at (709.3a, 712.11c).
-        if card.is_room or card.layout in ("split", "aftermath"):
+        if mechanics.of(card).halves:
             faces, keys = list(card.faces), keys + ["split.cast_half"]
         elif card.layout == "modal_dfc":
             faces, keys = [f for f in card.faces if "Land" not in f.types], keys + ["dfc.cast_face_only"]
@@ -504,7 +504,7 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
             faces = [card.faces[0]]
         castable = [f.name for f in faces if f.name.casefold() != name.casefold()]
         stopped = [f.name for f in faces if f.name.casefold() == name.casefold()]
-        how = "half" if card.is_room or card.layout in ("split", "aftermath") else "face"
+        how = "half" if mechanics.of(card).halves else "face"
         if not stopped:
             text = (f"{_quote(e)} naming {name} doesn't stop it: only the {how} that would be cast is looked at, "
                     f"and {' or '.join(castable)} isn't named {name}")
@@ -662,7 +662,7 @@ def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     # Which half or face may be cast: the resulting spell's mana value is checked (where the edition says so).
     resulting = "resulting spell" in rule_text.casefold()
     options = []
-    if card.is_room or card.layout in ("split", "aftermath"):
+    if mechanics.of(card).halves:
         halves = list(card.faces)
         keys += ["split.cast_half", "split.stack"]
     elif card.layout == "modal_dfc":
@@ -778,7 +778,7 @@ def _restricting(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 else:
                     head += f"doesn't stop {label} being cast {where}"
                 extra = ""
-                if len(options) > 1 and (sim.card.is_room or sim.card.layout in ("split", "aftermath")):
+                if len(options) > 1 and mechanics.of(sim.card).halves:
                     extra = (f". Off the stack its mana value is {number(sim.chars().mana_value)}, but only the half "
                              f"being cast is evaluated")
                 text = head + ": " + "; ".join(said(o, s) for o, s in stops) + extra + assumed + sim.ref(*keys)
