@@ -138,7 +138,7 @@ def play(sim, step) -> Outcome:
                        f"play from) can be played{ref('land.play')}.", ["land.play"])
     f = sim.face(step.arg, verb="play") if card.is_double_faced else 0
     face = card.faces[f]
-    if f != 0 and card.layout != dfc.MODAL:
+    if f != 0 and not mechanics.of(card).may_play_back:
         # Only a modal double-faced card may be played with its back face up (712.12); a nonmodal card is
         # played front face up (712.11 for spells, 305.1 for lands), and a meld card's back is never played.
         key = "dfc.meld_back_only" if card.layout == dfc.MELD else "dfc.mdfc_land"
@@ -151,7 +151,7 @@ def play(sim, step) -> Outcome:
         return Outcome(Result.NOT_ALLOWED, f"{face.name} isn't a land face, so it can't be played as a land"
                        f"{ref('land.play')}.", ["land.play"])
     sim.obj = sim.fresh(card, "battlefield", face_up=f)
-    keys = ["land.play", "zone.new_object"] + (["dfc.mdfc_land"] if card.layout == dfc.MODAL else [])
+    keys = ["land.play", "zone.new_object"] + (["dfc.mdfc_land"] if mechanics.of(card).may_play_back else [])
     return Outcome(Result.OK, f"{face.name} is played as a land and enters with that face up{ref(*keys)}.", keys,
                    sim.enter_triggers(sim.obj))
 

@@ -8,6 +8,9 @@ What each answers:
 - `castable(card, zone)`: each door or face that can be put on the stack from that zone, and how (712.11c, 712.11a);
 - `back_up_takes_front_mv(obj)`: a back face up has its front face's mana value (712.8e; a copy of it 0, 202.3b);
 - `double_faced_token`: a token copy of it is a double-faced token (707.8a) — not a meld card's;
+- `back_cast`: how its back face can be the spell — "chosen" as it is cast (a modal card, 712.11b), "allowance" only
+  when an ability of its front face lets it be cast transformed (a transforming card, 712.11a/d), or None;
+- `may_play_back`: its back face may be played as a land (712.12: a modal card only);
 - `enter_transformed_refusal(card, cites)`: why it can't be put onto the battlefield transformed (712.14, 712.4c);
 - for the card page and the buttons: its words, its rules section and glossary terms, a hint that tells it apart,
   the steps it can be asked about and the door or flip steps to try next.
@@ -34,6 +37,8 @@ class Mechanic:
     section: str | None = None  # the Comprehensive Rules section the card page cites
     terms: tuple[str, ...] = ()  # glossary terms the card page offers
     double_faced_token = False
+    back_cast: str | None = None
+    may_play_back = False
 
     def castable(self, card: Card, zone: str) -> list[tuple[int, str]]:
         """(face index, how): how is "half", "face" (a modal face), "front", "disturb" or "single"."""
@@ -134,6 +139,7 @@ class Transforming(DoubleFaced):
     words = "A transforming double-faced card"
     section = "Double-Faced Cards"
     terms = ("Transform", "Double-Faced Card")
+    back_cast = "allowance"
 
     def castable(self, card, zone):
         out = super().castable(card, zone)
@@ -150,6 +156,8 @@ class Modal(DoubleFaced):
     words = "A modal double-faced card"
     section = "Double-Faced Cards"
     terms = ("Double-Faced Card",)
+    back_cast = "chosen"
+    may_play_back = True
 
     def castable(self, card, zone):
         return [(i, "face") for i, f in enumerate(card.faces) if not dfc.is_land(f)]
