@@ -172,8 +172,8 @@ class SpellSteps:
                            f"modelled here"))
             transformed = True
             how = how or ("using disturb" if allowance[0] == "disturb" else "transformed")
-        elif back_cast == "chosen" and dfc.face_index(card, name) == 1 and not dfc.is_land(card.faces[1]):
-            transformed = True  # a modal card's back face, chosen as it is cast (712.11b)
+        elif back_cast == "chosen" and dfc.face_index(card, name) == 1:
+            transformed = True  # a modal card's back face, chosen as it is cast (712.11b); a land face is refused below
         front = card.faces[1] if transformed else card.faces[0]
         half = _named_half(card, name)
         if half is not None:
