@@ -54,7 +54,7 @@ from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
 from bot.rules.daynight_cards import OtherCards
 from bot.rules.spell_count import LastSpell, Turn, split_by
-from bot.rules.triggers import additional_times, triggers
+from bot.rules.triggers import additional_times, kept_from_triggering, triggers
 from bot.rules.vocabulary import Zone
 from bot.rules.steps import not_run, parse
 
@@ -221,16 +221,22 @@ class DayNight(OtherCards):
             self.followed = obj
             ch = characteristics(obj, self.cites)
             fired = triggers(ch.abilities, "enters", self_names=ch.names)
+            if fired and any(e.template in ("no_trigger", "extra_trigger") for e in statics):
+                # Torpor Orb, Yarok: asked the way `dfc`/`room` ask them, with what was there before it entered
+                sim = self.card_sim(obj)
+                sim.statics = list(statics)
+                fired, keys, said = kept_from_triggering(sim, fired, obj)
+                more, doubled = additional_times(sim, fired, obj)
+                out["keys"] += keys + more
+                for note in (said, doubled):
+                    if note:
+                        how += "; " + trim_refs(note, []).strip().rstrip(".")
             unread = self.unread_trigger_static() if fired else None
             if unread is not None:
                 out["result"] = "not modelled"
                 how += (f" (not modelled: whether its \"enters\" abilities trigger while {unread[0]}'s "
                         f"\"{unread[1].rstrip('.')}\" applies — the engine doesn't read that static)")
                 fired = []
-            if fired and any(e.template == "extra_trigger" for e in statics):
-                keys, said = additional_times(self.card_sim(obj), fired, obj)  # Yarok, Panharmonicon
-                out["keys"] += keys
-                how += trim_refs(said, []).rstrip(".").replace(" Because of", "; because of", 1)
             out["triggers"] += fired
             how += self.as_it_enters(obj, ch, out)
             names.append(f"{ch.names[0] if ch.names else card.name + ' (with no name)'}{how}")

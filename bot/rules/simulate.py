@@ -117,7 +117,11 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
                                      citations=[], missing_rules=[]))
             continue
         shown_before = _shown(sim)
+        sim.trigger_notes.clear()
         outcome = sim.run(step)
+        if sim.trigger_notes:  # a kept static stopped "enters" triggers (Torpor Orb): said, and cited
+            outcome.explanation += "".join(dict.fromkeys(sim.trigger_notes))
+            outcome.keys += ["trigger.etb"]
         _extra_triggers(sim, outcome)
         _overtaken_rulings(sim, outcome)
         if outcome.result == Result.OK:

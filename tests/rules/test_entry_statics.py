@@ -1,6 +1,7 @@
 """One game state for every command: the day/night story obeys the statics of the permanents in it that stop or
 change a permanent entering — "can't enter" (Grafdigger's Cage and its kin), "exile it instead" (Containment Priest),
-"triggers an additional time" (Yarok, Panharmonicon) — on `enter`, `return`, `blink` and `token copy` steps, by
+"triggers an additional time" (Yarok, Panharmonicon), "entering doesn't cause abilities to trigger" (Torpor Orb) — on
+`enter`, `return`, `blink` and `token copy` steps, by
 asking the card engine the way `dfc`/`room` ask it once `apply` keeps the static. Before, `daynight` let a creature
 card return under Containment Priest and made it day with it. Every real card the effect reader reads such a static
 from is run, and the story's answer is held against `dfc`'s for the same card."""
@@ -14,7 +15,7 @@ import pytest
 from bot.catalog.store import read_card_sync
 from bot.rules.daynight import simulate_daynight
 from bot.rules.double_faced import is_permanent_face
-from bot.rules.effects.read import NO_TRIGGER_STATIC, read
+from bot.rules.effects.read import read
 from bot.rules.simulate import simulate
 from tests.rules.conftest import _record
 
@@ -128,10 +129,9 @@ def test_extra_trigger_statics_double_an_entering_permanents_trigger_when_it_fit
     for other, e in found:
         out = dn([f"enter {other.name}", f"enter {HUNTMASTER}"])
         fired = out["steps"][1]["triggers"]
-        if any(NO_TRIGGER_STATIC.search(u.sentence.casefold()) for u in read(other).unrecognised):
-            # Elesh Norn's other static ("… don't cause abilities of permanents your opponents control to trigger")
-            # isn't read: whose triggers it stops can't be told
-            assert out["steps"][1]["result"] == "not modelled" and fired == [], other.name
+        if any(f.template == "no_trigger" for f in read(other).effects):
+            # Elesh Norn is followed as an opponent's ("your opponents control"): it stops the trigger instead
+            assert out["steps"][1]["result"] == "ok" and fired == [], other.name
             continue
         fits = not e.condition.subtypes and not e.condition.any_types or "Creature" in e.condition.any_types
         assert fired and all(t.get("times") == (2 if fits else None) for t in fired), other.name
@@ -146,10 +146,48 @@ def test_extra_trigger_kept_by_apply_in_dfc_only_doubles_what_fits(card):
     assert [t.get("times") for t in out["steps"][1]["triggers"]] == [2]
 
 
-def test_a_static_that_stops_enters_triggers_which_the_engine_doesnt_read_is_not_modelled(dn):
-    for other in ("Torpor Orb", "Hushbringer"):
-        out = dn([f"enter {other}", f"enter {HUNTMASTER}", "next turn"])
-        assert out["steps"][1]["result"] == "not modelled" and out["steps"][1]["triggers"] == []
-        assert out["steps"][2]["skipped"] is True
-    # a permanent with no "enters" trigger loses nothing: day/night goes on
-    assert dn(["enter Torpor Orb", f"enter {RUFFIAN}"])["steps"][1]["result"] == "ok"
+def _no_trigger_cards(catalog_path):
+    conn = sqlite3.connect(catalog_path)
+    found = []
+    for (i,) in conn.execute("SELECT id FROM cards WHERE is_game = 1 AND id IN (SELECT card_id FROM faces WHERE "
+                             "text LIKE '%cause abilities%')"):
+        c = read_card_sync(conn, i)
+        found += [(c, e) for e in read(c).effects if e.template == "no_trigger"]
+    conn.close()
+    return found
+
+
+def test_every_static_that_stops_enters_triggers_stops_them_in_every_command(catalog_path, dn, card):
+    """Torpor Orb and its kin (batch 6's O6-01 … O6-11): an entering creature's "enters" triggers don't trigger;
+    day/night isn't a trigger, "transforms" triggers and a door's unlock trigger aren't caused by entering."""
+    found = _no_trigger_cards(catalog_path)
+    assert {c.name for c, _ in found} >= {"Torpor Orb", "Hushbringer", "Doorkeeper Thrull", "Tocatli Honor Guard",
+                                           "Elesh Norn, Mother of Machines"}
+    for other, e in found:
+        out = card("Huntmaster of the Fells // Ravager of the Fells",
+                   [f"apply {other.name}", "cast Huntmaster of the Fells", "resolve", "transform"], "hand")
+        assert [s["result"] for s in out["steps"]] == ["ok"] * 4, other.name
+        assert out["steps"][2]["triggers"] == [] and "doesn't" in out["steps"][2]["explanation"], other.name
+        assert [t["face"] for t in out["steps"][3]["triggers"]] == ["Ravager of the Fells"], other.name
+        story = dn([f"enter {other.name}", f"enter {HUNTMASTER}", "next turn"])
+        assert story["steps"][1]["triggers"] == [] and story["designation"] == "night", other.name
+        assert story["permanents"][-1]["face_up"] == "back"
+        room = card("Bottomless Pool // Locker Room", [f"apply {other.name}", "cast Bottomless Pool", "resolve"], "hand")
+        assert [t["face"] for t in room["steps"][2]["triggers"]] == ["Bottomless Pool"], other.name
+        if e.players == "opponent":
+            assert "opponent" in out["steps"][2]["explanation"]
+
+
+def test_what_the_static_stops_depends_on_what_enters(dn, card):
+    # Torpor Orb stops creatures only: an enchantment's "enters" trigger still triggers; Elesh Norn's "Permanents"
+    # stops it too
+    assert dn(["enter Torpor Orb", "enter Oblivion Ring"])["steps"][1]["triggers"] != []
+    assert dn(["enter Elesh Norn, Mother of Machines", "enter Oblivion Ring"])["steps"][1]["triggers"] == []
+    # and Elesh Norn, followed as an opponent's, doesn't double what it doesn't stop either
+    out = card("Oblivion Ring", ["apply Elesh Norn, Mother of Machines", "enter"], "hand")
+    assert out["steps"][1]["triggers"] == []
+
+
+def test_a_static_that_stops_hushbringer_dying_changes_nothing_listed(dn):
+    out = dn(["enter Hushbringer", f"enter {RUFFIAN}"])
+    assert out["steps"][1]["result"] == "ok" and out["designation"] == "day"

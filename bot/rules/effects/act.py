@@ -161,15 +161,23 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
     if handler is not None:
         out = handler(sim, e, step, apply)
         entering = e.template == "day_night" and e.trigger_event == "enters"  # the card itself enters (Vadrik)
-        if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS or entering):
+        if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS + _TRIGGERING
+                                                                     or entering):
             # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting;
-            # Angel of Eternal Dawn makes it day as it enters and then it can't become night
-            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + ("cant_become",)
+            # Angel of Eternal Dawn makes it day as it enters and then it can't become night; Elesh Norn both
+            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + _TRIGGERING + ("cant_become",)
                     and f not in sim.statics and f is not e]
             sim.statics += kept
             if kept:
                 out.explanation += (" Its other " + ("static" if len(kept) == 1 else "statics") + " applies too: "
                                     + "; ".join(f"\"{f.sentence.rstrip('.')}\"" for f in kept) + ".")
+            both = [e, *kept]
+            if any(f.template == "no_trigger" and f.players == "opponent" for f in both) \
+                    and any(f.template == "extra_trigger" for f in both):
+                # Elesh Norn: whose it is decides which sentence acts on this card's abilities
+                out.explanation += (f" Both are followed as if {other.name} is an opponent's, as \"your opponents\" "
+                                    f"is: its \"… you control … an additional time\" then doesn't apply to this "
+                                    f"card's abilities.")
     else:
         before = sim.fork() if e.instead is not None else None  # the alternative is judged on the state before
         out = _targeted(sim, e, step, apply)
@@ -709,6 +717,18 @@ def _static(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 + (": it can't transform while that permanent is on the battlefield" if v.passes else ""))
         return Outcome(Result.OK, text + f"{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": bool(v.passes), "reason": v.reason})
+    if e.template == "no_trigger":
+        if apply:
+            sim.statics.append(e)
+        from bot.rules.effects.restrict import whose
+
+        dying = (" (its \"or dying\" part changes nothing here: the steps list no dies triggers)"
+                 if e.trigger_event == "enters_or_dies" else "")
+        text = (f"{_quote(e)}: abilities that would trigger because {e.condition.words.lower()} enter don't trigger"
+                f"{whose(e)}{dying}{sim.ref('trigger.etb')}. A door's \"when you unlock this door\" is caused by the "
+                f"door becoming unlocked, even as the Room enters{sim.ref('room.unlock_trigger')}, and \"transforms\" "
+                f"triggers are not caused by entering: those still trigger.")
+        return Outcome(Result.OK, text, ["trigger.etb", "room.unlock_trigger"])
     if e.template == "extra_trigger":
         if apply:
             sim.statics.append(e)
@@ -860,7 +880,8 @@ def _entering_check(sim, e: Effect):
 
 
 _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
+_TRIGGERING = ("no_trigger", "extra_trigger")  # statics about what entering causes to trigger
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
-            "extra_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
+            "extra_trigger": _static, "no_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
             "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down}

@@ -62,6 +62,10 @@ _COPY_CAST = re.compile(r"^(?:whenever you cast|when you (?:next )?cast|when you
                         r"(?P<np>[^,]+? spell)(?: this turn)?, copy (?:it|that spell)$")
 _TRANSFORM = re.compile(_CS + r"transform " + _Q + r" (?P<np>.+)$")
 _CANT_TRANSFORM = re.compile(r"^(?P<np>.+?) can't transform$")
+# Torpor Orb, Hushbringer, Doorkeeper Thrull, Elesh Norn: "<permanents> entering [or dying] don't cause abilities [of
+# permanents your opponents control] to trigger".
+_NO_TRIGGER = re.compile(r"^(?P<np>.+?) entering(?: the battlefield)?(?P<dying> or dying)? (?:don't|doesn't) cause "
+                         r"abilities(?P<theirs> of permanents your opponents control)? to trigger$")
 _EXTRA_EVENT = re.compile(r"^if (?:a|an|another) (?P<np>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) "
                           r"causes a triggered ability of a permanent you control to trigger, "
                           r"that ability triggers an additional time$")
@@ -551,6 +555,14 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
         c = parse_object(_span(norm, m, "np"), plural=True)
         if c and c.zones == (Zone.BATTLEFIELD,):
             return [Effect(face, "cant_transform", sent, c, targets=False, all_matching=True)]
+        return None
+    m = _NO_TRIGGER.search(low)
+    if m:
+        c = parse_object(_span(norm, m, "np"), plural=True)
+        if c:
+            return [Effect(face, "no_trigger", sent, c, targets=False, all_matching=True,
+                           trigger_event="enters_or_dies" if m["dying"] else "enters",
+                           players="opponent" if m["theirs"] else None)]
         return None
     m = _EXTRA_EVENT.search(low)
     if m:
