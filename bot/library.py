@@ -503,12 +503,12 @@ class Library:
             missing = incomplete_faces(card)
             if missing:
                 raise QueryError("invalid", "Not modelled: " + _incomplete_words(card, missing))
-            if command == "room" and not card.is_room:
-                raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
-                                 f"{'`dfc`' if card.is_double_faced else '`card`'} instead.")
-            if command == "dfc" and not (card.is_double_faced or card.layout == "meld"):
+            follows = mechanics.of(card).command  # the command that follows this kind of card
+            if command == "room" and follows != "room":
+                raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with `{follows}` instead.")
+            if command == "dfc" and follows != "dfc":
                 raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
-                                 f"{'`room`' if card.is_room else '`card`'} instead.")
+                                 f"`{follows}` instead.")
             try:
                 data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
                                          resolve_card=self.find_now, day_night=day_night)

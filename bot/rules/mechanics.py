@@ -12,6 +12,7 @@ What each answers:
   when an ability of its front face lets it be cast transformed (a transforming card, 712.11a/d), or None;
 - `may_play_back`: its back face may be played as a land (712.12: a modal card only);
 - `enter_transformed_refusal(card, cites)`: why it can't be put onto the battlefield transformed (712.14, 712.4c);
+- `command`: the command that follows it through steps (`room`, `dfc`, or `card` alone);
 - for the card page and the buttons: its words, its rules section and glossary terms, a hint that tells it apart,
   the steps it can be asked about and the door or flip steps to try next.
 """
@@ -39,6 +40,7 @@ class Mechanic:
     double_faced_token = False
     back_cast: str | None = None
     may_play_back = False
+    command = "card"  # the command that follows it through steps: `room`, `dfc`, or only `card`
 
     def castable(self, card: Card, zone: str) -> list[tuple[int, str]]:
         """(face index, how): how is "half", "face" (a modal face), "front", "disturb" or "single"."""
@@ -90,6 +92,7 @@ class Room(Split):
     """A Room is told by its doors' subtype; its section and terms are those of its layout's (a split card's), and
     its own."""
     words = "A Room: a split card with two doors"
+    command = "room"
 
     def rules_section(self, card):
         return _BY_LAYOUT.get(card.layout, _PLAIN).section
@@ -112,6 +115,7 @@ class DoubleFaced(Mechanic):
     (a reversible card) it has no section or terms of its own on the card page."""
     double_faced = True
     double_faced_token = True
+    command = "dfc"
 
     def castable(self, card, zone):
         return [(0, "front")] if not dfc.is_land(card.faces[0]) else []
