@@ -46,6 +46,13 @@ class Mechanic:
         """(face index, how): how is "half", "face" (a modal face), "front", "disturb" or "single"."""
         return [(i, "single") for i, f in enumerate(card.faces) if not dfc.is_land(f)]
 
+    def spell_faces(self, card: Card, zone: str) -> tuple[str, list[int]]:
+        """(how, face indexes): the door, face or faces the card would be as a spell cast the usual way from that
+        zone — what a name chosen for "can't be cast" (Meddling Mage) and cascade look at: a split card's or Room's
+        halves, a modal card's nonland faces, a double-faced card's front face (its back face from a graveyard with
+        disturb), otherwise the card's first face (an Adventure isn't counted here)."""
+        return "single", [0]
+
     def back_up_takes_front_mv(self, obj: GameObject) -> bool:
         return False
 
@@ -80,6 +87,9 @@ class Split(Mechanic):
 
     def castable(self, card, zone):
         return [(i, "half") for i in range(len(card.faces))]
+
+    def spell_faces(self, card, zone):
+        return "half", list(range(len(card.faces)))
 
 
 class Aftermath(Split):
@@ -120,6 +130,9 @@ class DoubleFaced(Mechanic):
     def castable(self, card, zone):
         return [(0, "front")] if not dfc.is_land(card.faces[0]) else []
 
+    def spell_faces(self, card, zone):
+        return "front", [0]
+
     def enter_transformed_refusal(self, card, cites):
         back = card.faces[1]
         if dfc.is_instant_or_sorcery(back):
@@ -152,6 +165,12 @@ class Transforming(DoubleFaced):
             out.append((1, "disturb"))
         return out
 
+    def spell_faces(self, card, zone):
+        allowance = dfc.cast_transformed_allowance(card)
+        if zone == "graveyard" and allowance and allowance[0] == "disturb":
+            return "disturb", [1]
+        return super().spell_faces(card, zone)
+
     def back_up_takes_front_mv(self, obj):
         return obj.face_up == 1
 
@@ -165,6 +184,9 @@ class Modal(DoubleFaced):
 
     def castable(self, card, zone):
         return [(i, "face") for i, f in enumerate(card.faces) if not dfc.is_land(f)]
+
+    def spell_faces(self, card, zone):
+        return "face", [i for i, _ in self.castable(card, zone)]
 
     def enter_transformed_refusal(self, card, cites):
         if not cites.has("dfc.mdfc_transforms"):

@@ -498,18 +498,11 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                            f"{' '.join(named_face.types).lower()}{sim.ref(*keys)}.", keys,
                            check={"condition": f"named {name}", "passes": False, "reason": f"{name} can't be chosen"})
         # The face or half that would be put on the stack is the one looked at (709.3a, 712.11c).
-        if mechanics.of(card).halves:
-            faces, keys = list(card.faces), keys + ["split.cast_half"]
-        elif card.layout == "modal_dfc":
-            faces, keys = [f for f in card.faces if "Land" not in f.types], keys + ["dfc.cast_face_only"]
-        elif card.is_double_faced:
-            allowance = dfc.cast_transformed_allowance(card)
-            if obj.zone == "graveyard" and allowance and allowance[0] == "disturb":
-                faces, keys = [card.faces[1]], keys + ["disturb.def", "dfc.cast_face_only"]
-            else:
-                faces, keys = [card.faces[0]], keys + ["dfc.cast_face_only", "dfc.spell_face"]
-        else:
-            faces = [card.faces[0]]
+        kind, which = mechanics.of(card).spell_faces(card, obj.zone)  # the card's mechanic says which
+        faces = [card.faces[i] for i in which]
+        keys += {"half": ["split.cast_half"], "face": ["dfc.cast_face_only"],
+                 "disturb": ["disturb.def", "dfc.cast_face_only"],
+                 "front": ["dfc.cast_face_only", "dfc.spell_face"]}.get(kind, [])
         castable = [f.name for f in faces if f.name.casefold() != name.casefold()]
         stopped = [f.name for f in faces if f.name.casefold() == name.casefold()]
         how = "half" if mechanics.of(card).halves else "face"
@@ -670,16 +663,10 @@ def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     # Which half or face may be cast: the resulting spell's mana value is checked (where the edition says so).
     resulting = "resulting spell" in rule_text.casefold()
     options = []
-    if mechanics.of(card).halves:
-        halves = list(card.faces)
-        keys += ["split.cast_half", "split.stack"]
-    elif card.layout == "modal_dfc":
-        halves = [f for f in card.faces if "Land" not in f.types]
-        keys += ["dfc.cast_face_only", "dfc.mdfc_cast"]
-    else:
-        halves = [card.faces[0]]
-        if card.is_double_faced:
-            keys += ["dfc.cast_front", "dfc.spell_face"]
+    kind, which = mechanics.of(card).spell_faces(card, "library")  # cast from the library: the mechanic says which
+    halves = [card.faces[i] for i in which]
+    keys += {"half": ["split.cast_half", "split.stack"], "face": ["dfc.cast_face_only", "dfc.mdfc_cast"],
+             "front": ["dfc.cast_front", "dfc.spell_face"]}.get(kind, [])
     from bot.catalog.model import mana_value_of
     for f in halves:
         fmv = mana_value_of(f.mana_cost)
