@@ -23,7 +23,7 @@ from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
 from bot.names import NO_RANK, Match, NameIndex
 from bot.rule_history import Archive, History, history
-from bot.rules import citations, simulate, vocabulary
+from bot.rules import citations, mechanics, simulate, vocabulary
 from bot.rules.daynight import simulate_daynight
 from bot.text import normalize_name
 
@@ -37,18 +37,14 @@ ZONES = vocabulary.ZONES
 STARTS = vocabulary.DAYNIGHT_STARTS
 MAX_STEPS_TEXT = 1000
 RECENT_CARDS = 512  # cards kept in memory after they were asked about
-# Where a card's rules live, by layout: found by heading in whichever edition is loaded.
-# The glossary terms a kind of card brings with it (rulings about it are about these rules).
-LAYOUT_TERMS = {"transform": ("Transform", "Double-Faced Card"), "modal_dfc": ("Double-Faced Card",),
-                "meld": ("Meld", "Double-Faced Card"), "split": ("Split Card",)}
+# Where a card's rules live (a section found by heading in whichever edition is loaded) and the glossary terms a
+# kind of card brings with it: asked of the card's mechanic (bot/rules/mechanics.py).
 # A /card refusal teaches the asker to ask again (issue 17): the closest names, the request rewritten
 SUGGESTIONS_MAX = 5
 PREFIX_SHARE = 0.6  # a name starting with this much of what was typed comes before the spelling suggestions
 CLOSE_SPELLING = 10  # names within this many points of the best spelling match: the most played first
 EXAMPLE_CARD = "Delver of Secrets"  # the format of a request when nothing is near what was typed
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")  # kana and kanji
-LAYOUT_SECTIONS = {"split": "Split Cards", "transform": "Double-Faced Cards", "modal_dfc": "Double-Faced Cards",
-                   "meld": "Double-Faced Cards", "flip": "Flip Cards", "adventure": "Adventurer Cards"}
 
 
 def _connect_readonly(path: Path) -> sqlite3.Connection:
@@ -179,13 +175,7 @@ class Library:
         except QueryError:
             return ""
         face = card.faces[0]
-        parts = [face.mana_cost, face.type_line]
-        if card.is_room:
-            parts.append("Room")
-        elif card.layout == "meld":
-            parts.append("meld")
-        elif card.is_double_faced and len(card.faces) > 1:
-            parts.append(f"back: {card.faces[1].name}")
+        parts = [face.mana_cost, face.type_line, mechanics.of(card).hint(card)]
         return " · ".join(p for p in parts if p)[:100]
 
     async def faces(self, card: str) -> list[str]:
@@ -219,7 +209,8 @@ class Library:
             "rulings": [{"date": r.date, "text": r.text} for r in card.rulings],
         }
         cited = []
-        section = self.edition.section(LAYOUT_SECTIONS[card.layout]) if card.layout in LAYOUT_SECTIONS else None
+        title = mechanics.of(card).rules_section(card)
+        section = self.edition.section(title) if title else None
         if section:
             cited.append(self.citation(section))
         lines = []
@@ -340,9 +331,7 @@ class Library:
         that changed it ([] for none). Empty when the rules archive is not there: nothing is claimed then."""
         if not card.rulings or not self.archive.available:
             return []
-        terms = {k for f in card.faces for k in f.keywords} | set(LAYOUT_TERMS.get(card.layout, ()))
-        if card.is_room:
-            terms |= {"Room", "Unlock"}
+        terms = {k for f in card.faces for k in f.keywords} | set(mechanics.of(card).glossary_terms(card))
         rules = {t: self.edition.glossary_rules(t) for t in terms}
         if not any(rules.values()):
             return []
@@ -514,12 +503,12 @@ class Library:
             missing = incomplete_faces(card)
             if missing:
                 raise QueryError("invalid", "Not modelled: " + _incomplete_words(card, missing))
-            if command == "room" and not card.is_room:
-                raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with "
-                                 f"{'`dfc`' if card.is_double_faced else '`card`'} instead.")
-            if command == "dfc" and not (card.is_double_faced or card.layout == "meld"):
+            follows = mechanics.of(card).command  # the command that follows this kind of card
+            if command == "room" and follows != "room":
+                raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with `{follows}` instead.")
+            if command == "dfc" and follows != "dfc":
                 raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
-                                 f"{'`room`' if card.is_room else '`card`'} instead.")
+                                 f"`{follows}` instead.")
             try:
                 data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
                                          resolve_card=self.find_now, day_night=day_night)
@@ -560,11 +549,8 @@ class Library:
     def next_steps(self, card: Card, zone: str, step_list: list[str], *, day_night: str | None = None) -> list[str]:
         """The door and flip steps the rules allow after `step_list` (from `day_night` at the start): each is
         tried on the engine, and only those it carries out (result "ok") are offered."""
-        if card.is_room:
-            candidates = [f"unlock {f.name}" for f in card.faces] + [f"lock {f.name}" for f in card.faces]
-        elif card.is_double_faced or card.layout == "meld":
-            candidates = ["transform"] + ([f"meld {card.meld_partner}"] if card.meld_partner else [])
-        else:
+        candidates = mechanics.of(card).step_candidates(card)
+        if not candidates:
             return []
         try:
             return simulate.allowed_next(card, self.edition, zone=zone, steps=step_list, candidates=candidates,
@@ -663,18 +649,8 @@ def _unknown_step(error: QueryError, step_list: list[str]) -> str | None:
 
 def card_steps(card: Card) -> list[str]:
     """Every step this card can be asked about, in its own words (its doors, faces and partner)."""
-    names = [f.name for f in card.faces]
     steps = ["resolve", "enter", "copy", "blink"] + [f"move {z}" for z in ZONES if z != "stack"]
-    if card.is_room:
-        steps += [f"{verb} {door}" for door in names for verb in ("cast", "unlock", "effect unlock", "lock")]
-    else:
-        steps += ["cast"]
-    if card.is_double_faced and not card.is_room:
-        steps += ["transform", "enter transformed", "cast transformed"]
-    if card.layout == "modal_dfc":
-        steps += [f"cast {n}" for n in names] + [f"play {n}" for n in names]
-    if card.layout == "meld" and card.meld_partner:
-        steps += [f"meld {card.meld_partner}"]
+    steps += mechanics.of(card).steps(card)  # its doors, faces and partner: the card's mechanic says which
     return list(dict.fromkeys(steps))
 
 
@@ -718,11 +694,7 @@ def _incomplete_words(card: Card, missing: list[str]) -> str:
 
 
 def _layout_words(card: Card) -> str:
-    if card.is_room:
-        return "A Room: a split card with two doors"
-    return {"transform": "A transforming double-faced card", "modal_dfc": "A modal double-faced card",
-            "meld": "A meld card", "split": "A split card", "flip": "A flip card",
-            "adventure": "A card with an Adventure"}.get(card.layout, f"A {card.layout} card")
+    return mechanics.of(card).layout_words(card)
 
 
 def _face_text(f: Face) -> str:

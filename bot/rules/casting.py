@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.rules import double_faced as dfc
-from bot.rules import rooms
+from bot.rules import mechanics, rooms
 from bot.rules.outcome import Outcome, Result
 from bot.rules.triggers import triggers
 from bot.rules.vocabulary import Zone
@@ -138,7 +138,7 @@ def play(sim, step) -> Outcome:
                        f"play from) can be played{ref('land.play')}.", ["land.play"])
     f = sim.face(step.arg, verb="play") if card.is_double_faced else 0
     face = card.faces[f]
-    if f != 0 and card.layout != dfc.MODAL:
+    if f != 0 and not mechanics.of(card).may_play_back:
         # Only a modal double-faced card may be played with its back face up (712.12); a nonmodal card is
         # played front face up (712.11 for spells, 305.1 for lands), and a meld card's back is never played.
         key = "dfc.meld_back_only" if card.layout == dfc.MELD else "dfc.mdfc_land"
@@ -151,7 +151,7 @@ def play(sim, step) -> Outcome:
         return Outcome(Result.NOT_ALLOWED, f"{face.name} isn't a land face, so it can't be played as a land"
                        f"{ref('land.play')}.", ["land.play"])
     sim.obj = sim.fresh(card, "battlefield", face_up=f)
-    keys = ["land.play", "zone.new_object"] + (["dfc.mdfc_land"] if card.layout == dfc.MODAL else [])
+    keys = ["land.play", "zone.new_object"] + (["dfc.mdfc_land"] if mechanics.of(card).may_play_back else [])
     return Outcome(Result.OK, f"{face.name} is played as a land and enters with that face up{ref(*keys)}.", keys,
                    sim.enter_triggers(sim.obj))
 
@@ -200,7 +200,7 @@ def resolve(sim, step) -> Outcome:
         allowance = dfc.cast_transformed_allowance(card) if obj.cast_transformed else None
         if obj.cast_transformed and obj.copy_kind != "spell" and allowance and allowance[0] == "disturb":
             keys.append("disturb.enters")  # a copy wasn't cast using disturb (707.10): 712.13 alone applies
-        if obj.face_up == 1 and card.layout == dfc.NONMODAL:
+        if mechanics.of(card).back_up_takes_front_mv(obj):
             keys.append("mv.back_face")
         extra += f" with {card.faces[obj.face_up].name} face up"
     new, dn_keys, dn_note = sim.entering(new)

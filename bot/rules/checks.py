@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.catalog.model import identity_colours_without_indicator
+from bot.rules import mechanics
 from bot.rules.characteristics import number
 from bot.rules.outcome import Outcome, Result
 from bot.rules.vocabulary import COLOUR_NAMES, PERMANENT_TYPES, Condition, Zone
@@ -210,7 +211,7 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     if cond.name is not None:
         wanted = normalize_name(cond.name)
         has = any(normalize_name(n) == wanted for n in ch.names)
-        keys += ["split.chosen_name"] if sim.card.is_room or sim.card.layout in ("split", "aftermath") else []
+        keys += ["split.chosen_name"] if mechanics.of(sim.card).halves else []
         keys += ["dfc.names"] if sim.card.is_double_faced else []
         if obj.zone == "battlefield" and sim.card.is_room and not ch.names:
             keys += ["room.halves_absent"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
-from bot.rules import rooms
+from bot.rules import mechanics, rooms
 from bot.rules.characteristics import number
 from bot.rules.outcome import Outcome, Result
 from bot.rules.vocabulary import Zone
@@ -31,7 +31,7 @@ def copy(sim, step) -> Outcome:
             keys.append("copy.dfc")
             if obj.melded_with is not None:
                 keys.append("mv.meld")
-            elif obj.face_up == 1 and card.layout == dfc.NONMODAL:
+            elif mechanics.of(card).back_up_takes_front_mv(obj):
                 keys.append("mv.back_face")
             expl = (f"A copy of {name} enters, copying only the face that is up; it is represented by a "
                     f"single-faced card, so it can't transform; its mana value is "
@@ -59,7 +59,7 @@ def copy_spell(sim) -> Outcome:
                 f"copiable values. The copy was not cast{ref(*keys)}.")
     else:
         expl = f"A copy of the spell {name} is put on the stack with the same choices; the copy was not cast"
-        if obj.face_up == 1 and card.layout == dfc.NONMODAL:
+        if mechanics.of(card).back_up_takes_front_mv(obj):
             keys.append("mv.back_face")
             expl += ", and as a copy of a back face its mana value is 0"
         expl += f"{ref(*keys)}."
@@ -101,17 +101,17 @@ def token_copy(sim, step) -> Outcome:
         keys += ["copy.dfc", "mv.meld"]
         expl = (f"A token that's a copy of the melded permanent {name} is created: it copies the combined face, and "
                 f"as a copy of a melded permanent its mana value is 0{ref(*keys)}.")
-    elif card.is_double_faced and card.layout != dfc.MELD and new.copy_kind == "permanent":
+    elif mechanics.of(card).double_faced_token and new.copy_kind == "permanent":
         keys += ["copy.dfc"]
         expl = (f"A token that's a copy of {name} is created. {name} is a copy represented by a single-faced card, "
                 f"so the token copies only the face it copied and is no double-faced token: it can't transform"
                 f"{ref(*keys)}.")
-    elif card.is_double_faced and card.layout != dfc.MELD:
+    elif mechanics.of(card).double_faced_token:
         keys += ["copy.dfc_token"]
         up = card.faces[new.face_up].name
         expl = (f"A token that's a copy of {name} is created. It is a double-faced token with both faces, and it "
                 f"enters with the same face up, {up}")
-        if new.face_up == 1 and card.layout == dfc.NONMODAL:
+        if mechanics.of(card).back_up_takes_front_mv(new):
             keys.append("mv.back_face")
             expl += "; as a copy of a back face its mana value is 0"
         expl += f"{ref(*keys)}."
@@ -124,8 +124,7 @@ def _cant_be_token(sim) -> Outcome | None:
     card, ref = sim.card, sim.ref
     front = card.faces[0]
     if dfc.is_instant_or_sorcery(front):
-        key = "dfc.mdfc_nonpermanent" if card.layout == dfc.MODAL else (
-            "instant.no_bf" if "Instant" in front.types else "sorcery.no_bf")
+        key = "dfc.mdfc_nonpermanent" if card.layout == dfc.MODAL else mechanics.never_permanent_key(front)
         return Outcome(Result.NOTHING, f"A token copy of {card.name} would be an instant or sorcery on the "
                        f"battlefield, which can't be: no token enters{ref(key)}.", [key])
     return None

@@ -41,10 +41,11 @@ whether the untap step check changed the designation, and what transformed durin
 
 from __future__ import annotations
 
+import re
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
-from bot.rules import card_daynight
+from bot.rules import card_daynight, mechanics
 from bot.rules import double_faced as dfc
 from bot.rules.citations import CAP, deciding_first, for_edition, trim_refs
 from bot.rules.characteristics import characteristics
@@ -53,7 +54,8 @@ from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
 from bot.rules.daynight_cards import OtherCards
 from bot.rules.spell_count import LastSpell, Turn, split_by
-from bot.rules.triggers import triggers
+from bot.rules.triggers import additional_times, kept_from_triggering, triggers
+from bot.rules.vocabulary import Zone
 from bot.rules.steps import not_run, parse
 
 
@@ -172,35 +174,42 @@ class DayNight(OtherCards):
                          f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
 
     def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False,
-                    face_up: int = 0, token_of: str | None = None) -> str:
+                    face_up: int = 0, token_of: str | None = None, origin: str | None = None,
+                    statics: list | None = None) -> str:
+        """Cards (or a token) entering the battlefield at once. One not cast first meets the statics that apply
+        as it would enter — those of the permanents already there (`statics`, taken before any of them enters)
+        and those `apply` kept — on the card engine's path (entry_stopped): it may stay where it is or be exiled
+        instead, and then it isn't among the permanents."""
         names = []
         start_face = face_up
+        statics = self.statics() if statics is None else statics
+        stayed_before = len(out.get("stayed", ()))
         for card in cards:
             face_up = start_face
             if not card.faces or not dfc.is_permanent_face(card.faces[face_up]):
                 raise QueryError("invalid", f"{card.name} isn't a permanent card; it can't enter the battlefield.")
             how = " (cast transformed: it enters back face up)" if face_up else ""
             if transformed:
-                why = None
-                if not card.is_double_faced:
-                    why = "it isn't a double-faced card"
-                elif card.layout == dfc.MELD:
-                    why = "a meld card's back face is used only when melded"
-                elif card.layout == dfc.MODAL and not self.cites.has("dfc.mdfc_transforms"):
-                    why = "under these rules only a transforming double-faced card can enter transformed"
-                elif dfc.is_instant_or_sorcery(card.faces[1]):
-                    why = "its back face is an instant or sorcery face"
-                if why:
+                refused = mechanics.of(card).enter_transformed_refusal(card, self.cites)  # as `dfc` decides it
+                if refused:
+                    why, keys = refused
                     out["result"] = "nothing happens"
-                    out["keys"].append("dfc.enter_transformed")
-                    names.append(f"nothing: {card.name} can't enter transformed ({why}), so it stays in its "
-                                 f"current zone")
+                    out["keys"] += keys
+                    stays = "" if "stays in its current zone" in why else ", so it stays in its current zone"
+                    names.append(f"nothing: {card.name} can't enter transformed ({why}){stays}")
                     continue
                 face_up = 1
                 out["keys"].append("dfc.enter_transformed")
                 how = " transformed"
             obj = GameObject(card, "battlefield", face_up=face_up, token=token_of is not None,
                              copy_kind="token" if token_of is not None else None, copy_of=token_of)
+            if not cast:
+                stopped = self.entry_stopped(card, out, origin=origin, transformed=transformed, statics=statics,
+                                             token=obj if token_of is not None else None)
+                if stopped is not None:
+                    names.append(stopped)
+                    out.setdefault("stayed", []).append(card.name)
+                    continue
             if not transformed:
                 # 702.145b, decided where the card commands decide it (card_daynight.entering)
                 obj, keys, _ = card_daynight.entering(self, obj)
@@ -211,10 +220,28 @@ class DayNight(OtherCards):
             self.permanents.append(obj)
             self.followed = obj
             ch = characteristics(obj, self.cites)
-            out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
+            fired = triggers(ch.abilities, "enters", self_names=ch.names)
+            if fired and any(e.template in ("no_trigger", "extra_trigger") for e in statics):
+                # Torpor Orb, Yarok: asked the way `dfc`/`room` ask them, with what was there before it entered
+                sim = self.card_sim(obj)
+                sim.statics = list(statics)
+                fired, keys, said = kept_from_triggering(sim, fired, obj)
+                more, doubled = additional_times(sim, fired, obj)
+                out["keys"] += keys + more
+                for note in (said, doubled):
+                    if note:
+                        how += "; " + trim_refs(note, []).strip().rstrip(".")
+            unread = self.unread_trigger_static() if fired else None
+            if unread is not None:
+                out["result"] = "not modelled"
+                how += (f" (not modelled: whether its \"enters\" abilities trigger while {unread[0]}'s "
+                        f"\"{unread[1].rstrip('.')}\" applies — the engine doesn't read that static)")
+                fired = []
+            out["triggers"] += fired
             how += self.as_it_enters(obj, ch, out)
             names.append(f"{ch.names[0] if ch.names else card.name + ' (with no name)'}{how}")
-        out["keys"].append("resolve.permanent" if cast else "zone.new_object")
+        if len(out.get("stayed", ())) - stayed_before < len(cards):
+            out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
 
     def step(self, s, *, countered_next: bool = False) -> dict:
@@ -229,10 +256,14 @@ class DayNight(OtherCards):
                 t = verb == "enter transformed"
                 if n.casefold().startswith("transformed "):
                     t, n = True, n[len("transformed "):].strip()
-                entering.append((self.resolve_card(n), t))
-            # All of them enter at once; the 'any time' rules are applied afterwards (settle).
-            what = " and ".join(self.enter_cards([c], out, transformed=t) for c, t in entering)
-            expl = f"Enters the battlefield: {what}"
+                entering.append((*self.card_from(n), t))
+            # All of them enter at once, meeting the statics of what was there before; the 'any time' rules are
+            # applied afterwards (settle).
+            out["verb"] = verb
+            statics = self.statics()
+            what = " and ".join(self.enter_cards([c], out, transformed=t, origin=z, statics=statics)
+                                for c, z, t in entering)
+            expl = what if len(out.get("stayed", ())) == len(entering) else f"Enters the battlefield: {what}"
         elif verb == "cast":
             expl = self.cast(arg, out, countered_next=countered_next)
         elif verb == "spells":
@@ -295,14 +326,18 @@ class DayNight(OtherCards):
         """`blink CARD` (exiled and returned: a new object, 400.7), `return CARD` (from a graveyard or exile),
         `token copy CARD` (a double-faced token with the same face up, 707.8a): each enters the battlefield
         as the day/night rules have it enter (702.145b)."""
+        out["verb"] = verb
         if verb == "return":
-            card = self.resolve_card(arg.strip()) if arg.strip() else None
-            if card is None:
-                raise QueryError("invalid", "Say which card returns: `return CARD`.")
-            return "Returns to the battlefield: " + self.enter_cards([card], out)
+            if not arg.strip():
+                raise QueryError("invalid", "Say which card returns: `return CARD [from graveyard|exile]`.")
+            card, origin = self.card_from(arg)
+            what = self.enter_cards([card], out, origin=origin)
+            return what if out.get("stayed") else "Returns to the battlefield: " + what
         obj = self.find(arg)
         if verb == "blink":
             self.permanents.remove(obj)
+            if self.followed is obj:
+                self.followed = self.permanents[-1] if self.permanents else None
             if obj.token:
                 out["keys"].append("token.ceases")
                 return f"{self.name(obj)} is exiled: a token ceases to exist there, so nothing returns"
@@ -310,16 +345,40 @@ class DayNight(OtherCards):
                 out["result"] = "not modelled"
                 return (f"Not modelled: the card that was a copy of {obj.copy_of} returns as itself, a card the engine "
                         f"doesn't know")
-            return (f"{self.name(obj)} is exiled and returns as a new object: "
-                    + self.enter_cards([obj.card], out))
+            what = self.enter_cards([obj.card], out, origin="exile")
+            if out.get("stayed"):
+                return f"{self.name(obj)} is exiled; {what}"
+            return f"{self.name(obj)} is exiled and returns as a new object: " + what
         if obj.is_copy and not obj.token:
             out["result"] = "not modelled"
             return "Not modelled: a token copy of a Clone-like copy"
         out["keys"] += ["copy.copiable"] + (["copy.dfc_token"] if obj.card.is_double_faced else [])
         name = self.name(obj)
-        return (f"A token that's a copy of {name} is created (a double-faced token with the same face up): "
-                + self.enter_cards([obj.card], out, face_up=obj.face_up if obj.card.is_double_faced else 0,
-                                   token_of=name))
+        what = self.enter_cards([obj.card], out, face_up=obj.face_up if obj.card.is_double_faced else 0,
+                                token_of=name)
+        if out.get("stayed"):
+            return what
+        return f"A token that's a copy of {name} is created (a double-faced token with the same face up): " + what
+
+    def card_from(self, text: str) -> tuple[Card, str | None]:
+        """`Tavern Ruffian from graveyard`: the card and the zone it comes from (None when not said). A card whose
+        own name has "from" in it (Whispers from the Grave) is that card."""
+        try:
+            whole = self.resolve_card(text.strip())
+            if text.strip().casefold() in {whole.name.casefold(), *(f.name.casefold() for f in whole.faces)}:
+                return whole, None
+        except QueryError:
+            pass
+        m = re.match(r"^(?P<name>.+?)\s+from\s+(?P<zone>(?:the |a |my |an opponent's |its owner's )?\S+)$",
+                     text.strip(), re.I)
+        if m:
+            try:
+                zone = Zone.parse(re.sub(r"^(?:a|my|an opponent's|its owner's) ", "", m["zone"], flags=re.I)).value
+            except QueryError:
+                zone = None
+            if zone is not None:
+                return self.resolve_card(m["name"].strip()), zone
+        return self.resolve_card(text.strip()), None
 
     def copy_permanent(self, arg: str, out: dict) -> str:
         obj = self.find(arg)

@@ -20,8 +20,9 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import characteristics
+from bot.rules.citations import trim_refs
 from bot.rules.checks import judge
-from bot.rules.effects.model import Effect
+from bot.rules.effects.model import STATICS, Effect
 from bot.rules.effects.read import read
 from bot.rules.objects import GameObject
 from bot.rules.spell_count import SpellSteps, Turn, split_by
@@ -36,13 +37,74 @@ class OtherCards(SpellSteps):
     def statics(self) -> list[Effect]:
         """The statics that apply now: those kept by `apply`, and those of every permanent on the battlefield as
         it is (the face that is up: Immerwolf's "Non-Human Werewolves you control can't transform", Angel of
-        Eternal Dawn's "It can't become night"), read by the one effect reader."""
+        Eternal Dawn's "It can't become night", Void Winnower's "can't cast", Grafdigger's Cage's "can't enter",
+        Containment Priest's "exile it instead", Yarok's "triggers an additional time"), read by the one effect
+        reader: the same statics `dfc`/`room` obey once `apply` keeps them."""
         out = list(self.applied)
         for p in self.permanents:
-            names = set(characteristics(p, self.cites).names)
-            out += [e for e in read(p.card).effects
-                    if e.template in ("cant_transform", "cant_become") and e.card in names and e not in out]
+            ch = characteristics(p, self.cites)
+            out += [e for e in read(p.card).effects if e.template in STATICS and e.card in ch.names and e not in out
+                    and _static_ability(e, ch.abilities)]
         return out
+
+    def unread_trigger_static(self) -> tuple[str, str] | None:
+        """A permanent on the battlefield with a static that stops entering permanents' abilities triggering, which
+        the one effect reader doesn't model (Torpor Orb, Hushbringer: read.NO_TRIGGER_STATIC), as (card, sentence):
+        the triggers of a permanent entering past it can't be listed as if it weren't there — `apply` of the same
+        card is "not modelled" in `dfc`/`room`."""
+        from bot.rules.effects.read import NO_TRIGGER_STATIC
+
+        for p in self.permanents:
+            names = set(characteristics(p, self.cites).names)
+            for u in read(p.card).unrecognised:
+                if u.card in names and NO_TRIGGER_STATIC.search(u.sentence.casefold().replace("’", "'")):
+                    return u.card, u.sentence
+        return None
+
+    def entry_stopped(self, card: Card, out: dict, *, origin: str | None, transformed: bool, statics: list[Effect],
+                      token: GameObject | None = None) -> str | None:
+        """What a static that applies now (statics()) does to this card, or token, entering without being cast,
+        asked of the card engine on the path `dfc`/`room` take (zone_moves.kept_static_stops,
+        zone_moves.token_exiled_instead): None when it enters; otherwise the sentence, with `out` updated — it stays
+        where it is (Grafdigger's Cage, 101.2), it is exiled instead (Containment Priest, 614.1a), or the engine
+        can't tell. A card's origin not said (`enter CARD`, `return CARD`) is each zone it could come from; when the
+        answer depends on it, that is "not modelled", with the step that says where."""
+        from bot.rules import zone_moves
+        from bot.rules.outcome import Result
+
+        if not any(e.template in ("cant_enter", "enter_exile") for e in statics):
+            return None
+        tried = []
+        for z in ([origin] if origin else list(ORIGINS[out.get("verb", "enter")])):
+            sim = self.card_sim(None, card)
+            sim.statics = list(statics)
+            if token is not None:
+                sim.obj = token.same(id=sim.new_id())
+                o = zone_moves.token_exiled_instead(sim, sim.obj, what=f"a token that's a copy of {token.copy_of}")
+            else:
+                sim.obj = GameObject(card, z, id=sim.new_id())
+                o = zone_moves.kept_static_stops(sim, transformed=transformed)
+            tried.append((z, o))
+            if token is not None:
+                break
+        if all(o is None for _, o in tried):
+            return None
+        kinds = {None if o is None else o.result for _, o in tried}
+        z, o = next((z, o) for z, o in tried if o is not None)
+        if len(kinds) > 1:
+            out["result"] = "not modelled"
+            out["keys"] += o.keys
+            other = next(w for w, x in tried if x is None or x.result != o.result)
+            return (f"Can't tell what happens to {card.name}: it depends on where it comes from, and the step "
+                    f"doesn't say. From {Zone(z).value}: {trim_refs(o.explanation, []).rstrip('.')}. From "
+                    f"{Zone(other).value} it would not be so. Say where: `{out.get('verb', 'enter')} {card.name} "
+                    f"from {z}` or `… from {other}`")
+        out["keys"] += o.keys
+        if o.result == Result.NOTHING:
+            out["result"] = "nothing happens"
+        elif o.result != Result.OK:
+            out["result"] = o.result.value
+        return trim_refs(o.explanation, []).rstrip(".")  # the step cites its rules once, at its end
 
     def card_sim(self, obj: GameObject | None, card: Card | None = None):
         """The card engine (simulation.py) positioned on this permanent, with the game's designation and the
@@ -112,9 +174,7 @@ class OtherCards(SpellSteps):
         return super().cast(arg, out, countered_next=countered_next)
 
     def cast_stopped(self, arg: str, out: dict) -> str | None:
-        statics = [e for e in self.statics() + [e for p in self.permanents for e in read(p.card).effects
-                                                 if e.template == "cant_cast" and e.card in set(self.name(p).split(" // "))]
-                   if e.template == "cant_cast" or (e.template == "naming" and e.chosen_name)]
+        statics = [e for e in self.statics() if e.template == "cant_cast" or (e.template == "naming" and e.chosen_name)]
         if not statics:
             return None
         from bot.rules import casting
@@ -200,7 +260,8 @@ class OtherCards(SpellSteps):
         sim = self.card_sim(obj, other)
         step = replace(s, card=text)
         effects = read(other).effects
-        if obj is None and not any(e.template in ("day_night", "cant_become", "naming", "cant_cast") for e in effects):
+        if obj is None and not any(e.template in ("day_night", "cant_become", "naming", "cant_cast", "cant_enter", "enter_exile",
+                                                  "extra_trigger") for e in effects):
             raise QueryError("invalid", f"There is no permanent on the battlefield yet for {other.name} to act on; "
                              f"put one there first with `enter CARD`.", ["enter CARD"])
         outcome = sim.run(step)
@@ -308,6 +369,21 @@ class OtherCards(SpellSteps):
                 break
         return ("; " + "; ".join(said)) if said else ""
 
+
+def _static_ability(e: Effect, abilities) -> bool:
+    """Whether the effect is a static ability of the permanent (113.3d), not what an activated or triggered ability
+    of it would do (Mistcaller's "Sacrifice this creature: Until end of turn, if a nontoken creature would enter …"
+    applies only once that ability resolves: `apply Mistcaller`)."""
+    for a in abilities:
+        if e.sentence.strip() in a.text or a.text.strip() in e.sentence:
+            text = a.text.split(" — ", 1)[1] if " — " in a.text.split(",")[0] else a.text  # an ability word
+            return not re.match(r"(?:when|whenever|at)\b", text, re.I) and ":" not in text.split('"')[0]
+    return True
+
+
+# Where a card put onto the battlefield by a step of the story could come from, when the step doesn't say.
+ORIGINS = {"enter": ("hand", "library", "graveyard", "exile"), "enter transformed": ("hand", "library", "graveyard", "exile"),
+           "return": ("graveyard", "exile"), "blink": ("exile",), "token copy": ("battlefield",)}
 
 _UPKEEP = re.compile(r"^At the beginning of each upkeep, if (?P<cond>no spells were cast|a player cast two or more "
                      r"spells) last turn, transform [^.]+\.?$")

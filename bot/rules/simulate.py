@@ -33,6 +33,7 @@ from bot.rules.citations import CAP, ROUTINE, deciding_first, trim_refs
 from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation
 from bot.rules.steps import not_run, parse
+from bot.rules.triggers import additional_times
 from bot.rules.vocabulary import ZONES  # noqa: F401  (re-exported)
 
 
@@ -64,17 +65,13 @@ def _shown(sim) -> tuple:
 
 
 def _extra_triggers(sim, outcome) -> None:
-    """Yarok-style statics: an ability that a permanent entering caused to trigger triggers once more."""
+    """Yarok-style statics kept by `apply`: an ability that the permanent entering caused to trigger triggers once
+    more (triggers.additional_times, which the day/night story asks too)."""
     if not any(e.template == "extra_trigger" for e in sim.statics):
         return
-    extra = [t for t in outcome.triggers if t.get("event") == "enters"]
-    for t in extra:
-        t["times"] = 2
-    if extra:
-        outcome.explanation += (f" Because of {next(e.card for e in sim.statics if e.template == 'extra_trigger')}, "
-                                f"{len(extra)} of them trigger{'s' if len(extra) == 1 else ''} an additional time"
-                                f"{sim.ref('trigger.additional')}.")
-        outcome.keys.append("trigger.additional")
+    keys, said = additional_times(sim, outcome.triggers, sim.obj)
+    outcome.explanation += said
+    outcome.keys += keys
 
 
 STOPS = (Result.NOT_ALLOWED, Result.NOT_MODELLED)  # a step with this result ends the story
@@ -120,7 +117,11 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
                                      citations=[], missing_rules=[]))
             continue
         shown_before = _shown(sim)
+        sim.trigger_notes.clear()
         outcome = sim.run(step)
+        if sim.trigger_notes:  # a kept static stopped "enters" triggers (Torpor Orb): said, and cited
+            outcome.explanation += "".join(dict.fromkeys(sim.trigger_notes))
+            outcome.keys += ["trigger.etb"]
         _extra_triggers(sim, outcome)
         _overtaken_rulings(sim, outcome)
         if outcome.result == Result.OK:

@@ -15,14 +15,14 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import battles, casting, checks, copies, doors, transform, zone_moves
 from bot.rules import double_faced as dfc
-from bot.rules import card_daynight, rooms
+from bot.rules import card_daynight, mechanics, rooms
 from bot.rules.characteristics import characteristics, number
 from bot.rules.citations import for_edition
 from bot.rules.effects import act
 from bot.rules.objects import GameObject, Identities
 from bot.rules.outcome import Outcome, Result
 from bot.rules.steps import Step
-from bot.rules.triggers import triggers
+from bot.rules.triggers import kept_from_triggering, triggers
 from bot.rules.vocabulary import Zone
 
 HANDLERS: dict[str, Callable] = {
@@ -52,7 +52,7 @@ def _refuse_impossible_start(sim) -> None:
     front = card.faces[0]
     if not dfc.is_instant_or_sorcery(front) or card.is_room:
         return
-    key = "instant.no_bf" if "Instant" in front.types else "sorcery.no_bf"
+    key = mechanics.never_permanent_key(front)
     what = "an instant" if key == "instant.no_bf" else "a sorcery"
     why = f"{front.name} is {what}, and {what} is never a permanent{sim.ref(key)}"
     suggestions = []
@@ -84,6 +84,7 @@ class CardSimulation:
         self.new_id = Identities()
         self.abilities_on_stack: list[dict] = []  # `activate transform` entries, last on top
         self.statics: list = []  # effects applied by `apply` that keep applying (can't transform, Yarok)
+        self.trigger_notes: list[str] = []  # what a kept static did to "enters" triggers (Torpor Orb), said by simulate
         zone = Zone.parse(zone or "library").value
         if is_meld_result(card):
             pair = [n.strip() for n in (card.meld_partner or "").split("+") if n.strip()]
@@ -184,7 +185,12 @@ class CardSimulation:
 
     def enter_triggers(self, obj: GameObject) -> list[dict]:
         ch = characteristics(obj, self.cites)
-        return triggers(ch.abilities, "enters", self_names=ch.names + [f.name for f in obj.card.faces])
+        fired = triggers(ch.abilities, "enters", self_names=ch.names + [f.name for f in obj.card.faces])
+        if any(e.template == "no_trigger" for e in self.statics):  # Torpor Orb, kept by `apply`
+            fired, keys, note = kept_from_triggering(self, fired, obj)
+            if note:
+                self.trigger_notes.append(note)
+        return fired
 
     def gone(self, step: Step | None = None) -> Outcome | None:
         obj = self.obj

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
+from bot.rules import mechanics
 from bot.rules.objects import GameObject
 
 NONACTIVE = "nonactive"  # spells by "an opponent" when more than one player could be meant
@@ -158,7 +159,8 @@ class SpellSteps:
         name, how = split_how(name)
         card = self.resolve_card(name)
         transformed = False
-        if card.is_double_faced and dfc.face_index(card, name) == 1 and card.layout == dfc.NONMODAL:
+        back_cast = mechanics.of(card).back_cast  # how its back face can be the spell, if at all
+        if back_cast == "allowance" and dfc.face_index(card, name) == 1:
             allowance = dfc.cast_transformed_allowance(card)
             if allowance is None or allowance[1] is None:
                 out["result"] = "not allowed" if allowance is None else "not modelled"
@@ -170,8 +172,8 @@ class SpellSteps:
                            f"modelled here"))
             transformed = True
             how = how or ("using disturb" if allowance[0] == "disturb" else "transformed")
-        elif card.layout == dfc.MODAL and dfc.face_index(card, name) == 1 and not dfc.is_land(card.faces[1]):
-            transformed = True  # a modal card's back face, chosen as it is cast (712.11b)
+        elif back_cast == "chosen" and dfc.face_index(card, name) == 1:
+            transformed = True  # a modal card's back face, chosen as it is cast (712.11b); a land face is refused below
         front = card.faces[1] if transformed else card.faces[0]
         half = _named_half(card, name)
         if half is not None:
@@ -208,7 +210,7 @@ class SpellSteps:
                         + f" and, as an Adventure, is exiled: {card.faces[0].name} may later be cast from exile "
                           f"(that is another spell cast)")
             return head + "; it resolves" + self.spell_effects(front, out)
-        if transformed and card.layout == dfc.NONMODAL:
+        if transformed and back_cast == "allowance":
             out["keys"] += ["disturb.enters"]
         return head + (f"; it resolves and enters the battlefield as "
                        f"{self.enter_cards([card], out, cast=True, face_up=1 if transformed else 0)}")
@@ -316,7 +318,7 @@ class SpellSteps:
         if rest:
             card = self.resolve_card(rest)
             lands = [i for i, f in enumerate(card.faces) if dfc.is_land(f)]
-            if not lands or (lands[0] > 0 and card.layout != dfc.MODAL):
+            if not lands or (lands[0] > 0 and not mechanics.of(card).may_play_back):
                 raise QueryError("invalid", f"{card.name} has no land face to play: `play land` takes a land card, "
                                  f"e.g. `play land Forest`, or just `play land`.", ["play land"])
             obj = GameObject(card, "battlefield", face_up=lands[0])

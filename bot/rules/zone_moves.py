@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.errors import QueryError
 from bot.rules import double_faced as dfc
-from bot.rules import rooms
+from bot.rules import mechanics, rooms
 from bot.rules.outcome import Outcome, Result
 from bot.rules.vocabulary import Zone
 
@@ -14,26 +14,12 @@ def cant_enter(sim, *, transformed: bool) -> tuple[str, list[str]] | None:
     """Why the followed card can't be put onto the battlefield (it stays where it is), or None."""
     card = sim.card
     if transformed:
-        if not card.is_double_faced:
-            return "it isn't a double-faced card, so it stays in its current zone", ["dfc.enter_transformed"]
-        if card.layout == dfc.MELD:
-            return "a meld card's back face is used only when melded", ["dfc.meld_back_only"]
-        if card.layout == dfc.MODAL and not sim.cites.has("dfc.mdfc_transforms"):
-            return ("under these rules only a transforming double-faced card can enter transformed; "
-                    "it stays in its current zone", ["dfc.enter_transformed"])
-        back = card.faces[1]
-        if dfc.is_instant_or_sorcery(back):
-            key = "instant.no_bf" if "Instant" in back.types else "sorcery.no_bf"
-            return (f"it would enter with its back face, {back.name}, up, and "
-                    f"{'an instant' if 'Instant' in back.types else 'a sorcery'} can't enter the battlefield, so it stays "
-                    "in its current zone", [key, "dfc.enter_transformed"])
-        return None
+        return mechanics.of(card).enter_transformed_refusal(card, sim.cites)  # the card's mechanic decides
     front = card.faces[0]
     if dfc.is_instant_or_sorcery(front):
         if card.layout == dfc.MODAL:
             return f"{front.name} isn't a permanent card, so it stays where it is", ["dfc.mdfc_nonpermanent"]
-        key = "instant.no_bf" if "Instant" in front.types else "sorcery.no_bf"
-        return f"{front.name} isn't a permanent card, so it stays where it is", [key]
+        return f"{front.name} isn't a permanent card, so it stays where it is", [mechanics.never_permanent_key(front)]
     return None
 
 
@@ -50,7 +36,7 @@ def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
     if why:
         what = "enter transformed" if transformed else "enter the battlefield"
         return Outcome(Result.NOTHING, f"{card.name} can't {what}: {why[0]}{ref(*why[1])}.", why[1])
-    stopped = _kept_static_stops(sim, transformed=transformed)
+    stopped = kept_static_stops(sim, transformed=transformed)
     if stopped is not None:
         return stopped
     keys = ["zone.new_object"]
@@ -78,10 +64,11 @@ def _put_onto_battlefield(sim, *, transformed: bool, how: str) -> Outcome:
     return Outcome(Result.OK, expl, keys, sim.enter_triggers(new))
 
 
-def _kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
-    """Another card's static kept by `apply` (effects/restrict.py): Grafdigger's Cage keeps a creature card in its
+def kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
+    """Another card's static kept by `apply` (effects/restrict.py), or of a permanent on the battlefield in the
+    day/night story (daynight_cards.py asks this same function): Grafdigger's Cage keeps a creature card in its
     graveyard or library where it is (101.2); Containment Priest exiles a nontoken creature that would enter
-    without being cast instead (614.1a), looking at it as it would enter (614.12)."""
+    without being cast instead (614.1a), looking at it as it would enter (614.12). None: nothing stops it."""
     if not sim.statics:
         return None
     from bot.rules.effects import restrict

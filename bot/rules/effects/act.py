@@ -11,7 +11,7 @@ import re
 
 from dataclasses import replace
 
-from bot.rules import copies, zone_moves
+from bot.rules import copies, mechanics, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
 from bot.rules.checks import Verdict, judge
@@ -149,19 +149,35 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} has an alternative the engine doesn't "
                        f"recognise — \"{unread.sentence}\" — and it could change the answer.", [],
                        effect={**_effect_json(e), "unrecognised": unread.sentence})
+    sequel = _unread_sequel(other, reading, e) if apply else None
+    if sequel is not None:
+        # Anikthea: "exile up to one target non-Aura enchantment card from your graveyard. Create a token that's a
+        # copy of that card, except …": carrying out the first sentence alone would answer half of what happens.
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: {_quote(e)} goes on, in the same ability, with a "
+                       f"sentence the engine doesn't recognise — \"{sequel.sentence}\" — which does something more "
+                       f"with what the first did; carrying out only the first would answer half of what happens.", [],
+                       effect={**_effect_json(e), "unrecognised": sequel.sentence})
     handler = _SPECIAL.get(e.template)
     if handler is not None:
         out = handler(sim, e, step, apply)
         entering = e.template == "day_night" and e.trigger_event == "enters"  # the card itself enters (Vadrik)
-        if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS or entering):
+        if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS + _TRIGGERING
+                                                                     or entering):
             # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting;
-            # Angel of Eternal Dawn makes it day as it enters and then it can't become night
-            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + ("cant_become",)
+            # Angel of Eternal Dawn makes it day as it enters and then it can't become night; Elesh Norn both
+            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + _TRIGGERING + ("cant_become",)
                     and f not in sim.statics and f is not e]
             sim.statics += kept
             if kept:
                 out.explanation += (" Its other " + ("static" if len(kept) == 1 else "statics") + " applies too: "
                                     + "; ".join(f"\"{f.sentence.rstrip('.')}\"" for f in kept) + ".")
+            both = [e, *kept]
+            if any(f.template == "no_trigger" and f.players == "opponent" for f in both) \
+                    and any(f.template == "extra_trigger" for f in both):
+                # Elesh Norn: whose it is decides which sentence acts on this card's abilities
+                out.explanation += (f" Both are followed as if {other.name} is an opponent's, as \"your opponents\" "
+                                    f"is: its \"… you control … an additional time\" then doesn't apply to this "
+                                    f"card's abilities.")
     else:
         before = sim.fork() if e.instead is not None else None  # the alternative is judged on the state before
         out = _targeted(sim, e, step, apply)
@@ -243,6 +259,27 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": True, "reason": v.reason})
     return _carry_out(sim, e, step, v)
+
+
+_BACK_REFERENCE = re.compile(r"\b(?:that|those|the exiled|the returned|the chosen) (?:cards?|creatures?|permanents?|"
+                             r"spells?|tokens?|objects?)\b|\b(?:it|them|its|their)\b")
+
+
+def _unread_sequel(card, reading: Reading, e: Effect):
+    """A sentence of the same ability, after the effect's own and not read, that goes on with what the effect acted
+    on ("Create a token that's a copy of that card, except …"), or None."""
+    for f in card.faces:
+        if f.name != e.card:
+            continue
+        for line in (f.text or "").split("\n"):
+            at = line.find(e.sentence.strip())
+            if at < 0:
+                continue
+            for u in reading.unrecognised:
+                after = line.find(u.sentence.strip(), at + len(e.sentence.strip()))
+                if u.card == e.card and after >= 0 and _BACK_REFERENCE.search(u.sentence.casefold()):
+                    return u
+    return None
 
 
 def _unread_instead(reading: Reading, e: Effect, apply: bool):
@@ -335,7 +372,7 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         out = (zone_moves.blink_transformed if e.transformed else zone_moves.blink)(sim, step)
     elif t == "token_copy":
         changes = copy_changes(e.exception) if e.exception else ()
-        double_token = sim.card.is_double_faced and sim.card.layout != dfc.MELD and sim.obj.copy_kind != "permanent"
+        double_token = mechanics.of(sim.card).double_faced_token and sim.obj.copy_kind != "permanent"
         if e.exception and (changes is None or (changes and double_token)) and _changes_characteristics(e.exception):
             # A double-faced token (707.8a) has two faces; which of them the exception changes is not something the
             # engine decides.
@@ -461,21 +498,14 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                            f"{' '.join(named_face.types).lower()}{sim.ref(*keys)}.", keys,
                            check={"condition": f"named {name}", "passes": False, "reason": f"{name} can't be chosen"})
         # The face or half that would be put on the stack is the one looked at (709.3a, 712.11c).
-        if card.is_room or card.layout in ("split", "aftermath"):
-            faces, keys = list(card.faces), keys + ["split.cast_half"]
-        elif card.layout == "modal_dfc":
-            faces, keys = [f for f in card.faces if "Land" not in f.types], keys + ["dfc.cast_face_only"]
-        elif card.is_double_faced:
-            allowance = dfc.cast_transformed_allowance(card)
-            if obj.zone == "graveyard" and allowance and allowance[0] == "disturb":
-                faces, keys = [card.faces[1]], keys + ["disturb.def", "dfc.cast_face_only"]
-            else:
-                faces, keys = [card.faces[0]], keys + ["dfc.cast_face_only", "dfc.spell_face"]
-        else:
-            faces = [card.faces[0]]
+        kind, which = mechanics.of(card).spell_faces(card, obj.zone)  # the card's mechanic says which
+        faces = [card.faces[i] for i in which]
+        keys += {"half": ["split.cast_half"], "face": ["dfc.cast_face_only"],
+                 "disturb": ["disturb.def", "dfc.cast_face_only"],
+                 "front": ["dfc.cast_face_only", "dfc.spell_face"]}.get(kind, [])
         castable = [f.name for f in faces if f.name.casefold() != name.casefold()]
         stopped = [f.name for f in faces if f.name.casefold() == name.casefold()]
-        how = "half" if card.is_room or card.layout in ("split", "aftermath") else "face"
+        how = "half" if mechanics.of(card).halves else "face"
         if not stopped:
             text = (f"{_quote(e)} naming {name} doesn't stop it: only the {how} that would be cast is looked at, "
                     f"and {' or '.join(castable)} isn't named {name}")
@@ -633,16 +663,10 @@ def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     # Which half or face may be cast: the resulting spell's mana value is checked (where the edition says so).
     resulting = "resulting spell" in rule_text.casefold()
     options = []
-    if card.is_room or card.layout in ("split", "aftermath"):
-        halves = list(card.faces)
-        keys += ["split.cast_half", "split.stack"]
-    elif card.layout == "modal_dfc":
-        halves = [f for f in card.faces if "Land" not in f.types]
-        keys += ["dfc.cast_face_only", "dfc.mdfc_cast"]
-    else:
-        halves = [card.faces[0]]
-        if card.is_double_faced:
-            keys += ["dfc.cast_front", "dfc.spell_face"]
+    kind, which = mechanics.of(card).spell_faces(card, "library")  # cast from the library: the mechanic says which
+    halves = [card.faces[i] for i in which]
+    keys += {"half": ["split.cast_half", "split.stack"], "face": ["dfc.cast_face_only", "dfc.mdfc_cast"],
+             "front": ["dfc.cast_front", "dfc.spell_face"]}.get(kind, [])
     from bot.catalog.model import mana_value_of
     for f in halves:
         fmv = mana_value_of(f.mana_cost)
@@ -680,6 +704,18 @@ def _static(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 + (": it can't transform while that permanent is on the battlefield" if v.passes else ""))
         return Outcome(Result.OK, text + f"{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": bool(v.passes), "reason": v.reason})
+    if e.template == "no_trigger":
+        if apply:
+            sim.statics.append(e)
+        from bot.rules.effects.restrict import whose
+
+        dying = (" (its \"or dying\" part changes nothing here: the steps list no dies triggers)"
+                 if e.trigger_event == "enters_or_dies" else "")
+        text = (f"{_quote(e)}: abilities that would trigger because {e.condition.words.lower()} enter don't trigger"
+                f"{whose(e)}{dying}{sim.ref('trigger.etb')}. A door's \"when you unlock this door\" is caused by the "
+                f"door becoming unlocked, even as the Room enters{sim.ref('room.unlock_trigger')}, and \"transforms\" "
+                f"triggers are not caused by entering: those still trigger.")
+        return Outcome(Result.OK, text, ["trigger.etb", "room.unlock_trigger"])
     if e.template == "extra_trigger":
         if apply:
             sim.statics.append(e)
@@ -749,7 +785,7 @@ def _restricting(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 else:
                     head += f"doesn't stop {label} being cast {where}"
                 extra = ""
-                if len(options) > 1 and (sim.card.is_room or sim.card.layout in ("split", "aftermath")):
+                if len(options) > 1 and mechanics.of(sim.card).halves:
                     extra = (f". Off the stack its mana value is {number(sim.chars().mana_value)}, but only the half "
                              f"being cast is evaluated")
                 text = head + ": " + "; ".join(said(o, s) for o, s in stops) + extra + assumed + sim.ref(*keys)
@@ -831,7 +867,8 @@ def _entering_check(sim, e: Effect):
 
 
 _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
+_TRIGGERING = ("no_trigger", "extra_trigger")  # statics about what entering causes to trigger
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
-            "extra_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
+            "extra_trigger": _static, "no_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
             "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down}

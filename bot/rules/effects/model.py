@@ -28,6 +28,9 @@ Templates (`Effect.template`):
   "discover"         discover N (keyword)                             (Geological Appraiser)
   "cant_transform"   <condition> permanents can't transform            (Immerwolf)
   "extra_trigger"    a triggered ability ... triggers an additional time (Yarok, Panharmonicon)
+  "no_trigger"       <permanents> entering [or dying] don't cause abilities [of permanents your opponents control]
+                     to trigger (Torpor Orb, Hushbringer, Elesh Norn): `condition` is what enters, `players`
+                     "opponent" for Elesh Norn's
   "transform"        transform target <condition>                     (Moonmist: "Transform all Humans")
   "cant_cast"        <players> can't cast <condition> spells [from <zones> | from anywhere other than their
                      hands]                                           (Void Winnower, Grafdigger's Cage,
@@ -71,8 +74,9 @@ from bot.rules.vocabulary import Condition, Zone
 TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
-             "day_night", "cant_become", "unlock", "face_down")
-STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become")
+             "day_night", "cant_become", "unlock", "face_down", "no_trigger")
+STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become",
+           "no_trigger")
 
 
 @dataclass(frozen=True)

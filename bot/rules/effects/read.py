@@ -62,6 +62,10 @@ _COPY_CAST = re.compile(r"^(?:whenever you cast|when you (?:next )?cast|when you
                         r"(?P<np>[^,]+? spell)(?: this turn)?, copy (?:it|that spell)$")
 _TRANSFORM = re.compile(_CS + r"transform " + _Q + r" (?P<np>.+)$")
 _CANT_TRANSFORM = re.compile(r"^(?P<np>.+?) can't transform$")
+# Torpor Orb, Hushbringer, Doorkeeper Thrull, Elesh Norn: "<permanents> entering [or dying] don't cause abilities [of
+# permanents your opponents control] to trigger".
+_NO_TRIGGER = re.compile(r"^(?P<np>.+?) entering(?: the battlefield)?(?P<dying> or dying)? (?:don't|doesn't) cause "
+                         r"abilities(?P<theirs> of permanents your opponents control)? to trigger$")
 _EXTRA_EVENT = re.compile(r"^if (?:a|an|another) (?P<np>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) "
                           r"causes a triggered ability of a permanent you control to trigger, "
                           r"that ability triggers an additional time$")
@@ -120,7 +124,14 @@ _RIDER = re.compile(r"^(?:sacrifice|exile) (?:it|them|that token|those tokens|th
 
 # What makes a sentence act on other objects (after what it does to itself, player targets and
 # "new targets for the copy" are taken out).
+# Statics about permanents entering that the reader doesn't model (Torpor Orb's "Creatures entering don't cause
+# abilities to trigger", Authority of the Consuls' "… enter tapped"): unrecognised, so `apply` is "not modelled" and
+# the day/night story doesn't list a permanent's enters triggers past one as if it weren't there (daynight_cards.py;
+# it doesn't track tapped, so "enter tapped" changes nothing it says).
+NO_TRIGGER_STATIC = re.compile(r"\bentering(?: the battlefield)?(?: or dying)? (?:don't|doesn't|do not|does not) cause\b")
+ENTRY_STATIC = re.compile(NO_TRIGGER_STATIC.pattern + r"|\benters?(?: the battlefield)? tapped\b")
 _ACTS = re.compile(
+    ENTRY_STATIC.pattern + r"|"
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
     r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|can't cast|can't block|can't enter|"
@@ -129,7 +140,7 @@ _ACTS = re.compile(
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
                         r"~ can't be countered|create a token that's a copy of ~|can't cast ~|"
-                        r"(?:~|it|they) can't block\b|if ~ would enter\b.*\binstead\b")
+                        r"(?:~|it|they) can't block\b|if ~ would enter\b.*\binstead\b|(?:~|it) enters?(?: the battlefield)? tapped\b")
 _SELF_TRIGGER = re.compile(r"^(?:when|whenever|if)[^,]*~")
 _SELF_PRONOUN = re.compile(r"\b(?:return|exile|sacrifice|transform|put|shuffle|copy) (?:it|him|her)\b")
 _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?target (?:player|opponent)s?\b|"
@@ -544,6 +555,14 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
         c = parse_object(_span(norm, m, "np"), plural=True)
         if c and c.zones == (Zone.BATTLEFIELD,):
             return [Effect(face, "cant_transform", sent, c, targets=False, all_matching=True)]
+        return None
+    m = _NO_TRIGGER.search(low)
+    if m:
+        c = parse_object(_span(norm, m, "np"), plural=True)
+        if c:
+            return [Effect(face, "no_trigger", sent, c, targets=False, all_matching=True,
+                           trigger_event="enters_or_dies" if m["dying"] else "enters",
+                           players="opponent" if m["theirs"] else None)]
         return None
     m = _EXTRA_EVENT.search(low)
     if m:

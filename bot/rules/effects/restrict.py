@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from bot.rules import double_faced as dfc
+from bot.rules import mechanics
 from bot.rules.characteristics import number
 from bot.rules.checks import judge
 from bot.rules.effects.model import Effect
@@ -59,25 +59,16 @@ def cast_options(sim) -> list[Option]:
     obj, card = sim.obj, sim.card
     faces = card.faces
     out: list[Option] = []
-    if card.is_room or card.layout in ("split", "aftermath"):
-        for i, f in enumerate(faces):
-            out.append(Option(f.name, GameObject(card, "stack", cast_face=i), ["split.cast_half"]))
-    elif card.layout == dfc.MODAL:
-        for i, f in enumerate(faces):
-            if not dfc.is_land(f):
-                out.append(Option(f.name, GameObject(card, "stack", face_up=i, cast_face=i), ["dfc.cast_face_only"]))
-    elif card.is_double_faced:
-        if not dfc.is_land(faces[0]):
-            out.append(Option(faces[0].name, GameObject(card, "stack", face_up=0, cast_face=0),
-                              ["dfc.cast_face_only"]))
-        allowance = dfc.cast_transformed_allowance(card) if card.layout == dfc.NONMODAL else None
-        if allowance and allowance[0] == "disturb" and obj.zone == "graveyard":
-            out.append(Option(faces[1].name, GameObject(card, "stack", face_up=1, cast_transformed=True, cast_face=1),
+    for i, how in mechanics.of(card).castable(card, obj.zone):  # the card's mechanic says which, and how
+        if how == "half":
+            out.append(Option(faces[i].name, GameObject(card, "stack", cast_face=i), ["split.cast_half"]))
+        elif how in ("face", "front"):
+            out.append(Option(faces[i].name, GameObject(card, "stack", face_up=i, cast_face=i), ["dfc.cast_face_only"]))
+        elif how == "disturb":
+            out.append(Option(faces[i].name, GameObject(card, "stack", face_up=i, cast_transformed=True, cast_face=i),
                               ["disturb.def", "mv.back_face"], how=" using disturb"))
-    else:
-        for i, f in enumerate(faces):
-            if not dfc.is_land(f):
-                out.append(Option(f.name, GameObject(card, "stack", cast_face=i if len(faces) > 1 else None), []))
+        else:
+            out.append(Option(faces[i].name, GameObject(card, "stack", cast_face=i if len(faces) > 1 else None), []))
     return out
 
 
