@@ -167,6 +167,7 @@ class WorkLane:
     """
 
     AVERAGE_OVER = 0.2  # weight of the newest answer in the moving average
+    HOLD_MAX = 2.0  # seconds an answer keeps its turn at most
 
     def __init__(self, per_answer: float = 0.01) -> None:
         self._turn = asyncio.Lock()  # fair: waiters are served in the order they came
@@ -202,14 +203,27 @@ class WorkLane:
         await self._turn.acquire()
         unqueue()
         started = time.perf_counter()
+        me = asyncio.current_task()
+        job = asyncio.ensure_future(work) if not asyncio.iscoroutine(work) else \
+            asyncio.get_running_loop().create_task(work, name=me.get_name() if me else None)
         try:
-            return await work
+            # an answer that waits on something slow (a file, a thread) gives up its turn after HOLD_MAX s
+            # and finishes outside the lane: one stuck answer never holds up all the others
+            await asyncio.wait({job}, timeout=self.HOLD_MAX)
+        except asyncio.CancelledError:
+            job.cancel()
+            raise
         finally:
             took = time.perf_counter() - started
             self.per_answer += self.AVERAGE_OVER * (took - self.per_answer)
             # released in the loop's next turn, not now: an answer queued in this turn must wait for it
             # too (the lock is free to the first comer), and what is waiting goes out before the next
             asyncio.get_running_loop().call_soon(self._turn.release)
+        try:
+            return await job
+        except asyncio.CancelledError:
+            job.cancel()
+            raise
 
 
 class Gate:

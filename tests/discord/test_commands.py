@@ -268,3 +268,25 @@ async def test_the_work_lane_computes_one_answer_a_turn_in_arrival_order():
     assert [await t for t in (tasks[0], tasks[1], tasks[3])] == ["a", "b", "d"]
     assert ran == ["a", "turn after a", "b", "turn after b", "d", "turn after d"]
     assert lane.waiting == 0
+
+
+async def test_an_answer_that_waits_on_something_slow_gives_up_its_turn():
+    """One answer stuck on a slow file or thread does not hold up the answers queued behind it: after
+    HOLD_MAX s it finishes outside the lane, and it still gives its own result."""
+    from bot.interactions import WorkLane
+
+    lane, finished = WorkLane(), []
+    lane.HOLD_MAX = 0.05
+
+    async def slow() -> str:
+        await asyncio.sleep(0.5)
+        finished.append("slow")
+        return "slow"
+
+    async def quick() -> str:
+        finished.append("quick")
+        return "quick"
+
+    first, second = lane.queue(slow()), lane.queue(quick())
+    assert await second == "quick" and finished == ["quick"]
+    assert await first == "slow" and finished == ["quick", "slow"]
