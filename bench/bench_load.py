@@ -282,7 +282,9 @@ def _burst(count: int, cards: list[str], rooms: list[str], seed: int = 20260417)
     return out
 
 
-async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], results_dir: Path) -> dict:
+async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], results_dir: Path,
+                      tree: Path = ROOT) -> dict:
+    """One run: `kind` ("baseline" or "bot", the bot of `tree`, a checkout) answers `burst`."""
     from tests.discord.fake_discord import FakeDiscord
 
     fake = FakeDiscord(token=TOKEN)
@@ -294,8 +296,8 @@ async def run_variant(kind: str, catalog: Path, burst: list[tuple[str, dict]], r
     env.pop("DEV_GUILD_ID", None)
     log_file = results_dir / f".bot-{kind}.log"
     with open(log_file, "wb") as out:  # noqa: ASYNC230 (the child writes to it, not us)
-        proc = await asyncio.create_subprocess_exec(sys.executable, str(Path(__file__).resolve()), "--serve", kind,
-                                                    "--stats-file", str(stats_file), cwd=ROOT, env=env,
+        proc = await asyncio.create_subprocess_exec(sys.executable, str(tree / "bench" / "bench_load.py"), "--serve",
+                                                    kind, "--stats-file", str(stats_file), cwd=tree, env=env,
                                                     stdout=out, stderr=asyncio.subprocess.STDOUT,
                                                     preexec_fn=_limit_open_files)
     try:
@@ -401,7 +403,9 @@ def _print_run(kind: str, r: dict) -> None:
         f"{k} {v['p50_ms']}/{v['p99_ms']}" for k, v in r["by_kind"].items()))
 
 
-async def bench(catalog: Path, counts: list[int], rounds: int, out: Path) -> int:
+async def bench(catalog: Path, counts: list[int], rounds: int, out: Path, versus: Path | None = None) -> int:
+    """Each round runs every variant on each burst size, in an order that turns every round. The
+    variants: the baseline, this tree's bot and, with --versus, the bot of another checkout."""
     global _names_cache
     import statistics
 
@@ -409,26 +413,35 @@ async def bench(catalog: Path, counts: list[int], rounds: int, out: Path) -> int
 
     _names_cache = await _names(catalog)
     out.parent.mkdir(parents=True, exist_ok=True)
-    runs: dict[str, dict[int, list[dict]]] = {"baseline": {c: [] for c in counts}, "bot": {c: [] for c in counts}}
+    kinds = ["baseline", "bot"] + (["versus"] if versus else [])
+    runs: dict[str, dict[int, list[dict]]] = {k: {c: [] for c in counts} for k in kinds}
     for rnd in range(rounds):
-        order = ("baseline", "bot") if rnd % 2 == 0 else ("bot", "baseline")
+        order = kinds[rnd % len(kinds):] + kinds[:rnd % len(kinds)]
         for count in counts:
             burst = _burst(count, *_names_cache, seed=20260417 + rnd)
             print(f"\nround {rnd + 1}/{rounds}, burst of {count}:", flush=True)
             for kind in order:
-                r = await run_variant(kind, catalog, burst, out.parent)
+                tree = versus if kind == "versus" and versus else ROOT
+                r = await run_variant("bot" if kind == "versus" else kind, catalog, burst, out.parent, tree)
                 runs[kind][count].append(r)
                 _print_run(kind, r)
     summary = {}
-    print("\nsummary (final answer; median over rounds):")
+    print("\nsummary (acknowledged: the first callback, due within 3 s; final answer: what the asker sees; "
+          "median over rounds):")
     for count in counts:
         row = {}
-        for kind in ("baseline", "bot"):
+        for kind in kinds:
             rs = runs[kind][count]
             row[kind] = {
                 "runs": len(rs),
+                "runs_all_acked_in_time": sum(1 for r in rs if r["acked_within_3s"] == r["sent"]),
+                "acked_within_3s_median": statistics.median(r["acked_within_3s"] for r in rs),
+                "acked_within_3s_each": [r["acked_within_3s"] for r in rs],
+                "ack_p99_ms_median": statistics.median(r["ack_p99_ms"] for r in rs),
                 "runs_all_in_time": sum(1 for r in rs if r["within_3s"] == r["sent"]),
+                "answered_within_3s_median": statistics.median(r["within_3s"] for r in rs),
                 "lost_total": sum(r["sent"] - r["within_3s"] for r in rs),
+                "unanswered_total": sum(r["unanswered"] for r in rs),
                 "p99_ms_median": statistics.median(r["p99_ms"] for r in rs),
                 "p50_ms_median": statistics.median(r["p50_ms"] for r in rs),
                 "startup_s_median": statistics.median(r["connect_s"] for r in rs),
@@ -436,13 +449,16 @@ async def bench(catalog: Path, counts: list[int], rounds: int, out: Path) -> int
         ratio = row["bot"]["p99_ms_median"] / row["baseline"]["p99_ms_median"]
         row["p99_ratio"] = round(ratio, 2)
         summary[count] = row
-        for kind in ("baseline", "bot"):
+        for kind in kinds:
             k = row[kind]
-            print(f"  {count:5} {kind:8}: all in time in {k['runs_all_in_time']}/{k['runs']} runs "
-                  f"(lost {k['lost_total']}), p50 {k['p50_ms_median']} ms, p99 {k['p99_ms_median']} ms, "
-                  f"start-up {k['startup_s_median']} s")
+            print(f"  {count:5} {kind:8}: acknowledged within 3 s {k['acked_within_3s_median']:g} "
+                  f"(each run {k['acked_within_3s_each']}; all in {k['runs_all_acked_in_time']}/{k['runs']} runs, "
+                  f"ack p99 {k['ack_p99_ms_median']} ms); final answer within 3 s {k['answered_within_3s_median']:g}, "
+                  f"never answered {k['unanswered_total']}; final p50 {k['p50_ms_median']} ms, "
+                  f"p99 {k['p99_ms_median']} ms; start-up {k['startup_s_median']} s")
         print(f"  {count:5} p99 bot / baseline: {ratio:.2f}")
     report = {"counts": counts, "rounds": rounds, "deadline_s": DEADLINE, "catalog": str(catalog),
+              "versus": str(versus) if versus else None,
               "python": platform.python_version(), "discord.py": discord.__version__,
               "machine": platform.machine(), "cpus": os.cpu_count(), "when": time.strftime("%Y-%m-%dT%H:%M:%S"),
               "summary": summary, "runs": runs}
@@ -457,6 +473,8 @@ def main() -> int:
     p.add_argument("--counts", default="1000,2000", help="burst sizes, comma-separated")
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--nofile", type=int, help="open-files limit for the bot's process, e.g. 1024")
+    p.add_argument("--versus", help="a checkout of another revision (git worktree add DIR REV, or git archive REV | "
+                   "tar -x -C DIR): its bot runs the same bursts in the same rounds, as a third variant")
     p.add_argument("--out", default=str(ROOT / "bench" / "results" / "load.json"))
     p.add_argument("--serve", choices=["bot", "baseline"], help=argparse.SUPPRESS)
     p.add_argument("--stats-file", help=argparse.SUPPRESS)
@@ -472,7 +490,11 @@ def main() -> int:
     counts = [int(c) for c in args.counts.split(",")]
     global NOFILE
     NOFILE = args.nofile
-    return asyncio.run(bench(catalog, counts, args.rounds, Path(args.out)))
+    versus = Path(args.versus).resolve() if args.versus else None
+    if versus and not (versus / "bench" / "bench_load.py").is_file():
+        print(f"--versus {args.versus}: not a checkout of this project (no bench/bench_load.py there)", file=sys.stderr)
+        return 2
+    return asyncio.run(bench(catalog, counts, args.rounds, Path(args.out), versus))
 
 
 if __name__ == "__main__":

@@ -2,8 +2,8 @@
 
     python bench/fresh_server.py [--objects N] [--workdir DIR] [--python python3]
 
-1. The committed tree (`git archive HEAD`) is unpacked into an empty folder with nothing beside it:
-   no ../shared/data, no catalog, no .venv.
+1. The committed tree is cloned (`git clone`, then HEAD checked out) into an empty folder with
+   nothing beside it: no ../shared/data, no catalog, no .venv.
 2. A mirror in today's formats is served on 127.0.0.1: Scryfall's bulk-data list (entries with
    `jsonl_download_uri` and `compressed_size` only) and its oracle_cards and rulings files as gzipped
    JSON Lines, made of the real objects in ../shared/data/scryfall (with --objects N, repeated under
@@ -15,13 +15,23 @@
 3. `make env` (a new .venv from PyPI), then `/usr/bin/time -v make catalog`: the catalog step of
    `make run`, timed, its peak memory read from time's report. Then `make run` itself, which (with no
    token) must say so and stop; then the command line answers: ask, card, rule, ipg, mtr.
-4. Prints the download size (what landed in data/downloads), build time, peak resident memory, and
-   each answer's first lines; writes bench/results/fresh_server.json. Exit status 1 if any step failed.
+4. `make run` with a token, against a fake Discord on 127.0.0.1 (DISCORD_API_BASE, the same fake as
+   the tests and bench/bench_load.py): it connects, and /card, /ask and an autocomplete are answered.
+5. The mirror changes as Scryfall's does (a new ruling for Lightning Bolt, the bulk-data list's
+   `updated_at` moved), and `make update RELOAD_PID=<the bot>` runs while questions arrive at a steady
+   rate (--rate a second) from before the update until 3 s after the bot answers from the new catalog:
+   every one must be answered, none lost, and /card Lightning Bolt must show the new ruling. With
+   --reloads N this is done N times, the bot's resident memory read after each (after --settle s: the
+   bot's quiet-time full collection runs every 30 s). Then SIGTERM: the bot must exit 0.
+6. Prints the download size (what landed in data/downloads), build time, peak resident memory, the
+   answers lost during each swap, resident memory after each reload, and each answer's first lines;
+   writes bench/results/fresh_server.json. Exit status 1 if any step failed.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import functools
 import gzip
 import http.server
@@ -135,11 +145,181 @@ def time_v(report: str) -> dict:
             "user_s": float(field("User time (seconds)") or 0), "system_s": float(field("System time (seconds)") or 0)}
 
 
+TOKEN = "fresh.server.fake-token.0000"
+LIGHTNING_BOLT = "4457ed35-7c10-48c8-9776-456485fdf070"  # its oracle_id (../shared/data/scryfall)
+
+
+def new_ruling(web: Path, n: int) -> str:
+    """The mirror changes as Scryfall's does: a ruling more for Lightning Bolt in the rulings file, and
+    the bulk-data list's updated_at moved (and its compressed_size). The ruling's date is returned."""
+    date = f"2026-12-{n:02d}"
+    lines = gzip.decompress((web / "rulings.jsonl.gz").read_bytes()).decode("utf-8").splitlines()
+    lines.append(json.dumps({"object": "ruling", "oracle_id": LIGHTNING_BOLT, "source": "wotc", "published_at": date,
+                             "comment": f"Fresh-server update {n}: Lightning Bolt can target a battle."}))
+    (web / "rulings.jsonl.gz").write_bytes(gzip.compress(("\n".join(lines) + "\n").encode("utf-8")))
+    index = json.loads((web / "bulk-data").read_text())
+    for entry in index["data"]:
+        entry["updated_at"] = f"{date}T09:00:00.000+00:00"
+        name = entry["jsonl_download_uri"].rsplit("/", 1)[-1]
+        entry["compressed_size"] = (web / name).stat().st_size
+    (web / "bulk-data").write_text(json.dumps(index))
+    return date
+
+
+def child_of(pid: int) -> int | None:
+    """The process `make run` started (the bot: it re-executes itself, keeping its process ID)."""
+    try:
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except OSError:
+        return None
+    return int(children[0]) if children else None
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return round(int(line.split()[1]) / 1024, 1)
+    return 0.0
+
+
+def text_of(fake, iid: str, token: str) -> str:
+    """Everything the bot sent for one interaction (callbacks, follow-ups, edits), as JSON text."""
+    bodies = [body for _, path, body in fake.requests if f"/{iid}/" in path or f"/{token}" in path]
+    return json.dumps(bodies, ensure_ascii=False)
+
+
+async def on_discord(repo: Path, env: dict, web: Path, args, step) -> dict:
+    """Steps 4 and 5: `make run` against a fake Discord, then `make update` swapped in under load."""
+    from tests.discord import harness as h
+    from tests.discord.fake_discord import FakeDiscord
+
+    fake = FakeDiscord(token=TOKEN)
+    await fake.start()
+    env = {**env, "DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": fake.api_base, "LOG_LEVEL": "INFO"}
+    log_path = repo / "bot.log"
+    out: dict = {"updates": []}
+    with open(log_path, "wb") as log:  # noqa: ASYNC230 (the child writes to it)
+        make = await asyncio.create_subprocess_exec("make", "run", cwd=repo, env=env, stdout=log,
+                                                    stderr=asyncio.subprocess.STDOUT)
+    ok = subprocess.CompletedProcess([], 0, "", "")
+
+    async def ask(payload: dict, expect: str) -> tuple[bool, str]:
+        reply = await fake.interact(payload, timeout=10)
+        await asyncio.wait_for(fake.final_answer(reply.interaction_id), 30)
+        said = text_of(fake, payload["id"], payload["token"])
+        return expect in said, said
+
+    try:
+        t0 = time.perf_counter()
+        await fake.wait_identified(timeout=180)
+        out["connect_s"] = round(time.perf_counter() - t0, 1)
+        await asyncio.sleep(2.5)  # discord.py waits for its guilds before it is ready
+        bot = child_of(make.pid)
+        for name, payload, expect in [
+            ("make run: /card", h.command("card", name="Ajani Goldmane"), '"title": "Ajani Goldmane"'),
+            ("make run: /ask", h.command("ask", question="if I meld Bruna, the Fading Light and Gisela, the Broken "
+                                        "Blade, what is its mana value?"), "Mana value 11"),
+            ("make run: autocomplete", h.autocomplete("card", "name", name="ajani"), "Ajani Goldmane"),
+        ]:
+            good, said = await ask(payload, expect)
+            step(name, ok if good else subprocess.CompletedProcess([], 1, said[-1500:], ""), good)
+        await asyncio.sleep(args.settle)  # memory is read as after each reload: settled
+        out["rss_mb"] = {"before": rss_mb(bot) if bot else None, "after": []}
+        for n in range(1, args.reloads + 1):
+            date = new_ruling(web, n)
+            u = await update_under_load(fake, h, repo, env, bot, date, args.rate)
+            good = u["exit"] == 0 and u["lost"] == 0 and u["swapped_after_s"] is not None
+            step(f"make update {n} under load", subprocess.CompletedProcess([], u["exit"], u["out"], ""), good)
+            await asyncio.sleep(args.settle)
+            u["rss_mb"] = rss_mb(bot) if bot else None
+            out["rss_mb"]["after"].append(u["rss_mb"])
+            out["updates"].append(u)
+        if bot:
+            os.kill(bot, 15)
+        status = await asyncio.wait_for(make.wait(), 60)
+        step("SIGTERM: the bot stops", subprocess.CompletedProcess([], status, "", ""), status == 0)
+    finally:
+        if make.returncode is None:
+            make.kill()
+            await make.wait()
+        await fake.stop()
+    out["log_tail"] = log_path.read_text(errors="replace")[-3000:]
+    return out
+
+
+async def update_under_load(fake, h, repo: Path, env: dict, bot: int | None, date: str, rate: float) -> dict:
+    """`make update RELOAD_PID=bot` while /card questions and autocompletes arrive `rate` a second, from
+    before it starts until 3 s after the bot answers from the new catalog; what was lost."""
+    names = ["Lightning Bolt", "Ajani Goldmane", "Invasion of Ikoria", "Bruna, the Fading Light", "Akki Lavarunner"]
+    sent: list[dict] = []
+    swapped: list[float] = []
+    stop = asyncio.Event()
+
+    async def load() -> None:
+        i = 0
+        while not stop.is_set():
+            kind = i % 4
+            if kind == 3:
+                payload = h.autocomplete("card", "name", name=names[i % len(names)][:4])
+            else:
+                payload = h.command("card", name=names[i % len(names)])
+            await fake.send_interaction(payload)
+            sent.append(payload)
+            i += 1
+            await asyncio.sleep(1 / rate)
+
+    async def watch() -> None:  # the new ruling on /card Lightning Bolt: the new catalog answers
+        while not stop.is_set():
+            payload = h.command("card", name="Lightning Bolt")
+            await fake.send_interaction(payload)
+            sent.append(payload)
+            try:
+                await asyncio.wait_for(fake.final_answer(payload["id"]), 10)
+            except TimeoutError:
+                continue
+            if date in text_of(fake, payload["id"], payload["token"]):
+                swapped.append(time.perf_counter())
+                return
+            await asyncio.sleep(0.25)
+
+    loader = asyncio.create_task(load())
+    watcher = asyncio.create_task(watch())
+    await asyncio.sleep(2)
+    t0 = time.perf_counter()
+    cmd = ["make", "update"] + ([f"RELOAD_PID={bot}"] if bot else [])
+    print("$ " + " ".join(cmd), flush=True)
+    proc = await asyncio.create_subprocess_exec(*cmd, cwd=repo, env=env, stdout=asyncio.subprocess.PIPE,
+                                                stderr=asyncio.subprocess.STDOUT)
+    said, _ = await proc.communicate()
+    update_s = time.perf_counter() - t0
+    try:
+        await asyncio.wait_for(watcher, 60)
+    except TimeoutError:
+        pass
+    await asyncio.sleep(3)
+    stop.set()
+    await asyncio.gather(loader, return_exceptions=True)
+    watcher.cancel()
+    finals = [fake.final_answer(p["id"]) for p in sent]
+    await asyncio.wait(finals, timeout=30)
+    timings = [fake.timings[p["id"]] for p in sent]
+    acked = sum(1 for t in timings if t.ack_at is not None and t.ack_seconds <= 3.0)
+    answered = sum(1 for t in timings if t.final_at is not None)
+    return {"sent": len(sent), "acked_in_time": acked, "answered": answered,
+            "lost": len(sent) - min(acked, answered), "late_refused": len(fake.late_callbacks),
+            "exit": proc.returncode, "update_s": round(update_s, 1),
+            "swapped_after_s": round(swapped[0] - t0, 1) if swapped else None,
+            "out": said.decode(errors="replace")[-2000:]}
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--objects", type=int, default=0, help="cards in the oracle file (0: only the real objects)")
     p.add_argument("--workdir", help="an empty folder (default: a new temporary one)")
     p.add_argument("--python", default="python3", help="the Python make creates .venv with")
+    p.add_argument("--reloads", type=int, default=1, help="catalog updates swapped in under load (step 5)")
+    p.add_argument("--rate", type=float, default=20.0, help="questions a second during each update")
+    p.add_argument("--settle", type=float, default=35.0, help="seconds after a reload before reading memory")
     p.add_argument("--out", default=str(HERE / "results" / "fresh_server.json"))
     args = p.parse_args()
     work = Path(args.workdir or tempfile.mkdtemp(prefix="fresh-server-"))
@@ -148,7 +328,10 @@ def main() -> int:
     repo.mkdir()
     web.mkdir()
     assert not (work / "shared").exists(), "the walk needs a folder with no shared/ beside the project"
-    subprocess.run(f"git -C {ROOT} archive HEAD | tar -x -C {repo}", shell=True, check=True)
+    head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    subprocess.run(["git", "clone", "--quiet", "--no-hardlinks", str(ROOT), str(repo)], check=True)
+    subprocess.run(["git", "-C", str(repo), "checkout", "--quiet", head], check=True)
     base, server = serve(web)
     made = write_scryfall(web, base, args.objects)
     write_rules(web)
@@ -202,9 +385,22 @@ def main() -> int:
             r = run([py, "-m", "bot", *argv], repo, env, timeout=120)
             step(name, r, r.returncode == 0 and (expect is None or expect in r.stdout) and "Traceback" not in r.stderr)
             print("     " + "\n     ".join(r.stdout.strip().splitlines()[:3]))
+        if not failed:
+            report["discord"] = asyncio.run(on_discord(repo, env, web, args, step))
     finally:
         server.shutdown()
     b = report.get("build", {})
+    d = report.get("discord") or {}
+    for i, u in enumerate(d.get("updates") or (), 1):
+        print(f"update {i}: {u['sent']} questions during it, {u['acked_in_time']} acknowledged within 3 s, "
+              f"{u['answered']} answered, lost {u['lost']}; make update {u['update_s']} s (exit {u['exit']}), "
+              f"new catalog answering {u['swapped_after_s']} s after it started; bot resident "
+              f"{u.get('rss_mb')} MB after it")
+    if d.get("rss_mb"):
+        rss = d["rss_mb"]
+        print(f"bot resident memory: {rss['before']} MB before any reload, {rss['after'][0]} MB after the first, "
+              f"{rss['after'][-1]} MB after reload {len(rss['after'])} "
+              f"({(rss['after'][-1] / rss['after'][0] - 1) * 100:+.1f} % over the first)")
     print(f"\nmirror: {made}\nserved: {served}")
     print(f"downloaded {report.get('downloaded_bytes', 0) / 1e6:.2f} MB into data/downloads: {report.get('downloaded')}")
     print(f"make env {report.get('env_install_s')} s; make catalog: {b.get('wall_s')} s wall, "

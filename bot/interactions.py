@@ -9,6 +9,10 @@
   no class answers gets an ephemeral "ask again".
 - Failures are sorted: Discord's faults (5xx, an interaction already acknowledged or unknown,
   the network) get one log line; the bot's own get a traceback and a short apology.
+- Answers are computed in one lane (WorkLane), one at a time with the event loop free between
+  two, so that a burst's acknowledgements and autocompletes are not kept waiting behind a
+  thousand answers computed in one tick; the lane knows how long its queue will take, and an
+  answer that would come too late is deferred at once (cogs/_shared.py, answer_in_time).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
 import discord
@@ -146,6 +150,82 @@ class DiscordFaultsInOneLine(logging.Filter):
         return True
 
 
+T = TypeVar("T")
+
+
+class WorkLane:
+    """The answers' work, one at a time in arrival order, with a turn of the event loop between two.
+
+    Under a burst (bench/bench_load.py: a thousand interactions at once) each answer used to be
+    computed as soon as its task came up, all of them in the same turn of the loop: seconds in which
+    no request left for Discord, the timer that defers a slow answer at 1.5 s could not fire, and
+    acknowledgements missed Discord's 3 s. In the lane, one answer is computed per turn; between two,
+    the loop sends and reads what is waiting (acknowledgements, autocomplete choices, answers). The
+    lane also knows how long its queue will take (`wait_seconds`, from a moving average of the time
+    an answer takes), so an answer that could not be ready in time is deferred before it queues.
+    Autocomplete never enters it: it cannot be deferred and is answered from memory at once.
+    """
+
+    AVERAGE_OVER = 0.2  # weight of the newest answer in the moving average
+    HOLD_MAX = 2.0  # seconds an answer keeps its turn at most
+
+    def __init__(self, per_answer: float = 0.01) -> None:
+        self._turn = asyncio.Lock()  # fair: waiters are served in the order they came
+        self.waiting = 0  # answers queued, not yet computing
+        self.per_answer = per_answer  # seconds an answer takes, a moving average
+
+    def wait_seconds(self) -> float:
+        """About how long an answer queued now would wait for its turn."""
+        return (self.waiting + (1 if self._turn.locked() else 0)) * self.per_answer
+
+    def queue(self, work: Awaitable[T], *, name: str | None = None) -> asyncio.Task[T]:
+        """A task of `work`'s result, computed when its turn comes. It counts in `wait_seconds` from
+        now (the next interaction's estimate includes it); cancelled while it waits, it never runs."""
+        self.waiting += 1
+        queued = [True]
+
+        def unqueue() -> None:
+            if queued[0]:
+                queued[0] = False
+                self.waiting -= 1
+
+        def done(task: asyncio.Task) -> None:
+            if queued[0]:  # cancelled before its turn, maybe before it started at all
+                unqueue()
+                if asyncio.iscoroutine(work):
+                    work.close()  # never started: no "never awaited" warning
+
+        task = asyncio.get_running_loop().create_task(self._run(work, unqueue), name=name)
+        task.add_done_callback(done)
+        return task
+
+    async def _run(self, work: Awaitable[T], unqueue) -> T:  # type: ignore[no-untyped-def]
+        await self._turn.acquire()
+        unqueue()
+        started = time.perf_counter()
+        me = asyncio.current_task()
+        job = asyncio.ensure_future(work) if not asyncio.iscoroutine(work) else \
+            asyncio.get_running_loop().create_task(work, name=me.get_name() if me else None)
+        try:
+            # an answer that waits on something slow (a file, a thread) gives up its turn after HOLD_MAX s
+            # and finishes outside the lane: one stuck answer never holds up all the others
+            await asyncio.wait({job}, timeout=self.HOLD_MAX)
+        except asyncio.CancelledError:
+            job.cancel()
+            raise
+        finally:
+            took = time.perf_counter() - started
+            self.per_answer += self.AVERAGE_OVER * (took - self.per_answer)
+            # released in the loop's next turn, not now: an answer queued in this turn must wait for it
+            # too (the lock is free to the first comer), and what is waiting goes out before the next
+            asyncio.get_running_loop().call_soon(self._turn.release)
+        try:
+            return await job
+        except asyncio.CancelledError:
+            job.cancel()
+            raise
+
+
 class Gate:
     """Admits, tracks and finishes the bot's interactions (installed by RulesBot.setup_hook)."""
 
@@ -155,6 +235,7 @@ class Gate:
         self.accepting = True
         self.in_flight: set[asyncio.Task] = set()
         self.dropped_late = 0
+        self.lane = WorkLane()
 
     def install(self) -> None:
         """Take INTERACTION_CREATE from discord.py's parser table: the gateway calls this instead.

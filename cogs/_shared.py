@@ -126,27 +126,57 @@ async def answer_with(interaction: discord.Interaction, pending: Awaitable[Answe
         await send_answer(interaction, answer)
 
 
-async def answer_in_time(interaction: discord.Interaction, pending: Awaitable[Answer]) -> Answer | None:
+async def answer_in_time(interaction: discord.Interaction, pending: Awaitable[Answer], *,
+                         update: bool = False) -> Answer | None:
     """The answer `pending` computes, with the interaction deferred first when it is not ready by
     DEFER_AT seconds after Discord created it (its age, from its snowflake); None when it is past
-    Discord's deadline (dropped with one counted log line: no reply can reach the asker)."""
+    Discord's deadline (dropped with one counted log line: no reply can reach the asker).
+
+    The answer is computed in the bot's work lane (bot.interactions.WorkLane), in its turn. When the
+    lane's queue says it can't be ready by DEFER_AT, the interaction is deferred at once, while its
+    answer waits in the queue: in a burst the acknowledgements go out first, within Discord's 3 s.
+    `update`: a button press whose answer replaces the message it is on is deferred as an update (no
+    "thinking" message); the caller then edits the original response."""
     current = asyncio.current_task()
+    gate = getattr(interaction.client, "gate", None)
+    lane = getattr(gate, "lane", None)
     # the answer's own task carries the interaction's task name (its command), for profiles and bench_load
-    task = asyncio.ensure_future(pending) if not asyncio.iscoroutine(pending) or current is None \
-        else asyncio.get_running_loop().create_task(pending, name=current.get_name())
+    name = current.get_name() if current is not None else None
+    if lane is not None:
+        ready_at = age_of(interaction.id) + lane.wait_seconds() + lane.per_answer
+        task = lane.queue(pending, name=name)
+    elif asyncio.iscoroutine(pending) and current is not None:
+        task = asyncio.get_running_loop().create_task(pending, name=name)
+    else:
+        task = asyncio.ensure_future(pending)
     try:
+        if lane is not None and ready_at > DEFER_AT:
+            if _past_deadline(interaction):
+                task.cancel()
+                return None
+            log.debug("Interaction %s: about %.1f s of answers queued before its own: deferring", interaction.id,
+                      ready_at)
+            await _defer(interaction, update)
+            return await task
         answer = await asyncio.wait_for(asyncio.shield(task), max(0.0, DEFER_AT - age_of(interaction.id)))
     except TimeoutError:
         if _past_deadline(interaction):
             task.cancel()
             return None
         log.info("Answer not ready %.1f s after interaction %s was created: deferring", DEFER_AT, interaction.id)
-        await interaction.response.defer(thinking=True)
-        METRICS.deferrals.labels(command=interaction.command.name if interaction.command else "?").inc()
+        await _defer(interaction, update)
         answer = await task
+    except BaseException:
+        task.cancel()  # the deferral failed (Discord's fault, reported by the caller), or we were cancelled
+        raise
     if not interaction.response.is_done() and _past_deadline(interaction):
         return None
     return answer
+
+
+async def _defer(interaction: discord.Interaction, update: bool = False) -> None:
+    await interaction.response.defer(thinking=not update)
+    METRICS.deferrals.labels(command=label_of(interaction)).inc()
 
 
 def _past_deadline(interaction: discord.Interaction) -> bool:
@@ -324,11 +354,12 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
         else:
             steps.append(("unlock " if self.action[0] == "u" else "lock ") + doors[int(self.action[1:])])
         day_night = self.day_night if self.kind.islower() else None  # a /card answer has no designation
-        if self.room:
-            answer = await library.room(self.card, self.zone, steps, day_night=day_night)
-        else:
-            answer = await library.dfc(self.card, self.zone, steps, day_night=day_night)
-        answer = in_language(library, answer, self.lang)  # a Japanese answer's button answers in Japanese
+        simulate = library.room if self.room else library.dfc
+        # a Japanese answer's button answers in Japanese; in the work lane, as a command's answer is
+        answer = await answer_in_time(interaction, said_in(library, simulate(
+            self.card, self.zone, steps, day_night=day_night), self.lang), update=self.kind.islower())
+        if answer is None:
+            return
         if answer.error:
             set_outcome(interaction, USER_ERROR)
             await reply(interaction, ephemeral=True, embed=answer_embed(answer))
@@ -337,6 +368,9 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
         if self.kind.isupper():
             # From a /card answer: the card text stays, the simulation is a new reply.
             await reply(interaction, embed=answer_embed(answer), **({"view": view} if view else {}))
+        elif interaction.response.is_done():  # deferred as an update: the message the button is on is edited
+            await interaction.edit_original_response(embed=answer_embed(answer), view=view,
+                                                     allowed_mentions=NO_MENTIONS)
         else:
             await interaction.response.edit_message(embed=answer_embed(answer), view=view,
                                                     allowed_mentions=NO_MENTIONS)

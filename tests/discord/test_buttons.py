@@ -250,3 +250,23 @@ async def test_a_meld_card_offers_its_meld_and_pressing_it_melds(bot, discord_ap
     assert "melded from Gisela, the Broken Blade and Bruna, the Fading Light" in lines[1]
     # melded, nothing more to step: no Start over offering an empty restart
     assert [b["label"] for b in h.buttons(cb.data)] == ["Rules text"]
+
+
+async def test_a_press_behind_a_long_queue_is_deferred_as_an_update_then_the_message_edited(bot, discord_api):
+    """A step press waits in the work lane like a command's answer: behind a long queue (here each
+    answer taken to last 2 s) it is acknowledged at once as an update (type 6, no "thinking" message),
+    and the message the button is on is then edited with the new state."""
+    message = await ask(bot, discord_api, "dfc", card="Delver of Secrets", zone="battlefield")
+    bot.gate.lane.per_answer = 2.0
+    press = h.button_press(message, button(message, "Transform")["custom_id"])
+    await discord_api.run(bot, press)
+    assert discord_api.callback(press).type == 6
+    for _ in range(300):
+        edits = [r for r in discord_api.for_interaction(press) if r.method == "PATCH"]
+        if edits:
+            break
+        await asyncio.sleep(0.01)
+    (edit,) = edits
+    assert edit.path.endswith("/messages/@original")
+    assert "back face up" in edit.body["embeds"][0]["description"]
+    assert button(edit.body, "Transform")["custom_id"].split(":")[6] == "t"

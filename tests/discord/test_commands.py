@@ -225,3 +225,68 @@ async def test_room_steps_take_a_second_card_and_the_verdict_is_its_answer(bot, 
     assert "Yes: Abrupt Decay (destroy)" in first_line
     # the rule that gives the Room its mana value with one door unlocked decides, first of at most three
     assert "· 709.5, " in embed["description"]
+
+
+async def test_a_burst_is_acknowledged_first_when_the_answers_queued_ahead_would_come_too_late(bot, discord_api):
+    """In a burst, an answer whose turn in the work lane would come after DEFER_AT is deferred at once
+    ("thinking…"), not when its turn comes (past Discord's 3 s): here each answer is taken to last 0.45 s,
+    so of four arriving together the first three are answered directly (the third ready at 1.35 s) and
+    the fourth (1.8 s) is deferred, then followed up with the same answer."""
+    from bot import discord_private
+
+    bot.gate.lane.per_answer = 0.45
+    payloads = [h.command("card", name=n) for n in ("Grizzly Bears", "Lightning Bolt", "Delver of Secrets",
+                                                      "Bottomless Pool")]
+    for payload in payloads:  # in one turn of the loop, as a gateway batch arrives
+        discord_private.interaction_handler(bot)(payload)
+    for _ in range(500):
+        if all(any(r.path.startswith("/webhooks/") for r in discord_api.for_interaction(p)) or
+               any(r.path.endswith("/callback") and r.body["type"] == 4 for r in discord_api.for_interaction(p))
+               for p in payloads):
+            break
+        await asyncio.sleep(0.01)
+    assert [discord_api.callback(p).type for p in payloads] == [4, 4, 4, 5]
+    followup = next(r for r in discord_api.for_interaction(payloads[3]) if r.path.startswith("/webhooks/"))
+    assert followup.body["embeds"][0]["title"] == "Bottomless Pool // Locker Room"
+
+
+async def test_the_work_lane_computes_one_answer_a_turn_in_arrival_order():
+    """Between two answers the event loop takes a turn (what was waiting to be sent goes out first),
+    and answers are computed in the order they came; one cancelled while queued never runs."""
+    from bot.interactions import WorkLane
+
+    lane, ran = WorkLane(), []
+
+    async def work(name: str) -> str:
+        ran.append(name)
+        asyncio.get_running_loop().call_soon(ran.append, f"turn after {name}")
+        return name
+
+    tasks = [lane.queue(work(name)) for name in "abcd"]
+    assert lane.waiting == 4 and lane.wait_seconds() == 4 * lane.per_answer  # counted as they are queued
+    tasks[2].cancel()
+    assert [await t for t in (tasks[0], tasks[1], tasks[3])] == ["a", "b", "d"]
+    assert ran == ["a", "turn after a", "b", "turn after b", "d", "turn after d"]
+    assert lane.waiting == 0
+
+
+async def test_an_answer_that_waits_on_something_slow_gives_up_its_turn():
+    """One answer stuck on a slow file or thread does not hold up the answers queued behind it: after
+    HOLD_MAX s it finishes outside the lane, and it still gives its own result."""
+    from bot.interactions import WorkLane
+
+    lane, finished = WorkLane(), []
+    lane.HOLD_MAX = 0.05
+
+    async def slow() -> str:
+        await asyncio.sleep(0.5)
+        finished.append("slow")
+        return "slow"
+
+    async def quick() -> str:
+        finished.append("quick")
+        return "quick"
+
+    first, second = lane.queue(slow()), lane.queue(quick())
+    assert await second == "quick" and finished == ["quick"]
+    assert await first == "slow" and finished == ["quick", "slow"]
