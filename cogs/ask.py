@@ -80,7 +80,7 @@ def readings_view(answer: Answer) -> dict:
         return {}  # a question too long to carry in the field can't be read back: the commands are shown
     view = discord.ui.View(timeout=None)
     for k, r in enumerate(offered):
-        view.add_item(ReadingButton(f"mtga:{k}", f"{k + 1}. {r['program']}"))
+        view.add_item(ReadingButton(f"mtga:{k}", f"{k + 1}. {r.get('said') or r['program']}"))
     return {"view": unkept(view)}
 
 
