@@ -111,8 +111,63 @@ def _refusal_in(library: Library, answer: Answer, lang: str) -> Answer:
         names = [library.as_typed(n, lang) for n in err.get("suggestions") or []]
         err["message"] = say(lang, "card_missing", query=query) + (
             say(lang, "card_near_only", name=names[0]) if names else "")
+    elif err.get("kind") == "invalid" and err.get("message") and "reading" not in err:  # the engine's, not /ask's
+        err["message"] = engine_refusal_in(library, lang, err["message"])
     answer.language = lang
     return answer
+
+
+# The engine's refusals of a step or a start (bot/rules raises them as QueryError("invalid", message)),
+# by the form of their English message: what each names is said again in the asker's language. The
+# engine gives no other structure; a refusal of a form not listed is said as a refusal with the engine's
+# own sentence quoted (the authoritative text, like a quoted rule). Each form is tested on a real refusal
+# (tests/discord/test_japanese_all_the_way.py), so a changed message shows up as a quoted one there.
+_Q = r"(?P<q>['\"])(?P<arg>.+)(?P=q)"
+ENGINE_REFUSALS = (
+    ("engine_not_a_door", re.compile(_Q + r" is not a door of (?P<card>.+)\. Doors: (?P<doors>.+) \(or left/right\)\.")),
+    ("engine_not_a_face", re.compile(_Q + r" is not a face of (?P<card>.+)\. Faces: (?P<faces>.+) \(or front/back\)\.")),
+    ("engine_unknown_step", re.compile(r"Unknown step " + _Q + r"(?:\. Steps: .*)?", re.S)),
+    ("engine_unknown_zone", re.compile(r"Unknown zone " + _Q + r"\. Zones: .*", re.S)),
+    ("engine_not_on_battlefield", re.compile(r"(?P<card>.+) is not on the battlefield; put it there first with .*")),
+    ("engine_no_permanent", re.compile(r"There is no permanent on the battlefield yet\.")),
+    ("engine_which_door", re.compile(r"Say which door: (?P<doors>.+)\.")),
+    ("engine_never_permanent", re.compile(r"(?P<card>.+) can't start on the battlefield front face up: (?P<front>.+?) is "
+                                          r"(?P<what>an instant|a sorcery), .*", re.S)),
+)
+_RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+
+
+def engine_refusal_in(library: Library, lang: str, message: str) -> str:
+    """The engine's refusal `message` said in `lang`: the names it gives (cards, doors, faces, the step
+    typed) again in that language, and the rules it cites; a form not known here is said as a refusal
+    with the engine's sentence quoted."""
+    from bot.phrases import say
+
+    saying = import_module("bot.ask.say")
+    rules = list(dict.fromkeys(_RULE_NUMBER.findall(message)))
+    cited = say(lang, "engine_rules", rules=", ".join(rules)) if rules else ""
+    for key, form in ENGINE_REFUSALS:
+        m = form.fullmatch(message.strip())
+        if m is None:
+            continue
+        values = m.groupdict()
+        card = _card(library, values["card"]) if values.get("card") else None
+        if card is not None:
+            values["card"] = saying.card_title(card, card.name) if values["card"] == card.name else \
+                saying.face_name(card, values["card"])
+            for listed in ("doors", "faces"):
+                if values.get(listed):
+                    values[listed] = say(lang, "joiner").join(saying.face_name(card, n.strip())
+                                                              for n in values[listed].split(", "))
+        if values.get("front"):
+            values["front"] = saying.face_name(card, values["front"]) if card is not None else values["front"]
+            values["what"] = say_map_of(lang, "type_names").get("instant" if "instant" in values["what"] else "sorcery",
+                                                                values["what"])
+        for typed in ("arg",):  # what the asker typed, quoted as typed
+            if values.get(typed):
+                values[typed] = f"`{values[typed]}`"
+        return say(lang, key, **values) + cited
+    return say(lang, "engine_refused", message=message)
 
 
 def card_intro(lang: str, data: dict, card, library: Library) -> list[str]:
@@ -278,6 +333,33 @@ def _step_in(library: Library, lang: str, card, step: str) -> str:
     return f"{shown} {say(lang, 'joiner').join(names)}" + named + who
 
 
+def _stopped_in(library: Library, lang: str, err: dict) -> None:
+    """A story /ask stopped at a step ("can't tell", "that can't happen as told"): the step and the steps
+    not run said in `lang`, the engine's reason quoted as its English sentence (the reader wrote them in
+    its phrase with the step as typed)."""
+    from bot.ask.words import say as reader_say
+    from bot.phrases import say
+
+    argv = list((err.get("reading") or {}).get("argv") or [])
+    card = _card(library, argv[0]) if argv and not argv[0].startswith("--") else None
+    lines = err["message"].split("\n")
+    for key in ("cant_tell", "cannot_happen", "not_as_told"):
+        head = reader_say(lang, key, step=err["action"], why="\x00").split("\x00")
+        if len(head) != 2:
+            continue
+        for i, line in enumerate(lines):
+            if line.startswith(head[0]) and line.endswith(head[1]):
+                why = line[len(head[0]):len(line) - len(head[1]) if head[1] else None]
+                quoted = say(lang, "engine_quoted", message=why) if re.search(r"[A-Za-z]{2,}", why) else why
+                lines[i] = reader_say(lang, key, step=_step_in(library, lang, card, err["action"]), why=quoted)
+    skipped = [x for x in err.get("skipped") or [] if x]
+    if skipped:
+        run = reader_say(lang, "not_run", steps="; ".join(skipped))
+        lines = [reader_say(lang, "not_run", steps=say(lang, "reading_then").join(
+            _step_in(library, lang, card, x) for x in skipped)) if line == run else line for line in lines]
+    err["message"] = "\n".join(lines)
+
+
 def reading_said(library: Library, answer: Answer, lang: str) -> Answer:
     """A Japanese /ask answer or refusal with how it read the question said in Japanese: the footer's
     "Read as" and, in a refusal, each reading it shows or offers (the JSON keeps the commands)."""
@@ -304,6 +386,8 @@ def reading_said(library: Library, answer: Answer, lang: str) -> Answer:
             err["message"] = err["message"].replace(program, said[program])
         elif answer.answer:  # several questions answered: each answer says how it was read
             answer.answer = answer.answer.replace(program, said[program])
+    if err and err.get("action") and err.get("reading"):
+        _stopped_in(library, lang, err)
     if err:
         for r in err.get("readings") or []:  # a button's label: the reading said (its "program" stays the command)
             if r.get("program") in said:
