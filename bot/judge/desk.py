@@ -637,8 +637,9 @@ class JudgeDesk:
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
             self._index = InfractionIndex(self.infractions(), known=self._known_words())
+        said = text
         text = cards.with_triggers(text, self._card_texts, self._index.known)
-        ranking = self._index.rank(text)
+        ranking = self._index.rank(text, said)
         if ranking.candidates:
             return ranking
         found = []

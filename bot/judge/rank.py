@@ -52,7 +52,7 @@ EXAMPLE_WORDS = 3  # this many words of one example are that example, even witho
 EXCLUSION_WORDS = 2  # words only a "not an infraction" sentence has, shared: that sentence answers
 EXCLUSION_TOGETHER = 3  # ... or this many of its words that no other sentence of the section says together
 # the IPG's sentences that say something is not the infraction (or no infraction, or no penalty)
-_FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli".split())
+_FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli apply most case".split())
 _NOT_INFRACTION = re.compile(r"not an infraction|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
                              r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]")
 DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing
@@ -82,6 +82,8 @@ def stem(word: str) -> str:
     """Enough stemming for "draws"/"drew"/"drawing" to meet "draw" (phrases and queries alike)."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    if len(word) > 5 and word.endswith(("ies", "ied")):  # "scries", "scried" meet "scry"; "copies" "copy"
+        return word[:-3] + "y"
     for suffix in ("ing", "ed", "s"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
             return word[: -len(suffix)]
@@ -126,6 +128,32 @@ class Exclusion:
 
     section: Section
     passage: str  # the IPG's words, with the sentence before it when it begins "Otherwise"
+
+
+_PLACE_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*((?:[A-Z][\w]*\b ?)+)")
+
+
+def redirects_of(section: Section, infractions: list[Section]) -> list[tuple[str, Section]]:
+    """The sentences of an infraction's Definition, Philosophy and Additional Remedy that send a case of
+    another kind elsewhere, with where ("… too few cards is a Game Play Error — Game Rule Violation",
+    "Threats of physical violence should be treated as Unsporting Conduct – Aggressive Behavior"): not
+    those about intent (`_intent_redirects` keeps them), nor those naming the section itself. A sentence
+    naming two places is cut at each, so each part goes where it names."""
+    by_name = {(s.infraction or "").casefold(): s for s in infractions if s.infraction}
+    out = []
+    for part in ("Definition", "Philosophy", "Additional Remedy"):
+        for sentence in re.split(r"(?<=[.!?])\s+", " ".join((section.part(part) or "").split())):
+            low = sentence.casefold()
+            if re.search(r"\bintentional(ly)?\b|\baware\b|\bsubsequent\b", low):
+                continue
+            start = 0
+            for m in _PLACE_NAMED.finditer(sentence.replace("–", "—")):
+                named = m.group(1).strip().casefold()
+                target = next((t for n, t in by_name.items() if named.startswith(n)), None)
+                if target is not None and target is not section:
+                    out.append((sentence[start:m.end()], target))
+                start = m.end()
+    return out
 
 
 @dataclass(frozen=True)
@@ -273,6 +301,11 @@ def _intent_redirects(infractions: list[Section]) -> dict[str, Section]:
     return out
 
 
+def _initials(c: Candidate) -> bool:
+    """The phrase that found it is the infraction's initials ("mpe", "grv"): its name, abbreviated."""
+    return c.why.casefold() == "".join(w[0] for w in tokens(c.section.infraction or "")).casefold()
+
+
 class InfractionIndex:
     """The loaded IPG's infractions, ready to rank a description against (built once per desk)."""
 
@@ -310,6 +343,23 @@ class InfractionIndex:
         df = Counter(w for d in docs for w in set(d))
         n = len(docs)
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
+        # sentences that send a case elsewhere, each with the words that only it says in its section
+        self._redirects: list[list[tuple[str, Section, set[str]]]] = []
+        self._redirect_words: list[list[set[str]]] = []  # each redirect's own words, for "said together"
+        for s in infractions:
+            rest = " ".join(s.text.split())
+            found = redirects_of(s, infractions)
+            for p, _ in found:
+                rest = rest.replace(p, " ")
+            said = set(content(tokens(rest)))
+            self._redirects.append([(p, t, {w for w in content(tokens(p)) if w not in said and w not in _FUNCTION
+                                            and w not in set(tokens(t.title)) and self._idf.get(w, 9.0) >= 1.0})
+                                    for p, t in found])
+            self._redirect_words.append([{w for w in content(tokens(whole)) if w not in _FUNCTION
+                                          and self._idf.get(w, 9.0) >= 1.0}
+                                         for p, _ in found
+                                         for whole in [next((x for x in re.split(r"(?<=[.!?])\s+", " ".join(s.text.split()))
+                                                             if p in x), p)]])
         # "not an infraction" sentences, each with the words that only it says in its section
         self._exclusions: list[list[tuple[str, set[str]]]] = []
         self._passage_words: list[list[set[str]]] = []  # an infraction named in it is not what it is about:
@@ -367,14 +417,52 @@ class InfractionIndex:
                 return Exclusion(section, p)
         return None
 
-    def rank(self, text: str) -> Ranking:
-        ranking = self._rank(text)
+    def redirected(self, section: Section, words: list[str]) -> tuple[str, Section] | None:
+        """The section's sentence sending what `words` describe to another infraction, if the words
+        share two or more words that only that sentence says in its section."""
+        i = self.infractions.index(section)
+        shared = [(len(set(words) & only), p, t) for p, t, only in self._redirects[i]]
+        best = max(shared, default=(0, "", section), key=lambda v: v[0])
+        if best[0] >= EXCLUSION_WORDS:
+            return best[1], best[2]
+        # or three of its sentence's words that no other sentence of the section says together ("mulligan …
+        # too few cards"); of a sentence naming two places, the part the words share most with
+        parts = sorted(zip(self._redirects[i], self._redirect_words[i]),
+                       key=lambda v: -len(set(words) & set(content(tokens(v[0][0])))))
+        for (p, t, _), own in parts:
+            hit = set(words) & own
+            if len(hit) >= EXCLUSION_TOGETHER and not any(hit <= x for x in self._sentences[i] if not own <= x):
+                return p, t
+        return None
+
+    def _redirect(self, words: list[str], ranking: Ranking) -> Ranking:
+        """An infraction on screen whose own text sends a case like this one elsewhere ("too few cards
+        is a Game Play Error — Game Rule Violation" in Mulligan Procedure Error): the infraction it
+        names first, the one the words found beside it, and the judge chooses (a close call)."""
+        shown = ranking.candidates[:1] if ranking.decided else ranking.close
+        for c in shown:
+            found = self.redirected(c.section, words)
+            if found is None:
+                continue
+            target = found[1]
+            moved = Candidate(target, max(x.score for x in ranking.candidates[:3]), "", "redirect")
+            return Ranking([moved] + [x for x in ranking.candidates if x.section is not target], False)
+        return ranking
+
+    def rank(self, text: str, said: str | None = None) -> Ranking:
+        """`text` ranked; `said` is what the asker wrote when `text` has words put in for a card named
+        ("Dark Confidant triggered ability"): those say what the card is, so the IPG's "not an infraction"
+        sentences are matched on the asker's words alone ("Not reminding an opponent about their triggered
+        abilities is never …" is not about a player who forgot their own Dark Confidant)."""
         words = content([_stem(w.replace("'", "")) for w in voice.read(text).words])
+        ranking = self._redirect(words, self._rank(text))
+        if said is not None and said != text:
+            words = content([_stem(w.replace("'", "")) for w in voice.read(said).words])
         # the IPG's sentence ruling out any infraction on screen (the best, or beside it in a close call)
         shown = [c.section for c in (ranking.candidates[:1] if ranking.decided else ranking.close)]
         # a section not on screen only when the words are about it too: a word of its own text, or the
         # asker's own words (not only the IPG's words put in for theirs: "said he'd" -> "declaring an intent")
-        own = set(tokens(text))
+        own = set(tokens(said if said is not None else text))
         about = [s for s in self.infractions if s not in shown and (set(words) & set(self._tf[self.infractions.index(s)])
                                                                     or self.excluded(s, [w for w in words if w in own]))]
         excluded = next((e for s in shown + about if (e := self.excluded(s, words)) is not None), None)
@@ -430,6 +518,14 @@ class InfractionIndex:
             top, second = strong[0], strong[1] if len(strong) > 1 else None
             decided = second is None or top.how == "name" and second.how != "name" or \
                 (by_text.get(top.section.number, 0.0) >= 1.5 * max(by_text.get(second.section.number, 0.0), 0.1))
+            if decided and top.how == "phrase" and len(tokens(top.why)) == 1 and not _initials(top):
+                # one everyday word ("mulligan", "late") says what the story is about, not what was done
+                # wrong: another infraction whose own text the words support clearly more (the word's own
+                # infraction's text within CLOSE_RATIO of it) is beside it ("takes 3 min over each mulligan
+                # decision … a draw locks him" is Stalling's example D more than Mulligan Procedure Error)
+                decided = not any(s.number != top.section.number and support[s.number].strong
+                                  and sc >= DECIDE_TEXT_SCORE and sc * CLOSE_RATIO >= by_text.get(top.section.number, 0.0)
+                                  for sc, s in text_rank)
             return self._intent(words, Ranking(strong + rest, decided))
         cands = [Candidate(s, sc, "", "text") for sc, s in text_rank if sc >= MIN_TEXT_SCORE]
         # an example's setting alone ("he stared at the table number": table, number) may be offered

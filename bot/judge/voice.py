@@ -102,6 +102,18 @@ TERMS: dict[str, str] = {
     "his friend": "spectator", "her friend": "spectator", "their friend": "spectator",
     "his buddy": "spectator", "her buddy": "spectator", "onlooker": "spectator", "bystander": "spectator",
     "someone watching": "spectator", "somebody watching": "spectator", "a guy watching": "spectator",
+    # a hand or library short of cards (2.4 "too few cards is a Game Play Error — Game Rule Violation")
+    "a card short": "too few cards", "one card short": "too few cards", "cards short": "too few cards",
+    "card short": "too few cards", "a card down": "too few cards", "one too few": "too few cards",
+    # threats as people make them (4.5 "makes threats"; 4.2 "threats of physical violence")
+    "better hope": "threats of physical violence", "watch your back": "threats of physical violence",
+    "watch his back": "threats of physical violence", "watch her back": "threats of physical violence",
+    "watch their back": "threats of physical violence",
+    "see you outside": "threats of physical violence", "in the parking lot": "threats of physical violence",
+    "i'll kill you": "threats of physical violence", "ill kill you": "threats of physical violence",
+    "kick your": "threats of physical violence", "beat you up": "threats of physical violence",
+    "punch you": "threats of physical violence", "you're dead": "threats of physical violence",
+    "youre dead": "threats of physical violence",
 }
 
 THIRD = frozenset("he she they him her them hers theirs himself herself themselves ap nap".split())

@@ -1,0 +1,63 @@
+"""Classes of judge's words found by the fourth held-out set (issue 17), each tested on phrasings of
+its own (never the set's): the IPG's own words in other forms ("scried" is "scry"); one everyday word
+that names the story's topic ("mulligan") does not decide against an infraction the rest of the words
+fit clearly better; an infraction's own sentence sending a case elsewhere ("too few cards is a Game
+Play Error — Game Rule Violation") offers where it sends; threats as people make them."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.judge.rank import stem
+from tests.judge.own_words import infraction_of
+
+
+def _offered(answer) -> list[str]:
+    return [c["infraction"] for c in answer.json.get("close") or []] or [answer.json.get("infraction")]
+
+
+def test_the_ipgs_verbs_in_ies_and_ied_meet_their_base_form():
+    # IPG 2.3 example B: "A player scries two cards when they should only have scried one."
+    assert stem("scries") == stem("scried") == stem("scry") == "scry"
+    assert stem("copies") == "copy" and stem("dies") != "dy"
+
+
+def test_looking_at_more_cards_than_a_scry_allows_is_not_decided_as_a_draft_violation(desk):
+    answer = desk.penalty("during her scry 1 she picked up the top three and looked at them all")
+    assert infraction_of(answer) != "Limited Procedure Violation"
+    assert "Hidden Card Error" in _offered(answer)
+
+
+def test_one_topic_word_does_not_decide_against_what_the_rest_describes(desk):
+    # "mulligan" is Mulligan Procedure Error's word, but taking minutes over every mulligan with a draw
+    # in your favour is Stalling's example D
+    answer = desk.penalty("she spends three minutes on every mulligan decision, the clock is nearly out and "
+                          "a draw puts her into the top 8")
+    assert infraction_of(answer) != "Mulligan Procedure Error"
+    assert "Stalling" in _offered(answer)
+
+
+def test_a_clean_mulligan_error_is_still_decided(desk):
+    assert infraction_of(desk.penalty("he mulliganed to five and drew six cards instead of five")) in (
+        "Mulligan Procedure Error", None)
+    assert infraction_of(desk.penalty("mulligan procedure error")) == "Mulligan Procedure Error"
+
+
+@pytest.mark.parametrize("words", [
+    "after the mulligans she bottomed three instead of two and on turn four we saw she was one card short",
+    "his London mulligan went wrong and now, mid game, he is a card short in hand: mulligan error?",
+])
+def test_too_few_cards_after_a_mulligan_offers_game_rule_violation_first(desk, words):
+    # IPG 2.4: "Once the mulligan process is complete and the game begins, … too few cards is a Game
+    # Play Error — Game Rule Violation."
+    answer = desk.penalty(words)
+    assert infraction_of(answer) is None
+    assert _offered(answer)[0] == "Game Rule Violation"
+
+
+@pytest.mark.parametrize("words", [
+    "after the game loss he told the judge to watch his back",
+    "she lost and said 'you're dead' to her opponent on the way out",
+])
+def test_threats_as_people_make_them_are_aggressive_behavior(desk, words):
+    assert "Aggressive Behavior" in _offered(desk.penalty(words))
