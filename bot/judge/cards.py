@@ -1,4 +1,5 @@
-"""A card named in a judge's words, read for what the IPG cares about: its triggered ability.
+"""A card named in a judge's words, read for what the IPG cares about: its triggered ability, or, on
+a decklist, a legendary card written by the first part of its name.
 
 "His Bitterblossom didn't cost him a life this upkeep" names a card, not an infraction; the IPG's
 words for it are "triggered ability" (2.1 Missed Trigger: "A triggered ability triggers, but the
@@ -72,3 +73,44 @@ def _not_happened(words: list[str], start: int, end: int) -> bool:
         if low in NOT_AFTER:
             return True
     return False
+
+
+# a list of cards is what the words are about (3.4 is about decklists)
+_LIST = re.compile(r"\b(?:deck ?lists?|lists?|registered|registration|reg sheets?)\b", re.I)
+SHORT_NAME_WORDS = ["truncated", "name", "of", "a", "storyline", "character"]
+
+
+def with_short_names(text: str, short_of: Callable[[str], bool], is_card: Callable[[str], bool]) -> str:
+    """`text` with "truncated name of a storyline character" after a name on a list that is no card's
+    name but the part before the comma of a legendary card's ("1 Yorion" for Yorion, Sky Nomad): the
+    IPG's own words for it (3.4 Decklist Problem: "Truncated names of storyline characters on decklists
+    (planeswalkers and other legendary permanents) are acceptable …"). `short_of(norm)` says whether a
+    legendary card's name starts with that name and a comma; `is_card(norm)` whether it is a card's name.
+    Only when the words are about a list."""
+    if not _LIST.search(text):
+        return text
+    words = _WORD.findall(text)
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        found, short = 0, False
+        for n in range(min(3, len(words) - i), 0, -1):
+            span = words[i:i + n]
+            # a name's words, capitalised, not an abbreviation ("RIP"), and the name ends there
+            if not all(w[:1].isupper() and w[:1].isalpha() and not (len(w) > 1 and w.isupper()) for w in span) \
+                    or i + n < len(words) and words[i + n][:1].isupper():
+                continue
+            norm = normalize_name(" ".join(span))
+            if norm and is_card(norm):  # a card's whole name ("Chain Lightning"): no part of it is short
+                found = n
+                break
+            if norm and short_of(norm):
+                found, short = n, True
+                break
+        if found:
+            out += words[i:i + found] + (SHORT_NAME_WORDS if short else [])
+            i += found
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out) if out != words else text

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 
 from bot.answers import error_text
+from bot.text import normalize_name
 from bot.phrases import name as _name
 from bot.phrases import say, say_map
 from bot.judge import cards, store
@@ -637,8 +638,11 @@ class JudgeDesk:
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
             self._index = InfractionIndex(self.infractions(), known=self._known_words())
-        said = text
-        text = cards.with_triggers(text, self._card_texts, self._index.known)
+        # what the asker wrote, a legendary card's short name on a list said as the IPG says it; then a card
+        # named whose trigger did not happen, with "triggered ability" put in (what the card is, not what
+        # the asker said: the IPG's "not an infraction" sentences are matched without it)
+        said = cards.with_short_names(text, self._legendary_starting, lambda norm: bool(self._card_texts(norm)))
+        text = cards.with_triggers(said, self._card_texts, self._index.known)
         ranking = self._index.rank(text, said)
         if ranking.candidates:
             return ranking
@@ -665,6 +669,18 @@ class JudgeDesk:
         except sqlite3.Error:
             return []
         return [t for (t,) in rows]
+
+    def _legendary_starting(self, norm: str) -> bool:
+        """One legendary card's name, and only one, is `norm` (normalised), a comma and more: "yorion" for
+        Yorion, Sky Nomad (3.4: a truncated name is acceptable when it is the only representation of
+        that character; "Ulamog" names two)."""
+        try:
+            rows = self.conn.execute(
+                "SELECT f.name FROM faces f WHERE f.supertypes LIKE '%Legendary%' AND f.name LIKE ? LIMIT 8",
+                (norm.replace("%", "").replace("_", "") + ",%",)).fetchall()
+        except sqlite3.Error:
+            return False
+        return len({name for (name,) in rows if normalize_name(name.split(",", 1)[0]) == norm}) == 1
 
     def _known_words(self) -> frozenset[str]:
         """Words of the judge documents and the Comprehensive Rules: a word found there is a word,

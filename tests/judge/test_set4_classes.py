@@ -61,3 +61,31 @@ def test_too_few_cards_after_a_mulligan_offers_game_rule_violation_first(desk, w
 ])
 def test_threats_as_people_make_them_are_aggressive_behavior(desk, words):
     assert "Aggressive Behavior" in _offered(desk.penalty(words))
+
+
+@pytest.mark.parametrize("words", [
+    "his decklist just says 1 Yorion for the companion, is that a problem?",
+    "registered 4 Ragavan on the decklist, is that a decklist problem?",
+])
+def test_a_legendary_cards_short_name_on_a_list_is_answered_with_the_ipgs_own_sentence(desk, words):
+    # IPG 3.4: "Truncated names of storyline characters on decklists … are acceptable as long as they are
+    # the only representation of that character in the format"
+    answer = desk.penalty(words)
+    assert answer.json["infraction"] is None
+    assert answer.json.get("excluded", {}).get("infraction") == "Decklist Problem", answer.lead[:300]
+
+
+def test_a_short_name_that_fits_two_legendary_cards_is_not_excused(desk):
+    answer = desk.penalty("her decklist says 2 Ulamog and nothing else")  # two Ulamogs: not the only one
+    assert not answer.json.get("excluded")
+    assert "Decklist Problem" in _offered(answer)
+
+
+def test_a_short_name_is_read_only_on_a_list_and_never_inside_a_whole_card_name():
+    from bot.judge.cards import with_short_names
+
+    short = {"ragavan", "lightning"}.__contains__  # as if one legendary card each started so
+    cards = {"lightning bolt"}.__contains__
+    assert with_short_names("he bolted my Ragavan in game 2", short, cards) == "he bolted my Ragavan in game 2"
+    assert "storyline" in with_short_names("the list says 4 Ragavan", short, cards)
+    assert "storyline" not in with_short_names("the list says 4 Lightning Bolt", short, cards)
