@@ -1,5 +1,6 @@
-"""A card named in a judge's words, read for what the IPG cares about: its triggered ability, or, on
-a decklist, a legendary card written by the first part of its name.
+"""A card named in a judge's words, read for what the IPG cares about: its triggered ability, a
+permanent's static ability someone has out (the IPG's "continuous effect"), or, on a decklist, a
+legendary card written by the first part of its name.
 
 "His Bitterblossom didn't cost him a life this upkeep" names a card, not an infraction; the IPG's
 words for it are "triggered ability" (2.1 Missed Trigger: "A triggered ability triggers, but the
@@ -109,6 +110,50 @@ def with_short_names(text: str, short_of: Callable[[str], bool], is_card: Callab
                 break
         if found:
             out += words[i:i + found] + (SHORT_NAME_WORDS if short else [])
+            i += found
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out) if out != words else text
+
+
+# a permanent someone has: "I have Thalia out", "with Thalia on the battlefield", "he controls Thalia"
+_HAS_BEFORE = frozenset("have has had control controls controlled with".split())
+_OUT_AFTER = frozenset("out in on".split())
+STATIC_WORDS = ["controlling", "the", "continuous", "effect"]
+_STATIC_LINE = re.compile(r"^(?!When|Whenever|At the beginning|At the end|At end)[^:]*\b(?:cost|costs|can't|cannot|"
+                          r"get|gets|have|has|don't|doesn't|enter|enters|are|is)\b[^:]*\.$")
+
+
+def has_static(oracle_text: str) -> bool:
+    """The text has a static ability of its own that changes the game for others ("Noncreature spells
+    cost {1} more to cast."): a sentence line that is neither triggered nor activated (no colon)."""
+    return any(_STATIC_LINE.match(line.strip()) for line in _REMINDER.sub("", oracle_text or "").split("\n"))
+
+
+def with_statics(text: str, statics_of: Callable[[str], bool], known: frozenset[str] = frozenset()) -> str:
+    """`text` with "controlling the continuous effect" after a card someone has out ("I have Thalia out")
+    whose card is a permanent with a static ability (`statics_of(norm)`): the IPG's words for it (2.5:
+    "due to the opponent controlling the continuous effect modifying the rules of the game")."""
+    words = _WORD.findall(text)
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        found = 0
+        for n in range(min(MAX_NAME_WORDS, len(words) - i), 0, -1):
+            span = words[i:i + n]
+            if any(w in CLAUSE_END or not w[0].isalnum() for w in span[:1] + span[-1:]):
+                continue
+            if n == 1 and (span[0].islower() or span[0].casefold() in known):
+                continue
+            had = i and words[i - 1].casefold() in _HAS_BEFORE or i + n < len(words) and \
+                words[i + n].casefold() in _OUT_AFTER and (words[i + n].casefold() == "out" or
+                                                           "battlefield" in [w.casefold() for w in words[i + n:i + n + 3]])
+            if had and statics_of(normalize_name(" ".join(span))):
+                found = n
+                break
+        if found:
+            out += words[i:i + found] + STATIC_WORDS
             i += found
         else:
             out.append(words[i])

@@ -643,6 +643,7 @@ class JudgeDesk:
         # the asker said: the IPG's "not an infraction" sentences are matched without it)
         said = cards.with_short_names(text, self._legendary_starting, lambda norm: bool(self._card_texts(norm)))
         text = cards.with_triggers(said, self._card_texts, self._index.known)
+        text = cards.with_statics(text, self._has_static, self._index.known)
         ranking = self._index.rank(text, said)
         if ranking.candidates:
             return ranking
@@ -669,6 +670,25 @@ class JudgeDesk:
         except sqlite3.Error:
             return []
         return [t for (t,) in rows]
+
+    def _has_static(self, norm: str) -> bool:
+        """The card with this normalised name is a permanent with a static ability ("Noncreature spells
+        cost {1} more to cast.")."""
+        try:
+            rows = self.conn.execute(
+                "SELECT f.types, f.text FROM names n JOIN faces f ON f.card_id = n.card_id "
+                "AND (n.face_idx IS NULL OR f.idx = n.face_idx) WHERE n.norm = ? AND n.kind != 'japanese' LIMIT 4",
+                (norm,)).fetchall()
+            if not rows:  # a legendary card by the first part of its name ("Thalia"): every one that starts so
+                rows = [(types, text) for name, types, text in self.conn.execute(
+                    "SELECT name, types, text FROM faces WHERE supertypes LIKE '%Legendary%' AND name LIKE ? LIMIT 12",
+                    (norm.replace("%", "").replace("_", "") + ",%",)) if normalize_name(name.split(",", 1)[0]) == norm]
+                if not rows or not all(cards.has_static(text) for _, text in rows):
+                    return False
+        except sqlite3.Error:
+            return False
+        permanent = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle")
+        return any(any(t in types for t in permanent) and cards.has_static(text) for types, text in rows)
 
     def _legendary_starting(self, norm: str) -> bool:
         """One legendary card's name, and only one, is `norm` (normalised), a comma and more: "yorion" for

@@ -52,7 +52,8 @@ EXAMPLE_WORDS = 3  # this many words of one example are that example, even witho
 EXCLUSION_WORDS = 2  # words only a "not an infraction" sentence has, shared: that sentence answers
 EXCLUSION_TOGETHER = 3  # ... or this many of its words that no other sentence of the section says together
 # the IPG's sentences that say something is not the infraction (or no infraction, or no penalty)
-_FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli apply most case".split())
+_FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli apply most case "
+                      "however instead believe based led".split())
 _NOT_INFRACTION = re.compile(r"not an infraction|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
                              r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]|\b(?:is|are) acceptable\b")
 DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing
@@ -130,29 +131,44 @@ class Exclusion:
     passage: str  # the IPG's words, with the sentence before it when it begins "Otherwise"
 
 
-_PLACE_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*((?:[A-Z][\w]*\b ?)+)")
+_PLACE_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*")
 
 
-def redirects_of(section: Section, infractions: list[Section]) -> list[tuple[str, Section]]:
-    """The sentences of an infraction's Definition, Philosophy and Additional Remedy that send a case of
-    another kind elsewhere, with where ("… too few cards is a Game Play Error — Game Rule Violation",
-    "Threats of physical violence should be treated as Unsporting Conduct – Aggressive Behavior"): not
-    those about intent (`_intent_redirects` keeps them), nor those naming the section itself. A sentence
-    naming two places is cut at each, so each part goes where it names."""
+def redirects_of(section: Section, infractions: list[Section]) -> list[tuple[str, Section, Section]]:
+    """The sentences of an infraction's Definition, Philosophy and Additional Remedy that send a case
+    elsewhere, as (passage, from, to): "… too few cards is a Game Play Error — Game Rule Violation" (from
+    Mulligan Procedure Error), "Threats of physical violence should be treated as Unsporting Conduct –
+    Aggressive Behavior"; and a "However … instead" sentence naming the section itself after one naming
+    another ("In most cases, the infraction is … Failure to Maintain Game State. However, if … both players
+    were responsible …, they have instead committed a Game Play Error — Game Rule Violation": from Failure
+    to Maintain Game State to Game Rule Violation). Not those about intent (`_intent_redirects` keeps
+    them). A sentence naming two places is cut at each, so each part goes where it names."""
     by_name = {(s.infraction or "").casefold(): s for s in infractions if s.infraction}
+
+    def named_in(text: str) -> list[tuple[int, int, Section]]:
+        out = []
+        for m in _PLACE_NAMED.finditer(text):
+            rest = text[m.end():].casefold()
+            n = max((n for n in by_name if n and rest.startswith(n)), key=len, default=None)
+            if n is not None:
+                out.append((m.start(), m.end() + len(n), by_name[n]))
+        return out
+
     out = []
     for part in ("Definition", "Philosophy", "Additional Remedy"):
-        for sentence in re.split(r"(?<=[.!?])\s+", " ".join((section.part(part) or "").split())):
-            low = sentence.casefold()
-            if re.search(r"\bintentional(ly)?\b|\baware\b|\bsubsequent\b", low):
+        sentences = re.split(r"(?<=[.!?])\s+", " ".join((section.part(part) or "").split()))
+        for k, sentence in enumerate(sentences):
+            if re.search(r"\bintentional(ly)?\b|\baware\b|\bsubsequent\b", sentence.casefold()):
                 continue
             start = 0
-            for m in _PLACE_NAMED.finditer(sentence.replace("–", "—")):
-                named = m.group(1).strip().casefold()
-                target = next((t for n, t in by_name.items() if named.startswith(n)), None)
-                if target is not None and target is not section:
-                    out.append((sentence[start:m.end()], target))
-                start = m.end()
+            for _, end, target in named_in(sentence):
+                if target is not section:
+                    out.append((sentence[start:end], section, target))
+                elif k and sentence.startswith("However") and "instead" in sentence:
+                    before = [t for _, _, t in named_in(sentences[k - 1]) if t is not section]
+                    if before:
+                        out.append((sentence, before[0], section))
+                start = end
     return out
 
 
@@ -343,23 +359,22 @@ class InfractionIndex:
         df = Counter(w for d in docs for w in set(d))
         n = len(docs)
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
-        # sentences that send a case elsewhere, each with the words that only it says in its section
-        self._redirects: list[list[tuple[str, Section, set[str]]]] = []
-        self._redirect_words: list[list[set[str]]] = []  # each redirect's own words, for "said together"
-        for s in infractions:
+        # sentences that send a case elsewhere, listed under the infraction they send from, each with the
+        # words that only it says in the section it stands in, its whole sentence's words, and that section
+        self._redirects: list[list[tuple[str, Section, set[str], set[str], int]]] = [[] for _ in infractions]
+        for home, s in enumerate(infractions):
             rest = " ".join(s.text.split())
             found = redirects_of(s, infractions)
-            for p, _ in found:
+            for p, _, _ in found:
                 rest = rest.replace(p, " ")
             said = set(content(tokens(rest)))
-            self._redirects.append([(p, t, {w for w in content(tokens(p)) if w not in said and w not in _FUNCTION
-                                            and w not in set(tokens(t.title)) and self._idf.get(w, 9.0) >= 1.0})
-                                    for p, t in found])
-            self._redirect_words.append([{w for w in content(tokens(whole)) if w not in _FUNCTION
-                                          and self._idf.get(w, 9.0) >= 1.0}
-                                         for p, _ in found
-                                         for whole in [next((x for x in re.split(r"(?<=[.!?])\s+", " ".join(s.text.split()))
-                                                             if p in x), p)]])
+            whole_text = re.split(r"(?<=[.!?])\s+", " ".join(s.text.split()))
+            for p, source, target in found:
+                only = {w for w in content(tokens(p)) if w not in said and w not in _FUNCTION
+                        and w not in set(tokens(target.title)) and self._idf.get(w, 9.0) >= 1.0}
+                whole = next((x for x in whole_text if p in x or x in p), p)
+                own = {w for w in content(tokens(whole)) if w not in _FUNCTION and self._idf.get(w, 9.0) >= 1.0}
+                self._redirects[infractions.index(source)].append((p, target, only, own, home))
         # "not an infraction" sentences, each with the words that only it says in its section
         self._exclusions: list[list[tuple[str, set[str]]]] = []
         self._passage_words: list[list[set[str]]] = []  # an infraction named in it is not what it is about:
@@ -418,21 +433,18 @@ class InfractionIndex:
         return None
 
     def redirected(self, section: Section, words: list[str]) -> tuple[str, Section] | None:
-        """The section's sentence sending what `words` describe to another infraction, if the words
-        share two or more words that only that sentence says in its section."""
-        i = self.infractions.index(section)
-        shared = [(len(set(words) & only), p, t) for p, t, only in self._redirects[i]]
-        best = max(shared, default=(0, "", section), key=lambda v: v[0])
-        if best[0] >= EXCLUSION_WORDS:
-            return best[1], best[2]
-        # or three of its sentence's words that no other sentence of the section says together ("mulligan …
-        # too few cards"); of a sentence naming two places, the part the words share most with
-        parts = sorted(zip(self._redirects[i], self._redirect_words[i]),
-                       key=lambda v: -len(set(words) & set(content(tokens(v[0][0])))))
-        for (p, t, _), own in parts:
+        """The IPG's sentence sending what `words` describe from this infraction to another, if the words
+        share two or more words that only that sentence says in its section, or three of its words that no
+        other sentence there says together ("mulligan … too few cards"); of a sentence naming two places,
+        the part the words share most with."""
+        found = self._redirects[self.infractions.index(section)]
+        for p, target, only, _, _ in found:
+            if len(set(words) & only) >= EXCLUSION_WORDS:
+                return p, target
+        for p, target, _, own, home in sorted(found, key=lambda v: -len(set(words) & set(content(tokens(v[0]))))):
             hit = set(words) & own
-            if len(hit) >= EXCLUSION_TOGETHER and not any(hit <= x for x in self._sentences[i] if not own <= x):
-                return p, t
+            if len(hit) >= EXCLUSION_TOGETHER and not any(hit <= x for x in self._sentences[home] if not own <= x):
+                return p, target
         return None
 
     def _redirect(self, words: list[str], ranking: Ranking) -> Ranking:

@@ -89,3 +89,26 @@ def test_a_short_name_is_read_only_on_a_list_and_never_inside_a_whole_card_name(
     assert with_short_names("he bolted my Ragavan in game 2", short, cards) == "he bolted my Ragavan in game 2"
     assert "storyline" in with_short_names("the list says 4 Ragavan", short, cards)
     assert "storyline" not in with_short_names("the list says 4 Lightning Bolt", short, cards)
+
+
+def test_a_permanents_static_ability_is_a_continuous_effect_and_triggers_are_not():
+    from bot.judge.cards import has_static
+
+    assert has_static("First strike\nNoncreature spells cost {1} more to cast.")  # Thalia, Guardian of Thraben
+    assert not has_static("Whenever this creature deals combat damage to a player, create a Treasure token.")
+    assert not has_static("{T}: Add {G}.")
+
+
+def test_missing_a_violation_your_own_static_made_offers_game_rule_violation(desk):
+    # IPG 2.5: "if … both players were responsible for the Game Rule Violation, such as due to the opponent
+    # controlling the continuous effect modifying the rules of the game …, they have instead committed a
+    # Game Play Error — Game Rule Violation" (not Failure to Maintain Game State)
+    answer = desk.penalty("I control Thalia, Guardian of Thraben and my opponent cast Fatal Push paying only B. "
+                          "I didn't catch it either. What do I get?")
+    assert infraction_of(answer) is None
+    assert _offered(answer)[0] == "Game Rule Violation"
+
+
+def test_missing_a_violation_of_the_game_rules_alone_stays_failure_to_maintain_game_state(desk):
+    answer = desk.penalty("my opponent cast Fatal Push paying only B and I didn't catch it either")
+    assert infraction_of(answer) == "Failure to Maintain Game State"
