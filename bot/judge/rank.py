@@ -72,7 +72,7 @@ STOPWORDS = frozenset(
 
 _IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
               "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
-              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card",
+              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card", "sat": "sit", "sits": "sit",
               # short verbs the suffix rule leaves alone or cuts badly ("taking" -> "tak", "uses" kept)
               "taking": "take", "takes": "take", "making": "make", "makes": "make",
               "used": "use", "uses": "use", "using": "use",

@@ -105,6 +105,26 @@ TERMS: dict[str, str] = {
     # a hand or library short of cards (2.4 "too few cards is a Game Play Error — Game Rule Violation")
     "a card short": "too few cards", "one card short": "too few cards", "cards short": "too few cards",
     "card short": "too few cards", "a card down": "too few cards", "one too few": "too few cards",
+    # arriving late and sitting at the wrong table (3.1 "is not in their seat", "arrives at their seat",
+    # example D "sits at an incorrect table and plays the wrong opponent")
+    "sat down": "arrives at their seat", "sits down": "arrives at their seat", "showed up": "arrives",
+    "shows up": "arrives", "turned up": "arrives", "wrong dude": "wrong opponent", "wrong guy": "wrong opponent",
+    "wrong person": "wrong opponent", "wrong table": "incorrect table",
+    # leaving the table (3.3 example D "gets up from their seat to look at standings … without permission")
+    "got up": "gets up from their seat", "gets up": "gets up from their seat", "getting up": "gets up from their seat",
+    "walked off to": "gets up from their seat to", "walked over to": "gets up from their seat to",
+    "went to look at": "gets up from their seat to look at", "went to check": "gets up from their seat to look at",
+    "didnt ask a judge": "without permission of an official", "didn't ask a judge": "without permission of an official",
+    # asking for the head judge before a ruling (4.1 example C "appeals to the Head Judge before waiting for
+    # the floor judge to issue a ruling")
+    "want the head judge": "appeals to the head judge", "wants the head judge": "appeals to the head judge",
+    "get me the head judge": "appeals to the head judge", "get me the hj": "appeals to the head judge",
+    "want the hj": "appeals to the head judge", "wants the hj": "appeals to the head judge",
+    "hj": "head judge", "i've ruled": "issue a ruling", "ive ruled": "issue a ruling",
+    "i ruled": "issue a ruling", "i've ruled anything": "issue a ruling",
+    # hiding what isn't theirs (4.6 example C "hide it instead of telling a tournament official")
+    "slid it into": "hide it in", "slipped it into": "hide it in", "stuck it in": "hide it in",
+    "tucked it into": "hide it in", "judge station": "tournament official",
     # threats as people make them (4.5 "makes threats"; 4.2 "threats of physical violence")
     "better hope": "threats of physical violence", "watch your back": "threats of physical violence",
     "watch his back": "threats of physical violence", "watch her back": "threats of physical violence",

@@ -112,3 +112,22 @@ def test_missing_a_violation_your_own_static_made_offers_game_rule_violation(des
 def test_missing_a_violation_of_the_game_rules_alone_stays_failure_to_maintain_game_state(desk):
     answer = desk.penalty("my opponent cast Fatal Push paying only B and I didn't catch it either")
     assert infraction_of(answer) == "Failure to Maintain Game State"
+
+
+@pytest.mark.parametrize("words, infraction", [
+    # 3.1: "is not in their seat at the beginning of the round"; example D "sits at an incorrect table and
+    # plays the wrong opponent"
+    ("my opponent showed up and sat down half a minute after the round started", "Tardiness"),
+    ("he sat at table 8 instead of 18 and played a whole game against the wrong guy", "Tardiness"),
+    # 3.3 example D: "gets up from their seat to look at standings … without permission of an official"
+    ("in the middle of game 2 she got up to look at the standings, didn't ask a judge", "Slow Play"),
+    # 4.1 example C: "appeals to the Head Judge before waiting for the floor judge to issue a ruling"
+    ("while I was still listening to both players he said he wants the HJ, before I ruled", "Unsporting Conduct — Minor"),
+    # 4.6 example C: "realizes they have a previous opponent's card, but they hide it instead of telling a
+    # tournament official"
+    ("she found her last opponent's Ragavan in her deck box and slid it into her binder instead of taking it "
+     "to the judge station", "Theft of Tournament Material"),
+])
+def test_everyday_words_for_the_ipgs_examples(desk, words, infraction):
+    answer = desk.penalty(words)
+    assert infraction in _offered(answer), _offered(answer)
