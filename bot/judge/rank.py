@@ -131,7 +131,7 @@ class Exclusion:
     passage: str  # the IPG's words, with the sentence before it when it begins "Otherwise"
 
 
-_PLACE_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*")
+_PLACE_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*|\btreat it as an?\s+")
 
 
 def redirects_of(section: Section, infractions: list[Section]) -> list[tuple[str, Section, Section]]:

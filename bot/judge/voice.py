@@ -105,6 +105,10 @@ TERMS: dict[str, str] = {
     # a hand or library short of cards (2.4 "too few cards is a Game Play Error — Game Rule Violation")
     "a card short": "too few cards", "one card short": "too few cards", "cards short": "too few cards",
     "card short": "too few cards", "a card down": "too few cards", "one too few": "too few cards",
+    # cards a player can't find (3.5 "unable to locate cards … from their main deck")
+    "went missing": "unable to locate", "can't find": "unable to locate",
+    "cant find": "unable to locate", "couldn't find": "unable to locate", "couldnt find": "unable to locate",
+    "maindeck": "main deck",
     # arriving late and sitting at the wrong table (3.1 "is not in their seat", "arrives at their seat",
     # example D "sits at an incorrect table and plays the wrong opponent")
     "sat down": "arrives at their seat", "sits down": "arrives at their seat", "showed up": "arrives",

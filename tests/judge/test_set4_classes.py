@@ -131,3 +131,11 @@ def test_missing_a_violation_of_the_game_rules_alone_stays_failure_to_maintain_g
 def test_everyday_words_for_the_ipgs_examples(desk, words, infraction):
     answer = desk.penalty(words)
     assert infraction in _offered(answer), _offered(answer)
+
+
+def test_main_deck_cards_a_player_cannot_find_offer_decklist_problem_first(desk):
+    # IPG 3.5: "If a player is unable to locate cards (or identical equivalents) from their main deck, treat it
+    # as a Decklist Problem instead."
+    answer = desk.penalty("between rounds two of his main deck Thoughtseize went missing and he can't find any")
+    assert infraction_of(answer) is None
+    assert _offered(answer)[0] == "Decklist Problem", _offered(answer)
