@@ -430,6 +430,12 @@ class InfractionIndex:
             together = set(words) & own
             if len(together) >= EXCLUSION_TOGETHER and not any(together <= x for x in self._sentences[i]):
                 return Exclusion(section, p)
+            # or its condition said as the IPG says it, in order ("If sideboard cards are missing, … issue no
+            # penalty": "sideboard cards are missing")
+            m = re.match(r"If ([^,]+),", p)
+            condition = content(tokens(m.group(1))) if m else []
+            if len(condition) >= EXCLUSION_TOGETHER and _phrase_in(condition, words):
+                return Exclusion(section, p)
         return None
 
     def redirected(self, section: Section, words: list[str]) -> tuple[str, Section] | None:

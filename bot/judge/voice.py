@@ -105,6 +105,14 @@ TERMS: dict[str, str] = {
     # a hand or library short of cards (2.4 "too few cards is a Game Play Error — Game Rule Violation")
     "a card short": "too few cards", "one card short": "too few cards", "cards short": "too few cards",
     "card short": "too few cards", "a card down": "too few cards", "one too few": "too few cards",
+    # a sideboard short of what was registered (3.5 "If sideboard cards are missing, make a note of this, but
+    # issue no penalty")
+    "sideboard only has": "sideboard cards are missing", "sideboard has only": "sideboard cards are missing",
+    "sideboard is short": "sideboard cards are missing", "short in the sideboard": "sideboard cards are missing",
+    "missing from the sideboard": "sideboard cards are missing",
+    "missing from his sideboard": "sideboard cards are missing",
+    "missing from her sideboard": "sideboard cards are missing",
+    "missing from their sideboard": "sideboard cards are missing",
     # cards a player can't find (3.5 "unable to locate cards … from their main deck")
     "went missing": "unable to locate", "can't find": "unable to locate",
     "cant find": "unable to locate", "couldn't find": "unable to locate", "couldnt find": "unable to locate",
