@@ -45,3 +45,18 @@ def name(language: str, text: str) -> str:
     """A document's own name for something (an infraction, a penalty, a section's title), quoted as
     a proper name where the language has no official translation of the document: 「Missed Trigger」."""
     return say(language, "proper_name", name=text) if text else text
+
+
+def locale_language(locale: object) -> str:
+    """The language a Discord locale ("ja", "en-US") is answered in: one with a phrase file, else English."""
+    from bot.ask.words import languages
+
+    code = str(locale or "").split("-")[0].casefold()
+    return code if code in languages() else FALLBACK
+
+
+def notice(locale: object, key: str, **values) -> tuple[str, str]:
+    """A short notice (an unknown command, an outdated button, the apology) as (title, text), in the
+    language of a Discord `locale`."""
+    lang = locale_language(locale)
+    return say(lang, f"notice_{key}_title"), say(lang, f"notice_{key}", **values)

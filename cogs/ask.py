@@ -114,7 +114,7 @@ class ReadingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mtga:(
             question = question_of(interaction.message)
             if question is None:
                 await reply(interaction, ephemeral=True, embed=message_embed(
-                    "Ask again", "This message no longer carries the question: ask it again with /ask."))
+                    *phrases.notice(interaction.locale, "ask_again")))
                 return
             locale = str(interaction.locale) if interaction.locale else None
             answer = await _asked(library_of(interaction), question, locale, self.k)
@@ -173,8 +173,7 @@ class Ask(commands.Cog):
         text = (message.content or "").strip()
         if not text:
             await interaction.response.send_message(
-                embed=message_embed("No text to read", "That message has no text (only embeds, images or "
-                                    "attachments). Use /ask and type the question."),
+                embed=message_embed(*phrases.notice(interaction.locale, "no_text")),
                 ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         await answer_question(interaction, text[:QUESTION_MAX])

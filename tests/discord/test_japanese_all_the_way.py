@@ -191,3 +191,35 @@ async def test_a_japanese_reply_and_every_press_has_no_english_prose(bot, discor
         names = set()
     await _walk(bot, discord_api, payload, names, found, set(), documents=documents)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("options, title", [
+    ([{"type": 3, "name": "card", "value": "Bottomless Pool"}, {"type": 3, "name": "zone", "value": "the moon"}],
+     "オプションを読み取れません"),  # the right type, but not one of the choices
+    ([{"type": 4, "name": "card", "value": 12}], "コマンドが古くなっています"),
+])
+async def test_the_bots_notices_are_japanese_for_a_japanese_discord(bot, discord_api, options, title):
+    payload = h.command("room", card="Bottomless Pool")
+    payload["data"]["options"] = options
+    payload["locale"] = "ja"
+    await discord_api.run(bot, payload)
+    (embed,) = discord_api.callback(payload).data["embeds"]
+    assert embed["title"] == title
+    assert not LATIN_WORD.findall(_quoted_out(embed["description"]))
+
+
+async def test_the_apology_is_japanese_for_a_japanese_discord(bot, discord_api):
+    import discord
+    from discord import app_commands
+
+    @app_commands.command(name="explode", description="fails")
+    async def explode(interaction: discord.Interaction) -> None:
+        raise RuntimeError("boom")
+
+    bot.tree.add_command(explode)
+    payload = h.command("explode")
+    payload["locale"] = "ja"
+    await discord_api.run(bot, payload)
+    (embed,) = discord_api.callback(payload).data["embeds"]
+    assert embed["title"] == "問題が起きました"
+    assert not LATIN_WORD.findall(embed["description"])
