@@ -24,7 +24,9 @@ _TRIGGER = re.compile(r"(?:^|\n|[.•]\s+)(?:When|Whenever|At the beginning|At t
 _REMINDER = re.compile(r"\([^)]*\)")
 _WORD = re.compile(r"[\w'’]+|[,.;:!?]")
 # the card's effect did not happen: after its name in the clause, or a verb of forgetting before it
-NOT_AFTER = frozenset("didn't didnt not never wasn't wasnt doesn't doesnt no".split())
+NOT_AFTER = frozenset("didn't didnt not never wasn't wasnt doesn't doesnt no hadn't hadnt hasn't hasnt".split())
+SHORT_REPLY = 3  # "He hadn't.": a sentence this short right after says what happened to the card's effect
+WORD_SHARE = 0.5  # a word of card names stands for them when at least this share of its cards trigger
 FORGOT_BEFORE = frozenset("forgot forget forgets forgetting missed misses skipped skip".split())
 CLAUSE_END = frozenset(", . ; : ! ? and but so because then until when while after before".split())
 TRIGGER_WORDS = ["triggered", "ability"]
@@ -35,11 +37,14 @@ def has_trigger(oracle_text: str) -> bool:
     return bool(_TRIGGER.search(_REMINDER.sub("", oracle_text or "")))
 
 
-def with_triggers(text: str, texts_of: Callable[[str], list[str]], known: frozenset[str] = frozenset()) -> str:
+def with_triggers(text: str, texts_of: Callable[[str], list[str]], known: frozenset[str] = frozenset(),
+                  word_texts: Callable[[str], list[str]] | None = None) -> str:
     """`text` with "triggered ability" after each card name whose card has one and whose effect the
     words say did not happen. `texts_of(norm)` gives the Oracle texts of the card with that
     normalised name ([] for no card); a single lower-case word that is a word of the documents
-    (`known`: "life", "draw") is never taken for a card name."""
+    (`known`: "life", "draw") is never taken for a card name. A capitalised word that names no card
+    but is a word of several cards' names ("the Pact": Pact of Negation, Slaughter Pact, …) stands for
+    them when most of them trigger (`word_texts(norm)`: one Oracle text per card with that word)."""
     words = _WORD.findall(text)
     out: list[str] = []
     i = 0
@@ -51,7 +56,13 @@ def with_triggers(text: str, texts_of: Callable[[str], list[str]], known: frozen
                 continue
             if n == 1 and span[0].islower() and (len(span[0]) < 5 or span[0].casefold() in known):
                 continue
-            if any(has_trigger(t) for t in texts_of(normalize_name(" ".join(span)))) and _not_happened(words, i, i + n):
+            norm = normalize_name(" ".join(span))
+            texts = texts_of(norm)
+            if not texts and n == 1 and word_texts is not None and span[0][:1].isupper() \
+                    and span[0].casefold() not in known:
+                named = word_texts(norm)
+                texts = named if len(named) >= 3 and sum(map(has_trigger, named)) >= WORD_SHARE * len(named) else []
+            if any(has_trigger(t) for t in texts) and _not_happened(words, i, i + n):
                 found = n
                 break
         if found:
@@ -67,9 +78,17 @@ def _not_happened(words: list[str], start: int, end: int) -> bool:
     before = [w.casefold() for w in words[max(0, start - 4):start]]
     if FORGOT_BEFORE & set(before):
         return True
-    for w in words[end:]:
+    for k, w in enumerate(words[end:], start=end):
         low = w.casefold().replace("’", "'")
         if low in CLAUSE_END:
+            # "… pay for the Pact. He hadn't.": a short sentence right after, with a negation
+            if low == ".":
+                reply = []
+                for x in words[k + 1:]:
+                    if x in (".", "!", "?"):
+                        break
+                    reply.append(x.casefold().replace("’", "'"))
+                return len(reply) <= SHORT_REPLY and bool(NOT_AFTER & set(reply))
             return False
         if low in NOT_AFTER:
             return True

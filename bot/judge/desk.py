@@ -642,7 +642,7 @@ class JudgeDesk:
         # named whose trigger did not happen, with "triggered ability" put in (what the card is, not what
         # the asker said: the IPG's "not an infraction" sentences are matched without it)
         said = cards.with_short_names(text, self._legendary_starting, lambda norm: bool(self._card_texts(norm)))
-        text = cards.with_triggers(said, self._card_texts, self._index.known)
+        text = cards.with_triggers(said, self._card_texts, self._index.known, self._word_texts)
         text = cards.with_statics(text, self._has_static, self._index.known)
         ranking = self._index.rank(text, said)
         if ranking.candidates:
@@ -670,6 +670,20 @@ class JudgeDesk:
         except sqlite3.Error:
             return []
         return [t for (t,) in rows]
+
+    def _word_texts(self, norm: str) -> list[str]:
+        """One Oracle text per game card whose name has the word `norm` ("pact": Pact of Negation, Slaughter
+        Pact, …), its faces' texts together; [] for a word of no card's name."""
+        if not norm.isalpha():
+            return []
+        try:
+            rows = self.conn.execute(
+                "SELECT group_concat(f.text, char(10)) FROM cards c JOIN faces f ON f.card_id = c.id "
+                "WHERE c.is_game = 1 AND (' ' || lower(c.name) || ' ') LIKE ? GROUP BY c.id LIMIT 60",
+                (f"% {norm} %",)).fetchall()
+        except sqlite3.Error:
+            return []
+        return [t or "" for (t,) in rows]
 
     def _has_static(self, norm: str) -> bool:
         """The card with this normalised name is a permanent with a static ability ("Noncreature spells

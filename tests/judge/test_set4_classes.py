@@ -139,3 +139,23 @@ def test_main_deck_cards_a_player_cannot_find_offer_decklist_problem_first(desk)
     answer = desk.penalty("between rounds two of his main deck Thoughtseize went missing and he can't find any")
     assert infraction_of(answer) is None
     assert _offered(answer)[0] == "Decklist Problem", _offered(answer)
+
+
+def test_a_word_of_several_cards_names_stands_for_them_when_most_of_them_trigger():
+    from bot.judge.cards import with_triggers
+
+    pact = "At the beginning of your next upkeep, pay {2}{B}. If you don't, you lose the game."
+    texts = {"pact": [pact, pact, pact, "Target player draws two cards."]}.get
+    said = with_triggers("I asked if he would pay for the Pact. He hadn't.", lambda norm: [], word_texts=lambda n: texts(n, []))
+    assert "Pact triggered ability" in said  # "He hadn't." right after says it did not happen
+    assert with_triggers("he paid for the Pact. Then he drew.", lambda norm: [],
+                         word_texts=lambda n: texts(n, [])) == "he paid for the Pact. Then he drew."
+    bolts = {"bolt": ["Lightning Bolt deals 3 damage to any target."] * 3}.get
+    assert with_triggers("he didn't pay for the Bolt", lambda norm: [],
+                         word_texts=lambda n: bolts(n, [])) == "he didn't pay for the Bolt"
+
+
+def test_a_pact_not_paid_for_offers_missed_trigger(desk):
+    answer = desk.penalty("she Pacted my blocker last turn, then this turn untapped and drew. "
+                          "I asked her about paying for the Pact. She hadn't.")
+    assert "Missed Trigger" in _offered(answer)
