@@ -531,11 +531,11 @@ class JudgeDesk:
         excluded = ranking.excluded
         if excluded is not None:
             # the IPG's own sentence that rules it out comes first; the infractions are a press away
-            ex = excluded.section
             passage, _ = clip(excluded.passage, 600)
+            where = excluded.where  # a chapter's sentence ("4 Unsporting Conduct") is said as that chapter's
             rest = say(lang, "judge_nearest" if len(close) == 1 else "judge_fit_best", options=options(close))
-            lead = say(lang, "judge_excluded", number=ex.number, infraction=_name(lang, ex.infraction or ""),
-                       passage=passage, rest=rest)
+            lead = say(lang, "judge_excluded", number=where.number,
+                       infraction=_name(lang, where.infraction or where.title), passage=passage, rest=rest)
         elif len(close) == 1:  # found only by searching the text: one candidate, not a call
             only = close[0].section
             lead = say(lang, "judge_not_sure", infraction=_name(lang, only.infraction or ""),
@@ -553,7 +553,7 @@ class JudgeDesk:
                 lead += say(lang, "judge_found_from", why=best.why)
             elif best.how == "text":
                 lead += say(lang, "judge_found_from_text")
-        shown = excluded.section if excluded is not None else best.section
+        shown = excluded.where if excluded is not None else best.section
         answer = self._answer("ipg", query, shown, how="penalty", others=others, lead=lead, lang=lang)
         answer.command = "penalty"
         if excluded is not None:  # the section that rules it out, not a penalty card: the buttons open those
@@ -563,7 +563,8 @@ class JudgeDesk:
         answer.json["penalty"] = best.section.penalty
         answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
         if excluded is not None:
-            answer.json["excluded"] = {"number": excluded.section.number, "infraction": excluded.section.infraction,
+            answer.json["excluded"] = {"number": excluded.where.number,
+                                       "infraction": excluded.where.infraction or excluded.where.title,
                                        "passage": excluded.passage}
             answer.json["infraction"] = answer.json["penalty"] = None  # nothing decided: the buttons choose
         return answer
@@ -637,7 +638,9 @@ class JudgeDesk:
         """The infractions `text` may describe, best first, and whether one is clearly ahead; the
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
-            self._index = InfractionIndex(self.infractions(), known=self._known_words())
+            doc = self.documents.get("ipg")
+            chapters = {s.number: s for s in (doc.sections if doc else []) if s.level == 1}
+            self._index = InfractionIndex(self.infractions(), known=self._known_words(), preambles=chapters)
         # what the asker wrote, a legendary card's short name on a list said as the IPG says it; then a card
         # named whose trigger did not happen, with "triggered ability" put in (what the card is, not what
         # the asker said: the IPG's "not an infraction" sentences are matched without it)

@@ -53,9 +53,10 @@ EXCLUSION_WORDS = 2  # words only a "not an infraction" sentence has, shared: th
 EXCLUSION_TOGETHER = 3  # ... or this many of its words that no other sentence of the section says together
 # the IPG's sentences that say something is not the infraction (or no infraction, or no penalty)
 _FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli apply most case "
-                      "however instead believe based led".split())
+                      "however instead believe based led same still certainly neither".split())
 _NOT_INFRACTION = re.compile(r"not an infraction|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
-                             r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]|\b(?:is|are) acceptable\b")
+                             r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]|\b(?:is|are) acceptable\b|"
+                             r"\bis not the same as\b")
 DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing
 TEXT_LEAD = 0.6  # ... and with the runner-up below this share of the best (0.75 decided HCE over LEC at 0.74)
 BM25_K1, BM25_B = 1.2, 0.75
@@ -129,6 +130,11 @@ class Exclusion:
 
     section: Section
     passage: str  # the IPG's words, with the sentence before it when it begins "Otherwise"
+    home: Section | None = None  # where the sentence stands when not in the infraction's own section (a chapter's opening)
+
+    @property
+    def where(self) -> Section:
+        return self.home or self.section
 
 
 _PLACE_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*|\btreat it as an?\s+")
@@ -214,6 +220,23 @@ def exclusions_of(section: Section) -> list[str]:
                     back = 2 if sentence.startswith(("Otherwise", "Similarly")) else 0
                     out.append(" ".join(sentences[max(0, i - back):i + 1]))
     return out
+
+
+def _not_offences(text: str) -> list[str]:
+    """The sentences of a chapter's opening text that say what is not an offence, each with the sentence
+    after it when that one goes on ("There is a wide middle ground of …")."""
+    out = []
+    for para in (text or "").split("\n\n"):
+        sentences = re.split(r"(?<=[.!?][”\"’])\s+|(?<=[.!?])\s+", " ".join(para.split()))
+        for i, sentence in enumerate(sentences):
+            if _NOT_THE_SAME.search(sentence):
+                out.append(" ".join(sentences[i:i + 2]))
+    return out
+
+
+# a chapter's sentence saying what is not an offence of its kind (4: "Unsporting behavior is not the same as a
+# lack of sporting behavior"); its other sentences about penalties ("… which is never upgraded") are not
+_NOT_THE_SAME = re.compile(r"\bis not the same as\b")
 
 
 _SUBJECT = re.compile(r"\b(?:player|players|spectator|spectators|person|controller)\b(?![\'’])", re.I)
@@ -325,7 +348,11 @@ def _initials(c: Candidate) -> bool:
 class InfractionIndex:
     """The loaded IPG's infractions, ready to rank a description against (built once per desk)."""
 
-    def __init__(self, infractions: list[Section], known: frozenset[str] = frozenset()):
+    def __init__(self, infractions: list[Section], known: frozenset[str] = frozenset(),
+                 preambles: dict[str, Section] | None = None):
+        """`preambles`: the text of each chapter before its infractions ("4": "Unsporting conduct is …"),
+        whose sentences saying what is not an offence ("Unsporting behavior is not the same as a lack of
+        sporting behavior") rule out each of the chapter's infractions too."""
         self.infractions = infractions
         # words that are words, not typos: the IPG's own and any the desk adds (MTR, JAR, CR)
         self.known = known | frozenset(w for s in infractions for w in tokens(s.text))
@@ -380,8 +407,12 @@ class InfractionIndex:
         self._passage_words: list[list[set[str]]] = []  # an infraction named in it is not what it is about:
         names = {(s.infraction or "").casefold(): set(tokens(s.infraction or "")) for s in infractions if s.infraction}
         self._sentences: list[list[set[str]]] = []
+        self._homes: dict[str, Section] = {}  # a passage from a chapter's opening -> that chapter
         for s in infractions:
-            passages = exclusions_of(s)
+            chapter = (preambles or {}).get(s.number.split(".")[0])
+            theirs = [p for p in _not_offences(chapter.text if chapter else "") if p not in s.text]
+            self._homes.update({p: chapter for p in theirs if chapter is not None})
+            passages = exclusions_of(s) + theirs
             rest = " ".join(s.text.split())
             for p in passages:
                 rest = rest.replace(p, " ")
@@ -425,17 +456,17 @@ class InfractionIndex:
         shared = [(len(set(words) & only), p) for p, only in self._exclusions[i]]
         best = max(shared, default=(0, ""))
         if best[0] >= EXCLUSION_WORDS:
-            return Exclusion(section, best[1])
+            return Exclusion(section, best[1], self._homes.get(best[1]))
         for (p, _), own in zip(self._exclusions[i], self._passage_words[i]):
             together = set(words) & own
             if len(together) >= EXCLUSION_TOGETHER and not any(together <= x for x in self._sentences[i]):
-                return Exclusion(section, p)
+                return Exclusion(section, p, self._homes.get(p))
             # or its condition said as the IPG says it, in order ("If sideboard cards are missing, … issue no
             # penalty": "sideboard cards are missing")
             m = re.match(r"If ([^,]+),", p)
             condition = content(tokens(m.group(1))) if m else []
             if len(condition) >= EXCLUSION_TOGETHER and _phrase_in(condition, words):
-                return Exclusion(section, p)
+                return Exclusion(section, p, self._homes.get(p))
         return None
 
     def redirected(self, section: Section, words: list[str]) -> tuple[str, Section] | None:

@@ -105,6 +105,14 @@ TERMS: dict[str, str] = {
     # a hand or library short of cards (2.4 "too few cards is a Game Play Error — Game Rule Violation")
     "a card short": "too few cards", "one card short": "too few cards", "cards short": "too few cards",
     "card short": "too few cards", "a card down": "too few cards", "one too few": "too few cards",
+    # manners that are missing, not misconduct (4: "Unsporting behavior is not the same as a lack of sporting
+    # behavior")
+    "no gg": "lack of sporting behavior", "no gl": "lack of sporting behavior",
+    "didn't shake my hand": "lack of sporting behavior", "didnt shake my hand": "lack of sporting behavior",
+    "did not shake my hand": "lack of sporting behavior", "wouldn't shake my hand": "lack of sporting behavior",
+    "never said one word": "lack of sporting behavior", "never said a word": "lack of sporting behavior",
+    "wasn't friendly": "lack of sporting behavior", "wasnt friendly": "lack of sporting behavior",
+    "not very friendly": "lack of sporting behavior",
     # a sideboard short of what was registered (3.5 "If sideboard cards are missing, make a note of this, but
     # issue no penalty")
     "sideboard only has": "sideboard cards are missing", "sideboard has only": "sideboard cards are missing",
