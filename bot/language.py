@@ -360,6 +360,20 @@ def _stopped_in(library: Library, lang: str, err: dict) -> None:
     err["message"] = "\n".join(lines)
 
 
+def _commands_are_buttons(lang: str, message: str, buttons: bool) -> str:
+    """A refusal whose readings are said in `lang` no longer shows commands: the reader's advice to run
+    "the command above" points at the readings' buttons below instead (or is left out without any)."""
+    from bot.ask.words import say as reader_say
+    from bot.phrases import say
+
+    for key in ("partial_edit", "card_no_verdict_tail", "yes_no_unasked_tail"):
+        theirs = reader_say(lang, key) if key == "partial_edit" else \
+            reader_say(lang, key[:-5], program="\x00").split("\n", 1)[-1]
+        if theirs and theirs in message and theirs != key:
+            message = message.replace(theirs, say(lang, f"said_{key}{'_buttons' if buttons else ''}"))
+    return message
+
+
 def reading_said(library: Library, answer: Answer, lang: str) -> Answer:
     """A Japanese /ask answer or refusal with how it read the question said in Japanese: the footer's
     "Read as" and, in a refusal, each reading it shows or offers (the JSON keeps the commands)."""
@@ -388,6 +402,8 @@ def reading_said(library: Library, answer: Answer, lang: str) -> Answer:
             answer.answer = answer.answer.replace(program, said[program])
     if err and err.get("action") and err.get("reading"):
         _stopped_in(library, lang, err)
+    if err and err.get("message") and said:
+        err["message"] = _commands_are_buttons(lang, err["message"], bool(err.get("readings")))
     if err:
         for r in err.get("readings") or []:  # a button's label: the reading said (its "program" stays the command)
             if r.get("program") in said:

@@ -223,3 +223,13 @@ async def test_the_apology_is_japanese_for_a_japanese_discord(bot, discord_api):
     (embed,) = discord_api.callback(payload).data["embeds"]
     assert embed["title"] == "問題が起きました"
     assert not LATIN_WORD.findall(embed["description"])
+
+
+async def test_a_japanese_partial_reading_points_at_its_buttons_not_at_a_command(bot, discord_api):
+    payload = h.command("ask", question="秘密を掘り下げる者が戦場で変身した後、もう一度変身できますか？")
+    payload["locale"] = "ja"
+    await discord_api.run(bot, payload)
+    body = discord_api.callback(payload).data
+    (embed,) = body["embeds"]
+    assert "コマンド" not in embed["description"] and "下のボタン" in embed["description"]
+    assert [b["label"] for b in h.buttons(body)] == ["1. 秘密を掘り下げる者 // 昆虫の逸脱者 · 戦場 · 変身する → 変身する"]
