@@ -199,6 +199,39 @@ async def _issue_17(library) -> list[tuple[str, dict, list[str]]]:
     view = step_buttons(answer, owner_id=1)
     out.append(("ja-after-transform", answer_embed(answer).to_dict(),
                 [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    out += await _japanese_all_the_way(library, desk)
+    return out
+
+
+async def _japanese_all_the_way(library, desk) -> list[tuple[str, dict, list[str]]]:
+    """What kept English under a Japanese title: the reading of a Japanese /ask (footer, partial reading
+    and its buttons), an engine refusal, a penalty card with the IPG's names quoted, a lookup miss."""
+    from bot.ask import ask, prepare
+    from bot.embeds import answer_embed, error_embed
+    from bot.language import finish_in, in_language
+    from cogs._judge import answer_embed as judge_embed, answer_view, error_embed as judge_error
+    from cogs.ask import partial_embed, readings_view
+
+    prepare(library)
+    out = []
+    answer = finish_in(library, await ask(library, "変身した秘密を掘り下げる者の名前は？", locale="ja"), "ja")
+    out.append(("ja-ask-verdict", answer_embed(answer).to_dict(), []))
+    answer = finish_in(library, await ask(library, "秘密を掘り下げる者が戦場で変身した後、もう一度変身できますか？",
+                                          locale="ja"), "ja")
+    view = readings_view(answer).get("view")
+    out.append(("ja-ask-partial", partial_embed(answer).to_dict(),
+                [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    try:
+        answer = await library.room("Bottomless Pool", "battlefield", ["unlock Nowhere"])
+    except Exception:  # noqa: BLE001 -- the refusal is what is drawn; a raising call draws nothing
+        answer = None
+    if answer is not None:
+        out.append(("ja-engine-refusal", error_embed(in_language(library, answer, "ja")).to_dict(), []))
+    answer = desk.penalty("drew an extra card", "ja")
+    view = answer_view(answer, 1)
+    out.append(("ja-penalty-card", judge_embed(answer).to_dict(),
+                [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    out.append(("ja-ipg-miss", judge_error(desk.lookup("ipg", "9.9", "ja")).to_dict(), []))
     return out
 
 

@@ -74,23 +74,22 @@ class RulesTree(app_commands.CommandTree):
         from bot.metrics import USER_ERROR
 
         command = interaction.command.qualified_name if interaction.command else None
+        from bot.phrases import notice
+
+        locale = getattr(interaction, "locale", None)
         if isinstance(error, app_commands.CommandNotFound):
-            title, text = "Unknown command", ("This command is not known to the bot (yet): its commands may be "
-                                              "out of date. Try again in a minute.")
+            title, text = notice(locale, "unknown_command")
             log.warning("Unknown command %r from interaction %s", error.name, interaction.id)
         elif isinstance(error, app_commands.CommandSignatureMismatch):
-            title, text = "Out of date", ("Discord's copy of this command is out of date. "
-                                          "Try again in a minute, after the commands are synced.")
+            title, text = notice(locale, "out_of_date")
             log.warning("Command signature mismatch: %s", error)
         elif isinstance(error, app_commands.TransformerError):
-            title, text = "Cannot read an option", (f"“{str(error.value)[:100]}” is not a valid value for this "
-                                                    "option. Discord's copy of the command may be out of date: "
-                                                    "pick the option again from the list, or try in a minute.")
+            title, text = notice(locale, "bad_option", value=str(error.value)[:100])
             log.info("Option of the wrong type for /%s (interaction %s)", command, interaction.id)
         elif isinstance(error, app_commands.CommandOnCooldown):
-            title, text = "Slow down", f"Try again in {error.retry_after:.0f} s."
+            title, text = notice(locale, "slow_down", seconds=f"{error.retry_after:.0f}")
         elif isinstance(error, app_commands.CheckFailure):
-            title, text = "Not allowed", "You cannot use this command here."
+            title, text = notice(locale, "not_allowed")
         else:
             await report_failure(interaction, error, what=f"/{command}")
             return

@@ -117,9 +117,9 @@ async def report_failure(interaction: discord.Interaction, error: BaseException,
         await no_choices(interaction)
         return
     try:
-        await send_ephemeral(interaction, "Something went wrong",
-                             "Sorry, that could not be answered because of a fault in the bot. "
-                             "It has been logged; please try again later.")
+        from bot.phrases import notice
+
+        await send_ephemeral(interaction, *notice(getattr(interaction, "locale", None), "fault"))
     except Exception as e:  # noqa: BLE001 -- the apology failing must not raise again
         log.warning("Could not send the apology for interaction %s: %s", interaction.id,
                     discord_fault(e) or type(e).__name__)

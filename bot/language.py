@@ -9,6 +9,7 @@ rules stay in English, the authoritative text. Nothing here knows about Discord.
 
 from __future__ import annotations
 
+import re
 from importlib import import_module
 from typing import TYPE_CHECKING
 
@@ -78,10 +79,10 @@ def finish_in(library: Library, answer: Answer, lang: str) -> Answer:
     if lang == "en":
         return answer
     if language_of(answer) != lang:
-        return in_language(library, answer, lang)
+        return reading_said(library, in_language(library, answer, lang), lang)
     if answer.title_key and not answer.error:
         answer.title = said_title(lang, answer)
-    return answer
+    return reading_said(library, answer, lang)
 
 
 def said_title(lang: str, answer: Answer) -> str:
@@ -110,8 +111,63 @@ def _refusal_in(library: Library, answer: Answer, lang: str) -> Answer:
         names = [library.as_typed(n, lang) for n in err.get("suggestions") or []]
         err["message"] = say(lang, "card_missing", query=query) + (
             say(lang, "card_near_only", name=names[0]) if names else "")
+    elif err.get("kind") == "invalid" and err.get("message") and "reading" not in err:  # the engine's, not /ask's
+        err["message"] = engine_refusal_in(library, lang, err["message"])
     answer.language = lang
     return answer
+
+
+# The engine's refusals of a step or a start (bot/rules raises them as QueryError("invalid", message)),
+# by the form of their English message: what each names is said again in the asker's language. The
+# engine gives no other structure; a refusal of a form not listed is said as a refusal with the engine's
+# own sentence quoted (the authoritative text, like a quoted rule). Each form is tested on a real refusal
+# (tests/discord/test_japanese_all_the_way.py), so a changed message shows up as a quoted one there.
+_Q = r"(?P<q>['\"])(?P<arg>.+)(?P=q)"
+ENGINE_REFUSALS = (
+    ("engine_not_a_door", re.compile(_Q + r" is not a door of (?P<card>.+)\. Doors: (?P<doors>.+) \(or left/right\)\.")),
+    ("engine_not_a_face", re.compile(_Q + r" is not a face of (?P<card>.+)\. Faces: (?P<faces>.+) \(or front/back\)\.")),
+    ("engine_unknown_step", re.compile(r"Unknown step " + _Q + r"(?:\. Steps: .*)?", re.S)),
+    ("engine_unknown_zone", re.compile(r"Unknown zone " + _Q + r"\. Zones: .*", re.S)),
+    ("engine_not_on_battlefield", re.compile(r"(?P<card>.+) is not on the battlefield; put it there first with .*")),
+    ("engine_no_permanent", re.compile(r"There is no permanent on the battlefield yet\.")),
+    ("engine_which_door", re.compile(r"Say which door: (?P<doors>.+)\.")),
+    ("engine_never_permanent", re.compile(r"(?P<card>.+) can't start on the battlefield front face up: (?P<front>.+?) is "
+                                          r"(?P<what>an instant|a sorcery), .*", re.S)),
+)
+_RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+
+
+def engine_refusal_in(library: Library, lang: str, message: str) -> str:
+    """The engine's refusal `message` said in `lang`: the names it gives (cards, doors, faces, the step
+    typed) again in that language, and the rules it cites; a form not known here is said as a refusal
+    with the engine's sentence quoted."""
+    from bot.phrases import say
+
+    saying = import_module("bot.ask.say")
+    rules = list(dict.fromkeys(_RULE_NUMBER.findall(message)))
+    cited = say(lang, "engine_rules", rules=", ".join(rules)) if rules else ""
+    for key, form in ENGINE_REFUSALS:
+        m = form.fullmatch(message.strip())
+        if m is None:
+            continue
+        values = m.groupdict()
+        card = _card(library, values["card"]) if values.get("card") else None
+        if card is not None:
+            values["card"] = saying.card_title(card, card.name) if values["card"] == card.name else \
+                saying.face_name(card, values["card"])
+            for listed in ("doors", "faces"):
+                if values.get(listed):
+                    values[listed] = say(lang, "joiner").join(saying.face_name(card, n.strip())
+                                                              for n in values[listed].split(", "))
+        if values.get("front"):
+            values["front"] = saying.face_name(card, values["front"]) if card is not None else values["front"]
+            values["what"] = say_map_of(lang, "type_names").get("instant" if "instant" in values["what"] else "sorcery",
+                                                                values["what"])
+        for typed in ("arg",):  # what the asker typed, quoted as typed
+            if values.get(typed):
+                values[typed] = f"`{values[typed]}`"
+        return say(lang, key, **values) + cited
+    return say(lang, "engine_refused", message=message)
 
 
 def card_intro(lang: str, data: dict, card, library: Library) -> list[str]:
@@ -141,3 +197,216 @@ def card_intro(lang: str, data: dict, card, library: Library) -> list[str]:
 
 def _number(x) -> str:
     return str(int(x)) if isinstance(x, float) and x.is_integer() else str(x)
+
+
+# --- how /ask read the question, said in the asker's language ---------------------------------
+
+def reading_in(library: Library, lang: str, read_as: dict) -> str:
+    """How /ask read a question — the command and arguments the reader gives (`read_as`: {"command",
+    "argv"}) — said in `lang` from that structure: the card by its name there, the zone, the start,
+    the players and each step by the words of the step lines ("秘密を掘り下げる者 // 昆虫の逸脱者 · 戦場 ·
+    変身する"). A step or argument of a form not known here is shown as typed, as a command (`…`)."""
+    from bot.phrases import say
+
+    command, argv = read_as.get("command"), list(read_as.get("argv") or [])
+    head, parts = [], []
+    card = None
+    while argv:
+        a = argv.pop(0)
+        if a.startswith("--") and argv:
+            value = argv.pop(0)
+            if a == "--zone":
+                parts.append(say_map_of(lang, "zones").get(value, f"`{a[2:]} {value}`"))
+            elif a == "--steps":
+                parts.append(say(lang, "reading_then").join(_step_in(library, lang, card, s.strip())
+                                                            for s in value.split(";") if s.strip()))
+            elif a in ("--start", "--day-night"):
+                parts.append(say(lang, "assumed_start", start=say_map_of(lang, "designations").get(value, value)))
+            elif a == "--players":
+                parts.append(say(lang, "assumed_players", n=value))
+            elif a == "--teams":
+                parts.append(say(lang, "reading_teams", teams=value))
+            else:
+                parts.append(f"`{a[2:]} {value}`")
+        elif command in ("room", "dfc", "card") and not head:
+            card = _card(library, a)
+            head.append(_card_said(library, a, card))
+        elif command == "rule":
+            own = {english.casefold(): term for term, english in say_map_of(lang, "glossary").items()}
+            head.append(say(lang, "reading_rule", rule=own.get(a.casefold(), a if _no_words(a) else f"`{a}`")))
+        else:
+            head.append(a if _no_words(a) else f"`{a}`")
+    if command == "daynight":
+        head.insert(0, say(lang, "reading_daynight"))
+    return " · ".join(x for x in (" ".join(head), *parts) if x)
+
+
+def say_map_of(lang: str, key: str) -> dict:
+    from bot.phrases import say_map
+
+    return say_map(lang, key)
+
+
+def _no_words(text: str) -> bool:
+    return not re.search(r"[A-Za-z]{2,}", text)
+
+
+def _card(library: Library, name: str):
+    from bot.errors import QueryError
+
+    try:
+        return library.find_now(name)
+    except QueryError:
+        return None
+
+
+def _card_said(library: Library, name: str, card) -> str:
+    """A card as the reader named it, by its name in the language where the catalog has one."""
+    saying = import_module("bot.ask.say")
+    if card is None:
+        return name
+    if name == card.name or name == " // ".join(f.name for f in card.faces):
+        return saying.card_title(card, card.name)
+    return saying.face_name(card, name)
+
+
+def _a_name(library: Library, text: str, card) -> str | None:
+    """`text` said as a card or face name (Japanese where the catalog has it), or None when it is no
+    card's or face's name exactly."""
+    saying = import_module("bot.ask.say")
+    if card is not None and any(text == f.name for f in card.faces):
+        return saying.face_name(card, text)
+    other = _card(library, text)
+    if other is None:
+        return None
+    if any(text == f.japanese_name for f in other.faces):  # the reader kept the name as asked: 月霧
+        return text
+    if text == other.name:
+        return saying.card_title(other, other.name) if len(other.faces) > 1 else saying.face_name(other, text)
+    if any(text == f.name for f in other.faces):
+        return saying.face_name(other, text)
+    return None
+
+
+def _step_in(library: Library, lang: str, card, step: str) -> str:
+    """One step of a reading in `lang`, with the step lines' verbs; as typed (`…`) when its form is not
+    known here."""
+    from bot.phrases import say
+
+    saying = import_module("bot.ask.say")
+    actions = say_map_of(lang, "actions")
+    verb, arg = saying._verb(step, actions)
+    typed = f"`{step}`"
+    if verb not in actions:
+        return typed
+    who = ""
+    m = re.fullmatch(r"(?P<rest>.*?)\s+(?:by\s+)?(?P<who>[A-H]|opponent)", arg, re.I)
+    if m:
+        arg = m["rest"]
+        who = say(lang, "reading_by", who=say(lang, "reading_opponent") if m["who"].casefold() == "opponent"
+                  else m["who"].upper())
+    shown = actions[verb]
+    if verb == "move":
+        return say(lang, "move_to", zone=say_map_of(lang, "zones").get(arg, arg)) if arg in say_map_of(lang, "zones") \
+            else typed
+    if verb == "spells":
+        return say(lang, "reading_spells", n=arg) + who if arg.isdigit() else typed
+    if verb == "check" and re.match(r"(color|type|mana value|name)\b", arg):
+        return f"{shown}（{saying.condition(lang, step, {}, None)}）" + who
+    if not arg:
+        return shown + who
+    named = ""
+    m = re.fullmatch(r"(?P<rest>.+?)\s+name=(?P<name>.+)", arg)
+    if m and _a_name(library, m["name"].strip(), card):
+        arg, named = m["rest"], say(lang, "reading_named", name=_a_name(library, m["name"].strip(), card))
+    names = []
+    for piece in re.split(r"\s+\+\s+", arg):
+        target = None
+        m = re.fullmatch(r"(?P<card>.+?)\s+on\s+(?P<target>.+)", piece)
+        if m and _a_name(library, m["card"], card) and _a_name(library, m["target"], card):
+            piece, target = m["card"], m["target"]
+        said = _a_name(library, piece, card)
+        if said is None:
+            return typed
+        names.append(said if target is None else say(lang, "reading_on", card=said,
+                                                       target=_a_name(library, target, card)))
+    return f"{shown} {say(lang, 'joiner').join(names)}" + named + who
+
+
+def _stopped_in(library: Library, lang: str, err: dict) -> None:
+    """A story /ask stopped at a step ("can't tell", "that can't happen as told"): the step and the steps
+    not run said in `lang`, the engine's reason quoted as its English sentence (the reader wrote them in
+    its phrase with the step as typed)."""
+    from bot.ask.words import say as reader_say
+    from bot.phrases import say
+
+    argv = list((err.get("reading") or {}).get("argv") or [])
+    card = _card(library, argv[0]) if argv and not argv[0].startswith("--") else None
+    lines = err["message"].split("\n")
+    for key in ("cant_tell", "cannot_happen", "not_as_told"):
+        head = reader_say(lang, key, step=err["action"], why="\x00").split("\x00")
+        if len(head) != 2:
+            continue
+        for i, line in enumerate(lines):
+            if line.startswith(head[0]) and line.endswith(head[1]):
+                why = line[len(head[0]):len(line) - len(head[1]) if head[1] else None]
+                quoted = say(lang, "engine_quoted", message=why) if re.search(r"[A-Za-z]{2,}", why) else why
+                lines[i] = reader_say(lang, key, step=_step_in(library, lang, card, err["action"]), why=quoted)
+    skipped = [x for x in err.get("skipped") or [] if x]
+    if skipped:
+        run = reader_say(lang, "not_run", steps="; ".join(skipped))
+        lines = [reader_say(lang, "not_run", steps=say(lang, "reading_then").join(
+            _step_in(library, lang, card, x) for x in skipped)) if line == run else line for line in lines]
+    err["message"] = "\n".join(lines)
+
+
+def _commands_are_buttons(lang: str, message: str, buttons: bool) -> str:
+    """A refusal whose readings are said in `lang` no longer shows commands: the reader's advice to run
+    "the command above" points at the readings' buttons below instead (or is left out without any)."""
+    from bot.ask.words import say as reader_say
+    from bot.phrases import say
+
+    for key in ("partial_edit", "card_no_verdict_tail", "yes_no_unasked_tail"):
+        theirs = reader_say(lang, key) if key == "partial_edit" else \
+            reader_say(lang, key[:-5], program="\x00").split("\n", 1)[-1]
+        if theirs and theirs in message and theirs != key:
+            message = message.replace(theirs, say(lang, f"said_{key}{'_buttons' if buttons else ''}"))
+    return message
+
+
+def reading_said(library: Library, answer: Answer, lang: str) -> Answer:
+    """A Japanese /ask answer or refusal with how it read the question said in Japanese: the footer's
+    "Read as" and, in a refusal, each reading it shows or offers (the JSON keeps the commands)."""
+    from bot.ask.read import Reading
+    from bot.phrases import say
+
+    if lang == "en":
+        return answer
+    data = answer.json or {}
+    err = answer.error
+    readings = [r for r in [data.get("read_as"), (err or {}).get("reading"), *((err or {}).get("readings") or []),
+                            *(a.get("read_as") for a in data.get("answers") or [] if isinstance(a, dict))]
+                if isinstance(r, dict) and r.get("command")]
+    said = {}
+    for r in readings:
+        program = Reading(question="", language=lang, command=r["command"], argv=list(r.get("argv") or [])).program()
+        if program and program not in said:
+            said[program] = reading_in(library, lang, r)
+    for program in sorted(said, key=len, reverse=True):
+        if answer.read_as:
+            answer.read_as = answer.read_as.replace(say(lang, "read_as", program=program),
+                                                    say(lang, "read_as", program=said[program]))
+        if err and err.get("message"):
+            err["message"] = err["message"].replace(program, said[program])
+        elif answer.answer:  # several questions answered: each answer says how it was read
+            answer.answer = answer.answer.replace(program, said[program])
+    if err and err.get("action") and err.get("reading"):
+        _stopped_in(library, lang, err)
+    if err and err.get("message") and said:
+        err["message"] = _commands_are_buttons(lang, err["message"], bool(err.get("readings")))
+    if err:
+        for r in err.get("readings") or []:  # a button's label: the reading said (its "program" stays the command)
+            if r.get("program") in said:
+                r["said"] = said[r["program"]]
+        answer.answer = err.get("message", answer.answer)
+    return answer

@@ -26,7 +26,8 @@ import re
 import sqlite3
 import discord
 
-from bot.ask.words import say, say_map
+from bot.phrases import name as proper_name
+from bot.phrases import say, say_map
 from bot.embeds import DESCRIPTION_MAX, FIELD_VALUE_MAX, FOOTER_MAX, TITLE_MAX, shorten
 from bot.judge.desk import JudgeAnswer, JudgeDesk, reference
 from cogs._shared import BUTTON_LABEL_MAX, CUSTOM_ID_MAX, NO_MENTIONS, _b36, apologise, library_of, reply
@@ -64,9 +65,11 @@ def answer_embed(answer: JudgeAnswer, page: int = 0) -> discord.Embed:
                           description=lead + shorten(body, room) + more,
                           colour=COLOURS.get(answer.code, discord.Colour.default()))
     # the other matches are buttons under the reply (answer_view); listed here only those past the buttons
-    unbuttoned = answer.others[MAX_LINKED - 1:] if not answer.close else answer.others
+    said = answer.others_said if lang != "en" and len(answer.others_said) == len(answer.others) else \
+        [f"{n} — {t}" for n, t in answer.others]
+    unbuttoned = said[MAX_LINKED - 1:] if not answer.close else said
     if unbuttoned and page == 0:
-        lines = [f"• {n} — {t}" for n, t in unbuttoned]
+        lines = [f"• {t}" for t in unbuttoned]
         embed.add_field(name=say(lang, "judge_other_matches"), value=shorten("\n".join(lines), FIELD_VALUE_MAX), inline=False)
     embed.set_footer(text=shorten(answer.footer(page), FOOTER_MAX))
     return embed
@@ -111,17 +114,21 @@ def answer_view(answer: JudgeAnswer, owner_id: int, page: int = 0) -> discord.ui
     for code, number, title in answer.xrefs[:MAX_LINKED]:
         custom_id = _custom_id("x", owner_id, code, 0, number)
         if custom_id:
-            view.add_item(JudgeButton(custom_id, say(lang, "judge_see", reference=reference(code, number, title)), row=1))
+            view.add_item(JudgeButton(custom_id, say(lang, "judge_see", reference=reference(code, number, title, lang)),
+                                      row=1))
     close = {number for number, _, _ in answer.close}
     for number, infraction, penalty in answer.close if page == 0 else []:
         custom_id = _custom_id("x", owner_id, answer.code, 0, number)
         if custom_id:
-            view.add_item(JudgeButton(custom_id, f"{infraction} ({penalty})", row=2,
-                                      style=discord.ButtonStyle.primary))
-    for number, title in answer.others[:MAX_LINKED - 1 - len(close)] if page == 0 and not close else []:
+            view.add_item(JudgeButton(custom_id, f"{infraction} ({penalty})" if lang == "en" else
+                                      say(lang, "judge_button_infraction", infraction=proper_name(lang, infraction),
+                                          penalty=proper_name(lang, penalty)), row=2, style=discord.ButtonStyle.primary))
+    said = answer.others_said if lang != "en" and len(answer.others_said) == len(answer.others) else \
+        [f"{n} {t}" for n, t in answer.others]
+    for (number, _), label in list(zip(answer.others, said))[:MAX_LINKED - 1 - len(close)] if page == 0 and not close else []:
         custom_id = _custom_id("x", owner_id, answer.code, 0, number)
         if custom_id:
-            view.add_item(JudgeButton(custom_id, f"{number} {title}", row=2))
+            view.add_item(JudgeButton(custom_id, label, row=2))
     if answer.card is not None:  # what the card leaves out, one press away
         wanted = ["Definition", "Examples", "Philosophy"] + ([] if answer.card.fix_complete else ["Additional Remedy"])
         names = answer.part_names

@@ -48,7 +48,7 @@ from urllib.parse import unquote
 import discord
 from discord import app_commands
 
-from bot import buttons
+from bot import buttons, phrases
 from bot.answers import Answer
 from bot.ask.words import say
 from bot.language import in_language, language_of
@@ -295,7 +295,10 @@ def make_custom_id(kind: str, owner_id: int, zone: str, action: str, steps: list
                              now=now)
 
 
-OUTDATED = ("Outdated button", "This button no longer matches the card: ask the question again.")
+def outdated(interaction: discord.Interaction, key: str = "outdated") -> discord.Embed:
+    """"Outdated button", in the presser's language."""
+    title, _ = phrases.notice(interaction.locale, "outdated")
+    return message_embed(title, phrases.notice(interaction.locale, key)[1])
 
 
 class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)):
@@ -337,7 +340,7 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
         decoded = await self._steps_so_far(interaction)
         if decoded is None or (self.action[0] in "ul" and int(self.action[1:]) >= len(decoded[1])):
             set_outcome(interaction, USER_ERROR)
-            await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
+            await reply(interaction, ephemeral=True, embed=outdated(interaction))
             return
         steps, doors = decoded
         if self.action == "s":
@@ -348,7 +351,7 @@ class StepButton(buttons.AskerButton, template=buttons.template("[rdRD]", STATE)
             found, _ = await library.find(self.card)
             if found is None or not found.meld_partner:
                 set_outcome(interaction, USER_ERROR)
-                await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
+                await reply(interaction, ephemeral=True, embed=outdated(interaction))
                 return
             steps.append(f"meld {found.meld_partner}")
         else:
@@ -456,8 +459,7 @@ class RulesTextButton(discord.ui.DynamicItem[discord.ui.Button],
         except (ValueError, KeyError):
             answer = None
         if answer is None or answer.error:
-            await reply(interaction, ephemeral=True, embed=message_embed(
-                "Outdated button", "This button no longer matches the question: ask it again."))
+            await reply(interaction, ephemeral=True, embed=outdated(interaction, "outdated_question"))
             return
         page = 0 if self.page == "o" else int(self.page)
         embed, pages = rules_text_embed(answer, page)
@@ -595,7 +597,7 @@ class WhichOneSelect(discord.ui.DynamicItem[discord.ui.Select],
         try:
             values = self.item.values
             if not values:
-                await reply(interaction, ephemeral=True, embed=message_embed(*OUTDATED))
+                await reply(interaction, ephemeral=True, embed=outdated(interaction))
                 return
             await answer_about(interaction, self.command, self.zone_code, self.encoded_steps, values[0], self.lang)
         except Exception as error:  # noqa: BLE001
@@ -657,9 +659,7 @@ def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> d
 
 async def apologise(interaction: discord.Interaction) -> None:
     """The short apology for a failure the asker cannot fix (the traceback is logged)."""
-    embed = message_embed("Something went wrong",
-                          "Sorry, that could not be answered because of a fault in the bot. "
-                          "It has been logged; please try again later.")
+    embed = message_embed(*phrases.notice(getattr(interaction, "locale", None), "fault"))
     try:
         await reply(interaction, ephemeral=True, embed=embed)
     except discord.HTTPException:

@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot import buttons
+from bot import buttons, phrases
 from bot.answers import Answer
 from bot.ask import ask, prepare
 from bot.ask.words import say
@@ -65,12 +65,20 @@ async def answer_with_related(interaction: discord.Interaction, pending) -> None
 QUESTION_FIELD = "Your question"  # the button reads the question back from here: nothing is kept in memory
 
 
+def question_fields() -> set[str]:
+    """The field's name in every language it is said in (a message said in Japanese names it there)."""
+    from bot.ask.words import languages
+
+    return {QUESTION_FIELD} | {phrases.say(lang, "your_question") for lang in languages()}
+
+
 def partial_embed(answer: Answer) -> discord.Embed:
     """No verdict from a partial reading: what was read, what could not be placed, the readings it
     could be (each a button below), and the question itself, which the buttons read back."""
     embed = message_embed(answer.title, answer.error.get("message", ""))
     embed.colour = discord.Colour.light_grey()  # not an error of the asker's: a question back
-    embed.add_field(name=QUESTION_FIELD, value=shorten(answer.query, FIELD_VALUE_MAX) or EMPTY, inline=False)
+    lang = language_of(answer) if language_of(answer) != "en" else asker_language(answer.query)
+    embed.add_field(name=phrases.say(lang, "your_question"), value=shorten(answer.query, FIELD_VALUE_MAX) or EMPTY, inline=False)
     return embed
 
 
@@ -80,7 +88,7 @@ def readings_view(answer: Answer) -> dict:
         return {}  # a question too long to carry in the field can't be read back: the commands are shown
     view = discord.ui.View(timeout=None)
     for k, r in enumerate(offered):
-        view.add_item(ReadingButton(f"mtga:{k}", f"{k + 1}. {r['program']}"))
+        view.add_item(ReadingButton(f"mtga:{k}", f"{k + 1}. {r.get('said') or r['program']}"))
     return {"view": unkept(view)}
 
 
@@ -106,7 +114,7 @@ class ReadingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mtga:(
             question = question_of(interaction.message)
             if question is None:
                 await reply(interaction, ephemeral=True, embed=message_embed(
-                    "Ask again", "This message no longer carries the question: ask it again with /ask."))
+                    *phrases.notice(interaction.locale, "ask_again")))
                 return
             locale = str(interaction.locale) if interaction.locale else None
             answer = await _asked(library_of(interaction), question, locale, self.k)
@@ -118,7 +126,7 @@ class ReadingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mtga:(
 def question_of(message: discord.Message | None) -> str | None:
     for embed in (message.embeds if message is not None else []):
         for f in embed.fields:
-            if f.name == QUESTION_FIELD and f.value:
+            if f.name in question_fields() and f.value:
                 return f.value
     return None
 
@@ -165,8 +173,7 @@ class Ask(commands.Cog):
         text = (message.content or "").strip()
         if not text:
             await interaction.response.send_message(
-                embed=message_embed("No text to read", "That message has no text (only embeds, images or "
-                                    "attachments). Use /ask and type the question."),
+                embed=message_embed(*phrases.notice(interaction.locale, "no_text")),
                 ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         await answer_question(interaction, text[:QUESTION_MAX])

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 
 
 from bot.answers import error_text
-from bot.ask.words import say, say_map
+from bot.text import normalize_name
+from bot.phrases import name as _name
+from bot.phrases import say, say_map
 from bot.judge import cards, store
 from bot.judge.parse import DOCUMENTS, Document, Section
 from bot.judge.rank import MIN_TEXT_SCORE, Candidate, InfractionIndex, Ranking
@@ -67,7 +69,8 @@ class JudgeAnswer:
     close: list[tuple[str, str, str]] = field(default_factory=list)  # (number, infraction, penalty) too close to call
     part: str = ""  # one part of an infraction ("Definition"), for its button
     part_names: list[str] = field(default_factory=list)  # the section's parts in order (a button carries the index)
-    language: str = "en"  # what the desk says around the documents' text is said in this language (bot/ask/lang)
+    language: str = "en"  # what the desk says around the documents' text is said in this language (bot/lang)
+    others_said: list[str] = field(default_factory=list)  # each of `others` as a button names it in `language`
 
     @property
     def ok(self) -> bool:
@@ -77,6 +80,12 @@ class JudgeAnswer:
     def heading(self) -> str:
         if self.error:
             return "Cannot answer"
+        if self.language != "en":  # "違反処置指針 2.3「Game Play Error — Hidden Card Error」": the title quoted, as named
+            document = say_map(self.language, "judge_documents").get(self.code, self.document)
+            number = say(self.language, "judge_appendix", letter=self.number) \
+                if self.number.isalpha() and len(self.number) == 1 else self.number if _is_numbered(self.number) else ""
+            return say(self.language, "judge_heading", document=document, number=number,
+                       title=_name(self.language, self.title)).replace("  ", " ")
         if self.number.isalpha() and len(self.number) == 1:
             return f"{self.code.upper()} Appendix {self.number} — {self.title}"
         return f"{self.code.upper()} {self.number} — {self.title}" if _is_numbered(self.number) else \
@@ -107,9 +116,25 @@ class JudgeAnswer:
         return "\n".join(lines)
 
 
-def reference(code: str, number: str, title: str) -> str:
-    """"MTR 4.3 Out-of-Order Sequencing", "MTR Appendix F Rules Enforcement Levels of Programs"."""
+def reference(code: str, number: str, title: str, lang: str = "en") -> str:
+    """"MTR 4.3 Out-of-Order Sequencing", "MTR Appendix F Rules Enforcement Levels of Programs"; in
+    another language the document by its name there and the title quoted ("マジック・イベント規定 4.3「Out-of-Order Sequencing」")."""
+    if lang != "en":
+        document = say_map(lang, "judge_documents").get(code, code.upper())
+        number = say(lang, "judge_appendix", letter=number) if number.isalpha() else number
+        return say(lang, "judge_heading", document=document, number=number, title=_name(lang, title))
     return f"{code.upper()} {'Appendix ' if number.isalpha() else ''}{number} {title}"
+
+
+def labelled(section: Section, lang: str = "en") -> str:
+    """A section as a button or a list names it: "2.2 Looking at Extra Cards (Warning)"; in another
+    language the document's names quoted ("2.2「Looking at Extra Cards」（「Warning」）")."""
+    if lang == "en":
+        return _label(section)
+    number = say(lang, "judge_appendix", letter=section.number) if section.number.isalpha() and \
+        len(section.number) == 1 else section.number if _is_numbered(section.number) else ""
+    text = number + _name(lang, section.infraction or section.title)
+    return text + (say(lang, "judge_penalty_after", penalty=_name(lang, section.penalty)) if section.penalty else "")
 
 
 def _is_numbered(number: str) -> bool:
@@ -211,15 +236,15 @@ class PenaltyCard:
 
 def card_lead(section: Section, lang: str = "en") -> str:
     """"**Missed Trigger — No Penalty** (Competitive and Professional REL)": the infraction and its penalty."""
-    return say(lang, "judge_card_lead", infraction=section.infraction, penalty=section.penalty,
-               rel=say(lang, "judge_rel_ipg"))
+    return say(lang, "judge_card_lead", infraction=_name(lang, section.infraction or ""),
+               penalty=_name(lang, section.penalty or ""), rel=say(lang, "judge_rel_ipg"))
 
 
 def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MAX - _CARD_NOTES,
                  lang: str = "en") -> PenaltyCard:
     lead = card_lead(section, lang)
     if quick and quick not in (section.penalty, "None" if section.penalty == "No Penalty" else ""):
-        lead += "\n" + say(lang, "judge_quick", quick=quick)
+        lead += "\n" + say(lang, "judge_quick", quick=_name(lang, quick))
     upgrade = " ".join(p.text for p in section.parts if p.name == "Upgrade")
     downgrade = " ".join(p.text for p in section.parts if p.name == "Downgrade")
     remedy = section.part("Additional Remedy") or ""
@@ -266,38 +291,46 @@ class JudgeDesk:
         doc = self.documents.get("ipg")
         return [s for s in doc.sections if s.penalty] if doc else []
 
-    def _missing(self, command: str, code: str, query: str) -> JudgeAnswer:
+    def _missing(self, command: str, code: str, query: str, lang: str = "en") -> JudgeAnswer:
         have = ", ".join(c.upper() for c in sorted(self.documents)) or "none"
+        if lang != "en":
+            documents = say_map(lang, "judge_documents")
+            return self._error(command, query, "not_found", say(
+                lang, "judge_missing", document=documents.get(code, code),
+                have=say(lang, "joiner").join(documents.get(c, c) for c in sorted(self.documents)) or
+                say(lang, "judge_none")), lang=lang)
         return self._error(command, query, "not_found",
                            f"The {DOCUMENTS[code][0]} ({code.upper()}) is not in this catalog (judge documents "
                            f"loaded: {have}). {ADD_HINT}")
 
     def _error(self, command: str, query: str, kind: str, message: str,
-               suggestions: list[str] | None = None) -> JudgeAnswer:
+               suggestions: list[str] | None = None, lang: str = "en") -> JudgeAnswer:
         err = {"kind": kind, "message": message, "suggestions": list(suggestions or [])}
-        return JudgeAnswer(command=command, query=query, json={"query": query, "error": err}, error=err)
+        return JudgeAnswer(command=command, query=query, json={"query": query, "error": err}, error=err,
+                           language=lang)
 
-    def _check(self, command: str, query: str) -> tuple[str, JudgeAnswer | None]:
+    def _check(self, command: str, query: str, lang: str = "en") -> tuple[str, JudgeAnswer | None]:
         text = " ".join(str(query or "").split())
         if not text:
-            return text, self._error(command, query, "invalid",
+            return text, self._error(command, query, "invalid", say(lang, "judge_empty") if lang != "en" else
                                      "The query is empty. Give a section number like `4.2`, a title like "
-                                     "`missed trigger`, or a few words such as `shortcut`.")
+                                     "`missed trigger`, or a few words such as `shortcut`.", lang=lang)
         if len(text) > MAX_QUERY:
-            return text, self._error(command, query, "invalid",
+            return text, self._error(command, query, "invalid", say(lang, "judge_too_long", n=len(text), most=MAX_QUERY)
+                                     if lang != "en" else
                                      f"That query is {len(text)} characters long; keep it under {MAX_QUERY} "
-                                     "(a section number, a title, or a few words).")
+                                     "(a section number, a title, or a few words).", lang=lang)
         return text, None
 
     # -- /mtr /ipg /jar -------------------------------------------------------------------
 
     def lookup(self, code: str, query: str, lang: str = "en") -> JudgeAnswer:
         """A section of `code` by number ("4.2", "appendix a"), by title, or by words."""
-        text, bad = self._check(code, query)
+        text, bad = self._check(code, query, lang)
         if bad:
             return bad
         if code not in self.documents:
-            return self._missing(code, code, query)
+            return self._missing(code, code, query, lang)
         if code == "ipg" and re.match(r"^penalty\b", text, re.I):  # "/ipg penalty slow play"
             rest = re.sub(r"^penalty\s*(for\s+)?", "", text, flags=re.I)
             if rest and any(score >= 60 for score, _, _ in self._rank(rest)[:1]):
@@ -312,6 +345,10 @@ class JudgeDesk:
             number = m["num"] if m else (am["letter"] if am else text).upper()
             section = self.section(code, number)
             if section is None:
+                if lang != "en":
+                    return self._error(code, query, "not_found", say(
+                        lang, "judge_no_section", document=self._said_document(code, lang), number=number,
+                        ranges=self._ranges(doc, lang)), self._near(doc, number, lang), lang=lang)
                 return self._error(code, query, "not_found",
                                    f"The {doc.title} (effective {doc.effective}) has no section {number}. "
                                    f"Its sections: {self._ranges(doc)}.", self._near(doc, number))
@@ -330,6 +367,10 @@ class JudgeDesk:
                 return self._answer(code, query, best, how="infraction", others=others, lead=lead, lang=lang)
         numbers = self.search(code, text)
         if not numbers:
+            if lang != "en":
+                return self._error(code, query, "not_found", say(
+                    lang, "judge_nothing_matches", document=self._said_document(code, lang), text=text[:100]),
+                    [labelled(s, lang) for s in doc.sections if s.level == 1][:10], lang=lang)
             return self._error(code, query, "not_found",
                                f"Nothing in the {doc.title} (effective {doc.effective}) matches “{text[:100]}”. "
                                "Try other words, or a section number.",
@@ -399,31 +440,45 @@ class JudgeDesk:
                            effective=doc.effective.isoformat(), url=doc.url, number=section.number,
                            title=section.title, lead=lead, pages=pages, others=others or [],
                            xrefs=xrefs, numbered_by_us=doc.numbered_by_us, card=card,
-                           part_names=[p.name for p in section.parts], language=lang)
+                           part_names=[p.name for p in section.parts], language=lang,
+                           others_said=[labelled(self.section(code, n), lang) if self.section(code, n) else f"{n} {t}"
+                                        for n, t in others or []])
 
     def page(self, code: str, number: str, lang: str = "en") -> JudgeAnswer:
         """A section by its exact number, for buttons (which carry the number)."""
         if code not in self.documents:
-            return self._missing(code, code, number)
+            return self._missing(code, code, number, lang)
         section = self.section(code, number)
         if section is None:
-            return self._error(code, number, "not_found",
-                               f"Section {number} is not in the loaded {DOCUMENTS[code][0]}: ask again.")
+            return self._error(code, number, "not_found", say(lang, "judge_gone", number=number,
+                                                              document=self._said_document(code, lang))
+                               if lang != "en" else
+                               f"Section {number} is not in the loaded {DOCUMENTS[code][0]}: ask again.", lang=lang)
         return self._answer(code, number, section, how="number", lang=lang)
 
-    def _ranges(self, doc: Document) -> str:
+    def _said_document(self, code: str, lang: str) -> str:
+        doc = self.documents.get(code)
+        return say(lang, "judge_effective", document=say_map(lang, "judge_documents").get(code, code),
+                   date=doc.effective if doc else "")
+
+    def _ranges(self, doc: Document, lang: str = "en") -> str:
         chapters = [s.number for s in doc.sections if s.level == 1 and _is_numbered(s.number)]
         digits = [c for c in chapters if c.isdigit()]
         letters = [c for c in chapters if c.isalpha()]
+        if lang != "en":
+            out = [say(lang, "judge_chapters", first=digits[0], last=digits[-1])] if digits else []
+            if letters:
+                out.append(say(lang, "judge_appendices", first=letters[0], last=letters[-1]))
+            return say(lang, "joiner").join(out) or "、".join(s.number for s in doc.sections)
         out = f"{digits[0]}–{digits[-1]} and their subsections" if digits else ""
         if letters:
             out += f", appendices {letters[0]}–{letters[-1]}" if len(letters) > 1 else f", appendix {letters[0]}"
         return out or ", ".join(s.number for s in doc.sections)
 
-    def _near(self, doc: Document, number: str) -> list[str]:
+    def _near(self, doc: Document, number: str, lang: str = "en") -> list[str]:
         chapter = number.split(".")[0]
         near = [s for s in doc.sections if s.number == chapter or s.number.startswith(chapter + ".")]
-        return [_label(s) for s in (near or [s for s in doc.sections if s.level == 1])][:10]
+        return [labelled(s, lang) for s in (near or [s for s in doc.sections if s.level == 1])][:10]
 
     # -- cross-references -------------------------------------------------------------------
 
@@ -454,11 +509,11 @@ class JudgeDesk:
         """The infraction that `query` names or describes, as a penalty card: the infraction and its
         penalty, when to upgrade or downgrade it, and the fix. When two infractions fit about as
         well, it says so and offers both (json "close"); words that fit none are refused."""
-        text, bad = self._check("penalty", query)
+        text, bad = self._check("penalty", query, lang)
         if bad:
             return bad
         if "ipg" not in self.documents:
-            return self._missing("penalty", "ipg", query)
+            return self._missing("penalty", "ipg", query, lang)
         ranking = self.ranking(text)
         if not ranking.candidates:
             return self._penalty_refusal(query, text, lang)
@@ -471,18 +526,20 @@ class JudgeDesk:
                             lang=lang)
 
         def options(cands: list[Candidate]) -> str:
-            return say(lang, "judge_or").join(say(lang, "judge_option", infraction=c.section.infraction,
-                                                  penalty=c.section.penalty) for c in cands)
+            return say(lang, "judge_or").join(say(lang, "judge_option", infraction=_name(lang, c.section.infraction or ""),
+                                                  penalty=_name(lang, c.section.penalty or "")) for c in cands)
         excluded = ranking.excluded
         if excluded is not None:
             # the IPG's own sentence that rules it out comes first; the infractions are a press away
-            ex = excluded.section
             passage, _ = clip(excluded.passage, 600)
+            where = excluded.where  # a chapter's sentence ("4 Unsporting Conduct") is said as that chapter's
             rest = say(lang, "judge_nearest" if len(close) == 1 else "judge_fit_best", options=options(close))
-            lead = say(lang, "judge_excluded", number=ex.number, infraction=ex.infraction, passage=passage, rest=rest)
+            lead = say(lang, "judge_excluded", number=where.number,
+                       infraction=_name(lang, where.infraction or where.title), passage=passage, rest=rest)
         elif len(close) == 1:  # found only by searching the text: one candidate, not a call
             only = close[0].section
-            lead = say(lang, "judge_not_sure", infraction=only.infraction, penalty=only.penalty)
+            lead = say(lang, "judge_not_sure", infraction=_name(lang, only.infraction or ""),
+                       penalty=_name(lang, only.penalty or ""))
             found = say(lang, "judge_by_search" if best.how == "search" else "judge_by_few")
             lead += say(lang, "judge_found_by", how=found) + "\n\n" + card.lead
         elif close:
@@ -496,7 +553,7 @@ class JudgeDesk:
                 lead += say(lang, "judge_found_from", why=best.why)
             elif best.how == "text":
                 lead += say(lang, "judge_found_from_text")
-        shown = excluded.section if excluded is not None else best.section
+        shown = excluded.where if excluded is not None else best.section
         answer = self._answer("ipg", query, shown, how="penalty", others=others, lead=lead, lang=lang)
         answer.command = "penalty"
         if excluded is not None:  # the section that rules it out, not a penalty card: the buttons open those
@@ -506,7 +563,8 @@ class JudgeDesk:
         answer.json["penalty"] = best.section.penalty
         answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
         if excluded is not None:
-            answer.json["excluded"] = {"number": excluded.section.number, "infraction": excluded.section.infraction,
+            answer.json["excluded"] = {"number": excluded.where.number,
+                                       "infraction": excluded.where.infraction or excluded.where.title,
                                        "passage": excluded.passage}
             answer.json["infraction"] = answer.json["penalty"] = None  # nothing decided: the buttons choose
         return answer
@@ -527,10 +585,18 @@ class JudgeDesk:
                         if len(p.split()) >= 3 and (r := self.ranking(p)).decided
                         and r.candidates[0].section.infraction == name), "drew an extra card")
         related = [(n, self.section("ipg", n).title) for n in self._content_search(text)[:3]]
-        message = say(lang, "judge_no_infraction", text=text[:100], closest=", ".join(closest), rewrite=rewrite)
-        if related:
-            message += say(lang, "judge_where_used", related="; ".join(f"{n} {t}" for n, t in related))
-        answer = self._error("penalty", query, "not_found", message, closest)
+        if lang == "en":
+            message = say(lang, "judge_no_infraction", text=text[:100], closest=", ".join(closest), rewrite=rewrite)
+            if related:
+                message += say(lang, "judge_where_used", related="; ".join(f"{n} {t}" for n, t in related))
+        else:  # the IPG's names quoted, as named: 「Missed Trigger」
+            message = say(lang, "judge_no_infraction", text=text[:100], rewrite=rewrite,
+                          closest=say(lang, "judge_list_joiner").join(_name(lang, c) for c in closest))
+            if related:
+                message += say(lang, "judge_where_used", related=say(lang, "judge_list_joiner").join(
+                    f"{n}{_name(lang, t)}" for n, t in related))
+        answer = self._error("penalty", query, "not_found", message,
+                             closest if lang == "en" else [_name(lang, c) for c in closest])
         answer.error["rewrite"] = rewrite
         answer.error["related"] = [{"number": n, "title": t} for n, t in related]
         answer.language = lang
@@ -554,8 +620,11 @@ class JudgeDesk:
         """One part of an infraction ("Definition", "Examples", "Philosophy", ...), for its button."""
         section = self.section(code, number)
         if section is None or not 0 <= index < len(section.parts):
-            return self._error(code, number, "not_found",
-                               f"Section {number} has no such part in the loaded {DOCUMENTS[code][0]}: ask again.")
+            return self._error(code, number, "not_found", say(lang, "judge_gone", number=number,
+                                                              document=self._said_document(code, lang))
+                               if lang != "en" else
+                               f"Section {number} has no such part in the loaded {DOCUMENTS[code][0]}: ask again.",
+                               lang=lang)
         name = section.parts[index].name
         answer = self._answer(code, number, section, how="number", lang=lang,
                               lead=f"**{say_map(lang, 'ipg_parts').get(name, name)}**")
@@ -569,9 +638,16 @@ class JudgeDesk:
         """The infractions `text` may describe, best first, and whether one is clearly ahead; the
         IPG's full text is searched when the definitions and phrases give nothing."""
         if self._index is None:
-            self._index = InfractionIndex(self.infractions(), known=self._known_words())
-        text = cards.with_triggers(text, self._card_texts, self._index.known)
-        ranking = self._index.rank(text)
+            doc = self.documents.get("ipg")
+            chapters = {s.number: s for s in (doc.sections if doc else []) if s.level == 1}
+            self._index = InfractionIndex(self.infractions(), known=self._known_words(), preambles=chapters)
+        # what the asker wrote, a legendary card's short name on a list said as the IPG says it; then a card
+        # named whose trigger did not happen, with "triggered ability" put in (what the card is, not what
+        # the asker said: the IPG's "not an infraction" sentences are matched without it)
+        said = cards.with_short_names(text, self._legendary_starting, lambda norm: bool(self._card_texts(norm)))
+        text = cards.with_triggers(said, self._card_texts, self._index.known, self._word_texts)
+        text = cards.with_statics(text, self._has_static, self._index.known)
+        ranking = self._index.rank(text, said)
         if ranking.candidates:
             return ranking
         found = []
@@ -597,6 +673,51 @@ class JudgeDesk:
         except sqlite3.Error:
             return []
         return [t for (t,) in rows]
+
+    def _word_texts(self, norm: str) -> list[str]:
+        """One Oracle text per game card whose name has the word `norm` ("pact": Pact of Negation, Slaughter
+        Pact, …), its faces' texts together; [] for a word of no card's name."""
+        if not norm.isalpha():
+            return []
+        try:
+            rows = self.conn.execute(
+                "SELECT group_concat(f.text, char(10)) FROM cards c JOIN faces f ON f.card_id = c.id "
+                "WHERE c.is_game = 1 AND (' ' || lower(c.name) || ' ') LIKE ? GROUP BY c.id LIMIT 60",
+                (f"% {norm} %",)).fetchall()
+        except sqlite3.Error:
+            return []
+        return [t or "" for (t,) in rows]
+
+    def _has_static(self, norm: str) -> bool:
+        """The card with this normalised name is a permanent with a static ability ("Noncreature spells
+        cost {1} more to cast.")."""
+        try:
+            rows = self.conn.execute(
+                "SELECT f.types, f.text FROM names n JOIN faces f ON f.card_id = n.card_id "
+                "AND (n.face_idx IS NULL OR f.idx = n.face_idx) WHERE n.norm = ? AND n.kind != 'japanese' LIMIT 4",
+                (norm,)).fetchall()
+            if not rows:  # a legendary card by the first part of its name ("Thalia"): every one that starts so
+                rows = [(types, text) for name, types, text in self.conn.execute(
+                    "SELECT name, types, text FROM faces WHERE supertypes LIKE '%Legendary%' AND name LIKE ? LIMIT 12",
+                    (norm.replace("%", "").replace("_", "") + ",%",)) if normalize_name(name.split(",", 1)[0]) == norm]
+                if not rows or not all(cards.has_static(text) for _, text in rows):
+                    return False
+        except sqlite3.Error:
+            return False
+        permanent = ("Creature", "Artifact", "Enchantment", "Planeswalker", "Land", "Battle")
+        return any(any(t in types for t in permanent) and cards.has_static(text) for types, text in rows)
+
+    def _legendary_starting(self, norm: str) -> bool:
+        """One legendary card's name, and only one, is `norm` (normalised), a comma and more: "yorion" for
+        Yorion, Sky Nomad (3.4: a truncated name is acceptable when it is the only representation of
+        that character; "Ulamog" names two)."""
+        try:
+            rows = self.conn.execute(
+                "SELECT f.name FROM faces f WHERE f.supertypes LIKE '%Legendary%' AND f.name LIKE ? LIMIT 8",
+                (norm.replace("%", "").replace("_", "") + ",%",)).fetchall()
+        except sqlite3.Error:
+            return False
+        return len({name for (name,) in rows if normalize_name(name.split(",", 1)[0]) == norm}) == 1
 
     def _known_words(self) -> frozenset[str]:
         """Words of the judge documents and the Comprehensive Rules: a word found there is a word,

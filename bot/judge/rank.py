@@ -52,9 +52,11 @@ EXAMPLE_WORDS = 3  # this many words of one example are that example, even witho
 EXCLUSION_WORDS = 2  # words only a "not an infraction" sentence has, shared: that sentence answers
 EXCLUSION_TOGETHER = 3  # ... or this many of its words that no other sentence of the section says together
 # the IPG's sentences that say something is not the infraction (or no infraction, or no penalty)
-_FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli".split())
+_FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli apply most case "
+                      "however instead believe based led same still certainly neither".split())
 _NOT_INFRACTION = re.compile(r"not an infraction|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
-                             r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]")
+                             r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]|\b(?:is|are) acceptable\b|"
+                             r"\bis not the same as\b")
 DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing
 TEXT_LEAD = 0.6  # ... and with the runner-up below this share of the best (0.75 decided HCE over LEC at 0.74)
 BM25_K1, BM25_B = 1.2, 0.75
@@ -71,7 +73,7 @@ STOPWORDS = frozenset(
 
 _IRREGULAR = {"drew": "draw", "drawn": "draw", "saw": "see", "seen": "see", "sees": "see", "took": "take",
               "taken": "take", "forgot": "forget", "forgotten": "forget", "stole": "steal", "stolen": "steal",
-              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card",
+              "threw": "throw", "lied": "lie", "lying": "lie", "cards": "card", "sat": "sit", "sits": "sit",
               # short verbs the suffix rule leaves alone or cuts badly ("taking" -> "tak", "uses" kept)
               "taking": "take", "takes": "take", "making": "make", "makes": "make",
               "used": "use", "uses": "use", "using": "use",
@@ -82,6 +84,8 @@ def stem(word: str) -> str:
     """Enough stemming for "draws"/"drew"/"drawing" to meet "draw" (phrases and queries alike)."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
+    if len(word) > 5 and word.endswith(("ies", "ied")):  # "scries", "scried" meet "scry"; "copies" "copy"
+        return word[:-3] + "y"
     for suffix in ("ing", "ed", "s"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
             return word[: -len(suffix)]
@@ -126,6 +130,52 @@ class Exclusion:
 
     section: Section
     passage: str  # the IPG's words, with the sentence before it when it begins "Otherwise"
+    home: Section | None = None  # where the sentence stands when not in the infraction's own section (a chapter's opening)
+
+    @property
+    def where(self) -> Section:
+        return self.home or self.section
+
+
+_PLACE_NAMED = re.compile(r"(?:Game Play Error|Tournament Error|Unsporting Conduct)\s*[—–-]\s*|\btreat it as an?\s+")
+
+
+def redirects_of(section: Section, infractions: list[Section]) -> list[tuple[str, Section, Section]]:
+    """The sentences of an infraction's Definition, Philosophy and Additional Remedy that send a case
+    elsewhere, as (passage, from, to): "… too few cards is a Game Play Error — Game Rule Violation" (from
+    Mulligan Procedure Error), "Threats of physical violence should be treated as Unsporting Conduct –
+    Aggressive Behavior"; and a "However … instead" sentence naming the section itself after one naming
+    another ("In most cases, the infraction is … Failure to Maintain Game State. However, if … both players
+    were responsible …, they have instead committed a Game Play Error — Game Rule Violation": from Failure
+    to Maintain Game State to Game Rule Violation). Not those about intent (`_intent_redirects` keeps
+    them). A sentence naming two places is cut at each, so each part goes where it names."""
+    by_name = {(s.infraction or "").casefold(): s for s in infractions if s.infraction}
+
+    def named_in(text: str) -> list[tuple[int, int, Section]]:
+        out = []
+        for m in _PLACE_NAMED.finditer(text):
+            rest = text[m.end():].casefold()
+            n = max((n for n in by_name if n and rest.startswith(n)), key=len, default=None)
+            if n is not None:
+                out.append((m.start(), m.end() + len(n), by_name[n]))
+        return out
+
+    out = []
+    for part in ("Definition", "Philosophy", "Additional Remedy"):
+        sentences = re.split(r"(?<=[.!?])\s+", " ".join((section.part(part) or "").split()))
+        for k, sentence in enumerate(sentences):
+            if re.search(r"\bintentional(ly)?\b|\baware\b|\bsubsequent\b", sentence.casefold()):
+                continue
+            start = 0
+            for _, end, target in named_in(sentence):
+                if target is not section:
+                    out.append((sentence[start:end], section, target))
+                elif k and sentence.startswith("However") and "instead" in sentence:
+                    before = [t for _, _, t in named_in(sentences[k - 1]) if t is not section]
+                    if before:
+                        out.append((sentence, before[0], section))
+                start = end
+    return out
 
 
 @dataclass(frozen=True)
@@ -170,6 +220,23 @@ def exclusions_of(section: Section) -> list[str]:
                     back = 2 if sentence.startswith(("Otherwise", "Similarly")) else 0
                     out.append(" ".join(sentences[max(0, i - back):i + 1]))
     return out
+
+
+def _not_offences(text: str) -> list[str]:
+    """The sentences of a chapter's opening text that say what is not an offence, each with the sentence
+    after it when that one goes on ("There is a wide middle ground of …")."""
+    out = []
+    for para in (text or "").split("\n\n"):
+        sentences = re.split(r"(?<=[.!?][”\"’])\s+|(?<=[.!?])\s+", " ".join(para.split()))
+        for i, sentence in enumerate(sentences):
+            if _NOT_THE_SAME.search(sentence):
+                out.append(" ".join(sentences[i:i + 2]))
+    return out
+
+
+# a chapter's sentence saying what is not an offence of its kind (4: "Unsporting behavior is not the same as a
+# lack of sporting behavior"); its other sentences about penalties ("… which is never upgraded") are not
+_NOT_THE_SAME = re.compile(r"\bis not the same as\b")
 
 
 _SUBJECT = re.compile(r"\b(?:player|players|spectator|spectators|person|controller)\b(?![\'’])", re.I)
@@ -273,10 +340,19 @@ def _intent_redirects(infractions: list[Section]) -> dict[str, Section]:
     return out
 
 
+def _initials(c: Candidate) -> bool:
+    """The phrase that found it is the infraction's initials ("mpe", "grv"): its name, abbreviated."""
+    return c.why.casefold() == "".join(w[0] for w in tokens(c.section.infraction or "")).casefold()
+
+
 class InfractionIndex:
     """The loaded IPG's infractions, ready to rank a description against (built once per desk)."""
 
-    def __init__(self, infractions: list[Section], known: frozenset[str] = frozenset()):
+    def __init__(self, infractions: list[Section], known: frozenset[str] = frozenset(),
+                 preambles: dict[str, Section] | None = None):
+        """`preambles`: the text of each chapter before its infractions ("4": "Unsporting conduct is …"),
+        whose sentences saying what is not an offence ("Unsporting behavior is not the same as a lack of
+        sporting behavior") rule out each of the chapter's infractions too."""
         self.infractions = infractions
         # words that are words, not typos: the IPG's own and any the desk adds (MTR, JAR, CR)
         self.known = known | frozenset(w for s in infractions for w in tokens(s.text))
@@ -310,13 +386,33 @@ class InfractionIndex:
         df = Counter(w for d in docs for w in set(d))
         n = len(docs)
         self._idf = {w: math.log(1 + (n - f + 0.5) / (f + 0.5)) for w, f in df.items()}
+        # sentences that send a case elsewhere, listed under the infraction they send from, each with the
+        # words that only it says in the section it stands in, its whole sentence's words, and that section
+        self._redirects: list[list[tuple[str, Section, set[str], set[str], int]]] = [[] for _ in infractions]
+        for home, s in enumerate(infractions):
+            rest = " ".join(s.text.split())
+            found = redirects_of(s, infractions)
+            for p, _, _ in found:
+                rest = rest.replace(p, " ")
+            said = set(content(tokens(rest)))
+            whole_text = re.split(r"(?<=[.!?])\s+", " ".join(s.text.split()))
+            for p, source, target in found:
+                only = {w for w in content(tokens(p)) if w not in said and w not in _FUNCTION
+                        and w not in set(tokens(target.title)) and self._idf.get(w, 9.0) >= 1.0}
+                whole = next((x for x in whole_text if p in x or x in p), p)
+                own = {w for w in content(tokens(whole)) if w not in _FUNCTION and self._idf.get(w, 9.0) >= 1.0}
+                self._redirects[infractions.index(source)].append((p, target, only, own, home))
         # "not an infraction" sentences, each with the words that only it says in its section
         self._exclusions: list[list[tuple[str, set[str]]]] = []
         self._passage_words: list[list[set[str]]] = []  # an infraction named in it is not what it is about:
         names = {(s.infraction or "").casefold(): set(tokens(s.infraction or "")) for s in infractions if s.infraction}
         self._sentences: list[list[set[str]]] = []
+        self._homes: dict[str, Section] = {}  # a passage from a chapter's opening -> that chapter
         for s in infractions:
-            passages = exclusions_of(s)
+            chapter = (preambles or {}).get(s.number.split(".")[0])
+            theirs = [p for p in _not_offences(chapter.text if chapter else "") if p not in s.text]
+            self._homes.update({p: chapter for p in theirs if chapter is not None})
+            passages = exclusions_of(s) + theirs
             rest = " ".join(s.text.split())
             for p in passages:
                 rest = rest.replace(p, " ")
@@ -360,21 +456,62 @@ class InfractionIndex:
         shared = [(len(set(words) & only), p) for p, only in self._exclusions[i]]
         best = max(shared, default=(0, ""))
         if best[0] >= EXCLUSION_WORDS:
-            return Exclusion(section, best[1])
+            return Exclusion(section, best[1], self._homes.get(best[1]))
         for (p, _), own in zip(self._exclusions[i], self._passage_words[i]):
             together = set(words) & own
             if len(together) >= EXCLUSION_TOGETHER and not any(together <= x for x in self._sentences[i]):
-                return Exclusion(section, p)
+                return Exclusion(section, p, self._homes.get(p))
+            # or its condition said as the IPG says it, in order ("If sideboard cards are missing, … issue no
+            # penalty": "sideboard cards are missing")
+            m = re.match(r"If ([^,]+),", p)
+            condition = content(tokens(m.group(1))) if m else []
+            if len(condition) >= EXCLUSION_TOGETHER and _phrase_in(condition, words):
+                return Exclusion(section, p, self._homes.get(p))
         return None
 
-    def rank(self, text: str) -> Ranking:
-        ranking = self._rank(text)
+    def redirected(self, section: Section, words: list[str]) -> tuple[str, Section] | None:
+        """The IPG's sentence sending what `words` describe from this infraction to another, if the words
+        share two or more words that only that sentence says in its section, or three of its words that no
+        other sentence there says together ("mulligan … too few cards"); of a sentence naming two places,
+        the part the words share most with."""
+        found = self._redirects[self.infractions.index(section)]
+        for p, target, only, _, _ in found:
+            if len(set(words) & only) >= EXCLUSION_WORDS:
+                return p, target
+        for p, target, _, own, home in sorted(found, key=lambda v: -len(set(words) & set(content(tokens(v[0]))))):
+            hit = set(words) & own
+            if len(hit) >= EXCLUSION_TOGETHER and not any(hit <= x for x in self._sentences[home] if not own <= x):
+                return p, target
+        return None
+
+    def _redirect(self, words: list[str], ranking: Ranking) -> Ranking:
+        """An infraction on screen whose own text sends a case like this one elsewhere ("too few cards
+        is a Game Play Error — Game Rule Violation" in Mulligan Procedure Error): the infraction it
+        names first, the one the words found beside it, and the judge chooses (a close call)."""
+        shown = ranking.candidates[:1] if ranking.decided else ranking.close
+        for c in shown:
+            found = self.redirected(c.section, words)
+            if found is None:
+                continue
+            target = found[1]
+            moved = Candidate(target, max(x.score for x in ranking.candidates[:3]), "", "redirect")
+            return Ranking([moved] + [x for x in ranking.candidates if x.section is not target], False)
+        return ranking
+
+    def rank(self, text: str, said: str | None = None) -> Ranking:
+        """`text` ranked; `said` is what the asker wrote when `text` has words put in for a card named
+        ("Dark Confidant triggered ability"): those say what the card is, so the IPG's "not an infraction"
+        sentences are matched on the asker's words alone ("Not reminding an opponent about their triggered
+        abilities is never …" is not about a player who forgot their own Dark Confidant)."""
         words = content([_stem(w.replace("'", "")) for w in voice.read(text).words])
+        ranking = self._redirect(words, self._rank(text))
+        if said is not None and said != text:
+            words = content([_stem(w.replace("'", "")) for w in voice.read(said).words])
         # the IPG's sentence ruling out any infraction on screen (the best, or beside it in a close call)
         shown = [c.section for c in (ranking.candidates[:1] if ranking.decided else ranking.close)]
         # a section not on screen only when the words are about it too: a word of its own text, or the
         # asker's own words (not only the IPG's words put in for theirs: "said he'd" -> "declaring an intent")
-        own = set(tokens(text))
+        own = set(tokens(said if said is not None else text))
         about = [s for s in self.infractions if s not in shown and (set(words) & set(self._tf[self.infractions.index(s)])
                                                                     or self.excluded(s, [w for w in words if w in own]))]
         excluded = next((e for s in shown + about if (e := self.excluded(s, words)) is not None), None)
@@ -430,6 +567,14 @@ class InfractionIndex:
             top, second = strong[0], strong[1] if len(strong) > 1 else None
             decided = second is None or top.how == "name" and second.how != "name" or \
                 (by_text.get(top.section.number, 0.0) >= 1.5 * max(by_text.get(second.section.number, 0.0), 0.1))
+            if decided and top.how == "phrase" and len(tokens(top.why)) == 1 and not _initials(top):
+                # one everyday word ("mulligan", "late") says what the story is about, not what was done
+                # wrong: another infraction whose own text the words support clearly more (the word's own
+                # infraction's text within CLOSE_RATIO of it) is beside it ("takes 3 min over each mulligan
+                # decision … a draw locks him" is Stalling's example D more than Mulligan Procedure Error)
+                decided = not any(s.number != top.section.number and support[s.number].strong
+                                  and sc >= DECIDE_TEXT_SCORE and sc * CLOSE_RATIO >= by_text.get(top.section.number, 0.0)
+                                  for sc, s in text_rank)
             return self._intent(words, Ranking(strong + rest, decided))
         cands = [Candidate(s, sc, "", "text") for sc, s in text_rank if sc >= MIN_TEXT_SCORE]
         # an example's setting alone ("he stared at the table number": table, number) may be offered

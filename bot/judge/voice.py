@@ -102,6 +102,58 @@ TERMS: dict[str, str] = {
     "his friend": "spectator", "her friend": "spectator", "their friend": "spectator",
     "his buddy": "spectator", "her buddy": "spectator", "onlooker": "spectator", "bystander": "spectator",
     "someone watching": "spectator", "somebody watching": "spectator", "a guy watching": "spectator",
+    # a hand or library short of cards (2.4 "too few cards is a Game Play Error — Game Rule Violation")
+    "a card short": "too few cards", "one card short": "too few cards", "cards short": "too few cards",
+    "card short": "too few cards", "a card down": "too few cards", "one too few": "too few cards",
+    # manners that are missing, not misconduct (4: "Unsporting behavior is not the same as a lack of sporting
+    # behavior")
+    "no gg": "lack of sporting behavior", "no gl": "lack of sporting behavior",
+    "didn't shake my hand": "lack of sporting behavior", "didnt shake my hand": "lack of sporting behavior",
+    "did not shake my hand": "lack of sporting behavior", "wouldn't shake my hand": "lack of sporting behavior",
+    "never said one word": "lack of sporting behavior", "never said a word": "lack of sporting behavior",
+    "wasn't friendly": "lack of sporting behavior", "wasnt friendly": "lack of sporting behavior",
+    "not very friendly": "lack of sporting behavior",
+    # a sideboard short of what was registered (3.5 "If sideboard cards are missing, make a note of this, but
+    # issue no penalty")
+    "sideboard only has": "sideboard cards are missing", "sideboard has only": "sideboard cards are missing",
+    "sideboard is short": "sideboard cards are missing", "short in the sideboard": "sideboard cards are missing",
+    "missing from the sideboard": "sideboard cards are missing",
+    "missing from his sideboard": "sideboard cards are missing",
+    "missing from her sideboard": "sideboard cards are missing",
+    "missing from their sideboard": "sideboard cards are missing",
+    # cards a player can't find (3.5 "unable to locate cards … from their main deck")
+    "went missing": "unable to locate", "can't find": "unable to locate",
+    "cant find": "unable to locate", "couldn't find": "unable to locate", "couldnt find": "unable to locate",
+    "maindeck": "main deck",
+    # arriving late and sitting at the wrong table (3.1 "is not in their seat", "arrives at their seat",
+    # example D "sits at an incorrect table and plays the wrong opponent")
+    "sat down": "arrives at their seat", "sits down": "arrives at their seat", "showed up": "arrives",
+    "shows up": "arrives", "turned up": "arrives", "wrong dude": "wrong opponent", "wrong guy": "wrong opponent",
+    "wrong person": "wrong opponent", "wrong table": "incorrect table",
+    # leaving the table (3.3 example D "gets up from their seat to look at standings … without permission")
+    "got up": "gets up from their seat", "gets up": "gets up from their seat", "getting up": "gets up from their seat",
+    "walked off to": "gets up from their seat to", "walked over to": "gets up from their seat to",
+    "went to look at": "gets up from their seat to look at", "went to check": "gets up from their seat to look at",
+    "didnt ask a judge": "without permission of an official", "didn't ask a judge": "without permission of an official",
+    # asking for the head judge before a ruling (4.1 example C "appeals to the Head Judge before waiting for
+    # the floor judge to issue a ruling")
+    "want the head judge": "appeals to the head judge", "wants the head judge": "appeals to the head judge",
+    "get me the head judge": "appeals to the head judge", "get me the hj": "appeals to the head judge",
+    "want the hj": "appeals to the head judge", "wants the hj": "appeals to the head judge",
+    "hj": "head judge", "i've ruled": "issue a ruling", "ive ruled": "issue a ruling",
+    "i ruled": "issue a ruling", "i've ruled anything": "issue a ruling",
+    # hiding what isn't theirs (4.6 example C "hide it instead of telling a tournament official")
+    "slid it into": "hide it in", "slipped it into": "hide it in", "stuck it in": "hide it in",
+    "tucked it into": "hide it in", "judge station": "tournament official",
+    # threats as people make them (4.5 "makes threats"; 4.2 "threats of physical violence")
+    "better hope": "threats of physical violence", "watch your back": "threats of physical violence",
+    "watch his back": "threats of physical violence", "watch her back": "threats of physical violence",
+    "watch their back": "threats of physical violence",
+    "see you outside": "threats of physical violence", "in the parking lot": "threats of physical violence",
+    "i'll kill you": "threats of physical violence", "ill kill you": "threats of physical violence",
+    "kick your": "threats of physical violence", "beat you up": "threats of physical violence",
+    "punch you": "threats of physical violence", "you're dead": "threats of physical violence",
+    "youre dead": "threats of physical violence",
 }
 
 THIRD = frozenset("he she they him her them hers theirs himself herself themselves ap nap".split())

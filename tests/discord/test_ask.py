@@ -7,6 +7,7 @@ import discord
 import pytest
 
 from bot.ask.cut import language_of
+from bot.language import reading_in
 from tests.ask.questions import QUESTIONS, REFUSALS
 from tests.discord import harness as h
 
@@ -48,7 +49,7 @@ def _shown(embed: dict) -> dict:
 
 
 @pytest.mark.parametrize("q", SAMPLE, ids=lambda q: q.question[:50])
-async def test_ask_answers_as_the_command_it_read_with_the_reading_below(bot, discord_api, q):
+async def test_ask_answers_as_the_command_it_read_with_the_reading_below(bot, discord_api, library, q):
     payload = h.command("ask", question=q.question)
     payload["locale"] = "ja" if q.locale == "ja" else "en-US"
     await discord_api.run(bot, payload)
@@ -56,11 +57,15 @@ async def test_ask_answers_as_the_command_it_read_with_the_reading_below(bot, di
     assert not cb.ephemeral
     (embed,) = cb.data["embeds"]
     japanese = q.locale == "ja" or language_of(q.question) == "ja"
-    read = ("読み取り: " if japanese else "Read as: ") + _read_line(q)
+    # in Japanese the reading is said in Japanese (the card by its Japanese name, the zone, the steps), not
+    # as the English command; the JSON keeps the command
+    read = "読み取り: " + reading_in(library, "ja", {"command": q.command, "argv": q.argv}) if japanese \
+        else "Read as: " + _read_line(q)
     assert "author" not in embed  # the verdict is the first thing on a phone; how it was read is in the footer
     assert embed["footer"]["text"].startswith(read[:60].rstrip("…"))
     assert cb.data["allowed_mentions"] == {"parse": []}
     if read.startswith("読み取り"):
+        assert f"/{q.command}" not in embed["footer"]["text"]
         assert q.says in embed["description"]
         return
     same = _same_command(q)  # the same program through its own command gives the same answer
@@ -122,7 +127,7 @@ async def test_the_message_menu_answers_in_japanese_for_a_japanese_locale(bot, d
     await discord_api.run(bot, payload)
     (embed,) = discord_api.callback(payload).data["embeds"]
     assert embed["title"] == "秘密を掘り下げる者 // 昆虫の逸脱者"
-    assert embed["footer"]["text"].startswith("読み取り: /dfc Delver of Secrets // Insectile Aberration")
+    assert embed["footer"]["text"].startswith("読み取り: 秘密を掘り下げる者 // 昆虫の逸脱者 · 戦場 · 変身する · ")  # said in Japanese
     assert "名前は昆虫の逸脱者" in embed["description"]
     assert "変身する" in embed["description"]  # the step, in Japanese
     assert "英語の原文" in embed["footer"]["text"]  # the quoted rules are the English, authoritative text

@@ -1,7 +1,14 @@
 """Issue 17, item 3 tested: every Japanese reply's prose — outside quoted rules, rulings, card text
 and card names — has no Latin word. Each entry point is asked in Japanese (a Japanese question, a
 Japanese card name, or a Japanese Discord language) and every button of its reply is pressed, two
-levels down: the step buttons, Rules text and its pages, "which one?" and a refusal's suggestions."""
+levels down: the step buttons, Rules text and its pages, "which one?" and a refusal's suggestions.
+
+Also the paths that kept English under a Japanese title: how /ask read the question (the footer, a
+partial reading and its buttons, a story stopped at a step), the engine's refusals of a step or a
+start, the judge desk's misses; and the IPG's names, which stay English (there is no Japanese IPG in
+the judge documents) only as quoted proper names, 「Missed Trigger」. What is quoted stays as written:
+“…” (the asker's own words, a document's sentence, the engine's sentence where it is quoted as such),
+「…」 (a name), `…` (a command or step to type)."""
 
 from __future__ import annotations
 
@@ -40,6 +47,23 @@ ENTRY_POINTS = [
     ("penalty", {"query": "my opponent didn't remind me about my own upkeep trigger"}),  # the IPG rules it out
     ("penalty", {"query": "he stared at the table number"}),  # refused
     ("mtr", {"query": "4.3"}),
+    # how the question was read, said in Japanese: a partial reading (its reading is a button) and a story
+    # stopped at a step the rules don't allow (asked in English from a Japanese Discord)
+    ("ask", {"question": "秘密を掘り下げる者が戦場で変身した後、もう一度変身できますか？"}),
+    ("ask", {"question": "I unlock Bottomless Pool on the battlefield, then unlock Bottomless Pool again. "
+                         "what's its mana value?"}),
+    # the engine's refusals of a step or a start
+    ("room", {"card": "Bottomless Pool", "zone": "battlefield", "steps": "unlock Nowhere"}),
+    ("dfc", {"card": "秘密を掘り下げる者", "steps": "cast Nowhere"}),
+    ("daynight", {"steps": "enter Tavern Ruffian; flap"}),
+    ("daynight", {"steps": "transform Tavern Ruffian"}),
+    ("dfc", {"card": "Emeria's Call", "zone": "battlefield"}),
+    ("room", {"card": "Bottomless Pool", "zone": "battlefield", "steps": "effect unlock"}),
+    # the judge desk's misses
+    ("ipg", {"query": "zzzz qqq"}),
+    ("ipg", {"query": "9.9"}),
+    ("mtr", {"query": "zzzz qqq"}),
+    ("jar", {"query": "zzzz qqq"}),
 ]
 JUDGE = ("ipg", "mtr", "jar", "penalty")
 
@@ -59,19 +83,25 @@ def _texts(body: dict) -> list[tuple[str, str]]:
     return out
 
 
+def _quoted_out(text: str) -> str:
+    """Text without what it quotes: “…” (words as written), 「…」 (a name), `…` (a command to type)."""
+    return re.sub(r"“[^”]*”|「[^」]*」|`[^`]*`", " ", text)
+
+
 def _judge_prose(where: str, text: str, documents: str) -> str:
-    """A judge reply's own prose: what is quoted (“…”: the IPG's sentences, the asker's words) and the
-    documents' own text (a line found in them, or after a label such as **格上げ：**) taken out."""
+    """A judge reply's own prose: what is quoted (“…”: the IPG's sentences, the asker's words; 「…」: the
+    IPG's names) and the documents' own text (a line found in them, or after a label such as **格上げ：**)
+    taken out."""
     text = re.sub(r"`[^`]*`", " ", text)  # a command to type
     if where != "description":
-        return re.sub(r"“[^”]*”", " ", text)
+        return _quoted_out(text)
     kept = []
     for line in text.split("\n"):
         line = re.sub(r"^(\*\*[^*]+：\*\*).*", r"\1", line)  # a label, then the document's words
         plain = " ".join(re.sub(r"\*\*|(?<!\w)_|_(?!\w)", "", line).split()).rstrip(" …")
         if plain and plain.lstrip("• ") in documents:
             continue
-        kept.append(re.sub(r"“[^”]*”", " ", line))
+        kept.append(_quoted_out(line))
     return "\n".join(kept)
 
 
@@ -79,8 +109,7 @@ def _prose(where: str, text: str, command: str) -> str:
     """What of `text` is the bot's own prose: quoted rules, rulings, card text, commands to type and
     URLs taken out."""
     text = re.sub(r"https?://\S+", " ", text)
-    if where == "footer":  # "読み取り: /dfc …" is the command it read, to copy and change
-        text = re.sub(r"読み取り: /\S+.*?(?= · [^\x00-\x7f]|$)", " ", text)
+    text = re.sub(r"“[^”]*”|「[^」]*」", " ", text)  # the asker's words, the engine's sentence quoted as such
     text = "\n".join(line for line in text.split("\n") if not RULING_LINE.match(line))  # a ruling, quoted
     text = re.sub(r"`[^`]*`", " ", text)  # commands to type, step numbers
     text = re.sub(r"(?<![\w/])/[a-z]+", " ", text)  # a command's name: /card
@@ -137,7 +166,8 @@ def _card_names(library) -> set[str]:
     where the data has no Japanese name), and the words of Oracle text a step may quote."""
     names: set[str] = set()
     for query in ("Delver of Secrets", "Arlinn Kord", "Bottomless Pool", "Gisela, the Broken Blade",
-                  "Bruna, the Fading Light", "Brisela, Voice of Nightmares", "Moonmist", "Tavern Ruffian"):
+                  "Bruna, the Fading Light", "Brisela, Voice of Nightmares", "Moonmist", "Tavern Ruffian",
+                  "Emeria's Call"):
         card = library.find_now(query)
         names.add(card.name)
         for f in card.faces:
@@ -156,9 +186,50 @@ async def test_a_japanese_reply_and_every_press_has_no_english_prose(bot, discor
 
         desk = JudgeDesk.open(library.conn)
         documents = "\n".join(" ".join(s.text.split()) for d in desk.documents.values() for s in d.sections)
-        # the documents' names for things: infractions, penalties, section titles, their abbreviations
-        names = {t for d in desk.documents.values() for s in d.sections
-                 for t in (s.title, s.infraction, s.penalty, *s.title.split(" — "), *[p.name for p in s.parts]) if t}
-        names |= {"IPG", "MTR", "JAR", "REL", "Appendix A", "None", "No Penalty"}
+        # the documents' names for things are quoted where the desk says them (「Missed Trigger」): none is
+        # taken out bare, nor the documents' abbreviations (違反処置指針, not IPG)
+        names = set()
     await _walk(bot, discord_api, payload, names, found, set(), documents=documents)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("options, title", [
+    ([{"type": 3, "name": "card", "value": "Bottomless Pool"}, {"type": 3, "name": "zone", "value": "the moon"}],
+     "オプションを読み取れません"),  # the right type, but not one of the choices
+    ([{"type": 4, "name": "card", "value": 12}], "コマンドが古くなっています"),
+])
+async def test_the_bots_notices_are_japanese_for_a_japanese_discord(bot, discord_api, options, title):
+    payload = h.command("room", card="Bottomless Pool")
+    payload["data"]["options"] = options
+    payload["locale"] = "ja"
+    await discord_api.run(bot, payload)
+    (embed,) = discord_api.callback(payload).data["embeds"]
+    assert embed["title"] == title
+    assert not LATIN_WORD.findall(_quoted_out(embed["description"]))
+
+
+async def test_the_apology_is_japanese_for_a_japanese_discord(bot, discord_api):
+    import discord
+    from discord import app_commands
+
+    @app_commands.command(name="explode", description="fails")
+    async def explode(interaction: discord.Interaction) -> None:
+        raise RuntimeError("boom")
+
+    bot.tree.add_command(explode)
+    payload = h.command("explode")
+    payload["locale"] = "ja"
+    await discord_api.run(bot, payload)
+    (embed,) = discord_api.callback(payload).data["embeds"]
+    assert embed["title"] == "問題が起きました"
+    assert not LATIN_WORD.findall(embed["description"])
+
+
+async def test_a_japanese_partial_reading_points_at_its_buttons_not_at_a_command(bot, discord_api):
+    payload = h.command("ask", question="秘密を掘り下げる者が戦場で変身した後、もう一度変身できますか？")
+    payload["locale"] = "ja"
+    await discord_api.run(bot, payload)
+    body = discord_api.callback(payload).data
+    (embed,) = body["embeds"]
+    assert "コマンド" not in embed["description"] and "下のボタン" in embed["description"]
+    assert [b["label"] for b in h.buttons(body)] == ["1. 秘密を掘り下げる者 // 昆虫の逸脱者 · 戦場 · 変身する → 変身する"]

@@ -79,3 +79,37 @@ def test_what_is_said_to_be_fine_is_not_what_went_wrong(desk):
     # the main deck said to be fine: its words do not decide a Deck Problem about the sideboard alone
     answer = desk.penalty("deck check: the main deck is fine and matches, but one sideboard card is missing")
     assert answer.json.get("infraction") is None or answer.json.get("close")
+
+
+@pytest.mark.parametrize("words", [
+    "at the deck check her sideboard only has 14, a Pithing Needle is gone",
+    "two cards are missing from his sideboard, the main deck matches the list",
+])
+def test_missing_sideboard_cards_are_answered_with_the_ipgs_no_penalty(desk, words):
+    # IPG 3.5: "If sideboard cards are missing, make a note of this, but issue no penalty."
+    answer = desk.penalty(words)
+    assert answer.json["infraction"] is None
+    assert answer.json.get("excluded", {}).get("number") == "3.5", answer.lead[:300]
+
+
+def test_a_main_deck_short_of_its_list_is_still_a_deck_problem(desk):
+    assert "Deck Problem" in _offered(desk.penalty("at the deck check his main deck had 59 cards, the list says 60"))
+
+
+@pytest.mark.parametrize("words", [
+    "my opponent wouldn't shake my hand after the match and left without a word",
+    "she was not very friendly, no gl no gg, is that a penalty?",
+])
+def test_missing_manners_are_answered_with_the_chapters_own_sentence(desk, words):
+    # IPG 4: "Unsporting behavior is not the same as a lack of sporting behavior." — said as chapter 4's
+    answer = desk.penalty(words)
+    assert answer.json["infraction"] is None
+    assert answer.json.get("excluded", {}).get("number") == "4", answer.lead[:300]
+    assert answer.lead.count("4 Unsporting Conduct") == 1
+
+
+def test_a_chapters_sentences_about_upgrades_rule_nothing_out(desk):
+    # chapter 2's "With the exception of Failure to Maintain Game State, which is never upgraded, …" is about
+    # penalties, not about what is an offence
+    assert infraction_of(desk.penalty("she drew one card too many")) == "Hidden Card Error"
+    assert not desk.penalty("same problem again, third warning for a missed trigger").json.get("excluded")

@@ -11,7 +11,9 @@ from tests.judge.own_words import infraction_of
 
 
 def _ipg_words(desk) -> set[str]:
-    return {w for s in desk.infractions() for w in tokens(s.text)}
+    """The words of the IPG's infractions and of its chapters' openings (4: "a lack of sporting behavior")."""
+    chapters = [s for s in desk.documents["ipg"].sections if s.level == 1]
+    return {w for s in [*desk.infractions(), *chapters] for w in tokens(s.text)}
 
 
 def test_every_term_is_replaced_by_words_the_ipg_itself_uses(desk):

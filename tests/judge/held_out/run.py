@@ -4,14 +4,14 @@ offered"), or not ("wrong"; "confident wrong" when another infraction is decided
 infraction was named). FIRST_CONTACT.md beside this file records the figures of each set's first
 run, made before the ranker was changed for them.
 
-Set 1 is penalty_own_words.json (30), set 2 penalty_own_words_2.json (20), set 3
-penalty_own_words_3.json (24, written by someone else and kept as they wrote it: its fields `words`,
+Set 1 is penalty_own_words.json (30), set 2 penalty_own_words_2.json (20), sets 3 and 4
+penalty_own_words_3.json (24) and penalty_own_words_4.json (each written by someone else and kept as they wrote it: its fields `words`,
 `expected` ("none" for no infraction), `ipg`, `penalty` and `why` are read here as the others'). Set 2 also has phrasings
 that are no infraction (`"none": true`: refusing is right, a decided infraction is a confident wrong
 one) and ones where the IPG leaves the call to the judge (`"close": true`: right is a close call
 offering both `expected` and `also`; one of the two decided is "decided one of two").
 
-    .venv/bin/python -m tests.judge.held_out.run [--set 1|2|3] [--catalog data/catalog.sqlite3] [--json out.json]
+    .venv/bin/python -m tests.judge.held_out.run [--set 1|2|3|4] [--catalog data/catalog.sqlite3] [--json out.json]
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 
 
-SETS = {"1": "penalty_own_words.json", "2": "penalty_own_words_2.json", "3": "penalty_own_words_3.json"}
+SETS = {"1": "penalty_own_words.json", "2": "penalty_own_words_2.json", "3": "penalty_own_words_3.json",
+        "4": "penalty_own_words_4.json"}
 WRONG = ("wrong", "confident wrong")  # a confident wrong one is the figure that matters
 
 
