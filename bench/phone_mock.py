@@ -145,7 +145,7 @@ async def _asked(library) -> list[tuple[str, dict, list[str]]]:
     answer = await ask(library, "Can Path to Exile exile Bottomless Pool if it's on the battlefield with Locker "
                                 "Room unlocked?")
     out.append(("ask-verdict", answer_embed(answer).to_dict(), []))  # answer_embed adds the reading
-    answer = await ask(library, "Can my Delver of Secrets attack the turn it transforms?")
+    answer = await ask(library, "Can my Delver of Secrets block the turn it transforms?")
     view = readings_view(answer).get("view")
     out.append(("ask-partial", partial_embed(answer).to_dict(),
                 [getattr(c, "item", c).label for c in (view.children if view else [])]))
