@@ -675,6 +675,8 @@ class _Builder(DayNightReading):
             elif prev.value in ("state:transformed", "act:transform"):
                 # "then transformed again": that transform is one more, not the state said before it
                 prev.value, it.kind, it.used = "act:transform", "word", True
+            elif prev.value.startswith(("act:", "move:")):
+                it.kind, it.used = "word", True  # "then unlock Bottomless Pool again": that act is its own step
         for k, it in enumerate(items):  # 「《拾った大鎌》として戻ってきた」: returned as that face (act:enter_as)
             nxt = items[k + 1] if k + 1 < len(items) else None
             after = items[k + 2].text if k + 2 < len(items) else ""
