@@ -32,6 +32,31 @@ CLAUSE_END = frozenset(", . ; : ! ? and but so because then until when while aft
 TRIGGER_WORDS = ["triggered", "ability"]
 
 
+def _name_spans(words: list[str], i: int):
+    """The runs of words from word i that may be a card's name, longest first (n, span): none starts or ends
+    at a clause's end or a mark."""
+    for n in range(min(MAX_NAME_WORDS, len(words) - i), 0, -1):
+        span = words[i:i + n]
+        if not any(w in CLAUSE_END or not w[0].isalnum() for w in span[:1] + span[-1:]):
+            yield n, span
+
+
+def _words_after_names(text: str, words: list[str], found_at: Callable[[int], tuple[int, list[str]]]) -> str:
+    """`text` with words put after each name: `found_at(i)` gives the name's length in words from word i (0 for
+    none) and the words to put after it; the text as it was when nothing is put."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        n, after = found_at(i)
+        if n:
+            out += words[i:i + n] + after
+            i += n
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out) if out != words else text
+
+
 def has_trigger(oracle_text: str) -> bool:
     """The text has a triggered ability of its own (reminder text left out)."""
     return bool(_TRIGGER.search(_REMINDER.sub("", oracle_text or "")))
@@ -46,14 +71,9 @@ def with_triggers(text: str, texts_of: Callable[[str], list[str]], known: frozen
     but is a word of several cards' names ("the Pact": Pact of Negation, Slaughter Pact, …) stands for
     them when most of them trigger (`word_texts(norm)`: one Oracle text per card with that word)."""
     words = _WORD.findall(text)
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        found = 0
-        for n in range(min(MAX_NAME_WORDS, len(words) - i), 0, -1):
-            span = words[i:i + n]
-            if any(w in CLAUSE_END or not w[0].isalnum() for w in span[:1] + span[-1:]):
-                continue
+
+    def found_at(i: int) -> tuple[int, list[str]]:
+        for n, span in _name_spans(words, i):
             if n == 1 and span[0].islower() and (len(span[0]) < 5 or span[0].casefold() in known):
                 continue
             norm = normalize_name(" ".join(span))
@@ -63,15 +83,10 @@ def with_triggers(text: str, texts_of: Callable[[str], list[str]], known: frozen
                 named = word_texts(norm)
                 texts = named if len(named) >= 3 and sum(map(has_trigger, named)) >= WORD_SHARE * len(named) else []
             if any(has_trigger(t) for t in texts) and _not_happened(words, i, i + n):
-                found = n
-                break
-        if found:
-            out += words[i:i + found] + TRIGGER_WORDS
-            i += found
-        else:
-            out.append(words[i])
-            i += 1
-    return " ".join(out) if out != words else text
+                return n, TRIGGER_WORDS
+        return 0, []
+
+    return _words_after_names(text, words, found_at)
 
 
 def _not_happened(words: list[str], start: int, end: int) -> bool:
@@ -110,10 +125,8 @@ def with_short_names(text: str, short_of: Callable[[str], bool], is_card: Callab
     if not _LIST.search(text):
         return text
     words = _WORD.findall(text)
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        found, short = 0, False
+
+    def found_at(i: int) -> tuple[int, list[str]]:
         for n in range(min(3, len(words) - i), 0, -1):
             span = words[i:i + n]
             # a name's words, capitalised, not an abbreviation ("RIP"), and the name ends there
@@ -122,18 +135,12 @@ def with_short_names(text: str, short_of: Callable[[str], bool], is_card: Callab
                 continue
             norm = normalize_name(" ".join(span))
             if norm and is_card(norm):  # a card's whole name ("Chain Lightning"): no part of it is short
-                found = n
-                break
+                return n, []
             if norm and short_of(norm):
-                found, short = n, True
-                break
-        if found:
-            out += words[i:i + found] + (SHORT_NAME_WORDS if short else [])
-            i += found
-        else:
-            out.append(words[i])
-            i += 1
-    return " ".join(out) if out != words else text
+                return n, SHORT_NAME_WORDS
+        return 0, []
+
+    return _words_after_names(text, words, found_at)
 
 
 # a permanent someone has: "I have Thalia out", "with Thalia on the battlefield", "he controls Thalia"
@@ -155,26 +162,16 @@ def with_statics(text: str, statics_of: Callable[[str], bool], known: frozenset[
     whose card is a permanent with a static ability (`statics_of(norm)`): the IPG's words for it (2.5:
     "due to the opponent controlling the continuous effect modifying the rules of the game")."""
     words = _WORD.findall(text)
-    out: list[str] = []
-    i = 0
-    while i < len(words):
-        found = 0
-        for n in range(min(MAX_NAME_WORDS, len(words) - i), 0, -1):
-            span = words[i:i + n]
-            if any(w in CLAUSE_END or not w[0].isalnum() for w in span[:1] + span[-1:]):
-                continue
+
+    def found_at(i: int) -> tuple[int, list[str]]:
+        for n, span in _name_spans(words, i):
             if n == 1 and (span[0].islower() or span[0].casefold() in known):
                 continue
             had = i and words[i - 1].casefold() in _HAS_BEFORE or i + n < len(words) and \
                 words[i + n].casefold() in _OUT_AFTER and (words[i + n].casefold() == "out" or
                                                            "battlefield" in [w.casefold() for w in words[i + n:i + n + 3]])
             if had and statics_of(normalize_name(" ".join(span))):
-                found = n
-                break
-        if found:
-            out += words[i:i + found] + STATIC_WORDS
-            i += found
-        else:
-            out.append(words[i])
-            i += 1
-    return " ".join(out) if out != words else text
+                return n, STATIC_WORDS
+        return 0, []
+
+    return _words_after_names(text, words, found_at)
