@@ -42,7 +42,11 @@ _RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\
 _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
 _TO_WORDS = {"to", "into", "onto", "in to"}
 # Words of putting a card in a deck, said with a commander's colours ("run it in my mono-white deck")
-_DECK_WORDS = {"mono", "deck", "decks", "run", "include", "put", "単", "デッキ", "入れ", "入れられる", "入れる"}
+_DECK_SAID = {"deck", "decks", "run", "include", "デッキ"}  # a deck is what is asked about
+_DECK_WORDS = _DECK_SAID | {"mono", "put", "単", "入れ", "入れられる", "入れる"}
+# "3/2" (power and toughness) and "{2}{R}{G}" (a cost) as typed in a question
+_PT_SAID = re.compile(r"(?<!\d)\d+\s*/\s*\d+(?!\d)")
+_COST_SAID = re.compile(r"((?:\{[0-9WUBRGCXSTQP/]+\})+)", re.IGNORECASE)
 # Words that make a zone's name a place: "in my graveyard", "from exile", "on the battlefield"
 _PLACE_WORDS = _TO_WORDS | {"in", "on", "from", "at", "my", "the", "your", "their", "his", "her", "its", "our",
                             "opponents", "opponent's", "of", "out of", "owner's", "owners", "owner’s"}
@@ -638,26 +642,19 @@ class _Builder(DayNightReading):
         unlocked: list[str] = []
         countered: list[Item] = []
 
-        def face_named(k: int, direction: int = 1) -> str | None:
-            """A face or door of the subject named next to item k."""
-            for j in (range(k + 1, min(len(items), k + 4)) if direction > 0 else range(k - 1, max(-1, k - 4), -1)):
+        def face_named(k: int, direction: int = 1, *, said_as: bool = False) -> str | None:
+            """A face or door of the subject named next to item k; with `said_as`, only one said after "as"
+            ('played Egon as Throne of Death', 'cast Valki as Tibalt, Cosmic Impostor': the face played or
+            cast, a modal card's back face, 712.12), looked for a little further."""
+            reach = 6 if said_as else 4
+            for j in (range(k + 1, min(len(items), k + reach)) if direction > 0
+                      else range(k - 1, max(-1, k - reach), -1)):
                 it = items[j]
-                if it.kind == "card" and it.card.name == card.name and it.match and it.match.face_idx is not None:
+                if it.kind == "card" and it.card.name == card.name and it.match and it.match.face_idx is not None \
+                        and (not said_as or it.prev == "as"):
                     it.used = True
                     return faces[it.match.face_idx]
                 if it.kind == "concept" and not it.value.startswith(("q:", "state:")):
-                    break
-            return None
-
-        def face_as(k: int) -> str | None:
-            """'played Egon as Throne of Death', 'cast Valki as Tibalt, Cosmic Impostor': the face said after
-            "as" is the one played or cast (a modal card's back face, 712.12)."""
-            for x in items[k + 1:k + 6]:
-                if x.kind == "card" and x.card.name == card.name and x.match is not None \
-                        and x.match.face_idx is not None and x.prev == "as":
-                    x.used = True
-                    return faces[x.match.face_idx]
-                if x.kind == "concept" and not x.value.startswith(("q:", "state:")):
                     break
             return None
 
@@ -749,7 +746,7 @@ class _Builder(DayNightReading):
                     continue  # casting another card: that card acts (see second cards)
                 if self._other_cards_next(k):
                     continue  # "cast the cards I exiled with Jacob": other cards are cast, not this one (unplaced)
-                face = face_as(k) or face_named(k) or (faces[subject.match.face_idx] if subject.match and
+                face = face_named(k, said_as=True) or face_named(k) or (faces[subject.match.face_idx] if subject.match and
                                                        subject.match.face_idx is not None else "")
                 acts.append((f"cast {face}".strip(), it))
                 it.used = True
@@ -765,7 +762,7 @@ class _Builder(DayNightReading):
             elif c == "act:play":
                 if self._other_cards_next(k):
                     continue  # "play the old exiled cards": not this card
-                face = face_as(k) or face_named(k) or ""
+                face = face_named(k, said_as=True) or face_named(k) or ""
                 lands = [f.name for f in card.faces if "Land" in f.types]
                 # "I play Brutal Cathar": to play a card that no land face is, is to cast it (glossary "Play")
                 window = []
@@ -1443,7 +1440,7 @@ class _Builder(DayNightReading):
         mono-white commander out, can I cast it?" is about casting, which colour identity doesn't limit."""
         return any(it.kind == "concept" and it.value == "ask:identity"
                    and it.text.casefold() not in ("commander", "edh", "統率者") for it in self.items) or any(
-            it.text.casefold() in ("deck", "decks", "run", "include", "デッキ") or "入れ" in it.text
+            it.text.casefold() in _DECK_SAID or "入れ" in it.text
             for it in self.items)
 
     def _back_stated(self, card) -> bool:
@@ -1492,8 +1489,8 @@ class _Builder(DayNightReading):
         or an activated ability by its cost ("pay {2}{R}{G}")? (_asked_abilities reads them.)"""
         asked = [it for it in self.items if self.shape.asks(it)]
         return self._attack_asked() is not None or any(self._keyword_said(it) is not None for it in asked) or (
-            any(it.kind == "number" for it in asked) and re.search(r"(?<!\d)\d+\s*/\s*\d+(?!\d)", self.question) is not None) or (
-            re.search(r"\{[0-9WUBRGCXSTQP/]+\}", self.question, re.IGNORECASE) is not None
+            any(it.kind == "number" for it in asked) and _PT_SAID.search(self.question) is not None) or (
+            _COST_SAID.search(self.question) is not None
             and any(it.text.casefold() in ("pay", "activate", "use") for it in asked))
 
     def _asked_abilities(self) -> list[str]:
@@ -1532,7 +1529,7 @@ class _Builder(DayNightReading):
                 if x.text.casefold() in ("this turn", "this", "turn", "right", "now", "right now", "yet"):
                     x.used = True
             out.append("check attack")
-        costs = re.findall(r"((?:\{[0-9WUBRGCXSTQP/]+\})+)", self.question, re.IGNORECASE)
+        costs = _COST_SAID.findall(self.question)
         payer = [k for k in asked if items[k].kind == "word" and items[k].text.casefold() in (
             "pay", "activate", "use")]
         if len(costs) == 1 and payer:  # "can I still pay {2}{R}{G} to make a wolf?"
