@@ -60,6 +60,10 @@ def _identity(sim, cond: Condition) -> Verdict:
     return Verdict(True, why, keys)
 
 
+def _typeline(ch) -> str:
+    return " ".join(ch.supertypes + ch.types + (["—"] + ch.subtypes if ch.subtypes else []))
+
+
 def _printed(ch) -> str:
     return "; ".join(a.text for a in ch.abilities) or "no abilities"
 
@@ -109,7 +113,7 @@ def _attack(sim, obj, ch) -> Verdict:
     turn: an object that came to the battlefield in it came this turn; one there from the start has been there
     since the turn began (said); transforming keeps the object (and so its time under your control)."""
     keys = [k for k in ch.keys if not k.startswith("mv.")]
-    typeline = " ".join(ch.supertypes + ch.types + (["—"] + ch.subtypes if ch.subtypes else []))
+    typeline = _typeline(ch)
     if obj.zone == "stack":
         return Verdict(None, "it is still a spell on the stack: say that it resolves (`resolve`) to ask about the "
                        "creature", ["attack.who"] + keys)
@@ -150,7 +154,7 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
         where = " or ".join(z.phrase for z in cond.zones)
         return Verdict(False, f"it must be {where}, and it is {Zone(obj.zone).phrase}", keys)
     types = set(ch.types)
-    typeline = " ".join(ch.supertypes + ch.types + (["—"] + ch.subtypes if ch.subtypes else []))
+    typeline = _typeline(ch)
     if cond.any_types and not types & set(cond.any_types):
         return Verdict(False, f"it is {typeline or 'typeless'}, not {' or '.join(t.lower() for t in cond.any_types)}",
                        keys)
