@@ -534,6 +534,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_night_face", name=value))
         elif what == "back_cast":
             said.append(say(lang, "assumed_back_cast", name=value))
+        elif what == "spells_unsaid":
+            said.append(say(lang, "assumed_spells_unsaid"))
         elif what == "countered":
             said.append(say(lang, "assumed_countered"))
         elif what == "melded":

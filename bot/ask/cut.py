@@ -451,6 +451,9 @@ _CLAUSE_END = re.compile(r"[,:、，—–]|\s-\s")
 # does it count as 1 cmc", "when it dies what comes back" ("is" and "are" stay: "if it is day").
 ASKING_AFTER_CONDITION = {"does", "do", "did", "can", "could", "will", "would", "what", "whats", "which", "how", "who"}
 CONDITION_WORDS = {"if", "when", "whenever", "after", "once"}
+# "is" and "are" open the question after a condition only when the subject follows them ("… is it white").
+ASKING_BE = {"is", "are", "was", "isnt", "arent", "wasnt"}
+ASKED_SUBJECTS = {"it", "its", "they", "that", "this", "he", "she", "there"}
 _COUNTER_NOUN_BEFORE = {"with", "no", "any", "a", "an", "one", "two", "three", "four", "ice", "omen", "loyalty",
                         "+1/+1", "-1/-1", "lore", "time", "more", "fewer", "all", "of", "those", "these"}
 _QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbols ({1}{R}): what a card says, restated
@@ -496,6 +499,11 @@ class Marks:
             self.clause += 1  # "if delver flips does it count as 1 cmc": the question after the condition
             self.opener = norm
             self.words_in = 0
+        elif norm in ASKING_BE and (self.opener in CONDITION_WORDS or self.opener == "with") and self.words_in >= 2 \
+                and self._next_word(m.end()) in ASKED_SUBJECTS:
+            self.clause += 1  # "if I cast Restricted Office is it white": "is it", not "if it is day"
+            self.opener = norm
+            self.words_in = 0
         elif norm in ASKING_AFTER_CONDITION and self.opener in ("so", "but", "then") and self.words_in == 1:
             self.opener = norm  # "it's a human, so does it flip?": the question word opens the clause
         elif self.clause_start:
@@ -503,6 +511,10 @@ class Marks:
         self.clause_start = False
         self.words_in += 1
         return Where(self.sentence, self.clause, self.sentence in self.asking, self.quoted, self.opener)
+
+    def _next_word(self, pos: int) -> str:
+        m = re.match(r"\s+([A-Za-z']+)", self.question[pos:])
+        return m.group(1).casefold().replace("'", "") if m else ""
 
     def japanese(self, m: re.Match) -> list[tuple[str, Where, tuple[str, ...]]]:
         """A run of Japanese split into clauses (at commas, and where the analyser finds a conditional:

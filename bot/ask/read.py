@@ -207,6 +207,7 @@ class _Builder(DayNightReading):
         self._done_by: set[int] = set()  # acts another card carries out ("blink it with Cloudshift")
         self._asked_enter: set[int] = set()  # "does it come back transformed?": the entering is asked
         self._keep_unused: set[int] = set()  # what is asked but no step answers ("does it come back?" with no return)
+        self._before_turn: set[int] = set()  # acts told of an earlier turn ("I cast Delver last turn")
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -223,6 +224,8 @@ class _Builder(DayNightReading):
                         command in ("room", "dfc") and it.value in ("ask:day", "ask:night", "ask:daynight")):
                     # (day or night asked of one card's story is not answered by room/dfc: see _designation)
                     it.used = True  # what is asked shapes the answer, not the program
+        if command in ("room", "dfc", "daynight"):
+            self._times_told(command, argv or [])
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
         seen = []
@@ -238,6 +241,27 @@ class _Builder(DayNightReading):
                        needs_permission=getattr(self, "_needs_permission", None),
                        asked_verbs=len(getattr(self, "asked_verbs", {})),
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None))
+
+    def _times_told(self, command: str, argv: list[str]) -> None:
+        """'it flipped at my upkeep', 'at the beginning of combat it transformed': when in the turn something told
+        happened. Nothing the engine answers depends on the step, except whether a creature that came onto the
+        battlefield can attack (302.6: 'at my opponent's end step' is before my turn): there the time of an
+        entering stays unplaced, as does a time a question asks about ("can I cast it during combat?")."""
+        program = " ".join(argv)
+        attack = "check attack" in program and "check attack next turn" not in program
+        entering = ("act:enter", "act:cast", "act:play", "act:blink", "act:enter_transformed", "act:cast_transformed",
+                    "act:came_back", "act:enter_as", "act:blink_transformed", "act:resolve")
+        for it in self.items:
+            if it.kind != "concept" or it.value != "when:step" or it.used or it.where is None:
+                continue
+            if self.shape.asks(it) and (self.shape.modal or command == "daynight"):
+                continue  # "can I cast it during combat?", "does it become night at my upkeep?": the time is asked
+            clause = [x for x in self.items if x.where is not None
+                      and (x.where.sentence, x.where.clause) == (it.where.sentence, it.where.clause)]
+            if attack and any(x.kind == "concept" and x.value in entering and id(x) not in self._before_turn
+                              for x in clause):
+                continue
+            it.used = True
 
     def build(self) -> Reading:
         # A card's text pasted in quotation marks is quoted, not told: its words are neither events nor
@@ -888,6 +912,7 @@ class _Builder(DayNightReading):
             elif c == "hit:check" and it.text.casefold() in ("counter", "counters") and not self.shape.asks(it) \
                     and it.where is not None and it.where.opener in CONDITION_WORDS:
                 countered.append(it)  # "if they counter it, where does it go?": told as what happens
+        acts = self._before_this_turn(acts, locations, state_steps)
         if countered and not any(a.startswith("cast") for a, _ in acts):
             cast = self._cast_to_be_countered(subject)
             if cast is None:
@@ -1064,8 +1089,9 @@ class _Builder(DayNightReading):
             self._needs_permission = zone
         if self.consequence is not None and self.consequence[0] == "trigger" and steps and steps[-1].startswith("cast"):
             steps.append("resolve")  # "I cast Brutal Cathar. does its ETB trigger?": what enters, once it resolves
-        if "check attack" in steps and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
-            at = steps.index("check attack")  # "I cast Village Watch … can it attack this turn?": once it resolves
+        attack_at = next((i for i, x in enumerate(steps) if x.startswith("check attack")), None)
+        if attack_at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
+            at = attack_at  # "I cast Village Watch … can it attack this turn?": once it resolves
             steps = steps[:at] + ["resolve"] + steps[at:]
         self._back_without_return(steps)
         argv = [name, "--zone", zone]
@@ -1083,6 +1109,47 @@ class _Builder(DayNightReading):
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _before_this_turn(self, acts: list[tuple[str, Item]], locations: list[str],
+                          state_steps: list[str]) -> list[tuple[str, Item]]:
+        """'Delver flipped last turn', 'it's been on the battlefield for ages': what is told of an earlier turn.
+        Only summoning sickness tells a turn from the one before (302.6), so when the question asks whether it can
+        attack, what came onto the battlefield then is where the story starts; for any other question the
+        story's steps give the same answer and the words are placed as said. Said beside a day or night, or of
+        nothing the story follows, they stay unplaced."""
+        clause_of = {}
+        for it in self.items:
+            if it.where is not None:
+                clause_of.setdefault((it.where.sentence, it.where.clause), []).append(it)
+        attack = self._attack_asked() is not None
+        keep = list(acts)
+        for it in self.items:
+            if it.kind != "concept" or it.value not in ("when:before", "dn:last_turn") or it.where is None \
+                    or self.shape.asks(it):
+                continue
+            clause = clause_of[(it.where.sentence, it.where.clause)]
+            if any(x.kind == "concept" and x.value in ("dn:day", "dn:night", "dn:neither", "dn:becomes_day",
+                                                      "dn:becomes_night", "dn:spells", "dn:no_spells",
+                                                      "dn:one_spell") for x in clause):
+                continue  # "it was night last turn", "they cast two spells last turn": day and night's own story
+            told = [(a, x) for a, x in keep if any(x is y for y in clause)]
+            said_there = any(x.kind == "concept" and x.value in ("zone:battlefield", "state:transformed",
+                                                                 "state:present") for x in clause)
+            if not told and not said_there:
+                continue
+            it.used = True
+            if not attack:
+                continue
+            for a, x in told:
+                if a.split()[0] in ("cast", "resolve", "enter", "play", "transform", "blink"):
+                    keep.remove((a, x))  # there before this turn began: the story starts with it on the battlefield
+                    self._before_turn.add(id(x))
+                    if "battlefield" not in locations:
+                        locations.append("battlefield")
+                    if "transformed" in a or a == "transform":
+                        if "transform" not in state_steps:
+                            state_steps.append("transform")
+        return keep
 
     def _revealed_by_cascade(self, k: int) -> bool:
         for it in reversed(self.items[max(0, k - 3):k]):
@@ -1528,7 +1595,13 @@ class _Builder(DayNightReading):
             for x in items[k + 1:k + 4]:
                 if x.text.casefold() in ("this turn", "this", "turn", "right", "now", "right now", "yet"):
                     x.used = True
-            out.append("check attack")
+            nxt = next((x for x in items[k + 1:k + 5] if x.kind == "concept" and x.value == "dn:next_turn"
+                        and self.shape.asks(x)), None)
+            if nxt is not None:  # "can it attack next turn?": by then it has been yours since that turn began
+                nxt.used = True
+                out.append("check attack next turn")
+            else:
+                out.append("check attack")
         costs = _COST_SAID.findall(self.question)
         payer = [k for k in asked if items[k].kind == "word" and items[k].text.casefold() in (
             "pay", "activate", "use")]

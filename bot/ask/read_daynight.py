@@ -93,6 +93,7 @@ class DayNightReading:
         start = None
         last_turn = False
         spells_pending = False
+        spells_said, unsaid, turn_began = False, False, 0  # a count told for the turn (none counts), from which step
         entered: set[str] = set()
         for k, it in enumerate(items):
             if it.kind == "concept" and it.value == "act:play":
@@ -170,14 +171,18 @@ class DayNightReading:
                 if steps and steps[-1] == "next turn" and items[k - 1].kind != "number":
                     it.used = True  # "the turn passes, next turn ...": one turn, said twice
                     continue
+                if not any(x.startswith(("spells", "cast ", "copy spell", "counter")) for x in steps[turn_began:]) \
+                        and not spells_said:
+                    unsaid = True  # a turn passes and no one said what was cast in it
                 steps.append("next turn")
+                turn_began, spells_said = len(steps), False
                 spells_pending = False
                 it.used = True
             elif c == "dn:last_turn":
                 last_turn = True
                 it.used = True
             elif c == "dn:no_spells" or c == "dn:spells" and self._negated_spells(k):
-                spells_pending = True
+                spells_pending = spells_said = True
                 it.used = True
                 self._whose_turn_said(k)
                 for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
@@ -191,7 +196,7 @@ class DayNightReading:
                     continue
                 if num.value == 0:  # "casts 0 spells": nothing to add to the turn
                     it.used = num.used = True
-                    spells_pending = True
+                    spells_pending = spells_said = True
                     for o in items[max(0, k - 3):k]:
                         if o.kind == "concept" and o.value == "act:cast":
                             o.used = True
@@ -254,7 +259,12 @@ class DayNightReading:
         if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn") and not (
                 sets_it and not self.has("dn:next_turn", "dn:last_turn")):
             # ("Unnatural Moonrise: does it become night?" asks of the spell's own effect, not of the next turn)
+            if not spells_said and not any(x.startswith(("spells", "cast ", "copy spell", "counter"))
+                                           for x in steps[turn_began:]):
+                unsaid = True
             steps.append("next turn")
+        if unsaid:  # what was cast in a turn decides the next one (731.2a/b): taken as nothing, and said
+            self.assumed.append(("spells_unsaid", ""))
         for it in items:
             if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight", "dn:opponent"):
                 it.used = True

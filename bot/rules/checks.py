@@ -107,7 +107,7 @@ def _ability(ch, cost: str, keys: list[str], zone: str = "battlefield") -> Verdi
     return Verdict(False, f"it has no ability with the cost {cost} as it is now ({_printed(ch)})", keys)
 
 
-def _attack(sim, obj, ch) -> Verdict:
+def _attack(sim, obj, ch, *, next_turn: bool = False) -> Verdict:
     """Can it attack this turn, as far as the story tells: a creature on the battlefield (508.1a), without
     defender, with haste or under its controller's control since their turn began (302.6). A story is one
     turn: an object that came to the battlefield in it came this turn; one there from the start has been there
@@ -126,6 +126,9 @@ def _attack(sim, obj, ch) -> Verdict:
     said = [a.text for a in ch.abilities if "can't attack" in a.text.casefold() or "can’t attack" in a.text]
     if said:
         return Verdict(None, f"its own text says “{said[0]}”, a condition the engine doesn't follow", keys)
+    if next_turn:  # by its controller's next turn it has been theirs since that turn began, haste or not
+        return Verdict(True, "on your next turn it will have been under your control continuously since that turn "
+                       "began, as long as it stays on the battlefield under your control", ["attack.sick"] + keys)
     haste = _keyword(ch, "haste", keys)
     if haste.passes:
         return Verdict(True, "it has haste", ["attack.haste"] + keys)
@@ -145,7 +148,7 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
         return _identity(sim, cond)
     if cond.attack:
         obj = obj or sim.obj
-        return _attack(sim, obj, sim.chars(obj))
+        return _attack(sim, obj, sim.chars(obj), next_turn=cond.attack_next)
     obj = obj or sim.obj
     ch = sim.chars(obj)
     keys = list(ch.keys)

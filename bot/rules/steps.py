@@ -216,6 +216,8 @@ def parse_condition(arg: str) -> Condition | None:
         return _type_condition(t)
     if low in ("attack", "can attack", "attacks"):
         return Condition(attack=True, words="able to attack this turn")
+    if low in ("attack next turn", "can attack next turn"):
+        return Condition(attack=True, attack_next=True, words="able to attack on its controller's next turn")
     m = _PT.match(low)
     if m:
         power, toughness = Comparison("=", int(m.group(1))), Comparison("=", int(m.group(2)))
