@@ -583,10 +583,37 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         key = "asked_face_back" if state["face_up"] == "back" else "asked_face_front"
         names = [saying.face_name(card, n) if lang != "en" else n for n in state.get("names") or []]
         return say(lang, key, names=" / ".join(names) or "—")
+    if what == "doors" and answer.command == "room" and state.get("zone") == "battlefield":
+        return _doors_verdict(lang, wanted, reading, state)
     if what == "zone" and state.get("zone"):
         key = "zone_yes" if state["zone"] == wanted else "zone_no"
         return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
     return None
+
+
+def _doors_verdict(lang: str, wanted: str, reading: Reading, state: dict) -> str:
+    """'is Locker Room unlocked?' -> Yes/No; 'which door is open?' -> the doors unlocked (709.5c, 709.5d)."""
+    asked, door = wanted.split("|", 1)
+    unlocked, locked = state.get("unlocked") or [], state.get("locked") or []
+    if door and asked in ("unlocked", "locked"):
+        yes = (door in unlocked) == (asked == "unlocked")
+        return say(lang, "door_yes" if yes else "door_no", door=door,
+                   state=say(lang, "door_unlocked" if door in unlocked else "door_locked"))
+    if reading.shape.opener in YES_NO_OPENERS or lang == "ja" and asked != "unlocked":
+        # "are its doors unlocked?" is yes when every door is, no when none is; one of two is said as it is
+        yes = {"both_doors": not locked, "locked": not unlocked, "one_door": len(unlocked) == 1,
+               "unlocked": not locked if (not locked or not unlocked) else None}[asked]
+        if yes is not None:
+            return say(lang, "doors_yes" if yes else "doors_no", doors=_doors_said(lang, unlocked, locked))
+    return say(lang, "doors_are", doors=_doors_said(lang, unlocked, locked))
+
+
+def _doors_said(lang: str, unlocked: list[str], locked: list[str]) -> str:
+    if not unlocked:
+        return say(lang, "doors_all_locked")
+    if not locked:
+        return say(lang, "doors_all_unlocked")
+    return say(lang, "doors_some", unlocked=" / ".join(unlocked), locked=" / ".join(locked))
 
 
 def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:

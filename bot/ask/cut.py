@@ -119,7 +119,7 @@ class Cutter:
         cover: list[int] = [0] * n  # how many tokens the item at i covers
         i = 0
         while i < n:
-            hit = self._exact_card(toks, i)
+            hit = self._exact_card(toks, i, places)
             if hit is not None:
                 item, length = hit
                 slot[i], cover[i] = item, length
@@ -179,8 +179,10 @@ class Cutter:
                 i += 1
         return out
 
-    def _exact_card(self, toks, i) -> tuple[Item, int] | None:
+    def _exact_card(self, toks, i, places: list[Where] | None = None) -> tuple[Item, int] | None:
         for length in range(min(MAX_SPAN, len(toks) - i), 0, -1):
+            if places and places[i + length - 1].sentence != places[i].sentence:
+                continue  # "I cast Bottomless Pool. Locker Room, is it …": no name runs over a sentence's end
             span = toks[i:i + length]
             norm = " ".join(t[1] for t in span)
             if length > 1 and span[-1][1] in self.possessive and not self.index.exact.get(norm):

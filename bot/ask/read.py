@@ -385,7 +385,8 @@ class _Builder(DayNightReading):
         actor = None
         asked_items = [it for it in self.items if self.shape.asks(it)]
         if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
-            verbs = [it for it in asked_items if it.kind == "concept" and it.value.startswith(("act:", "move:"))
+            verbs = [it for it in asked_items if it.kind == "concept" and (it.value.startswith(("act:", "move:"))
+                     or it.value.startswith("state:") and subject is not None and subject.card.is_room)
                      and not self._describes_card(it)]  # "変身した秘密を掘り下げる者": describes the card
             asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
         for it in self.items:
@@ -408,6 +409,13 @@ class _Builder(DayNightReading):
                 # "what doors are open?", "is it still transformed?": the state asked about, not set up
                 self.asked_verbs[id(it)] = ("state", c[6:])
                 it.used = True
+                if subject is not None and subject.card.is_room and c in ("state:unlocked", "state:locked",
+                                                                          "state:both_doors", "state:one_door"):
+                    # "is Locker Room unlocked?", "which door is open?": read off the permanent's designations
+                    doors = {x.match.face_idx for x in asked_items if x.kind == "card" and x.match is not None
+                             and x.card.name == subject.card.name and x.match.face_idx is not None}
+                    door = subject.card.faces[doors.pop()].name if len(doors) == 1 else ""
+                    self.consequence = ("doors", f"{c[6:]}|{door}")
             elif actor is None and not self.shape.modal:
                 if c == "act:transform":
                     self.asked_verbs[id(it)] = ("face", "back")
@@ -671,9 +679,12 @@ class _Builder(DayNightReading):
             ('played Egon as Throne of Death', 'cast Valki as Tibalt, Cosmic Impostor': the face played or
             cast, a modal card's back face, 712.12), looked for a little further."""
             reach = 6 if said_as else 4
+            here = items[k].where
             for j in (range(k + 1, min(len(items), k + reach)) if direction > 0
                       else range(k - 1, max(-1, k - reach), -1)):
                 it = items[j]
+                if here is not None and it.where is not None and it.where.sentence != here.sentence:
+                    break  # "Bottomless Poolを唱えた。Locker Roomは…？": a face named in another sentence is not this one
                 if it.kind == "card" and it.card.name == card.name and it.match and it.match.face_idx is not None \
                         and (not said_as or it.prev == "as"):
                     it.used = True
@@ -770,8 +781,9 @@ class _Builder(DayNightReading):
                     continue  # casting another card: that card acts (see second cards)
                 if self._other_cards_next(k):
                     continue  # "cast the cards I exiled with Jacob": other cards are cast, not this one (unplaced)
-                face = face_named(k, said_as=True) or face_named(k) or (faces[subject.match.face_idx] if subject.match and
-                                                       subject.match.face_idx is not None else "")
+                near = (face_named(k, -1) or face_named(k)) if self.language == "ja" else face_named(k)
+                face = face_named(k, said_as=True) or near or (faces[subject.match.face_idx] if subject.match and
+                                                               subject.match.face_idx is not None else "")
                 acts.append((f"cast {face}".strip(), it))
                 it.used = True
             elif c == "act:cast_transformed" and self.has("hit:cascade") and self.shape.asks(it) and len(faces) > 1:
@@ -1087,7 +1099,8 @@ class _Builder(DayNightReading):
             # "can I cast Beloved Beggar from my graveyard?": a card is cast from the hand unless a rule or an
             # effect allows otherwise (601.3) — the engine plays what it is told; nothing told allows it here
             self._needs_permission = zone
-        if self.consequence is not None and self.consequence[0] == "trigger" and steps and steps[-1].startswith("cast"):
+        if self.consequence is not None and self.consequence[0] in ("trigger", "doors") and steps \
+                and steps[-1].startswith("cast"):
             steps.append("resolve")  # "I cast Brutal Cathar. does its ETB trigger?": what enters, once it resolves
         attack_at = next((i for i, x in enumerate(steps) if x.startswith("check attack")), None)
         if attack_at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:

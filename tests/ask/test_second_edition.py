@@ -740,7 +740,7 @@ async def test_a_spell_cast_then_said_to_enter_resolves(library):
     # it was refused as impossible ("it enters the battlefield by resolving"): the reader put "enter" after a cast
     answer = await ask(library, "I cast Bottomless Pool. which door is unlocked when it enters?")
     assert answer.ok, answer.json.get("error")
-    assert answer.verdict[1] == "On the battlefield, Bottomless Pool unlocked", answer.verdict
+    assert answer.verdict[0] == "Bottomless Pool is unlocked, Locker Room locked (709.5c).", answer.verdict  # asked first
 
 
 @pytest.mark.parametrize("question, first, second", [
