@@ -232,6 +232,22 @@ async def _japanese_all_the_way(library, desk) -> list[tuple[str, dict, list[str
     out.append(("ja-penalty-card", judge_embed(answer).to_dict(),
                 [getattr(c, "item", c).label for c in (view.children if view else [])]))
     out.append(("ja-ipg-miss", judge_error(desk.lookup("ipg", "9.9", "ja")).to_dict(), []))
+    # a Japanese penalty refusal and the IPG's own sentence ruling it out, and "which one?" in Japanese
+    for words in ("he stared at the table number", "my opponent didn't remind me about my own upkeep trigger"):
+        answer = desk.penalty(words, "ja")
+        view = answer_view(answer, 1)
+        embed = judge_error(answer) if answer.error else judge_embed(answer)
+        out.append((f"ja-penalty-{words[:24]}", embed.to_dict(),
+                    [getattr(c, "item", c).label for c in (view.children if view else [])]))
+    from cogs._shared import which_one_view
+
+    answer = in_language(library, await library.card("arlinn"), "ja")  # several cards: "which one?" in Japanese
+    view = which_one_view(answer)
+    labels = []
+    for c in view.children if view else []:
+        item = getattr(c, "item", c)
+        labels += [f"▼ {o.label} — {o.description}" for o in item.options] if hasattr(item, "options") else [item.label]
+    out.append(("ja-which-one", error_embed(answer).to_dict(), labels))
     return out
 
 

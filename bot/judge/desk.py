@@ -240,6 +240,15 @@ def card_lead(section: Section, lang: str = "en") -> str:
                penalty=_name(lang, section.penalty or ""), rel=say(lang, "judge_rel_ipg"))
 
 
+_WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]")
+
+
+def width(text: str) -> int:
+    """How much of a phone's line `text` takes, in Latin characters: a full-width (Japanese) character
+    takes two, so a Japanese card is budgeted by what it looks like, not by its number of characters."""
+    return len(text) + len(_WIDE.findall(text))
+
+
 def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MAX - _CARD_NOTES,
                  lang: str = "en") -> PenaltyCard:
     lead = card_lead(section, lang)
@@ -257,7 +266,7 @@ def penalty_card(section: Section, quick: str | None = None, size: int = CARD_MA
         lines.append(say(lang, "judge_downgrade", text=down))
     if not up and not down:
         lines.append(say(lang, "judge_no_change"))
-    room = size - len(lead) - sum(len(x) + 2 for x in lines) - len("**Fix:** ") - 60
+    room = size - width(lead) - sum(width(x) + 2 for x in lines) - width(say(lang, "judge_fix", text="")) - 60
     if remedy:
         fix, clipped = clip(remedy, max(120, room))
         lines.append(say(lang, "judge_fix", text=fix) + (say(lang, "judge_fix_rest") if clipped else ""))
@@ -522,12 +531,14 @@ class JudgeDesk:
         # a close call's candidates are its buttons; otherwise the runners-up with something behind them
         others = [] if close else [(c.section.number, f"{c.section.infraction} ({c.section.penalty})")
                                    for c in ranking.candidates[1:4] if c.how != "text" or c.score >= MIN_TEXT_SCORE]
-        card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""),
-                            lang=lang)
 
         def options(cands: list[Candidate]) -> str:
             return say(lang, "judge_or").join(say(lang, "judge_option", infraction=_name(lang, c.section.infraction or ""),
                                                   penalty=_name(lang, c.section.penalty or "")) for c in cands)
+        # a close call's line above the card takes its share of the screen, as wide as it is drawn
+        above = say(lang, "judge_close", options=options(close)) if len(close) > 1 and ranking.excluded is None else ""
+        card = penalty_card(best.section, self.documents["ipg"].quick_reference.get(best.section.infraction or ""),
+                            size=CARD_MAX - max(_CARD_NOTES, width(above) + 160), lang=lang)
         excluded = ranking.excluded
         if excluded is not None:
             # the IPG's own sentence that rules it out comes first; the infractions are a press away

@@ -54,7 +54,7 @@ EXCLUSION_TOGETHER = 3  # ... or this many of its words that no other sentence o
 # the IPG's sentences that say something is not the infraction (or no infraction, or no penalty)
 _FUNCTION = frozenset("no not nor never such up all until due made make consider applie appli apply most case "
                       "however instead believe based led same still certainly neither".split())
-_NOT_INFRACTION = re.compile(r"not an infraction|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
+_NOT_INFRACTION = re.compile(r"not an infraction|\bnot committed an infraction\b|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
                              r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]|\b(?:is|are) acceptable\b|"
                              r"\bis not the same as\b")
 DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing

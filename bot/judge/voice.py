@@ -85,9 +85,24 @@ TERMS: dict[str, str] = {
     "following her": "stalked", "following him": "stalked", "followed her": "stalked", "followed him": "stalked",
     "instagram": "social media", "twitter": "social media", "facebook": "social media", "tiktok": "social media",
     "dming": "social media", "dm'ing": "social media", "dms": "social media",
+    # not saying what one's own trigger does (2.1 "an opponent's uncommunicated trigger")
+    "forgot to say anything about": "uncommunicated", "forgot to say": "uncommunicated",
+    "forgot to mention": "uncommunicated", "forgot to announce": "uncommunicated",
+    "didn't announce": "uncommunicated", "didnt announce": "uncommunicated", "never announced": "uncommunicated",
+    "didn't mention": "uncommunicated", "didnt mention": "uncommunicated", "never mentioned": "uncommunicated",
+    # the asker trying something whose legality is the question (2.1 "a play that may or may not be legal")
+    "i tried to": "i make a play that may or may not be legal", "i try to": "i make a play that may or may not be legal",
+    "i attempted to": "i make a play that may or may not be legal",
+    "i went to": "i make a play that may or may not be legal",
     # the decklist by its other names (3.4)
     "reg sheet": "decklist", "reg sheets": "decklist", "registration sheet": "decklist",
     "deck registration": "decklist",
+    # a player's "list" is their decklist, and an event with "open lists" the IPG's "tournaments with open
+    # decklists" (3.4)
+    "list": "decklist", "lists": "decklists", "deck list": "decklist", "deck lists": "decklists",
+    # handing one's list or deck to the other player (3.4 "presented to the opponent")
+    "handed me": "presented to opponent", "gave me his": "presented to opponent their",
+    "gave me her": "presented to opponent their", "showed me": "presented to opponent",
     # having nothing a trigger needs (2.1 "a player who controls no creatures isn't required to …")
     "doesn't have any": "controls no", "doesnt have any": "controls no", "didn't have any": "controls no",
     "didnt have any": "controls no", "does not have any": "controls no", "did not have any": "controls no",
@@ -237,10 +252,64 @@ def _without_what_is_fine(words: list[str]) -> list[str]:
     return out[:-1]
 
 
+# a person's pronouns, as people state them ("she/her", "they/them", "he/they"): each word's set
+PRONOUN_SETS = (frozenset("he him his himself".split()), frozenset("she her hers herself".split()),
+                frozenset("they them their theirs themselves".split()))
+_PRONOUN = "|".join(sorted({w for s in PRONOUN_SETS for w in s}, key=len, reverse=True))
+_STATED = re.compile(rf"\b(?:{_PRONOUN})(?:\s*/\s*(?:{_PRONOUN}))+\b")
+# words said aloud, quoted: 'he cast it', "his turn" (an apostrophe inside a word, "she's", is no quote)
+_SAID = re.compile(r"(?<!\w)'([^']+?)'(?!\w)|\"([^\"]+)\"")
+
+
+def _pronouns_said(text: str) -> str:
+    """Pronouns stated ("she's she/her") are the IPG's "gender" (4.2: "insults based on … gender"); the other
+    one, quoted saying pronouns of none of the stated sets ("he kept going 'he cast it', 'his turn'"), is
+    the IPG's act, "misgenders" (4.2 example B), said in place of the quote. Pronouns said without a
+    stated set, or the stated ones, are left as they are."""
+    stated = [m for m in _STATED.finditer(text)]
+    if not stated:
+        return text
+    own = {w for m in stated for w in re.findall(r"\w+", m.group()) for s in PRONOUN_SETS if w in s for w in s}
+    own_sets = [s for s in PRONOUN_SETS if s & own]
+
+    def said(m: re.Match) -> str:
+        quoted = set(re.findall(r"\w+", m.group(1) or m.group(2) or ""))
+        other = any(quoted & s for s in PRONOUN_SETS if s not in own_sets)
+        return " misgenders " if other else m.group()
+
+    return _STATED.sub(" gender ", _SAID.sub(said, text))
+
+
+# leaving, said of things: "his 2 maindeck Thoughtseize walked off" is cards lost (3.5 "unable to locate cards",
+# 3.4 example D "loses some cards"); said of a person ("scooped and walked off") it is the person leaving
+GONE = ("walked off", "walked away", "wandered off", "disappeared", "vanished", "got stolen", "were stolen",
+        "was stolen", "grew legs", "got lost", "were lost")
+_GONE = sorted((g.split() for g in GONE), key=len, reverse=True)
+# who leaves in person: the people of the table, and a clause's joints, after which the subject is the one before
+PEOPLE = THIRD | FIRST | frozenset("player players opponent opponents opp opps guy dude kid man woman spectator "
+                                   "judge everyone everybody someone somebody nobody and then , . ; : who".split())
+
+
+def _things_gone(words: list[str]) -> list[str]:
+    """Things (cards) said to leave, walk off or vanish read as the IPG says it: "unable to locate"."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        gone = next((g for g in _GONE if words[i:i + len(g)] == g), None)
+        if gone and out and out[-1] not in PEOPLE and not out[-1].startswith("opp"):
+            out += ["unable", "to", "locate"]
+            i += len(gone)
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
 def read(text: str) -> Reading:
     """`text` in the IPG's voice: roles, terms, and the spans of the other player's act."""
     text = text.casefold().replace("’", "'").replace("—", " ").replace("-", " ")
-    words = _without_what_is_fine(_replace_terms(_repeated(_WORD.findall(text))))
+    text = _pronouns_said(text)
+    words = _without_what_is_fine(_replace_terms(_things_gone(_repeated(_WORD.findall(text)))))
     someone_else = any(w in THIRD or w == "player" or w.startswith(("opponent", "opp")) for w in words)
     out: list[str] = []
     for w in words:
