@@ -26,7 +26,7 @@ HERE = Path(__file__).resolve().parent
 
 
 SETS = {"1": "penalty_own_words.json", "2": "penalty_own_words_2.json", "3": "penalty_own_words_3.json",
-        "4": "penalty_own_words_4.json"}
+        "4": "penalty_own_words_4.json", "5": "penalty_own_words_5.json"}
 WRONG = ("wrong", "confident wrong")  # a confident wrong one is the figure that matters
 
 
