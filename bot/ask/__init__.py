@@ -260,6 +260,11 @@ def _with_the_one_before(found: tuple[list[str], list[int], list[int]]) -> list[
                      for before, k in zip(asking, asking[1:])]
 
 
+# A clause opened by one of these asks even in a sentence with no question mark; "which" and "who" after a
+# comma also open relative clauses ("I copied X, which had …"), which tell.
+_ASKING_CLAUSE = {"what", "whats", "does", "do", "did", "can", "could", "how", "will", "would", "is", "are"}
+
+
 def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     shape = reading.shape
     if shape is None or len(shape.questions) < 2:
@@ -270,8 +275,8 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     for it in reading.items:  # the words each sentence's clauses open with: "Delver enters transformed? what's
         if it.where is not None:  # its name" is one question, its first sentence tells with a question mark;
             w = it.where  # "If I cast X at night, does it …?" asks; "I copied X, which had …." tells
-            if w.sentence not in opens or w.asks:
-                opens[w.sentence].add(w.opener)
+            if w.sentence not in opens or w.asks or w.opener in _ASKING_CLAUSE:
+                opens[w.sentence].add(w.opener)  # ("… and if it resolves whats its mv": asks with no mark)
     asking = [k for k in shape.questions if k in meaningful
               and (reading.language == "ja" or opens[k] & QUESTION_OPENERS)]
     if len(asking) < 2:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, Where, language_of
 from bot.ask.read_daynight import DayNightReading, day_or_nightbound
-from bot.ask.account import QUESTION_OPENERS, catalog_words
+from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say
@@ -955,6 +955,7 @@ class _Builder(DayNightReading):
                 acts.append((_COUNTERED, it))
                 self.assumed.append(("countered", faces[0]))
         checks = self.conditions()
+        self._words_about_the_story(subject, second)
         for k, it in enumerate(items):  # "my opponent's Huntmaster", "opponent casts Abrupt Decay": who, said
             if it.kind == "concept" and it.value == "dn:opponent":  # (see ask.stopped_at)
                 nxt = items[k + 1] if k + 1 < len(items) else None
@@ -1122,6 +1123,28 @@ class _Builder(DayNightReading):
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _words_about_the_story(self, subject: Item, second: list[str]) -> None:
+        """Words that say nothing the steps don't: "can Annul even hit a room?" ("a room" is the Room followed,
+        "even" no parity without a mana value asked), and "without revolt" of a card that acts, whose "instead"
+        line the engine answers as off and says so (with it on, the words stay unplaced)."""
+        acting = [it.card for step, it in getattr(self, "_second_items", []) if step in second and it.card is not None]
+        ability_words = {normalize_name(m) for card in acting for f in card.faces
+                         for m in re.findall(r"^([A-Z][a-z]+) —", f.text or "", re.M)} | (
+            {"kicker", "kicked"} if any("Kicker" in (f.text or "") for c in acting for f in c.faces) else set())
+        for k, it in enumerate(self.items):
+            if it.used:
+                continue
+            if it.kind == "concept" and it.value == "type:room" and subject.card.is_room and it.text.casefold() in (
+                    "a room", "the room"):
+                it.used = True
+            elif it.kind == "concept" and it.value in ("cmp:even", "cmp:odd") and not self.has("ask:mv") \
+                    and it.text.casefold() == "even":
+                it.kind, it.used = "word", True  # "can Annul even hit it": the adverb
+            elif it.kind == "word" and normalize_name(it.text) in ability_words and k \
+                    and self.items[k - 1].text.casefold() in ("without", "no", "not"):
+                no = self.items[k - 1]
+                no.kind, no.used, it.used = "word", True, True
 
     def _before_this_turn(self, acts: list[tuple[str, Item]], locations: list[str],
                           state_steps: list[str]) -> list[tuple[str, Item]]:
@@ -1550,6 +1573,19 @@ class _Builder(DayNightReading):
             return "flying"
         return word if word in catalog_words(self.library).keywords else None
 
+    def _keyword_of_another_card(self, keyword: str) -> bool:
+        """An ability word ('revolt', 'delirium'), never had by a permanent, or a keyword that another card of the
+        question has in its text and the story's card doesn't."""
+        if keyword in ABILITY_WORDS:
+            return True
+        subject = getattr(self, "_subject", None)
+
+        def says(card) -> bool:
+            return any(re.search(rf"\b{re.escape(keyword)}\b", normalize_name(f.text or "")) for f in card.faces)
+        others = [it.card for it in self.items if it.kind == "card" and it.card is not None
+                  and (subject is None or it.card.name != subject.card.name)]
+        return any(says(c) for c in others) and (subject is None or not says(subject.card))
+
     def _attack_asked(self) -> Item | None:
         """'can it attack this turn?', 'can the Architect attack right now?', 「殴れる？」「攻撃できる？」: the word asked."""
         for k, it in enumerate(self.items):
@@ -1599,6 +1635,8 @@ class _Builder(DayNightReading):
                     "have", "has", "had", "get", "gets", "keep", "keeps", "with", "gain", "gains", "still"} & set(
                     before[-3:]):
                 continue
+            if self._keyword_of_another_card(keyword):
+                continue  # "can they Fatal Push her with revolt?": the acting card's word, not what the face has
             out.append(f"check has {keyword}")
             it.used = True
         attack = self._attack_asked()
@@ -1685,6 +1723,11 @@ class _Builder(DayNightReading):
             elif c.startswith("cmp:"):
                 op = c[4:]
                 if op in ("even", "odd"):
+                    near = [x for x in items if x.where is not None and it.where is not None
+                            and (x.where.sentence, x.where.clause) == (it.where.sentence, it.where.clause)]
+                    if op == "even" and not any(x.kind == "concept" and x.value == "ask:mv" for x in near):
+                        it.kind, it.used = "word", True  # "can Annul even hit a room?": the adverb
+                        continue
                     if self.has("ask:mv"):
                         out.append(f"check mana value {op}")
                         it.used = True

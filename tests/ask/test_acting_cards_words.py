@@ -1,0 +1,79 @@
+"""Words that belong to the card acting, not to the story's card, and questions with no question mark.
+
+- "can they Fatal Push her with revolt?" was answered "No: its abilities don't include revolt" — revolt is
+  Fatal Push's ability word, never something a permanent has (a confident wrong answer).
+- "without revolt" says what the engine assumes of Fatal Push's "instead" line; "with revolt" does not, and
+  stays unplaced.
+- "can Annul even hit a room?": "even" is an adverb unless said of a mana value; "a room" is the Room.
+- "… and if it resolves whats its mv": a second question with no question mark is still a question.
+- "Is Locker Room unlocked?" and the like are answered from the doors (709.5c)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import ask
+
+EPHARA = "Ephara, Ever-Sheltering came off my Invasion of Theros. "
+
+
+def verdict(answer) -> str:
+    return ((answer.verdict or [""])[0] or answer.answer.splitlines()[0]) if answer.ok else ""
+
+
+async def test_an_ability_word_of_the_acting_card_is_not_asked_of_the_face(library):
+    answer = await ask(library, EPHARA + "Can my opponent Fatal Push her with revolt?")
+    assert not answer.ok, answer.answer  # revolt on is not what the engine answers: no verdict
+    assert "check has revolt" not in " ".join(answer.json["error"].get("reading", {}).get("argv", []))
+    assert any("revolt" in w for w in answer.json["error"]["unplaced"])
+
+
+async def test_without_the_ability_word_is_the_engines_assumption(library):
+    answer = await ask(library, EPHARA + "Can my opponent Fatal Push her without revolt?")
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith("No: Fatal Push")  # mana value 3 (712.8e), not 2 or less
+    assert "if revolt is on: yes" in verdict(answer)
+
+
+async def test_a_keyword_of_the_story_card_is_still_asked(library):
+    answer = await ask(library, "does Savage Packmate have trample?")
+    assert answer.ok and verdict(answer).startswith("Yes"), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "opp cast Annul on my Walk-In Closet. can Annul even hit a room?",
+    "opp cast Annul on my Walk-In Closet (the {2}{G} half of Walk-In Closet // Forgotten Cellar). can Annul even "
+    "hit a room? and if it resolves whats its mv on the battlefield vs when it later goes to the graveyard",
+])
+async def test_even_and_a_room_said_in_passing(library, question):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).lstrip("1. ").startswith("Yes: Annul")  # a Room spell is an enchantment spell
+
+
+async def test_even_said_of_a_mana_value_is_still_parity(library):
+    answer = await ask(library, "is Delver of Secrets's mana value even?")
+    assert answer.ok and verdict(answer).startswith("No"), answer.answer
+
+
+async def test_a_question_with_no_question_mark_after_one_with_it_is_its_own(library):
+    answer = await ask(library, "opp cast Annul on my Walk-In Closet. can Annul even hit a room? and if it "
+                                "resolves whats its mv")
+    assert len(answer.json.get("questions", [])) == 2, answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("I cast Bottomless Pool. Is Locker Room unlocked?", "No — Locker Room is locked"),
+    ("Is Bottomless Pool unlocked after I cast it?", "Yes — Bottomless Pool is unlocked"),
+    ("I cast Bottomless Pool. Which door is unlocked?", "Bottomless Pool is unlocked, Locker Room locked"),
+    ("I cast Locker Room and then unlock Bottomless Pool. Is it fully unlocked?", "Yes — both doors are unlocked"),
+    ("I used Copy Enchantment to copy my opponent's Mirror Room // Fractured Realm that has both doors unlocked. "
+     "Are my copy's doors unlocked?", "No — both doors are locked"),
+    ("Bottomless Pool is on the battlefield with Locker Room unlocked. I flicker it. Is Locker Room unlocked?",
+     "No — Locker Room is locked"),
+    ("《Bottomless Pool》を唱えた。《Locker Room》は開放されてる？", "いいえ — Locker Roomは開放されていません"),
+])
+async def test_a_rooms_doors_asked_are_answered_first(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), answer.verdict
