@@ -919,6 +919,10 @@ class _Builder(DayNightReading):
                 if not locations and not self.shape.asks(it):
                     locations.append("battlefield")  # "has both doors locked": only a permanent has doors locked
                 it.used = True
+            elif c == "state:present" and not self.shape.asks(it) and self._said_of_subject(k):
+                if "battlefield" not in locations:  # "Huntmaster has been out since last turn": where it is
+                    locations.append("battlefield")
+                it.used = True
             elif c == "dn:counter" and not self.shape.asks(it):
                 countered.append(it)  # "my disturbed Generous Soul gets countered": after the cast it was told
             elif c == "hit:check" and it.text.casefold() in ("counter", "counters") and not self.shape.asks(it) \
@@ -1164,6 +1168,8 @@ class _Builder(DayNightReading):
                     or self.shape.asks(it):
                 continue
             clause = clause_of[(it.where.sentence, it.where.clause)]
+            if clause[0] is it:  # "Huntmaster has been out since last turn": "since" opens a clause of its own
+                clause = clause_of.get((it.where.sentence, it.where.clause - 1), []) + clause
             if any(x.kind == "concept" and x.value in ("dn:day", "dn:night", "dn:neither", "dn:becomes_day",
                                                       "dn:becomes_night", "dn:spells", "dn:no_spells",
                                                       "dn:one_spell") for x in clause):

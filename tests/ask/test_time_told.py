@@ -23,6 +23,7 @@ def verdict(answer) -> str:
     "I cast Delver of Secrets last turn and it transformed at my upkeep. Can it attack?",
     "My Dormant Grove has been on the battlefield for ages. It flipped into Gnarled Grovestrider at beginning of "
     "combat. Can it attack right now?",
+    "Huntmaster of the Fells has been out since last turn. It transforms. Can it attack?",
 ])
 async def test_what_came_before_this_turn_can_attack(library, question):
     answer = await ask(library, question)
@@ -91,3 +92,8 @@ async def test_a_turn_whose_spells_are_unsaid_is_said_as_assumed(library):
     assert "two or more" in answer.text()
     told = await ask(library, "It's day and nobody casts a spell. Does it become night next turn?")
     assert told.ok and not any(a["what"] == "spells_unsaid" for a in told.json.get("assumed", []))
+
+
+async def test_what_came_before_this_turn_and_was_flickered_came_again(library):
+    answer = await ask(library, "Delver of Secrets has been out for ages. I Cloudshift it. Can it attack?")
+    assert answer.ok and verdict(answer).startswith("No"), answer.answer  # 400.7: a new object this turn
