@@ -386,6 +386,7 @@ class _Builder(DayNightReading):
         asked_items = [it for it in self.items if self.shape.asks(it)]
         if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
             verbs = [it for it in asked_items if it.kind == "concept" and (it.value.startswith(("act:", "move:"))
+                     or it.value == "ask:trigger"
                      or it.value.startswith("state:") and subject is not None and subject.card.is_room)
                      and not self._describes_card(it)]  # "変身した秘密を掘り下げる者": describes the card
             asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
@@ -421,7 +422,8 @@ class _Builder(DayNightReading):
                     self.asked_verbs[id(it)] = ("face", "back")
                 elif c == "act:enter_transformed":
                     self.asked_verbs[id(it)] = ("face", "back")
-                elif c == "ask:trigger" and subject is not None and self.shape.opener in _YES_NO_OPENERS:
+                elif c == "ask:trigger" and subject is not None and (self.shape.opener in _YES_NO_OPENERS or (
+                        self.language == "ja" and self._ja_yes_no())):
                     self.asked_verbs[id(it)] = ("trigger", "")  # "does it trigger?": its own abilities, read off the step
                 elif c.startswith("move:") and subject is not None:
                     self.asked_verbs[id(it)] = ("zone", c[5:])

@@ -77,3 +77,15 @@ async def test_a_rooms_doors_asked_are_answered_first(library, question, first):
     answer = await ask(library, question)
     assert answer.ok, answer.answer
     assert verdict(answer).startswith(first), answer.verdict
+
+
+@pytest.mark.parametrize("question, first", [
+    # 709.5h: a door's "when you unlock this door" triggers as the cast door enters unlocked; the other doesn't
+    ("《Ticket Booth // Tunnel of Hate》を Tunnel of Hate 側で唱えました。戦場に出たとき Ticket Booth の能力は誘発しますか？",
+     "いいえ"),
+    ("《Ticket Booth // Tunnel of Hate》を Ticket Booth 側で唱えました。戦場に出たとき誘発しますか？", "はい"),
+])
+async def test_does_it_trigger_asked_in_japanese(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), answer.verdict
