@@ -1,0 +1,93 @@
+"""Issue 15, fourth pass: a step that fails ends the story everywhere; day/night in every command.
+
+Each class is run on the real cards it touches, from the catalog built from ../shared/data."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from bot.catalog.store import read_card_sync
+from bot.rules.simulate import simulate
+from bot.rules.simulation import is_meld_result
+from tests.rules.conftest import _record
+
+DELVER = "Delver of Secrets // Insectile Aberration"
+POOL = "Bottomless Pool // Locker Room"
+RUFFIAN = "Tavern Ruffian // Tavern Smasher"
+OFF_BATTLEFIELD = ("library", "hand", "graveyard", "exile")
+
+
+def _cards(catalog_path, where: str) -> list:
+    conn = sqlite3.connect(catalog_path)
+    try:
+        return [read_card_sync(conn, i) for (i,) in conn.execute(f"SELECT id FROM cards WHERE {where}")]
+    finally:
+        conn.close()
+
+
+# --- 1. A step that fails ends the story ---------------------------------------------------------
+
+@pytest.mark.integration
+def test_transforming_a_card_off_the_battlefield_ends_the_story_for_every_double_faced_card_and_room(
+        catalog_path, ed2026, real_card):
+    """`transform` of a card in a library, hand, graveyard or exile was "nothing happens" and the next step ran as
+    if the story could go on (`dfc Delver --zone library --steps "transform; check …"` answered the check). Only
+    permanents transform (701.27a): the step is not allowed, and the check after it is listed, not run."""
+    cards = _cards(catalog_path, "layout IN ('transform', 'modal_dfc', 'meld') OR "
+                                 "is_room = 1")
+    cards = [c for c in cards if c.faces and not is_meld_result(c)]  # Brisela is no card: refused elsewhere
+    assert len(cards) >= 450 and {DELVER, POOL, "Bruna, the Fading Light"} <= {c.name for c in cards}
+    for n, card in enumerate(cards):
+        zone = OFF_BATTLEFIELD[n % len(OFF_BATTLEFIELD)]
+        r = _record(ed2026, simulate(card, ed2026, zone=zone, steps=["transform", "check mana value >= 0"],
+                                     resolve_card=real_card))
+        first, second = r["steps"]
+        assert first["result"] == "not allowed" and "701.27a" in [c["number"] for c in first["citations"]], \
+            (card.name, zone, first)
+        assert second["result"] == "not run" and second["skipped"] is True and "check" not in second, card.name
+        assert r["stopped_at"] == 0 and r["state"]["zone"] == zone, card.name
+        assert r["answer"].startswith("Step 1 (transform) is not allowed"), card.name
+
+
+def test_transforming_a_spell_on_the_stack_ends_the_story(sim):
+    r = sim(DELVER, ["cast Delver of Secrets", "transform", "resolve"], zone="hand")
+    assert [s["result"] for s in r["steps"]] == ["ok", "not allowed", "not run"]
+    assert "it is on the stack" in r["steps"][1]["explanation"]
+    assert r["state"]["zone"] == "stack"  # the resolve after it was not run
+
+
+def test_a_transform_on_the_battlefield_still_goes_on(sim):
+    """The control: on the battlefield Delver transforms and the check runs on Insectile Aberration; Tavern
+    Ruffian's daybound keeps it from transforming (702.145b), which is something that happens to a permanent — it
+    stays front face up and the story goes on."""
+    r = sim(DELVER, ["transform", "check name Insectile Aberration"], zone="battlefield")
+    assert r["stopped_at"] is None and r["steps"][1]["check"]["passes"] is True
+    r = sim(RUFFIAN, ["transform", "check name Tavern Ruffian"], zone="battlefield")
+    assert r["steps"][0]["result"] == "nothing happens" and r["stopped_at"] is None
+    assert r["steps"][1]["check"]["passes"] is True
+
+
+@pytest.mark.parametrize("steps", [["enter", "check attack"], ["move battlefield", "check attack"],
+                                   ["enter transformed", "check attack"]])
+def test_a_permanent_told_to_enter_again_ends_the_story(sim, steps):
+    """`--zone battlefield --steps "enter; check attack"` answered "Yes: it was on the battlefield before the
+    story" — the story had it enter this turn. A permanent already there can't enter again (400.7)."""
+    r = sim(DELVER, steps, zone="battlefield")
+    assert r["steps"][0]["result"] == "not allowed" and r["steps"][1]["skipped"] is True
+    assert "check" not in r["steps"][1] and r["stopped_at"] == 0
+
+
+def test_a_room_on_the_battlefield_told_to_enter_ends_the_story(sim):
+    r = sim(POOL, ["enter", "unlock Locker Room"], zone="battlefield")
+    assert [s["result"] for s in r["steps"]] == ["not allowed", "not run"]
+    assert r["state"]["unlocked"] == []
+
+
+async def test_the_verdict_says_where_a_room_story_stopped(library):
+    a = await library.room("Bottomless Pool", "hand", ["transform", "cast Locker Room"])
+    assert a.verdict[1].endswith("stopped: not allowed at step 1 (transform)")
+    assert a.json["steps"][1]["skipped"] is True and a.json["state"]["zone"] == "hand"
+    a = await library.dfc("Delver of Secrets", "graveyard", ["transform", "check mana value <= 3"])
+    assert a.verdict[1].endswith("stopped: not allowed at step 1 (transform)")
