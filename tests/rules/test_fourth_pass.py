@@ -91,3 +91,43 @@ async def test_the_verdict_says_where_a_room_story_stopped(library):
     assert a.json["steps"][1]["skipped"] is True and a.json["state"]["zone"] == "hand"
     a = await library.dfc("Delver of Secrets", "graveyard", ["transform", "check mana value <= 3"])
     assert a.verdict[1].endswith("stopped: not allowed at step 1 (transform)")
+
+
+# --- 2. Day/night in every command: Show and Tell-style "put onto the battlefield" ---------------------------------
+
+def test_show_and_tell_puts_a_room_onto_the_battlefield_uncast_with_both_doors_locked(sim):
+    r = sim(POOL, ["apply Show and Tell"], zone="hand")
+    step = r["steps"][0]
+    assert step["result"] == "ok" and step["effect"]["template"] == "put_onto"
+    assert r["state"]["zone"] == "battlefield" and r["state"]["unlocked"] == [] and r["state"]["names"] == []
+    assert "709.5d" in [c["number"] for c in step["citations"]]
+
+
+def test_show_and_tell_at_night_puts_a_daybound_card_in_transformed(sim):
+    r = sim("Brutal Cathar // Moonrage Brute", ["apply Show and Tell"], zone="hand", day_night="night")
+    assert r["state"]["zone"] == "battlefield" and r["state"]["names"] == ["Moonrage Brute"]
+    assert "702.145b" in [c["number"] for c in r["steps"][0]["citations"]]
+    by_day = sim("Brutal Cathar // Moonrage Brute", ["apply Show and Tell"], zone="hand", day_night="day")
+    assert by_day["state"]["names"] == ["Brutal Cathar"]
+
+
+def test_a_card_put_from_the_hand_meets_the_entry_statics_kept(sim):
+    r = sim("Brutal Cathar // Moonrage Brute", ["apply Containment Priest", "apply Show and Tell"], zone="hand")
+    assert r["state"]["zone"] == "exile"  # it wasn't cast: exiled instead (614.1a)
+
+
+def test_show_and_tell_acts_only_on_a_card_in_the_hand_that_fits(sim):
+    r = sim("Brutal Cathar // Moonrage Brute", ["apply Show and Tell", "check type creature"], zone="graveyard")
+    assert r["steps"][0]["result"] == "not allowed" and r["steps"][1]["skipped"] is True
+    assert r["state"]["zone"] == "graveyard"
+    r = sim("Emeria's Call // Emeria, Shattered Skyclave", ["check Show and Tell"], zone="hand")
+    assert r["steps"][0]["check"]["passes"] is False  # in the hand it is Emeria's Call, a sorcery card (712.8a)
+
+
+@pytest.mark.parametrize("card", ["Sneak Attack", "Aether Vial", "Flash"])
+def test_a_put_whose_other_words_or_amount_the_reader_cant_read_is_not_modelled(sim, card):
+    """Sneak Attack's "Sacrifice the creature at the beginning of the next end step", Flash's "If you do, sacrifice it
+    unless you pay …", Aether Vial's "with mana value equal to the number of charge counters": never carried out as
+    if they weren't there."""
+    r = sim("Brutal Cathar // Moonrage Brute", [f"apply {card}"], zone="hand")
+    assert r["steps"][0]["result"] == "not modelled" and r["state"]["zone"] == "hand"

@@ -15,6 +15,9 @@ Templates (`Effect.template`):
   "bounce"           return target <condition> to its owner's hand    (Boomerang, Into the Roil)
   "reanimate"        return target <condition> card from a graveyard (or exile) to the battlefield
                      [transformed]                                    (Sevinne's Reclamation, Unearth)
+  "put_onto"         you / each player may put a <condition> card from your (their) hand onto the battlefield
+                                                                      (Show and Tell, Sneak Attack, Elvish Piper):
+                     it enters without being cast (a Room with both doors locked, 709.5d)
   "to_hand"          return target <condition> card from your graveyard to your hand (Regrowth)
   "tutor"            search your library for a <condition> card       (Finale of Devastation, Trinket Mage)
   "flicker"          exile target <condition>, then return it to the battlefield [transformed]
@@ -71,7 +74,7 @@ from dataclasses import dataclass, field
 
 from bot.rules.vocabulary import Condition, Zone
 
-TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
+TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "put_onto", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
              "day_night", "cant_become", "unlock", "face_down", "no_trigger")

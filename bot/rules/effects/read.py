@@ -47,6 +47,10 @@ _RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)
                      + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
                      r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
 _PUT_ONTO = re.compile(_CS + r"put " + _Q + r" (?P<np>.+?) onto the battlefield(?P<tail>.*)$")
+# Show and Tell, Sneak Attack, Elvish Piper: a card put onto the battlefield from a hand, not cast (its owner is "you"
+# or one of "each player"; "that player" / "its controller" say someone the steps don't follow, and are not read).
+_PUT_FROM_HAND = re.compile(_CS + r"(?:starting with you, )?(?:each player|you) may put (?:a|an|one) (?P<np>.+? card"
+                            r"(?: with [^,]+?)?) from (?:your|their) hand onto the battlefield(?P<tail>.*)$")
 _SEARCH = re.compile(_CS + r"search(?:es)? (?P<whose>your|their|its controller's|target player's) library"
                      r"(?P<gy> and/or graveyard)? for (?P<rest>.+)$")
 _TOKEN_COPY = re.compile(_CS + r"create (?:a|an|one|two|three|four|five|x|that many) (?:tokens?|\w+ tokens?) "
@@ -513,6 +517,16 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
     m = _RETURN.search(low)
     if m:
         return _return(face, sent, norm, m)
+    m = _PUT_FROM_HAND.search(low)
+    if m:
+        c = parse_object(re.sub(r"\btheir hand\b", "your hand", _span(norm, m, "np") + " from your hand"))
+        said_with = " with " in m["np"]  # "with mana value 3 or less" is read; "with mana value equal to the number
+        #   of charge counters on ~" (Aether Vial) is not: then nothing is read rather than any card put
+        if c and c.zones == (Zone.HAND,) and _BF_TAILS.fullmatch(m["tail"]) \
+                and (not said_with or (c.mana_value is not None and c.mana_value.value != "X"
+                                       and "equal to" not in m["np"])):
+            return [Effect(face, "put_onto", sent, c, targets=False)]
+        return None
     m = _PUT_ONTO.search(low)
     if m:
         c = _object(norm, m)
