@@ -131,3 +131,43 @@ def test_a_put_whose_other_words_or_amount_the_reader_cant_read_is_not_modelled(
     if they weren't there."""
     r = sim("Brutal Cathar // Moonrage Brute", [f"apply {card}"], zone="hand")
     assert r["steps"][0]["result"] == "not modelled" and r["state"]["zone"] == "hand"
+
+
+# --- 2. Day/night in every command: a Clone-like copy entering meets the entry statics ---------------------------
+
+CATHAR = "Brutal Cathar // Moonrage Brute"
+
+
+def test_a_clone_entering_in_the_day_night_story_obeys_torpor_orb_as_dfc_does(dn, sim):
+    """`daynight --steps "enter Torpor Orb; enter Brutal Cathar; copy Brutal Cathar"` listed the copy's "enters"
+    trigger; `dfc … "apply Torpor Orb; copy"` didn't. Both now ask triggers.kept_from_triggering (603.6a)."""
+    story = dn(["enter Torpor Orb", "enter Brutal Cathar", "copy Brutal Cathar"])
+    assert story["steps"][2]["triggers"] == [] and "603.6a" in [c["number"] for c in story["steps"][2]["citations"]]
+    one = sim(CATHAR, ["apply Torpor Orb", "copy"], zone="battlefield")
+    assert one["steps"][1]["triggers"] == []
+    control = dn(["enter Brutal Cathar", "copy Brutal Cathar"])
+    assert [t["face"] for t in control["steps"][1]["triggers"]] == ["Brutal Cathar"]
+
+
+def test_a_clone_entering_in_the_day_night_story_triggers_twice_under_yarok(dn):
+    story = dn(["enter Yarok, the Desecrated", "enter Brutal Cathar", "copy Brutal Cathar"])
+    assert [t.get("times") for t in story["steps"][2]["triggers"]] == [2]
+
+
+@pytest.mark.parametrize("static", ["Containment Priest", "Hallowed Moonlight", "Grafdigger's Cage"])
+def test_a_clone_under_an_entry_stop_is_not_modelled_in_every_command(dn, sim, static):
+    """Whether Containment Priest exiles a Clone depends on whether it was cast; whether Grafdigger's Cage stops it,
+    on where it comes from: the `copy` step says neither, so neither command carries it out as if it entered."""
+    one = sim(CATHAR, [f"apply {static}", "copy", "check type creature"], zone="battlefield")
+    assert one["steps"][1]["result"] == "not modelled" and one["steps"][2]["skipped"] is True
+    assert one["state"]["is_copy"] is False
+    story = dn(["enter Brutal Cathar", f"apply {static}", "copy Brutal Cathar", "next turn"])
+    assert story["steps"][2]["result"] == "not modelled" and story["steps"][3]["skipped"] is True
+    assert len(story["permanents"]) == 1
+
+
+def test_a_token_copy_of_a_single_faced_card_is_not_called_double_faced(dn):
+    story = dn(["enter Imposing Sovereign", "token copy Imposing Sovereign"])
+    assert "double-faced" not in story["steps"][1]["explanation"]
+    story = dn(["enter Brutal Cathar", "token copy Brutal Cathar"])
+    assert "double-faced token with the same face up" in story["steps"][1]["explanation"]
