@@ -126,6 +126,8 @@ def _attack(sim, obj, ch) -> Verdict:
     said = [a.text for a in ch.abilities if "can't attack" in a.text.casefold() or "can’t attack" in a.text]
     if said:
         return Verdict(None, f"its own text says “{said[0]}”, a condition the engine doesn't follow", keys)
+    if obj.tapped:
+        return Verdict(False, "it entered tapped, and only an untapped creature can attack", ["attack.who"] + keys)
     haste = _keyword(ch, "haste", keys)
     if haste.passes:
         return Verdict(True, "it has haste", ["attack.haste"] + keys)

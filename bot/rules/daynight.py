@@ -217,6 +217,7 @@ class DayNight(OtherCards):
                     out["keys"] += keys
                     how = (" (with its nightbound face up, because it is night: it didn't transform, so "
                            "\"transforms\" abilities don't trigger)")
+            how += self.tapped_as_it_enters(obj, statics, out)
             self.permanents.append(obj)
             self.followed = obj
             ch = characteristics(obj, self.cites)
@@ -226,6 +227,23 @@ class DayNight(OtherCards):
         if len(out.get("stayed", ())) - stayed_before < len(cards):
             out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
+
+    def tapped_as_it_enters(self, obj: GameObject, statics: list, out: dict) -> str:
+        """An "enter tapped" static of a permanent there (Authority of the Consuls) or kept by `apply`, asked the way
+        `dfc`/`room` ask it (zone_moves.enters_tapped): said, and listed in the step's `entered_tapped`. The story
+        doesn't keep it tapped: who untaps in which untap step isn't followed."""
+        if not any(e.template == "enter_tapped" for e in statics):
+            return ""
+        from bot.rules.zone_moves import enters_tapped
+
+        sim = self.card_sim(obj)
+        sim.statics = list(statics)
+        keys, note = enters_tapped(sim, obj)
+        if keys:
+            out["keys"] += keys
+            out.setdefault("entered_tapped", []).append(self.name(obj))
+        said = trim_refs(note, []).strip().rstrip(".")  # the step cites its rules once, at its end
+        return "; " + said[:1].lower() + said[1:] if said else ""
 
     def enters_triggers(self, obj: GameObject, ch, statics: list, out: dict) -> str:
         """The "enters" triggers of a permanent that just entered (a card, a token, a Clone-like copy), as the
@@ -408,7 +426,7 @@ class DayNight(OtherCards):
         self.followed = copy
         out["keys"] += ["copy.copiable", "copy.dfc"]
         ch = characteristics(copy, self.cites)
-        how = self.enters_triggers(copy, ch, statics, out)
+        how = self.tapped_as_it_enters(copy, statics, out) + self.enters_triggers(copy, ch, statics, out)
         if out["triggers"]:
             out["keys"].append("trigger.etb")
         return (f"A copy of {self.name(obj)} enters (as a Clone would), copying only the face that is up; it "
@@ -513,6 +531,8 @@ class DayNight(OtherCards):
                 "citations": cl,
                 "missing_rules": missing,
             })
+            if out.get("entered_tapped"):
+                out_steps[-1]["entered_tapped"] = out["entered_tapped"]
             for k in ("check", "effect"):  # `check CARD` / `apply CARD`, as the card commands give them
                 if k in out:
                     out_steps[-1][k] = {**out[k], "citations": numbers} if k == "check" else out[k]

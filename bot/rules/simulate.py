@@ -118,7 +118,11 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             continue
         shown_before = _shown(sim)
         sim.trigger_notes.clear()
+        sim.entry_notes.clear()
         outcome = sim.run(step)
+        for more, note in sim.entry_notes:  # it entered tapped (a kept "enter tapped" static)
+            outcome.explanation += note
+            outcome.keys += more
         if sim.trigger_notes:  # a kept static stopped "enters" triggers (Torpor Orb): said, and cited
             outcome.explanation += "".join(dict.fromkeys(sim.trigger_notes))
             outcome.keys += ["trigger.etb"]

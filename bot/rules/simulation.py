@@ -85,6 +85,7 @@ class CardSimulation:
         self.abilities_on_stack: list[dict] = []  # `activate transform` entries, last on top
         self.statics: list = []  # effects applied by `apply` that keep applying (can't transform, Yarok)
         self.trigger_notes: list[str] = []  # what a kept static did to "enters" triggers (Torpor Orb), said by simulate
+        self.entry_notes: list[tuple[list[str], str]] = []  # what a kept static did as it entered (enter tapped)
         zone = Zone.parse(zone or "library").value
         if is_meld_result(card):
             pair = [n.strip() for n in (card.meld_partner or "").split("+") if n.strip()]
@@ -129,6 +130,8 @@ class CardSimulation:
         other.new_id = Identities(self.new_id.last)
         other.abilities_on_stack = list(self.abilities_on_stack)
         other.statics = list(self.statics)
+        other.entry_notes = []
+        other.trigger_notes = []
         return other
 
     # --- what the step modules share ----------------------------------------------------
@@ -184,6 +187,14 @@ class CardSimulation:
         return idx
 
     def enter_triggers(self, obj: GameObject) -> list[dict]:
+        """What happens as the object (the one followed, just entered) enters: an "enter tapped" static kept by
+        `apply` taps it (614.1d), and which of its "enters" abilities trigger."""
+        if any(e.template == "enter_tapped" for e in self.statics):
+            keys, note = zone_moves.enters_tapped(self, obj)
+            if keys and self.obj.id == obj.id:
+                self.obj = obj = self.obj.same(tapped=True)
+            if note:
+                self.entry_notes.append((keys, note))
         ch = characteristics(obj, self.cites)
         fired = triggers(ch.abilities, "enters", self_names=ch.names + [f.name for f in obj.card.faces])
         if any(e.template == "no_trigger" for e in self.statics):  # Torpor Orb, kept by `apply`

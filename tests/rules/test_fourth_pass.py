@@ -171,3 +171,41 @@ def test_a_token_copy_of_a_single_faced_card_is_not_called_double_faced(dn):
     assert "double-faced" not in story["steps"][1]["explanation"]
     story = dn(["enter Brutal Cathar", "token copy Brutal Cathar"])
     assert "double-faced token with the same face up" in story["steps"][1]["explanation"]
+
+
+# --- 2. Day/night in every command: "enter tapped" statics -----------------------------------------------------
+
+@pytest.mark.parametrize("static", ["Authority of the Consuls", "Blind Obedience", "Kinjalli's Sunwing",
+                                    "Imposing Sovereign", "Phyrexian Censor", "False Floor"])
+def test_a_creature_entering_under_an_enter_tapped_static_is_tapped_and_cant_attack(sim, static):
+    """`apply Authority of the Consuls` was "not modelled" in `dfc` while `daynight` ignored the permanent. Now both
+    read it (614.1d): what fits it enters tapped — cast and resolved, or put onto the battlefield — and only an
+    untapped creature attacks (508.1a)."""
+    r = sim(CATHAR, [f"apply {static}", "cast Brutal Cathar", "resolve", "check attack"], zone="hand")
+    assert r["steps"][0]["effect"]["template"] == "enter_tapped"
+    assert r["steps"][2]["state"]["tapped"] is True
+    assert f"It enters tapped: {static}'s" in r["steps"][2]["explanation"]
+    assert r["steps"][3]["check"]["passes"] is False and "tapped" in r["steps"][3]["check"]["reason"]
+
+
+def test_an_enter_tapped_static_that_doesnt_fit_leaves_it_untapped(sim):
+    r = sim(CATHAR, ["apply Manglehorn", "apply Show and Tell"], zone="hand")  # "Artifacts … enter tapped"
+    assert r["state"]["zone"] == "battlefield" and r["state"]["tapped"] is False
+    r = sim(CATHAR, ["apply Show and Tell"], zone="hand")
+    assert r["state"]["tapped"] is False
+
+
+def test_the_day_night_story_says_what_enters_tapped_as_dfc_does(dn):
+    story = dn(["enter Authority of the Consuls", "enter Tavern Ruffian", "copy Tavern Ruffian",
+                "token copy Tavern Ruffian", "cast Brutal Cathar", "enter Smothering Tithe"])
+    assert [s.get("entered_tapped") for s in story["steps"]] == [
+        None, ["Tavern Ruffian"], ["Tavern Ruffian"], ["Tavern Ruffian"], ["Brutal Cathar"], None]
+    assert "614.1d" in [c["number"] for c in story["steps"][1]["citations"]]
+    assert story["designation"] == "day"  # entering tapped changes nothing about day and night
+
+
+def test_an_enter_tapped_static_with_words_the_reader_cant_read_stays_not_modelled(sim):
+    """Thalia, Heretic Cathar's "Creatures and nonbasic lands your opponents control enter tapped" is not parsed:
+    `apply` says so rather than leaving the lands out."""
+    r = sim(CATHAR, ["apply Thalia, Heretic Cathar", "apply Show and Tell"], zone="hand")
+    assert r["steps"][0]["result"] == "not modelled" and r["steps"][1]["skipped"] is True

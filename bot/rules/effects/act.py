@@ -716,6 +716,15 @@ def _static(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 f"door becoming unlocked, even as the Room enters{sim.ref('room.unlock_trigger')}, and \"transforms\" "
                 f"triggers are not caused by entering: those still trigger.")
         return Outcome(Result.OK, text, ["trigger.etb", "room.unlock_trigger"])
+    if e.template == "enter_tapped":
+        if apply:
+            sim.statics.append(e)
+        from bot.rules.effects.restrict import whose
+
+        text = (f"{_quote(e)}: {e.condition.words.lower()} enter the battlefield tapped{whose(e)}; a cast spell as it "
+                f"resolves too{sim.ref('replace.enters_tapped')}. Only an untapped creature can attack"
+                f"{sim.ref('attack.who')}.")
+        return Outcome(Result.OK, text, ["replace.enters_tapped", "attack.who"])
     if e.template == "extra_trigger":
         if apply:
             sim.statics.append(e)
@@ -867,8 +876,8 @@ def _entering_check(sim, e: Effect):
 
 
 _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
-_TRIGGERING = ("no_trigger", "extra_trigger")  # statics about what entering causes to trigger
+_TRIGGERING = ("no_trigger", "extra_trigger", "enter_tapped")  # statics about what happens as a permanent enters
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
-            "extra_trigger": _static, "no_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
+            "extra_trigger": _static, "no_trigger": _static, "enter_tapped": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
             "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down}

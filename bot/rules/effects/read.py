@@ -70,6 +70,9 @@ _CANT_TRANSFORM = re.compile(r"^(?P<np>.+?) can't transform$")
 # permanents your opponents control] to trigger".
 _NO_TRIGGER = re.compile(r"^(?P<np>.+?) entering(?: the battlefield)?(?P<dying> or dying)? (?:don't|doesn't) cause "
                          r"abilities(?P<theirs> of permanents your opponents control)? to trigger$")
+# Authority of the Consuls, Blind Obedience, Thalia, Heretic Cathar: "<permanents> [your opponents control] enter tapped"
+# (614.1d). A time the steps don't track ("until your next turn", "this turn") or a condition is not read.
+_ENTER_TAPPED = re.compile(r"^(?P<np>[a-z ,-]+?) (?P<theirs>your opponents control )?enter(?: the battlefield)? tapped$")
 _EXTRA_EVENT = re.compile(r"^if (?:a|an|another) (?P<np>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) "
                           r"causes a triggered ability of a permanent you control to trigger, "
                           r"that ability triggers an additional time$")
@@ -576,6 +579,14 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
         if c:
             return [Effect(face, "no_trigger", sent, c, targets=False, all_matching=True,
                            trigger_event="enters_or_dies" if m["dying"] else "enters",
+                           players="opponent" if m["theirs"] else None)]
+        return None
+    m = _ENTER_TAPPED.search(low)
+    if m and not m["np"].startswith(("each ", "other ", "as long as")):
+        c = parse_object(_span(norm, m, "np"), plural=True)
+        if c and c.zones in ((), (Zone.BATTLEFIELD,)) and (c.any_types or c.permanent or c.not_types or c.supertypes
+                                                            or c.not_supertypes):
+            return [Effect(face, "enter_tapped", sent, replace(c, zones=()), targets=False, all_matching=True,
                            players="opponent" if m["theirs"] else None)]
         return None
     m = _EXTRA_EVENT.search(low)
