@@ -51,7 +51,7 @@ def copy(sim, step) -> Outcome:
 def clone_entry_unknown(sim, clone) -> Outcome | None:
     """A Clone-like card entering as a copy meets the entry statics that apply (kept by `apply`, or of the
     permanents in the day/night story, which asks this too): "enters" triggers are kept from triggering or doubled
-    where every command asks it (triggers.py), but a static that stops the card entering depends on what the `copy`
+    where every command asks it (entry_statics.py), but a static that stops the card entering depends on what the `copy`
     step doesn't say — whether the Clone was cast (Containment Priest: "… and it wasn't cast, exile it instead",
     looking at it as it would enter, a copy, 614.12) or which zone it comes from (Grafdigger's Cage: the Clone card is
     a creature card there whatever it would copy). Such a step is not modelled, saying so; None when none applies."""

@@ -54,7 +54,8 @@ from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
 from bot.rules.daynight_cards import OtherCards
 from bot.rules.spell_count import LastSpell, Turn, split_by
-from bot.rules.triggers import additional_times, kept_from_triggering, triggers
+from bot.rules.entry_statics import additional_times, enters_tapped, kept_from_triggering
+from bot.rules.triggers import triggers
 from bot.rules.vocabulary import Zone
 from bot.rules.steps import not_run, parse
 
@@ -230,12 +231,10 @@ class DayNight(OtherCards):
 
     def tapped_as_it_enters(self, obj: GameObject, statics: list, out: dict) -> str:
         """An "enter tapped" static of a permanent there (Authority of the Consuls) or kept by `apply`, asked the way
-        `dfc`/`room` ask it (zone_moves.enters_tapped): said, and listed in the step's `entered_tapped`. The story
+        `dfc`/`room` ask it (entry_statics.enters_tapped): said, and listed in the step's `entered_tapped`. The story
         doesn't keep it tapped: who untaps in which untap step isn't followed."""
         if not any(e.template == "enter_tapped" for e in statics):
             return ""
-        from bot.rules.zone_moves import enters_tapped
-
         sim = self.card_sim(obj)
         sim.statics = list(statics)
         keys, note = enters_tapped(sim, obj)

@@ -94,27 +94,6 @@ def kept_static_stops(sim, *, transformed: bool) -> Outcome | None:
                    f"{st.reason}{ref(*keys)}.", keys, cards_moved=[card.name])
 
 
-def enters_tapped(sim, entered) -> tuple[list[str], str]:
-    """An "enter tapped" static that applies (kept by `apply`, or of a permanent in the day/night story, which asks
-    this too): the permanent as it enters fits it (614.1d; looked at as it would exist, 614.12), so it enters tapped.
-    Returns the citation keys and the sentence; ([], "") when none applies. A condition that can't be told is said."""
-    from dataclasses import replace
-
-    from bot.rules.checks import judge
-    from bot.rules.effects.restrict import whose
-
-    for e in sim.statics:
-        if e.template != "enter_tapped":
-            continue
-        v = judge(sim, replace(e.condition, zones=()), obj=entered)
-        if v.passes is None:
-            return [], f" Whether {e.card}'s \"{e.sentence.rstrip('.')}\" makes it enter tapped can't be told: {v.reason}."
-        if v.passes:
-            return ["replace.enters_tapped"], (f" It enters tapped: {e.card}'s \"{e.sentence.rstrip('.')}\" applies — "
-                                               f"{v.reason}{whose(e)}{sim.ref('replace.enters_tapped')}.")
-    return [], ""
-
-
 def token_exiled_instead(sim, new, *, what: str) -> Outcome | None:
     """A token about to enter — a token copy, or a copy of a permanent spell becoming a token as it resolves
     (neither was cast: 707.10, 111.13) — that a kept "if a creature would enter and it wasn't cast, exile it

@@ -140,7 +140,7 @@ CATHAR = "Brutal Cathar // Moonrage Brute"
 
 def test_a_clone_entering_in_the_day_night_story_obeys_torpor_orb_as_dfc_does(dn, sim):
     """`daynight --steps "enter Torpor Orb; enter Brutal Cathar; copy Brutal Cathar"` listed the copy's "enters"
-    trigger; `dfc … "apply Torpor Orb; copy"` didn't. Both now ask triggers.kept_from_triggering (603.6a)."""
+    trigger; `dfc … "apply Torpor Orb; copy"` didn't. Both now ask entry_statics.kept_from_triggering (603.6a)."""
     story = dn(["enter Torpor Orb", "enter Brutal Cathar", "copy Brutal Cathar"])
     assert story["steps"][2]["triggers"] == [] and "603.6a" in [c["number"] for c in story["steps"][2]["citations"]]
     one = sim(CATHAR, ["apply Torpor Orb", "copy"], zone="battlefield")
