@@ -124,11 +124,11 @@ def test_show_and_tell_acts_only_on_a_card_in_the_hand_that_fits(sim):
     assert r["steps"][0]["check"]["passes"] is False  # in the hand it is Emeria's Call, a sorcery card (712.8a)
 
 
-@pytest.mark.parametrize("card", ["Sneak Attack", "Aether Vial", "Flash"])
+@pytest.mark.parametrize("card", ["Sneak Attack", "Aether Vial", "Flash", "Elvish Piper"])
 def test_a_put_whose_other_words_or_amount_the_reader_cant_read_is_not_modelled(sim, card):
-    """Sneak Attack's "Sacrifice the creature at the beginning of the next end step", Flash's "If you do, sacrifice it
-    unless you pay …", Aether Vial's "with mana value equal to the number of charge counters": never carried out as
-    if they weren't there."""
+    """Flash's "If you do, sacrifice it unless you pay …" (and Sneak Attack's "Sacrifice the creature at the beginning of
+    the next end step") is never carried out as if it weren't there; an activated ability's put (Elvish Piper, Sneak
+    Attack, Aether Vial's charge counters) is not read yet: not modelled, never a guess."""
     r = sim("Brutal Cathar // Moonrage Brute", [f"apply {card}"], zone="hand")
     assert r["steps"][0]["result"] == "not modelled" and r["state"]["zone"] == "hand"
 
@@ -209,3 +209,9 @@ def test_an_enter_tapped_static_with_words_the_reader_cant_read_stays_not_modell
     `apply` says so rather than leaving the lands out."""
     r = sim(CATHAR, ["apply Thalia, Heretic Cathar", "apply Show and Tell"], zone="hand")
     assert r["steps"][0]["result"] == "not modelled" and r["steps"][1]["skipped"] is True
+
+
+def test_through_the_breach_puts_a_creature_from_the_hand_and_its_sacrifice_is_not_carried_out_halfway(sim):
+    r = sim(CATHAR, ["apply Through the Breach"], zone="hand")
+    assert r["steps"][0]["result"] == "not modelled" and r["state"]["zone"] == "hand"  # "That creature gains haste.
+    #  Sacrifice that creature at the beginning of the next end step."

@@ -47,8 +47,11 @@ _RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)
                      + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
                      r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
 _PUT_ONTO = re.compile(_CS + r"put " + _Q + r" (?P<np>.+?) onto the battlefield(?P<tail>.*)$")
-# Show and Tell, Sneak Attack, Elvish Piper: a card put onto the battlefield from a hand, not cast (its owner is "you"
-# or one of "each player"; "that player" / "its controller" say someone the steps don't follow, and are not read).
+# Show and Tell, Through the Breach: a spell's or a triggered ability's "put a card from a hand onto the battlefield",
+# not cast (its owner is "you" or one of "each player"; "that player" / "its controller" say someone the steps don't
+# follow, and are not read). An activated ability's (after its cost's ": " — Elvish Piper, Stoneforge Mystic, Sneak
+# Attack) is not read yet: the question reader places "can Stoneforge Mystic fetch …?" by the one zone its card's
+# effects look in (bot/ask/read.py), and doesn't know this template.
 _PUT_FROM_HAND = re.compile(_CS + r"(?:starting with you, )?(?:each player|you) may put (?:a|an|one) (?P<np>.+? card"
                             r"(?: with [^,]+?)?) from (?:your|their) hand onto the battlefield(?P<tail>.*)$")
 _SEARCH = re.compile(_CS + r"search(?:es)? (?P<whose>your|their|its controller's|target player's) library"
@@ -521,7 +524,7 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
     if m:
         return _return(face, sent, norm, m)
     m = _PUT_FROM_HAND.search(low)
-    if m:
+    if m and _effect_part(sent) == sent:  # not an activated ability's (see _PUT_FROM_HAND)
         c = parse_object(re.sub(r"\btheir hand\b", "your hand", _span(norm, m, "np") + " from your hand"))
         said_with = " with " in m["np"]  # "with mana value 3 or less" is read; "with mana value equal to the number
         #   of charge counters on ~" (Aether Vial) is not: then nothing is read rather than any card put
