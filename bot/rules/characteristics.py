@@ -272,4 +272,5 @@ def state_json(obj: GameObject, cites) -> dict:
         "token": obj.token,
         "cards": cards if not obj.token and obj.copy_kind != "spell" else [],
         "arrived_with": obj.arrived_with,  # the other card of a melded permanent that left, put in the same zone
+        "tapped": obj.tapped and on_bf,
     }

@@ -129,6 +129,8 @@ def _attack(sim, obj, ch, *, next_turn: bool = False) -> Verdict:
     if next_turn:  # by its controller's next turn it has been theirs since that turn began, haste or not
         return Verdict(True, "on your next turn it will have been under your control continuously since that turn "
                        "began, as long as it stays on the battlefield under your control", ["attack.sick"] + keys)
+    if obj.tapped:
+        return Verdict(False, "it entered tapped, and only an untapped creature can attack", ["attack.who"] + keys)
     haste = _keyword(ch, "haste", keys)
     if haste.passes:
         return Verdict(True, "it has haste", ["attack.haste"] + keys)

@@ -217,6 +217,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "block.restrictions": ("blocking restrictions", (("Declare Blockers Step", "affected by any restrictions"),)),
     "dfc.no_face_down": ("double-faced permanents and face down",
                          (("Double-Faced Cards", "can't be turned face down"),)),
+    "replace.enters_tapped": ("'enter tapped' effects", (("Replacement Effects", "Continuous effects that read"),)),
     "replace.enters": ("replacement effects on entering",
                        (("Replacement Effects", "Some replacement effects modify how a permanent enters"),)),
 }

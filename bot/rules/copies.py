@@ -20,8 +20,12 @@ def copy(sim, step) -> Outcome:
     if obj.zone == "stack":
         return copy_spell(sim)
     if obj.zone == "battlefield":
-        sim.obj = sim.fresh(card, "battlefield", face_up=obj.face_up, melded_with=obj.melded_with,
-                            copy_kind="permanent", copy_of=name, copy_except=obj.copy_except)
+        clone = sim.fresh(card, "battlefield", face_up=obj.face_up, melded_with=obj.melded_with,
+                          copy_kind="permanent", copy_of=name, copy_except=obj.copy_except)
+        unknown = clone_entry_unknown(sim, clone)
+        if unknown is not None:
+            return unknown
+        sim.obj = clone
         keys = ["copy.copiable"]
         if card.is_room and rooms.supported(sim.cites):
             keys += ["room.copiable", "room.enters"]
@@ -42,6 +46,37 @@ def copy(sim, step) -> Outcome:
     return Outcome(Result.NOT_ALLOWED, f"Only a spell or a permanent is copied by `copy`, and {name} is "
                    f"{Zone(obj.zone).phrase}; for a token copy of a card there, use `token copy`"
                    f"{ref('copy.copiable')}.", ["copy.copiable"])
+
+
+def clone_entry_unknown(sim, clone) -> Outcome | None:
+    """A Clone-like card entering as a copy meets the entry statics that apply (kept by `apply`, or of the
+    permanents in the day/night story, which asks this too): "enters" triggers are kept from triggering or doubled
+    where every command asks it (entry_statics.py), but a static that stops the card entering depends on what the `copy`
+    step doesn't say — whether the Clone was cast (Containment Priest: "… and it wasn't cast, exile it instead",
+    looking at it as it would enter, a copy, 614.12) or which zone it comes from (Grafdigger's Cage: the Clone card is
+    a creature card there whatever it would copy). Such a step is not modelled, saying so; None when none applies."""
+    from dataclasses import replace
+
+    from bot.rules.checks import judge
+
+    for e in sim.statics:
+        if e.template == "enter_exile":
+            v = judge(sim, replace(e.condition, zones=()), obj=clone)
+            if v.passes is False:
+                continue
+            why = (f"it would be exiled instead if it wasn't cast, and as it would enter it is {v.reason.split('it is ', 1)[-1]}"
+                   if v.passes else v.reason)
+            keys = ["replace.enters", "replace.instead"]
+        elif e.template == "cant_enter":
+            why = "a Clone-like card is a creature card in a graveyard or library, whatever it would copy"
+            keys = ["cant.precedence"]
+        else:
+            continue
+        return Outcome(Result.NOT_MODELLED, f"Not modelled: whether a Clone-like card entering as a copy of {sim.label} "
+                       f"is stopped by {e.card}'s \"{e.sentence.rstrip('.')}\" depends on what the step doesn't say — "
+                       f"whether it was cast and where it comes from ({why}){sim.ref(*keys)}. Ask about that card "
+                       f"itself, cast or put onto the battlefield.", keys)
+    return None
 
 
 def copy_spell(sim) -> Outcome:

@@ -54,7 +54,8 @@ from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
 from bot.rules.daynight_cards import OtherCards
 from bot.rules.spell_count import LastSpell, Turn, split_by
-from bot.rules.triggers import additional_times, kept_from_triggering, triggers
+from bot.rules.entry_statics import additional_times, enters_tapped, kept_from_triggering
+from bot.rules.triggers import triggers
 from bot.rules.vocabulary import Zone
 from bot.rules.steps import not_run, parse
 
@@ -217,32 +218,55 @@ class DayNight(OtherCards):
                     out["keys"] += keys
                     how = (" (with its nightbound face up, because it is night: it didn't transform, so "
                            "\"transforms\" abilities don't trigger)")
+            how += self.tapped_as_it_enters(obj, statics, out)
             self.permanents.append(obj)
             self.followed = obj
             ch = characteristics(obj, self.cites)
-            fired = triggers(ch.abilities, "enters", self_names=ch.names)
-            if fired and any(e.template in ("no_trigger", "extra_trigger") for e in statics):
-                # Torpor Orb, Yarok: asked the way `dfc`/`room` ask them, with what was there before it entered
-                sim = self.card_sim(obj)
-                sim.statics = list(statics)
-                fired, keys, said = kept_from_triggering(sim, fired, obj)
-                more, doubled = additional_times(sim, fired, obj)
-                out["keys"] += keys + more
-                for note in (said, doubled):
-                    if note:
-                        how += "; " + trim_refs(note, []).strip().rstrip(".")
-            unread = self.unread_trigger_static() if fired else None
-            if unread is not None:
-                out["result"] = "not modelled"
-                how += (f" (not modelled: whether its \"enters\" abilities trigger while {unread[0]}'s "
-                        f"\"{unread[1].rstrip('.')}\" applies — the engine doesn't read that static)")
-                fired = []
-            out["triggers"] += fired
+            how += self.enters_triggers(obj, ch, statics, out)
             how += self.as_it_enters(obj, ch, out)
             names.append(f"{ch.names[0] if ch.names else card.name + ' (with no name)'}{how}")
         if len(out.get("stayed", ())) - stayed_before < len(cards):
             out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
+
+    def tapped_as_it_enters(self, obj: GameObject, statics: list, out: dict) -> str:
+        """An "enter tapped" static of a permanent there (Authority of the Consuls) or kept by `apply`, asked the way
+        `dfc`/`room` ask it (entry_statics.enters_tapped): said, and listed in the step's `entered_tapped`. The story
+        doesn't keep it tapped: who untaps in which untap step isn't followed."""
+        if not any(e.template == "enter_tapped" for e in statics):
+            return ""
+        sim = self.card_sim(obj)
+        sim.statics = list(statics)
+        keys, note = enters_tapped(sim, obj)
+        if keys:
+            out["keys"] += keys
+            out.setdefault("entered_tapped", []).append(self.name(obj))
+        said = trim_refs(note, []).strip().rstrip(".")  # the step cites its rules once, at its end
+        return "; " + said[:1].lower() + said[1:] if said else ""
+
+    def enters_triggers(self, obj: GameObject, ch, statics: list, out: dict) -> str:
+        """The "enters" triggers of a permanent that just entered (a card, a token, a Clone-like copy), as the
+        statics that applied as it entered leave them — Torpor Orb, Yarok — asked the way `dfc`/`room` ask them, with
+        what was there before it entered; what is said of them, for the step's sentence."""
+        how = ""
+        fired = triggers(ch.abilities, "enters", self_names=ch.names)
+        if fired and any(e.template in ("no_trigger", "extra_trigger") for e in statics):
+            sim = self.card_sim(obj)
+            sim.statics = list(statics)
+            fired, keys, said = kept_from_triggering(sim, fired, obj)
+            more, doubled = additional_times(sim, fired, obj)
+            out["keys"] += keys + more
+            for note in (said, doubled):
+                if note:
+                    how += "; " + trim_refs(note, []).strip().rstrip(".")
+        unread = self.unread_trigger_static() if fired else None
+        if unread is not None:
+            out["result"] = "not modelled"
+            how += (f" (not modelled: whether its \"enters\" abilities trigger while {unread[0]}'s "
+                    f"\"{unread[1].rstrip('.')}\" applies — the engine doesn't read that static)")
+            fired = []
+        out["triggers"] += fired
+        return how
 
     def step(self, s, *, countered_next: bool = False) -> dict:
         out = {"keys": [], "triggers": [], "transformed": [], "changes": [], "result": "ok"}
@@ -358,7 +382,8 @@ class DayNight(OtherCards):
                                 token_of=name)
         if out.get("stayed"):
             return what
-        return f"A token that's a copy of {name} is created (a double-faced token with the same face up): " + what
+        two = " (a double-faced token with the same face up)" if obj.card.is_double_faced else ""
+        return f"A token that's a copy of {name} is created{two}: " + what
 
     def card_from(self, text: str) -> tuple[Card, str | None]:
         """`Tavern Ruffian from graveyard`: the card and the zone it comes from (None when not said). A card whose
@@ -381,18 +406,30 @@ class DayNight(OtherCards):
         return self.resolve_card(text.strip()), None
 
     def copy_permanent(self, arg: str, out: dict) -> str:
+        """`copy CARD`: a Clone-like card enters as a copy of that permanent, meeting the statics that apply as it
+        enters, as `dfc`/`room`'s `copy` does (copies.clone_entry_unknown, then the "enters" triggers)."""
+        from bot.rules.copies import clone_entry_unknown
+
         obj = self.find(arg)
         copy = GameObject(obj.card, "battlefield", face_up=obj.face_up, copy_kind="permanent",
                           copy_of=self.name(obj))
+        statics = self.statics()
+        sim = self.card_sim(obj)
+        sim.statics = list(statics)
+        unknown = clone_entry_unknown(sim, copy)
+        if unknown is not None:
+            out["result"] = unknown.result.value
+            out["keys"] += unknown.keys
+            return trim_refs(unknown.explanation, []).rstrip(".")
         self.permanents.append(copy)
         self.followed = copy
         out["keys"] += ["copy.copiable", "copy.dfc"]
         ch = characteristics(copy, self.cites)
-        out["triggers"] += triggers(ch.abilities, "enters", self_names=ch.names)
+        how = self.tapped_as_it_enters(copy, statics, out) + self.enters_triggers(copy, ch, statics, out)
         if out["triggers"]:
             out["keys"].append("trigger.etb")
         return (f"A copy of {self.name(obj)} enters (as a Clone would), copying only the face that is up; it "
-                f"isn't a double-faced card, so it can never transform")
+                f"isn't a double-faced card, so it can never transform{how}")
 
     def next_turn(self, out: dict) -> str:
         prev = self.turn
@@ -493,6 +530,8 @@ class DayNight(OtherCards):
                 "citations": cl,
                 "missing_rules": missing,
             })
+            if out.get("entered_tapped"):
+                out_steps[-1]["entered_tapped"] = out["entered_tapped"]
             for k in ("check", "effect"):  # `check CARD` / `apply CARD`, as the card commands give them
                 if k in out:
                     out_steps[-1][k] = {**out[k], "citations": numbers} if k == "check" else out[k]

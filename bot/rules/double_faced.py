@@ -23,6 +23,7 @@ import re
 from bot.catalog.model import Card, Face
 from bot.rules.characteristics import MELD, MODAL, NONMODAL, without_reminder  # noqa: F401  (layouts re-exported)
 from bot.rules.objects import GameObject
+from bot.rules.vocabulary import Zone
 
 
 def is_instant_or_sorcery(face: Face) -> bool:
@@ -92,7 +93,9 @@ def transform_check(obj: GameObject, cites, *, by_daynight: bool = False) -> tup
     """
     card = obj.card
     if obj.zone != "battlefield":
-        return ("nothing happens", f"only permanents transform and it is in the {obj.zone}",
+        # Not an effect that finds nothing to do: a card in a hand, library, graveyard, exile or on the stack
+        # can't be transformed at all, so a story that says it transforms can't go on as told.
+        return ("not allowed", f"only permanents transform and it is {Zone(obj.zone).phrase}",
                 ["transform.def"])
     if obj.melded_with is not None and obj.is_copy:
         return ("not modelled", "it is a copy of a melded permanent, and the rules don't say what its other face "

@@ -45,6 +45,7 @@ class GameObject:
     exists: bool = True  # False once a token or copy has ceased to exist
     transformed_at: int = 0  # how many times it has transformed (701.27f compares this)
     arrived_with: str | None = None  # the other card of a melded permanent that left, put in the same zone
+    tapped: bool = False  # entered tapped in the story (an "enter tapped" static, 614.1d); untapped otherwise
     copy_except: tuple[tuple[str, str], ...] = ()  # a copy effect's exceptions (707.9b): ("not_supertype",
     #   "Legendary"), ("add_subtype", "Spirit"), ("add_type", "Artifact") — part of the copy's copiable values
 

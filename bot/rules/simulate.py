@@ -33,7 +33,7 @@ from bot.rules.citations import CAP, ROUTINE, deciding_first, trim_refs
 from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation
 from bot.rules.steps import not_run, parse
-from bot.rules.triggers import additional_times
+from bot.rules.entry_statics import additional_times
 from bot.rules.vocabulary import ZONES  # noqa: F401  (re-exported)
 
 
@@ -66,7 +66,7 @@ def _shown(sim) -> tuple:
 
 def _extra_triggers(sim, outcome) -> None:
     """Yarok-style statics kept by `apply`: an ability that the permanent entering caused to trigger triggers once
-    more (triggers.additional_times, which the day/night story asks too)."""
+    more (entry_statics.additional_times, which the day/night story asks too)."""
     if not any(e.template == "extra_trigger" for e in sim.statics):
         return
     keys, said = additional_times(sim, outcome.triggers, sim.obj)
@@ -118,7 +118,11 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             continue
         shown_before = _shown(sim)
         sim.trigger_notes.clear()
+        sim.entry_notes.clear()
         outcome = sim.run(step)
+        for more, note in sim.entry_notes:  # it entered tapped (a kept "enter tapped" static)
+            outcome.explanation += note
+            outcome.keys += more
         if sim.trigger_notes:  # a kept static stopped "enters" triggers (Torpor Orb): said, and cited
             outcome.explanation += "".join(dict.fromkeys(sim.trigger_notes))
             outcome.keys += ["trigger.etb"]

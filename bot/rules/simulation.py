@@ -15,14 +15,15 @@ from bot.catalog.model import Card
 from bot.errors import QueryError
 from bot.rules import battles, casting, checks, copies, doors, transform, zone_moves
 from bot.rules import double_faced as dfc
-from bot.rules import card_daynight, mechanics, rooms
+from bot.rules import card_daynight, mechanics
 from bot.rules.characteristics import characteristics, number
 from bot.rules.citations import for_edition
 from bot.rules.effects import act
 from bot.rules.objects import GameObject, Identities
 from bot.rules.outcome import Outcome, Result
 from bot.rules.steps import Step
-from bot.rules.triggers import kept_from_triggering, triggers
+from bot.rules.entry_statics import enters_tapped, kept_from_triggering
+from bot.rules.triggers import triggers
 from bot.rules.vocabulary import Zone
 
 HANDLERS: dict[str, Callable] = {
@@ -40,8 +41,7 @@ HANDLERS: dict[str, Callable] = {
 
 def is_meld_result(card: Card) -> bool:
     """A catalog entry for the combined back face of a meld pair (Brisela), not a real card."""
-    return (card.layout == dfc.MELD and len(card.faces) == 1 and bool(card.meld_result)
-            and card.name.casefold() == card.meld_result.casefold())
+    return mechanics.of(card).is_result_entry(card)
 
 
 def _refuse_impossible_start(sim) -> None:
@@ -50,23 +50,12 @@ def _refuse_impossible_start(sim) -> None:
     rules allow (its land face played, or entering transformed)."""
     card = sim.card
     front = card.faces[0]
-    if not dfc.is_instant_or_sorcery(front) or card.is_room:
+    if not dfc.is_instant_or_sorcery(front):
         return
     key = mechanics.never_permanent_key(front)
     what = "an instant" if key == "instant.no_bf" else "a sorcery"
-    why = f"{front.name} is {what}, and {what} is never a permanent{sim.ref(key)}"
-    suggestions = []
-    if card.is_double_faced and len(card.faces) > 1:
-        back = card.faces[1]
-        if card.layout == dfc.MODAL:
-            why += f"; a modal double-faced card put onto the battlefield whose front face isn't a permanent card " \
-                   f"stays where it was{sim.ref('dfc.mdfc_nonpermanent')}"
-            if dfc.is_land(back):
-                suggestions.append(f"--zone hand --steps \"play {back.name}\"")
-            elif dfc.is_permanent_face(back):
-                suggestions.append(f"--zone hand --steps \"cast {back.name}; resolve\"")
-        elif dfc.is_permanent_face(back):
-            suggestions.append("--zone graveyard --steps \"enter transformed\"")
+    more, suggestions = mechanics.of(card).battlefield_start(sim)  # the starts that reach its permanent face
+    why = f"{front.name} is {what}, and {what} is never a permanent{sim.ref(key)}" + more
     hint = (" To follow its permanent face, start elsewhere: " + " or ".join(f"`{x}`" for x in suggestions)
             + ".") if suggestions else ""
     raise QueryError("invalid", f"{card.name} can't start on the battlefield front face up: {why}. This start "
@@ -85,6 +74,7 @@ class CardSimulation:
         self.abilities_on_stack: list[dict] = []  # `activate transform` entries, last on top
         self.statics: list = []  # effects applied by `apply` that keep applying (can't transform, Yarok)
         self.trigger_notes: list[str] = []  # what a kept static did to "enters" triggers (Torpor Orb), said by simulate
+        self.entry_notes: list[tuple[list[str], str]] = []  # what a kept static did as it entered (enter tapped)
         zone = Zone.parse(zone or "library").value
         if is_meld_result(card):
             pair = [n.strip() for n in (card.meld_partner or "").split("+") if n.strip()]
@@ -94,10 +84,9 @@ class CardSimulation:
                              f"battlefield{self.ref('dfc.meld_back_only')}. Ask about one of those cards, e.g. "
                              f"`dfc {first}` with the step `meld {second}`.", [f"dfc {n}" for n in pair])
         if zone == "stack":
-            if card.is_room:
-                raise QueryError("invalid", "A Room on the stack is one door being cast: start it in the hand "
-                                 "and use `cast DOOR` (doors: " + ", ".join(f.name for f in card.faces) + ").",
-                                 [f"cast {f.name}" for f in card.faces])
+            refused = mechanics.of(card).stack_start_refusal(card)
+            if refused is not None:
+                raise QueryError("invalid", *refused)
             if dfc.is_land(card.faces[0]):
                 raise QueryError("invalid", f"{card.faces[0].name} is a land: a land is played, never cast, so it is "
                                  f"never a spell on the stack{self.ref('land.never_spell')}. This start can't happen, "
@@ -113,11 +102,8 @@ class CardSimulation:
         settle_keys, self.start_note = card_daynight.settle(self)
         self.start_note = self.start_note.strip()
         self.start_obj = self.obj
-        self.start_keys = settle_keys + characteristics(self.obj, self.cites).keys
-        if zone == "battlefield" and card.is_room and rooms.supported(self.cites):
-            self.start_keys = ["room.enters"] + self.start_keys
-        if card.is_room and not rooms.supported(self.cites):
-            self.start_keys.append("room.shared_type_line")
+        before, after = mechanics.of(card).start_keys(zone, self.cites)
+        self.start_keys = before + settle_keys + characteristics(self.obj, self.cites).keys + after
 
     def entering(self, new: GameObject) -> tuple[GameObject, list[str], str]:
         """The object about to enter the battlefield, as the day/night rules have it enter (702.145b)."""
@@ -129,6 +115,8 @@ class CardSimulation:
         other.new_id = Identities(self.new_id.last)
         other.abilities_on_stack = list(self.abilities_on_stack)
         other.statics = list(self.statics)
+        other.entry_notes = []
+        other.trigger_notes = []
         return other
 
     # --- what the step modules share ----------------------------------------------------
@@ -184,6 +172,14 @@ class CardSimulation:
         return idx
 
     def enter_triggers(self, obj: GameObject) -> list[dict]:
+        """What happens as the object (the one followed, just entered) enters: an "enter tapped" static kept by
+        `apply` taps it (614.1d), and which of its "enters" abilities trigger."""
+        if any(e.template == "enter_tapped" for e in self.statics):
+            keys, note = enters_tapped(self, obj)
+            if keys and self.obj.id == obj.id:
+                self.obj = obj = self.obj.same(tapped=True)
+            if note:
+                self.entry_notes.append((keys, note))
         ch = characteristics(obj, self.cites)
         fired = triggers(ch.abilities, "enters", self_names=ch.names + [f.name for f in obj.card.faces])
         if any(e.template == "no_trigger" for e in self.statics):  # Torpor Orb, kept by `apply`
@@ -245,16 +241,8 @@ class CardSimulation:
             names = f"the name {ch.names[0]}"
         else:
             names = "both names"
-        extra = ""
-        if card.is_room and obj.zone == "battlefield" and rooms.supported(self.cites):
-            un = [card.faces[i].name for i in sorted(obj.unlocked)]
-            extra = (" with " + " and ".join(un) + " unlocked") if un else " with both doors locked"
-        elif obj.double_faced and obj.zone in ("battlefield", "stack") and obj.melded_with is None \
-                and card.layout != dfc.MELD:
-            extra = f" with its {'back' if obj.face_up else 'front'} face up"
+        extra = mechanics.of(card).status_words(obj, self.cites)
         text = f"{where}{extra}, {subject} has mana value {number(ch.mana_value)} and {names}."
         if obj.arrived_with is not None:  # "if I bounce Brisela, what goes back?": both cards, each its own object
             text += f" {obj.arrived_with} was put there with it: two cards, each a new object."
-        if card.is_room and not rooms.supported(self.cites):
-            text += f" Note: {self.cites.missing_sentence('room.shared_type_line')}."
-        return text
+        return text + mechanics.of(card).answer_note(self.cites)

@@ -19,7 +19,8 @@ def _turn_over(sim) -> Outcome:
         why = _cant_transform_static(sim)
     if why:
         result, reason, keys = why
-        return Outcome(result, f"{sim.label} doesn't transform: {reason}{ref(*keys)}.", keys)
+        verb = "can't" if result == Result.NOT_ALLOWED else "doesn't"
+        return Outcome(result, f"{sim.label} {verb} transform: {reason}{ref(*keys)}.", keys)
     old = card.faces[obj.face_up].name
     sim.obj = obj.same(face_up=1 - obj.face_up, transformed_at=obj.transformed_at + 1)
     new = card.faces[sim.obj.face_up]

@@ -116,7 +116,11 @@ def token_exiled_instead(sim, new, *, what: str) -> Outcome | None:
 def _enter_check(sim) -> Outcome | None:
     obj = sim.obj
     if obj.zone == "battlefield":
-        return Outcome(Result.NOTHING, f"{sim.label} is already on the battlefield.", [])
+        # Entering is moving there from another zone, as a new object (400.7): a permanent already there can't
+        # enter again, and a story that has it enter (summoning sick, its "enters" abilities triggering) can't go
+        # on as told.
+        return Outcome(Result.NOT_ALLOWED, f"{sim.label} is already on the battlefield: only an object in another "
+                       f"zone can enter it, as a new object{sim.ref('zone.new_object')}.", ["zone.new_object"])
     if obj.zone == "stack":
         return Outcome(Result.NOT_ALLOWED, f"{sim.label} is a spell on the stack: it enters the battlefield by "
                        f"resolving (`resolve`){sim.ref('resolve.permanent')}.", ["resolve.permanent"])
@@ -206,6 +210,8 @@ def blink_transformed(sim, step) -> Outcome:
 def move(sim, step) -> Outcome:
     zone = Zone.parse(step.arg).value
     obj, card, ref = sim.obj, sim.card, sim.ref
+    if zone == obj.zone == "battlefield":
+        return _enter_check(sim)
     if zone == obj.zone:
         return Outcome(Result.NOTHING, f"{sim.label} is already {Zone(zone).phrase}.", [])
     if zone == "stack":

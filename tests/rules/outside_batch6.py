@@ -46,6 +46,11 @@ by every command where an "enters" trigger is listed (triggers.kept_from_trigger
 triggers and a door's unlock trigger (709.5h) are not caused by entering and stay (tests/rules/test_entry_statics.py).
 After (same command, on the commit that adds this paragraph): right 72, wrong 2, not modelled 3 of 77 — O6-09 and
 O6-45 as above; not modelled: Show and Tell (O6-16), Anikthea's token copy (O6-25, O6-26).
+
+Issue 15, fourth pass: the effect reader reads "you / each player may put a <condition> card from your (their) hand
+onto the battlefield" (Show and Tell, Elvish Piper, Sneak Attack's first sentence: template `put_onto`), carried out
+as an entry without a cast — so O6-16 is now right (both doors locked, 709.5d). Same command: right 73, wrong 2, not
+modelled 2 of 77; not modelled: Anikthea's token copy (O6-25, O6-26).
 """
 
 from tests.rules.outside_batch1 import CATHAR, FURNACE, LEECHES, POOL, RUFFIAN, VALKI
@@ -482,8 +487,6 @@ CASES = [
 
 # Cases the engine still doesn't answer, and what it does instead (never a wrong answer).
 STILL_NOT_MODELLED: dict = {
-    # Show and Tell's "Each player may put … from their hand onto the battlefield" isn't read.
-    "O6-16": [("steps.0.result", "==", "not modelled"), ("state.zone", "==", "hand")],
     # Anikthea's "Create a token that's a copy of that card, except …" isn't read: not carried out halfway.
     "O6-25": [("steps.0.result", "==", "not modelled"), ("state.zone", "==", "graveyard")],
     "O6-26": [("steps.1.result", "==", "not modelled"), ("state.zone", "==", "graveyard")],

@@ -80,9 +80,9 @@ def test_clone_like_copy_cannot_transform(sim):
     assert step["state"]["names"] == ["Delver of Secrets"]
 
 
-def test_transform_not_on_battlefield_does_nothing(sim):
+def test_transform_not_on_battlefield_is_not_allowed(sim):
     step = sim(DELVER, ["transform"], zone="hand")["steps"][0]
-    assert step["result"] == "nothing happens"
+    assert step["result"] == "not allowed"  # only permanents transform (701.27a): the story ends there
     assert step["state"]["names"] == ["Delver of Secrets"]
 
 

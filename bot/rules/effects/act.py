@@ -58,7 +58,7 @@ def _implied_zones(e: Effect) -> tuple[Zone, ...]:
         "destroy": (Zone.BATTLEFIELD,), "destroy_if": (Zone.BATTLEFIELD,), "bounce": (Zone.BATTLEFIELD,),
         "flicker": (Zone.BATTLEFIELD,), "token_copy": (Zone.BATTLEFIELD,), "becomes_copy": (Zone.BATTLEFIELD,),
         "transform": (Zone.BATTLEFIELD,), "cant_transform": (Zone.BATTLEFIELD,), "exile": (Zone.BATTLEFIELD,),
-        "reanimate": (Zone.GRAVEYARD,), "to_hand": (Zone.GRAVEYARD,), "tutor": (Zone.LIBRARY,),
+        "reanimate": (Zone.GRAVEYARD,), "put_onto": (Zone.HAND,), "to_hand": (Zone.GRAVEYARD,), "tutor": (Zone.LIBRARY,),
         "cascade": (Zone.LIBRARY,), "discover": (Zone.LIBRARY,), "cant_block": (Zone.BATTLEFIELD,),
         "cant_cast": (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.COMMAND),
         "enter_exile": (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.BATTLEFIELD, Zone.COMMAND),
@@ -207,7 +207,7 @@ def _quote(e: Effect) -> str:
 
 
 def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
-    """destroy, exile, counter, bounce, reanimate, to_hand, tutor, flicker, token_copy, becomes_copy, copy_spell,
+    """destroy, exile, counter, bounce, reanimate, put_onto, to_hand, tutor, flicker, token_copy, becomes_copy, copy_spell,
     transform, and the 'if it's <colour>' modes: the object must fit the condition, then the effect happens."""
     x = step.x
     if e.condition.mana_value is not None and e.condition.mana_value.value == "X" and x is None:
@@ -261,7 +261,7 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     return _carry_out(sim, e, step, v)
 
 
-_BACK_REFERENCE = re.compile(r"\b(?:that|those|the exiled|the returned|the chosen) (?:cards?|creatures?|permanents?|"
+_BACK_REFERENCE = re.compile(r"\b(?:that|those|the exiled|the returned|the chosen|the) (?:cards?|creatures?|permanents?|"
                              r"spells?|tokens?|objects?)\b|\b(?:it|them|its|their)\b")
 
 
@@ -365,7 +365,7 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
         out.keys = [{"counter": "counter.def", "destroy": "destroy.def"}.get(t, "zone.new_object")] + v.keys[:1] \
             + out.keys + v.keys[1:]
         return out
-    if t == "reanimate":
+    if t in ("reanimate", "put_onto"):
         fn = zone_moves.enter_transformed if e.transformed else zone_moves.enter
         out = fn(sim, step)
     elif t == "flicker":
@@ -716,6 +716,15 @@ def _static(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 f"door becoming unlocked, even as the Room enters{sim.ref('room.unlock_trigger')}, and \"transforms\" "
                 f"triggers are not caused by entering: those still trigger.")
         return Outcome(Result.OK, text, ["trigger.etb", "room.unlock_trigger"])
+    if e.template == "enter_tapped":
+        if apply:
+            sim.statics.append(e)
+        from bot.rules.effects.restrict import whose
+
+        text = (f"{_quote(e)}: {e.condition.words.lower()} enter the battlefield tapped{whose(e)}; a cast spell as it "
+                f"resolves too{sim.ref('replace.enters_tapped')}. Only an untapped creature can attack"
+                f"{sim.ref('attack.who')}.")
+        return Outcome(Result.OK, text, ["replace.enters_tapped", "attack.who"])
     if e.template == "extra_trigger":
         if apply:
             sim.statics.append(e)
@@ -867,8 +876,8 @@ def _entering_check(sim, e: Effect):
 
 
 _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
-_TRIGGERING = ("no_trigger", "extra_trigger")  # statics about what entering causes to trigger
+_TRIGGERING = ("no_trigger", "extra_trigger", "enter_tapped")  # statics about what happens as a permanent enters
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
-            "extra_trigger": _static, "no_trigger": _static, "cant_cast": _restricting, "cant_block": _restricting,
+            "extra_trigger": _static, "no_trigger": _static, "enter_tapped": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
             "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down}

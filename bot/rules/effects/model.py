@@ -15,6 +15,9 @@ Templates (`Effect.template`):
   "bounce"           return target <condition> to its owner's hand    (Boomerang, Into the Roil)
   "reanimate"        return target <condition> card from a graveyard (or exile) to the battlefield
                      [transformed]                                    (Sevinne's Reclamation, Unearth)
+  "put_onto"         you / each player may put a <condition> card from your (their) hand onto the battlefield
+                                                                      (Show and Tell, Sneak Attack, Elvish Piper):
+                     it enters without being cast (a Room with both doors locked, 709.5d)
   "to_hand"          return target <condition> card from your graveyard to your hand (Regrowth)
   "tutor"            search your library for a <condition> card       (Finale of Devastation, Trinket Mage)
   "flicker"          exile target <condition>, then return it to the battlefield [transformed]
@@ -27,6 +30,9 @@ Templates (`Effect.template`):
   "cascade"          cascade (keyword)                                (Bloodbraid Elf)
   "discover"         discover N (keyword)                             (Geological Appraiser)
   "cant_transform"   <condition> permanents can't transform            (Immerwolf)
+  "enter_tapped"     <permanents> [your opponents control] enter tapped (Authority of the Consuls, Blind Obedience:
+                     a replacement effect on entering, 614.1d): what fits it as it enters is tapped; `players`
+                     "opponent" for "your opponents control", followed as an opponent's static
   "extra_trigger"    a triggered ability ... triggers an additional time (Yarok, Panharmonicon)
   "no_trigger"       <permanents> entering [or dying] don't cause abilities [of permanents your opponents control]
                      to trigger (Torpor Orb, Hushbringer, Elesh Norn): `condition` is what enters, `players`
@@ -71,12 +77,12 @@ from dataclasses import dataclass, field
 
 from bot.rules.vocabulary import Condition, Zone
 
-TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "to_hand",
+TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "put_onto", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
-             "day_night", "cant_become", "unlock", "face_down", "no_trigger")
+             "day_night", "cant_become", "unlock", "face_down", "no_trigger", "enter_tapped")
 STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become",
-           "no_trigger")
+           "no_trigger", "enter_tapped")
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,13 @@ _RETURN = re.compile(_CS + r"return " + _Q.replace("|all|each)", "|all|each|an?)
                      + r" (?P<np>.+?) to (?P<dest>the battlefield|its owner's hand|"
                      r"their owner's hand|their owners' hands|your hand)(?P<tail>.*)$")
 _PUT_ONTO = re.compile(_CS + r"put " + _Q + r" (?P<np>.+?) onto the battlefield(?P<tail>.*)$")
+# Show and Tell, Through the Breach: a spell's or a triggered ability's "put a card from a hand onto the battlefield",
+# not cast (its owner is "you" or one of "each player"; "that player" / "its controller" say someone the steps don't
+# follow, and are not read). An activated ability's (after its cost's ": " — Elvish Piper, Stoneforge Mystic, Sneak
+# Attack) is not read yet: the question reader places "can Stoneforge Mystic fetch …?" by the one zone its card's
+# effects look in (bot/ask/read.py), and doesn't know this template.
+_PUT_FROM_HAND = re.compile(_CS + r"(?:starting with you, )?(?:each player|you) may put (?:a|an|one) (?P<np>.+? card"
+                            r"(?: with [^,]+?)?) from (?:your|their) hand onto the battlefield(?P<tail>.*)$")
 _SEARCH = re.compile(_CS + r"search(?:es)? (?P<whose>your|their|its controller's|target player's) library"
                      r"(?P<gy> and/or graveyard)? for (?P<rest>.+)$")
 _TOKEN_COPY = re.compile(_CS + r"create (?:a|an|one|two|three|four|five|x|that many) (?:tokens?|\w+ tokens?) "
@@ -66,6 +73,9 @@ _CANT_TRANSFORM = re.compile(r"^(?P<np>.+?) can't transform$")
 # permanents your opponents control] to trigger".
 _NO_TRIGGER = re.compile(r"^(?P<np>.+?) entering(?: the battlefield)?(?P<dying> or dying)? (?:don't|doesn't) cause "
                          r"abilities(?P<theirs> of permanents your opponents control)? to trigger$")
+# Authority of the Consuls, Blind Obedience, Thalia, Heretic Cathar: "<permanents> [your opponents control] enter tapped"
+# (614.1d). A time the steps don't track ("until your next turn", "this turn") or a condition is not read.
+_ENTER_TAPPED = re.compile(r"^(?P<np>[a-z ,-]+?) (?P<theirs>your opponents control )?enter(?: the battlefield)? tapped$")
 _EXTRA_EVENT = re.compile(r"^if (?:a|an|another) (?P<np>.+?) (?P<ev>entering(?: the battlefield)?|dying|attacking) "
                           r"causes a triggered ability of a permanent you control to trigger, "
                           r"that ability triggers an additional time$")
@@ -513,6 +523,16 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
     m = _RETURN.search(low)
     if m:
         return _return(face, sent, norm, m)
+    m = _PUT_FROM_HAND.search(low)
+    if m and _effect_part(sent) == sent:  # not an activated ability's (see _PUT_FROM_HAND)
+        c = parse_object(re.sub(r"\btheir hand\b", "your hand", _span(norm, m, "np") + " from your hand"))
+        said_with = " with " in m["np"]  # "with mana value 3 or less" is read; "with mana value equal to the number
+        #   of charge counters on ~" (Aether Vial) is not: then nothing is read rather than any card put
+        if c and c.zones == (Zone.HAND,) and _BF_TAILS.fullmatch(m["tail"]) \
+                and (not said_with or (c.mana_value is not None and c.mana_value.value != "X"
+                                       and "equal to" not in m["np"])):
+            return [Effect(face, "put_onto", sent, c, targets=False)]
+        return None
     m = _PUT_ONTO.search(low)
     if m:
         c = _object(norm, m)
@@ -562,6 +582,14 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
         if c:
             return [Effect(face, "no_trigger", sent, c, targets=False, all_matching=True,
                            trigger_event="enters_or_dies" if m["dying"] else "enters",
+                           players="opponent" if m["theirs"] else None)]
+        return None
+    m = _ENTER_TAPPED.search(low)
+    if m and not m["np"].startswith(("each ", "other ", "as long as")):
+        c = parse_object(_span(norm, m, "np"), plural=True)
+        if c and c.zones in ((), (Zone.BATTLEFIELD,)) and (c.any_types or c.permanent or c.not_types or c.supertypes
+                                                            or c.not_supertypes):
+            return [Effect(face, "enter_tapped", sent, replace(c, zones=()), targets=False, all_matching=True,
                            players="opponent" if m["theirs"] else None)]
         return None
     m = _EXTRA_EVENT.search(low)
