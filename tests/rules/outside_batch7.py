@@ -30,6 +30,19 @@ objects in ../shared/data/scryfall (Invasion of Ikoria, Invasion of Alara, Invas
 corpus (the other cards named in steps).
 
     .venv/bin/python -m tests.rules.outside batch7
+
+First contact (one run, on commit 0ed3fa7 — main with issue 15's stop-18 work merged, which was written before this
+batch was seen — `.venv/bin/python -m tests.rules.outside batch7`): right 62, wrong 3, not modelled 12 of 77.
+The three wrong:
+- O7-07: `dfc` casts Emeria's Call from a graveyard with nothing that allows it ("ok"); 601.3 needs a permission.
+- O7-13: `apply The Celestus` from neither day nor night makes it day; its "Otherwise, it becomes night" does.
+- O7-32: `daynight` casts Bird Admirer with Shardless Agent's cascade though its mana value 3 is not less than 3
+  (702.85a).
+The twelve not modelled: put onto the battlefield by effects the reader can't read yet (Sneak Attack, Collected
+Company, Dance of the Manse, Reanimate, Brought Back: O7-17, O7-20, O7-24, O7-34, O7-37, O7-39), a token copy
+of a Room card (O7-45) and a Phantasmal Image copy of a transformed face (O7-46), a transform of a permanent the
+card's words don't allow (O7-11), a daynight cast with discover (O7-29), a Siege cast transformed from the hand
+(O7-33), and a modal card countered back to the hand (O7-75).
 """
 
 # --- cards ---------------------------------------------------------------------------------------------------------
