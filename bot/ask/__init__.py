@@ -590,6 +590,12 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         return say(lang, key, names=" / ".join(names) or "—")
     if what == "doors" and answer.command == "room" and state.get("zone") == "battlefield":
         return _doors_verdict(lang, wanted, reading, state)
+    if what == "keeps" and answer.command == "dfc":
+        start = answer.json.get("start") or {}
+        same = state.get("zone") == "battlefield" and state.get("object") == start.get("object")
+        return say(lang, "keeps_yes" if same else "keeps_no")
+    if what == "zone" and state.get("zone") and not wanted:
+        return say(lang, "zone_is", zone=saying.zone_place(lang, state["zone"]))
     if what == "zone" and state.get("zone"):
         key = "zone_yes" if state["zone"] == wanted else "zone_no"
         return say(lang, key, zone=saying.zone_place(lang, state["zone"]))

@@ -103,10 +103,12 @@ class Cutter:
                         self.possessive[norm] = normalize_name(bare)
         items += self.english(latin, places)
         marks.finish(items)
+        last = None
         for it in items:  # what was written just before each item, for "to/into the graveyard"
             it.prev, prev = prev, (it.text.casefold() if it.kind in ("word", "concept") else "")
+            after_number, last = last is not None and last.kind == "number", it
             if it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter") \
-                    and (it.prev in _COUNTER_NOUN_BEFORE or it.prev.isdigit()):
+                    and (it.prev in _COUNTER_NOUN_BEFORE or it.prev.isdigit() or after_number):
                 it.kind, it.value = "word", None  # "with counters", "2 counters": the noun, never a counterspell
         return items
 
@@ -451,7 +453,8 @@ _SENTENCE_END = re.compile(r"[.?!;。？！\n]")
 _CLAUSE_END = re.compile(r"[,:、，—–]|\s-\s")
 # A question word after a condition opens the question clause when no comma marks it: "if delver flips
 # does it count as 1 cmc", "when it dies what comes back" ("is" and "are" stay: "if it is day").
-ASKING_AFTER_CONDITION = {"does", "do", "did", "can", "could", "will", "would", "what", "whats", "which", "how", "who"}
+ASKING_AFTER_CONDITION = {"does", "do", "did", "can", "could", "will", "would", "what", "whats", "which", "how", "who",
+                          "where"}
 CONDITION_WORDS = {"if", "when", "whenever", "after", "once"}
 # "is" and "are" open the question after a condition only when the subject follows them ("… is it white").
 ASKING_BE = {"is", "are", "was", "isnt", "arent", "wasnt"}

@@ -175,6 +175,9 @@ def _has_disturb(card) -> bool:
 
 _CAST_ELSEWHERE = re.compile(r"\b(flashback|escape|retrace|jump-start|aftermath|unearth|foretell|plot|suspend|"
                              r"harmonize|from your graveyard|from exile|from the top of your library)\b", re.IGNORECASE)
+# A card's own trigger on leaving: where it ends up is not where the story's last step put it.
+_OWN_LEAVING = re.compile(r"\bwhen(?:ever)? [^.]*?\b(dies|is put into (?:a|your|its owner's) graveyard|leaves the "
+                          r"battlefield|is exiled)", re.I)
 _TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "untap"}
 _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
 
@@ -386,7 +389,7 @@ class _Builder(DayNightReading):
         asked_items = [it for it in self.items if self.shape.asks(it)]
         if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
             verbs = [it for it in asked_items if it.kind == "concept" and (it.value.startswith(("act:", "move:"))
-                     or it.value == "ask:trigger"
+                     or it.value in ("ask:trigger", "ask:zone", "ask:keeps_counters")
                      or it.value.startswith("state:") and subject is not None and subject.card.is_room)
                      and not self._describes_card(it)]  # "変身した秘密を掘り下げる者": describes the card
             asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
@@ -427,6 +430,10 @@ class _Builder(DayNightReading):
                     self.asked_verbs[id(it)] = ("trigger", "")  # "does it trigger?": its own abilities, read off the step
                 elif c.startswith("move:") and subject is not None:
                     self.asked_verbs[id(it)] = ("zone", c[5:])
+                elif c == "ask:zone" and subject is not None:
+                    self.asked_verbs[id(it)] = ("zone", "")  # "where does it go?": read off the end state
+                elif c == "ask:keeps_counters" and subject is not None:
+                    self.asked_verbs[id(it)] = ("keeps", "counters")
                 elif c.startswith("zone:") and subject is not None and self.shape.opener in _YES_NO_OPENERS \
                         and self._gone_to(it):
                     self.asked_verbs[id(it)] = ("zone", c[5:])  # "does it go back to my graveyard?"
@@ -1114,6 +1121,7 @@ class _Builder(DayNightReading):
             at = attack_at  # "I cast Village Watch … can it attack this turn?": once it resolves
             steps = steps[:at] + ["resolve"] + steps[at:]
         self._back_without_return(steps)
+        self._counters_told(zone, steps)
         argv = [name, "--zone", zone]
         designation = self._designation()
         if zone == "battlefield" and steps[:1] == ["transform"] and designation in (None, "night") \
@@ -1129,6 +1137,34 @@ class _Builder(DayNightReading):
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _counters_told(self, zone: str, steps: list[str]) -> None:
+        """'does it keep its counters?': a permanent that only transforms is the same object (712.18); one that
+        changes zones is a new one (122.2). Counters put on it in a story that also casts or enters it are put on an
+        object the reader can't tell apart, so then nothing is answered (the question stays unplaced)."""
+        if self.consequence == ("zone", "") and any(
+                _OWN_LEAVING.search(f.text or "") for f in self._subject.card.faces):
+            # "if Harvest Hand dies, where does it go?": its own dies trigger moves it on, which the story doesn't
+            # follow — no zone is offered as the answer
+            for it in self.items:
+                if it.kind == "concept" and it.value == "ask:zone":
+                    self._keep_unused.add(id(it))
+                    it.used = False
+        if self.consequence != ("keeps", "counters"):
+            return
+        kept = ("transform", "check ", "unlock ", "lock ", "apply ")
+        moved = ("blink", "move ", "copy", "token copy")
+        ok = zone == "battlefield" and all(s.startswith(kept + moved) for s in steps)
+        for k, it in enumerate(self.items):
+            if it.kind == "concept" and it.value == "ask:keeps_counters" and not ok:
+                self._keep_unused.add(id(it))
+                it.used = False
+            elif ok and it.kind in ("word", "ambiguous") and ("counter" in it.text.casefold() or "カウンター" in it.text):
+                it.kind, it.used = "word", True  # the counters asked about
+                near = self.items[max(0, k - 3):k] + (self.items[k + 1:k + 3] if self.language == "ja" else [])
+                for x in near:  # "two +1/+1 counters", 「カウンターを5個」
+                    if x.kind == "number" or x.text.strip() in ("+", "/", "+1/+1", "-1/-1"):
+                        x.used = True
 
     def _words_about_the_story(self, subject: Item, second: list[str]) -> None:
         """Words that say nothing the steps don't: "can Annul even hit a room?" ("a room" is the Room followed,

@@ -658,13 +658,13 @@ async def test_a_reanimated_card_came_from_a_graveyard(library):
 
 @pytest.mark.parametrize("question, place", [
     # "counter" told in an if-clause is what happens to the spell, not a check asked of a counterspell
-    ("if they counter my Generous Soul cast with disturb, where does it go?", "In exile"),
-    ("if my opponent counters Bottomless Pool, where does it go?", "In the graveyard"),
+    ("if they counter my Generous Soul cast with disturb, where does it go?", "It ends up in exile"),
+    ("if my opponent counters Bottomless Pool, where does it go?", "It ends up in the graveyard"),
 ])
 async def test_a_counter_told_in_a_condition_is_the_spell_countered(library, question, place):
     answer = await ask(library, question)
     assert answer.ok, answer.json.get("error")
-    assert answer.verdict[1].startswith(place), answer.verdict
+    assert answer.verdict[0].startswith(place), answer.verdict  # where it goes, asked, is line 1
     assert "701.6a" in answer.text()
 
 
