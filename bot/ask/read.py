@@ -945,7 +945,7 @@ class _Builder(DayNightReading):
             else:
                 acts.insert(0, (cast, subject))  # "if Ghastly Mimicry gets countered": it was cast
         self._own_ability_said(card)
-        second = self.second_cards(subject)
+        second = self.second_cards(subject) + self._asked_for(subject)
         # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
         # the death); what is asked of another card (check) comes last, as the question.
         applied = [(step, item) for step, item in self._second_items if step.startswith("apply ") and step in second]
@@ -1137,6 +1137,26 @@ class _Builder(DayNightReading):
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _asked_for(self, subject: Item) -> list[str]:
+        """'does it still count as 1 cmc for Fatal Push?', 'chittering host cmc? for like a reflector mage': a
+        property asked for the sake of another card — that card's effect is what the asker wants checked, after
+        the story (check), so its answer carries the property's."""
+        if not self.has("ask:mv", "ask:color", "ask:type", "ask:name", "cmp:"):
+            return []
+        partner = (subject.card.meld_partner or "").casefold()
+        out = []
+        for k, it in enumerate(self.items):
+            if it.kind != "card" or it.used or it.card is None or it.card.name == subject.card.name \
+                    or it.card.name.casefold() in partner or it.card.layout == "meld":
+                continue
+            before = [x.text.casefold() for x in self.items[max(0, k - 3):k]]
+            if "for" in before and all(w in ("for", "like", "a", "an", "the", "my", "their", "his", "her", "your")
+                                       for w in before[before.index("for"):]):
+                it.used = True
+                out.append(f"check {it.match.matched if it.match else it.card.name}")
+                self._second_items.append((out[-1], it))
+        return out
 
     def _counters_told(self, zone: str, steps: list[str]) -> None:
         """'does it keep its counters?': a permanent that only transforms is the same object (712.18); one that

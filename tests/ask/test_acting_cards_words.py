@@ -89,3 +89,14 @@ async def test_does_it_trigger_asked_in_japanese(library, question, first):
     answer = await ask(library, question)
     assert answer.ok, answer.answer
     assert verdict(answer).startswith(first), answer.verdict
+
+
+@pytest.mark.parametrize("question, first", [
+    ("if delver flips does it still count as 1 cmc for fatal push??", "Yes: mana value 1"),
+    ("what's the mana value of Moonrage Brute for Fatal Push?", "No: Fatal Push"),  # 3, not 2 or less
+])
+async def test_a_property_asked_for_another_cards_sake_checks_that_card(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), answer.verdict
+    assert "check Fatal Push" in answer.json["read_as"]["argv"][-1]
