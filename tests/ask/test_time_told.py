@@ -97,3 +97,13 @@ async def test_a_turn_whose_spells_are_unsaid_is_said_as_assumed(library):
 async def test_what_came_before_this_turn_and_was_flickered_came_again(library):
     answer = await ask(library, "Delver of Secrets has been out for ages. I Cloudshift it. Can it attack?")
     assert answer.ok and verdict(answer).startswith("No"), answer.answer  # 400.7: a new object this turn
+
+
+@pytest.mark.parametrize("question, first", [
+    ("its day and my opponent didnt cast anything on his turn. does it become night when my turn starts?", "Yes"),
+    ("game just started, no day or night yet. i play brutal cathar t2, is it day now?", "Yes"),  # 702.145d
+])
+async def test_the_turn_starting_said_in_words(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first)
