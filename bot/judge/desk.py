@@ -545,8 +545,12 @@ class JudgeDesk:
             passage, _ = clip(excluded.passage, 600)
             where = excluded.where  # a chapter's sentence ("4 Unsporting Conduct") is said as that chapter's
             rest = say(lang, "judge_nearest" if len(close) == 1 else "judge_fit_best", options=options(close))
-            lead = say(lang, "judge_excluded", number=where.number,
-                       infraction=_name(lang, where.infraction or where.title), passage=passage, rest=rest)
+            if self._is_mtr(where):  # the MTR allows it: said as the MTR's, with the infraction it rules out
+                lead = say(lang, "judge_excluded_mtr", number=where.number, title=_name(lang, where.title),
+                           infraction=_name(lang, excluded.section.infraction or ""), passage=passage, rest=rest)
+            else:
+                lead = say(lang, "judge_excluded", number=where.number,
+                           infraction=_name(lang, where.infraction or where.title), passage=passage, rest=rest)
         elif len(close) == 1:  # found only by searching the text: one candidate, not a call
             only = close[0].section
             lead = say(lang, "judge_not_sure", infraction=_name(lang, only.infraction or ""),
@@ -565,7 +569,8 @@ class JudgeDesk:
             elif best.how == "text":
                 lead += say(lang, "judge_found_from_text")
         shown = excluded.where if excluded is not None else best.section
-        answer = self._answer("ipg", query, shown, how="penalty", others=others, lead=lead, lang=lang)
+        answer = self._answer("mtr" if self._is_mtr(shown) else "ipg", query, shown, how="penalty", others=others,
+                              lead=lead, lang=lang)
         answer.command = "penalty"
         if excluded is not None:  # the section that rules it out, not a penalty card: the buttons open those
             answer.pages[0] = say(lang, "judge_each_button")
@@ -574,11 +579,16 @@ class JudgeDesk:
         answer.json["penalty"] = best.section.penalty
         answer.json["close"] = [{"number": n, "infraction": i, "penalty": p} for n, i, p in answer.close]
         if excluded is not None:
-            answer.json["excluded"] = {"number": excluded.where.number,
+            answer.json["excluded"] = {"document": "mtr" if self._is_mtr(excluded.where) else "ipg",
+                                       "number": excluded.where.number,
                                        "infraction": excluded.where.infraction or excluded.where.title,
                                        "passage": excluded.passage}
             answer.json["infraction"] = answer.json["penalty"] = None  # nothing decided: the buttons choose
         return answer
+
+    def _is_mtr(self, section: Section) -> bool:
+        """The section is the MTR's (a sentence of it allowing what the words describe), not the IPG's."""
+        return self.section("mtr", section.number) is section
 
     def _penalty_refusal(self, query: str, text: str, lang: str = "en") -> JudgeAnswer:
         """No infraction fits: say so, and teach how to ask again: the closest infractions (by the
@@ -651,7 +661,9 @@ class JudgeDesk:
         if self._index is None:
             doc = self.documents.get("ipg")
             chapters = {s.number: s for s in (doc.sections if doc else []) if s.level == 1}
-            self._index = InfractionIndex(self.infractions(), known=self._known_words(), preambles=chapters)
+            mtr = self.documents.get("mtr")
+            self._index = InfractionIndex(self.infractions(), known=self._known_words(), preambles=chapters,
+                                          rules=[s for s in (mtr.sections if mtr else []) if s.level == 2])
         # what the asker wrote, a legendary card's short name on a list said as the IPG says it; then a card
         # named whose trigger did not happen, with "triggered ability" put in (what the card is, not what
         # the asker said: the IPG's "not an infraction" sentences are matched without it)

@@ -56,7 +56,7 @@ _FUNCTION = frozenset("no not nor never such up all until due made make consider
                       "however instead believe based led same still certainly neither".split())
 _NOT_INFRACTION = re.compile(r"not an infraction|\bnot committed an infraction\b|\bis never\b|\bno penalty\b|\bdoes not apply\b|"
                              r"\bisn[’']t required\b|\b(?:is|are) not (?:a|an) [A-Z]|\b(?:is|are) acceptable\b|"
-                             r"\bis not the same as\b")
+                             r"\bis not the same as\b|\b(?:is|are) not illegal\b")
 DISTINCT_IDF = 1.0  # a Definition word shared by most definitions (card, game, play) says nothing
 TEXT_LEAD = 0.6  # ... and with the runner-up below this share of the best (0.75 decided HCE over LEC at 0.74)
 BM25_K1, BM25_B = 1.2, 0.75
@@ -102,7 +102,7 @@ def tokens(text: str) -> list[str]:
 
 
 def content(words: list[str]) -> list[str]:
-    return [w for w in words if w not in STOPWORDS and not w.isdigit() and w not in ",.;:"]
+    return [w for w in words if w not in STOPWORDS and not w.isdigit() and w not in ",.;:?!"]
 
 
 def typo_of(word: str, meant: str, known: frozenset[str] = frozenset()) -> bool:
@@ -234,6 +234,21 @@ def _not_offences(text: str) -> list[str]:
     return out
 
 
+# the MTR's sentences allowing something, not taken back in the same sentence ("Players are allowed to take
+# written notes during a match and may refer to those notes while that match is in progress")
+_ALLOWED = re.compile(r"\b(?:are|is) allowed to\b|\b(?:is|are) permitted\b")
+# what an MTR sentence allows, up to where it says when ("allowed to take written notes | during a match")
+_ALLOWED_ACT = re.compile(r"\ballowed to (.+?)(?= during\b| while\b| and\b| at\b|[,.])")
+ALLOWANCE_WORDS = 40  # a list of what is allowed ("The following card sets are permitted …") is no sentence about the case
+_NOT_ALLOWED = re.compile(r"\bnot (?:allowed|permitted)\b")
+
+
+def _allowances(text: str) -> list[str]:
+    """The sentences of an MTR section that allow players something."""
+    sentences = re.split(r"(?<=[.!?])\s+", " ".join((text or "").split()))
+    return [x for x in sentences if _ALLOWED.search(x) and not _NOT_ALLOWED.search(x) and len(x.split()) <= ALLOWANCE_WORDS]
+
+
 # a chapter's sentence saying what is not an offence of its kind (4: "Unsporting behavior is not the same as a
 # lack of sporting behavior"); its other sentences about penalties ("… which is never upgraded") are not
 _NOT_THE_SAME = re.compile(r"\bis not the same as\b")
@@ -340,6 +355,23 @@ def _intent_redirects(infractions: list[Section]) -> dict[str, Section]:
     return out
 
 
+def _beside(asked: list[Section], ranking: Ranking) -> Ranking:
+    """The infractions the asker asked about, offered beside what the words describe: never decided on the
+    asking alone, and not offered when the words decided one of them anyway."""
+    asked = [s for s in dict.fromkeys(asked) if not (ranking.decided and ranking.candidates[0].section is s)]
+    if not asked:
+        return ranking
+    if ranking.decided and ranking.candidates[0].section not in asked:
+        top = ranking.candidates[0]
+    elif ranking.candidates:
+        top = ranking.candidates[0]
+    else:
+        return Ranking([Candidate(s, MIN_TEXT_SCORE, "", "asked") for s in asked], False)
+    guesses = [Candidate(s, top.score, "", "asked") for s in asked if s is not top.section]
+    rest = [c for c in ranking.candidates[1:] if c.section not in asked]
+    return Ranking([top] + guesses + rest, False, ranking.near, ranking.excluded)
+
+
 def _initials(c: Candidate) -> bool:
     """The phrase that found it is the infraction's initials ("mpe", "grv"): its name, abbreviated."""
     return c.why.casefold() == "".join(w[0] for w in tokens(c.section.infraction or "")).casefold()
@@ -349,10 +381,12 @@ class InfractionIndex:
     """The loaded IPG's infractions, ready to rank a description against (built once per desk)."""
 
     def __init__(self, infractions: list[Section], known: frozenset[str] = frozenset(),
-                 preambles: dict[str, Section] | None = None):
+                 preambles: dict[str, Section] | None = None, rules: list[Section] = ()):
         """`preambles`: the text of each chapter before its infractions ("4": "Unsporting conduct is …"),
         whose sentences saying what is not an offence ("Unsporting behavior is not the same as a lack of
-        sporting behavior") rule out each of the chapter's infractions too."""
+        sporting behavior") rule out each of the chapter's infractions too. `rules`: the MTR's sections, whose
+        sentences allowing something ("Players are allowed to take written notes during a match") rule out an
+        infraction whose Definition says what the section is about (2.11 Taking Notes: 3.2's "refers to notes")."""
         self.infractions = infractions
         # words that are words, not typos: the IPG's own and any the desk adds (MTR, JAR, CR)
         self.known = known | frozenset(w for s in infractions for w in tokens(s.text))
@@ -412,6 +446,13 @@ class InfractionIndex:
             chapter = (preambles or {}).get(s.number.split(".")[0])
             theirs = [p for p in _not_offences(chapter.text if chapter else "") if p not in s.text]
             self._homes.update({p: chapter for p in theirs if chapter is not None})
+            defined = set(content(tokens(definition_of(s))))
+            for rule in rules:
+                about = {w for w in content(tokens(rule.title)) if self._idf.get(w, 0.0) >= 1.0}
+                if about and about <= defined:  # what the section is about is what the infraction is about
+                    allowed = [x for x in _allowances(rule.text) if about & set(content(tokens(x)))]
+                    theirs += allowed
+                    self._homes.update({p: rule for p in allowed})
             passages = exclusions_of(s) + theirs
             rest = " ".join(s.text.split())
             for p in passages:
@@ -463,7 +504,7 @@ class InfractionIndex:
                 return Exclusion(section, p, self._homes.get(p))
             # or its condition said as the IPG says it, in order ("If sideboard cards are missing, … issue no
             # penalty": "sideboard cards are missing")
-            m = re.match(r"If ([^,]+),", p)
+            m = re.match(r"If ([^,]+),", p) or _ALLOWED_ACT.search(p)
             condition = content(tokens(m.group(1))) if m else []
             if len(condition) >= EXCLUSION_TOGETHER and _phrase_in(condition, words):
                 return Exclusion(section, p, self._homes.get(p))
@@ -531,10 +572,31 @@ class InfractionIndex:
             if c.section.number not in best or best[c.section.number].score < c.score:
                 best[c.section.number] = c
 
+        # an infraction the asker only asks about ("marked cards?", "isn't that outside assistance?") or names as
+        # a call already made ("after a slow play warning") is their guess or the story, not what the words
+        # found: it is offered beside what the words describe, never decided on its name
+        asked: list[Section] = []
+
+        # where a name stands as a call already made ("a slow play warning"): its words are the story's
+        given = {k for s in self.infractions for name in [tokens(s.infraction or "")] if name
+                 for at in range(len(words) - len(name) + 1)
+                 if words[at:at + len(name)] == name and voice.given(words, at, len(name))
+                 for k in range(at, at + len(name))}
+
+        # a question that is the whole of it ("what's the penalty for GRV at Competitive?") asks for that
+        # infraction by name: there is no story beside it to read the call from
+        spans = reading.asked if content([w for i, w in enumerate(words)
+                                          if not any(a <= i < b for a, b in reading.asked)]) else ()
+
+        def guessed(at: int, length: int) -> bool:
+            return voice.given(words, at, length) or at in given or any(a <= at < b for a, b in spans)
+
         for s in self.infractions:  # the infraction's own name, or its name with a slip of the keys
             name = tokens(s.infraction or "")
             at = _name_at(name, words, self.known)
-            if at is not None:
+            if at is not None and guessed(at, len(name)):
+                asked.append(s)
+            elif at is not None:
                 exact = words[at:at + len(name)] == name
                 offer(Candidate(s, NAME_SCORE + len(" ".join(name)) - (0 if exact else 5), "", "name"))
 
@@ -543,8 +605,15 @@ class InfractionIndex:
             return bool(reading.others) and not _phrase_in(ptoks, [w for i, w in enumerate(words)
                                                                    if not any(a <= i < b for a, b in reading.others)])
 
+        def initials_asked(section: Section, ptoks: list[str]) -> bool:
+            """The phrase is found only in what the asker asks ("GRV or HCE?", "marked cards?")."""
+            if not (spans or given) or _phrase_in(ptoks, [w for i, w in enumerate(words) if not guessed(i, 1)]):
+                return False
+            asked.append(section)
+            return True
+
         hits = [(section, phrase, ptoks) for section, phrase, ptoks in self._phrases
-                if _phrase_in(ptoks, words) and not others_did(ptoks)]
+                if _phrase_in(ptoks, words) and not others_did(ptoks) and not initials_asked(section, ptoks)]
         for section, phrase, ptoks in hits:
             # a phrase inside a longer one that another infraction owns says less: "playing slowly" in
             # "deliberately playing slowly" is Stalling's, not Slow Play's
@@ -575,17 +644,17 @@ class InfractionIndex:
                 decided = not any(s.number != top.section.number and support[s.number].strong
                                   and sc >= DECIDE_TEXT_SCORE and sc * CLOSE_RATIO >= by_text.get(top.section.number, 0.0)
                                   for sc, s in text_rank)
-            return self._intent(words, Ranking(strong + rest, decided))
+            return _beside(asked, self._intent(words, Ranking(strong + rest, decided)))
         cands = [Candidate(s, sc, "", "text") for sc, s in text_rank if sc >= MIN_TEXT_SCORE]
         # an example's setting alone ("he stared at the table number": table, number) may be offered
         # beside an infraction that shares what was done, never found on its own
         if not any(support[c.section.number].some for c in cands):
-            return Ranking([], False)
+            return _beside(asked, Ranking([], False))
         cands.sort(key=lambda c: not support[c.section.number].some)  # what was done before the setting
         decided = support[cands[0].section.number].strong and cands[0].score >= DECIDE_TEXT_SCORE and (
             len(cands) == 1 or cands[1].score < cands[0].score * TEXT_LEAD)
-        return self._intent(words, Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank
-                                                    if sc < MIN_TEXT_SCORE], decided, near=TEXT_LEAD))
+        return _beside(asked, self._intent(words, Ranking(cands + [Candidate(s, sc, "", "text") for sc, s in text_rank
+                                                                   if sc < MIN_TEXT_SCORE], decided, near=TEXT_LEAD)))
 
     def rank_weak(self, text: str) -> list[Section]:
         """Infractions whose definitions and examples share any word with `text`, best first: too

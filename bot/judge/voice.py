@@ -169,6 +169,66 @@ TERMS: dict[str, str] = {
     "kick your": "threats of physical violence", "beat you up": "threats of physical violence",
     "punch you": "threats of physical violence", "you're dead": "threats of physical violence",
     "youre dead": "threats of physical violence",
+    # the sideboard by its short name (3.8 "Differently-marked sleeves in the sideboard are not illegal")
+    "sb": "sideboard", "sbs": "sideboards",
+    # notes a player makes at the table (MTR 2.11 "Players are allowed to take written notes during a match";
+    # IPG 3.2 "refers to notes … made before the official beginning of the current match")
+    "notepad": "notes", "note pad": "notes", "notebook": "notes", "writing down": "taking written notes",
+    "writes down": "takes written notes", "wrote down": "took written notes", "write down": "take written notes",
+    "jotting down": "taking written notes", "jotted down": "took written notes",
+    # buying time (4.7 example C "in an attempt to gain advantage by having more time", example E "run out
+    # the clock")
+    "bought himself": "in an attempt to gain advantage by having more time", "bought herself":
+    "in an attempt to gain advantage by having more time", "bought themselves": "in an attempt to gain advantage by having more time",
+    "buy himself": "in an attempt to gain advantage by having more time", "buying himself": "in an attempt to gain advantage by having more time",
+    "buying time": "in an attempt to gain advantage by having more time", "bought time": "in an attempt to gain advantage by having more time",
+    "buy time": "in an attempt to gain advantage by having more time",
+    "running the clock": "run out the clock", "run the clock": "run out the clock",
+    "ran the clock": "run out the clock", "runs the clock": "run out the clock",
+    "milking the clock": "run out the clock", "milk the clock": "run out the clock",
+    "eat up the clock": "eat up time on the clock", "eating the clock": "eat up time on the clock",
+    # friends at the rail (3.2 "A player, spectator, or other tournament participant"; example B "A spectator
+    # points out the correct play to a player who had not solicited the information")
+    "his mate": "spectator", "her mate": "spectator", "their mate": "spectator", "mate": "spectator",
+    "his mates": "spectators", "mates": "spectators", "his pal": "spectator", "pal": "spectator",
+    "at the rail": "spectator", "on the rail": "spectator", "from the rail": "spectator", "rail": "spectator",
+    "railbird": "spectator", "railbirds": "spectators", "guy watching": "spectator", "person watching": "spectator",
+    "kid watching": "spectator", "friend watching": "spectator", "someone in the crowd": "spectator",
+    "hadnt asked": "had not solicited", "hadn't asked": "had not solicited", "had not asked": "had not solicited",
+    "told me": "report to opponent", "told me that": "report to opponent that",
+    "never asked him": "had not solicited", "never asked her": "had not solicited",
+    "didn't ask for": "had not solicited", "didnt ask for": "had not solicited",
+    # asking which play or which build is better (3.2 "Seeks play advice … from others")
+    "which is better": "seeks play advice", "what should i play": "seeks play advice",
+    "what should i do": "seeks play advice", "what would you do": "seeks play advice",
+    "what would you play": "seeks play advice", "should i play": "seeks play advice",
+    "deckbuilding": "deck construction", "deck building": "deck construction", "building his deck": "deck construction",
+    # tournament material carried off (4.6 example B "A player steals the table number from a table")
+    "backpack": "possession", "rucksack": "possession", "souvenir": "steals", "took it home": "steals",
+    "take it home": "steals", "taking it home": "steals",
+    # mockery and its effect on the other one (4.2 "a feeling of being harassed, threatened, bullied", example F
+    # "to bully"); asked to stop and going on (4.1 example F "fails to follow the request", 4.2 example D
+    # "continues to press the issue")
+    "mocking": "bully", "mocks": "bully", "mocked": "bully", "taunting": "bully", "taunts": "bully",
+    "taunted": "bully", "making fun of": "bully", "made fun of": "bully", "makes fun of": "bully",
+    "laughing at": "bully", "laughed at": "bully", "trash talk": "bully", "trash talking": "bully",
+    "looks miserable": "feeling of being bullied", "looked miserable": "feeling of being bullied",
+    "is miserable": "feeling of being bullied", "was miserable": "feeling of being bullied",
+    "looks upset": "feeling of being bullied", "looked upset": "feeling of being bullied",
+    "in tears": "feeling of being bullied", "was crying": "feeling of being bullied",
+    "knock it off": "stop", "cut it out": "stop", "still at it": "continues to press the issue",
+    "kept at it": "continues to press the issue", "keeps at it": "continues to press the issue",
+    "kept doing it": "continues to press the issue", "keeps doing it": "continues to press the issue",
+    "carried on": "continues to press the issue", "carries on": "continues to press the issue",
+    # seeing the other one's error and leaving it (2.6 "allows another player … to commit a Game Play Error and
+    # does not point it out")
+    "not his job to point out": "does not point it out", "not her job to point out": "does not point it out",
+    "not their job to point out": "does not point it out", "not my job to point out": "does not point it out",
+    "not his job to point it out": "does not point it out", "not her job to point it out": "does not point it out",
+    "not his job": "does not point it out", "not her job": "does not point it out",
+    "not their job": "does not point it out",
+    "saw it was": "was aware it was", "saw that it was": "was aware it was", "noticed it was": "was aware it was",
+    "knew it was": "was aware it was",
 }
 
 THIRD = frozenset("he she they him her them hers theirs himself herself themselves ap nap".split())
@@ -187,7 +247,7 @@ THINGS = frozenset("graveyard graveyards yard exile battlefield board life total
                    "sideboard bag seat table notes decklist".split())
 
 _TERMS = sorted(((k.split(), v.split()) for k, v in TERMS.items()), key=lambda kv: -len(kv[0]))
-_WORD = re.compile(r"[\w']+|[,.;:]")
+_WORD = re.compile(r"[\w']+|[,.;:?!]")
 
 
 @dataclass(frozen=True)
@@ -197,10 +257,11 @@ class Reading:
 
     words: list[str]
     others: tuple[tuple[int, int], ...] = ()
+    asked: tuple[tuple[int, int], ...] = ()  # what the asker asks about or names as a call already made
 
     @property
     def text(self) -> str:
-        return " ".join(w for w in self.words if w not in ",.;:")
+        return " ".join(w for w in self.words if w not in ",.;:?!")
 
 
 def _replace_terms(words: list[str]) -> list[str]:
@@ -326,11 +387,45 @@ def read(text: str) -> Reading:
     spans = []
     for i, w in enumerate(out[:-1]):
         # "allows opponent make ...": the words after the other player are what they did
-        if w in LETTING and out[i + 1] in ("opponent", "player") and i + 2 < len(out):
+        if (w in LETTING or w == "aware") and out[i + 1] == "it" and i + 2 < len(out) and out[i + 2] in ("was", "is"):
+            # "was aware it was summoning sick": what they saw is the other one's error
+            end = next((j for j in range(i + 2, len(out)) if out[j] in CLAUSE_END), len(out))
+            spans.append((i + 1, end))
+        elif w in LETTING and out[i + 1] in ("opponent", "player") and i + 2 < len(out):
             end = next((j for j in range(i + 2, len(out)) if out[j] in CLAUSE_END), len(out))
             spans.append((i + 2, end))
         # "noticed my illegal attack": the other player's error, named by what it is theirs
         elif w == "opponents" and words[i] in FIRST_OWN and out[i + 1] not in THINGS:
             end = next((j for j in range(i + 1, len(out)) if out[j] in CLAUSE_END | PREPOSITIONS), len(out))
             spans.append((i + 1, end))
-    return Reading(out, tuple(spans))
+    return Reading(out, tuple(spans), _asked(out))
+
+
+# the asker's own guess at the call: "marked cards?", "isn't that outside assistance?", "GRV or HCE?", "that's
+# lying, right"; and a call already made, said by what it was ("after a slow play warning")
+QUESTION_END = frozenset("? right".split())
+SENTENCE_END = frozenset(", . ; : ? !".split())
+ASKING = frozenset("is isnt isn't was wasnt wasn't would could".split())
+GIVEN = frozenset("warn warning warnings penalty penalties game match loss".split())
+
+
+def _asked(words: list[str]) -> tuple[tuple[int, int], ...]:
+    """The spans of `words` that are the asker's question about the call, not what happened: the clause that
+    ends in "?" (or in ", right"), and from "is that …", "isn't it …" to the clause's end."""
+    spans = []
+    start = 0
+    for i, w in enumerate(words + ["."]):
+        if w in SENTENCE_END or (w == "right" and (i + 1 == len(words) or words[i + 1] in SENTENCE_END)):
+            if w == "?" or w == "right":
+                spans.append((start, i))
+            start = i + 1
+    for i, w in enumerate(words[:-1]):
+        if w in ASKING and words[i + 1] in ("that", "this", "it"):
+            end = next((j for j in range(i + 1, len(words)) if words[j] in SENTENCE_END), len(words))
+            spans.append((i, end))
+    return tuple(spans)
+
+
+def given(words: list[str], at: int, length: int) -> bool:
+    """The name at `at` is a call already made: "a slow play warning", "his missed trigger penalty"."""
+    return at + length < len(words) and words[at + length] in GIVEN
