@@ -590,6 +590,10 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         return say(lang, key, names=" / ".join(names) or "—")
     if what == "doors" and answer.command == "room" and state.get("zone") == "battlefield":
         return _doors_verdict(lang, wanted, reading, state)
+    if what == "doors" and answer.command == "room" and state.get("zone") and wanted.startswith("unlocked|"):
+        # "which door is unlocked in my graveyard?": the designation is a permanent's (709.5c)
+        key = "doors_off_battlefield" if reading.shape.opener in YES_NO_OPENERS else "doors_off_battlefield_which"
+        return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
     if what == "keeps" and answer.command == "dfc":
         start = answer.json.get("start") or {}
         same = state.get("zone") == "battlefield" and state.get("object") == start.get("object")

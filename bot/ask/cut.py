@@ -232,8 +232,9 @@ class Cutter:
 
     def _typo_of_phrase(self, norm: str) -> str | None:
         """'libary' -> 'library', 'trasnform' -> 'transform': one typo in a long word of the word list."""
-        if len(norm) < 4 or norm in self.index.exact:
-            return None
+        if len(norm) < 4 or norm in self.index.exact or (
+                self.index.has_word(norm) and norm not in self.catalog_words.vocabulary):
+            return None  # ("locker", a word of names only, is Locker Room's, not a typo of "locked")
         limit = 1 if len(norm) < 8 else 2
         best = None
         for phrase in self.words.phrases:

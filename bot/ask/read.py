@@ -1122,6 +1122,12 @@ class _Builder(DayNightReading):
             steps = steps[:at] + ["resolve"] + steps[at:]
         self._back_without_return(steps)
         self._counters_told(zone, steps)
+        if self.consequence is not None and self.consequence[0] == "doors" and not steps and not locations:
+            # "Is Locker Room unlocked?" with nothing said of where it is or what happened: not guessed
+            for it in self.items:
+                if id(it) in self.asked_verbs and self.asked_verbs[id(it)][0] == "state":
+                    self._keep_unused.add(id(it))
+                    it.used = False
         argv = [name, "--zone", zone]
         designation = self._designation()
         if zone == "battlefield" and steps[:1] == ["transform"] and designation in (None, "night") \

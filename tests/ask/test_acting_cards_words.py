@@ -100,3 +100,20 @@ async def test_a_property_asked_for_another_cards_sake_checks_that_card(library,
     assert answer.ok, answer.answer
     assert verdict(answer).startswith(first), answer.verdict
     assert "check Fatal Push" in answer.json["read_as"]["argv"][-1]
+
+
+@pytest.mark.parametrize("question, first", [
+    ("Is Bottomless Pool locked after I cast Locker Room?", "Yes — Bottomless Pool is locked"),
+    ("Which door of Bottomless Pool // Locker Room is unlocked in my graveyard?", "Neither door is unlocked"),
+    ("Bottomless Pool // Locker Room is in my graveyard. Is Locker Room unlocked?", "No — only a Room on the battlefield"),
+])
+async def test_doors_locked_and_off_the_battlefield(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), answer.verdict
+
+
+async def test_a_door_asked_with_nothing_said_is_not_guessed(library):
+    answer = await ask(library, "Is Locker Room unlocked?")  # where it is and what happened decide (709.5c, 709.5d)
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+    assert "state" not in answer.json
