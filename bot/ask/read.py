@@ -928,7 +928,8 @@ class _Builder(DayNightReading):
                 if not locations and not self.shape.asks(it):
                     locations.append("battlefield")  # "has both doors locked": only a permanent has doors locked
                 it.used = True
-            elif c == "state:present" and not self.shape.asks(it) and self._said_of_subject(k):
+            elif c == "state:present" and not self.shape.asks(it) and (self._said_of_subject(k) or (
+                    self.language == "ja" and self._next_card(k) is subject)):  # 「出ている《…》」: before the card
                 if "battlefield" not in locations:  # "Huntmaster has been out since last turn": where it is
                     locations.append("battlefield")
                 it.used = True
@@ -1583,8 +1584,8 @@ class _Builder(DayNightReading):
 
     def _yes_no(self) -> bool:
         first = next((it for it in self.items if it.kind == "concept"), None)
-        if self.language == "ja":
-            return self.has("q:does") and self._ja_yes_no()
+        if self.language == "ja":  # 「手札では土地？」: a yes/no question ends with its question mark
+            return (self.has("q:does") or self.question.rstrip().endswith(("？", "?"))) and self._ja_yes_no()
         return first is not None and first.value in ("q:does", "q:is") and first is self.items[0]
 
     def _identity(self) -> str | None:
@@ -1664,6 +1665,9 @@ class _Builder(DayNightReading):
             if self.language == "ja":
                 if "殴れる" in it.text or "攻撃できる" in it.text or "攻撃でき" in it.text:
                     return it
+                if it.text in ("攻撃", "攻撃する") and any(x.kind == "concept" and x.value == "q:does"
+                                                         and self.shape.asks(x) for x in self.items):
+                    return it  # 「攻撃できる？」 cut as 攻撃 + できる
                 continue
             before = [x.text.casefold() for x in self.items[max(0, k - 4):k]]
             if normalize_name(it.text) == "attack" and {"can", "could", "able"} & set(before):
@@ -1716,8 +1720,9 @@ class _Builder(DayNightReading):
             for x in items[k + 1:k + 4]:
                 if x.text.casefold() in ("this turn", "this", "turn", "right", "now", "right now", "yet"):
                     x.used = True
-            nxt = next((x for x in items[k + 1:k + 5] if x.kind == "concept" and x.value == "dn:next_turn"
-                        and self.shape.asks(x)), None)
+            near = items[k + 1:k + 5] + (items[max(0, k - 4):k] if self.language == "ja" else [])
+            nxt = next((x for x in near if x.kind == "concept" and x.value == "dn:next_turn"
+                        and self.shape.asks(x)), None)  # (「次のターン攻撃できる？」: said before the verb)
             if nxt is not None:  # "can it attack next turn?": by then it has been yours since that turn began
                 nxt.used = True
                 out.append("check attack next turn")

@@ -272,7 +272,8 @@ class DayNightReading:
                 it.used = True  # "my spell gets countered", "copy a spell"
         if not steps or all(s.startswith("it becomes") for s in steps):
             return self.reading(None, why=say(self.language, "why_daynight"))
-        if any(x.startswith(("cast ", "enter ")) for x in steps) and self.shape.opener in ("which", "what"):
+        if any(x.startswith(("cast ", "enter ")) for x in steps) and (self.shape.opener in ("which", "what") or (
+                self.language == "ja" and re.search(r"どちら|どっち|どの", self.question))):
             for it in items:  # "I cast Reckless Stormseeker at night. which face does it enter with?": the face
                 if it.kind == "concept" and it.value in ("act:enter", "act:enter_transformed") and not it.used \
                         and self.shape.asks(it):  # it enters with is the permanent's, in the answer

@@ -203,6 +203,8 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
         return say(lang, "check_identity", colors=say(lang, "and").join(names.get(c, c) for c in rest[1:]))
     if rest[:1] == ["name"] and len(rest) > 1:
         return say(lang, "check_name", name=" ".join(rest[1:]))
+    if rest[:1] == ["attack"]:
+        return say(lang, "check_attack_next" if rest[1:] == ["next", "turn"] else "check_attack")
     if effect:
         return say(lang, "check_card", card=effect.get("card", ""), template=template(lang, effect.get("template", "")))
     return check.get("condition", "")
