@@ -209,3 +209,16 @@ def test_discover_casts_only_a_card_with_mana_value_n_or_less(dn):
     assert out["steps"][1]["result"] == "not allowed" and nums(out["steps"][1])[0] == "701.57a"
     assert out["designation"] == "night"
 
+
+# --- O7-75 (not modelled at first contact): Remand's "into its owner's hand instead" -------------------------------
+
+def test_remand_puts_the_countered_spell_into_its_owners_hand(sim):
+    out = sim("Grand Entryway // Elegant Rotunda", ["cast Elegant Rotunda", "apply Remand"], zone="hand")
+    assert out["steps"][1]["result"] == "ok" and out["state"]["zone"] == "hand"
+    assert out["state"]["mana_value"] == 5  # 709.4b: both doors' mana costs off the stack
+    out = sim(BEGGAR, ["cast Generous Soul", "apply Remand"], zone="graveyard")
+    assert out["state"]["zone"] == "hand"  # its "exile it instead" replaces only a move to a graveyard
+    out = sim(ESPER, ["cast Esper Origins", "apply Remand"], zone="graveyard")
+    assert out["state"]["zone"] == "exile"  # flashback: exiled instead of going anywhere else (702.34a)
+    out = sim(VALKI, ["cast Tibalt, Cosmic Impostor", "apply Memory Lapse"], zone="hand")
+    assert out["state"]["zone"] == "library" and out["state"]["names"] == ["Valki, God of Lies"]

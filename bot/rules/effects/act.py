@@ -362,7 +362,8 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     if t in ("counter_if", "destroy_if"):
         t = "counter" if t == "counter_if" else "destroy"
     if t in _MOVES:
-        out = zone_moves.move(sim, Step("move", _MOVES[t], f"move {_MOVES[t]}"))
+        to = e.destination if t == "counter" and e.destination else _MOVES[t]  # Remand: its owner's hand instead
+        out = zone_moves.move(sim, Step("move", to, f"move {to}"))
         verb = {"destroy": "destroys", "exile": "exiles", "bounce": "returns", "to_hand": "returns",
                 "counter": "counters"}[t]
         out.explanation = f"{e.card} {verb} {before} ({v.reason}). " + out.explanation
