@@ -1,9 +1,21 @@
-"""Casting a door or face, playing a land face, and a spell resolving (601, 608, 709.3, 712.11-13)."""
+"""Casting a door or face, playing a land face, and a spell resolving (601, 608, 709.3, 712.11-13).
+
+A card is cast from the hand unless a rule or an effect allows another zone (601.3, 601.2 "usually the hand"):
+`permission` says what allows a cast from a graveyard, library, exile or the command zone — the card's own words
+(flashback, escape, "you may cast this card from your graveyard" …), or an effect carried out earlier in the story
+(`apply` of a card with cascade or discover, `defeat` of a Siege, which casts it itself) — and a cast with none is
+"not allowed", saying what would allow it.
+"""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
+from bot.catalog.model import Face
 from bot.rules import double_faced as dfc
 from bot.rules import mechanics
+from bot.rules.characteristics import number
 from bot.rules.outcome import Outcome, Result
 from bot.rules.triggers import triggers
 from bot.rules.vocabulary import Zone
@@ -45,6 +57,8 @@ def _cast(sim, step) -> Outcome:
                        ["token.ceases", "copy.ceases"])
     # The card's mechanic (mechanics.py) says which door or face is cast and how, or why it can't be.
     out = mechanics.of(card).cast(sim, step, ["cast.to_stack", "zone.new_object"])
+    if out.result == Result.OK and obj.zone != "hand":
+        out = _permitted(sim, obj, out)
     if out.result == Result.OK:
         ch = sim.chars()
         out.triggers = triggers(ch.abilities, "cast", self_names=ch.names)
@@ -83,10 +97,23 @@ def resolve(sim, step) -> Outcome:
                        "resolve.", ["cast.to_stack"])
     ch = sim.chars()
     if "Instant" in ch.types or "Sorcery" in ch.types:
+        moves_itself = next((a.text for a in ch.abilities if _MOVES_ITSELF.search(a.text)), None)
+        if moves_itself is not None:
+            # Esper Origins: "If this spell was cast from a graveyard, exile it, then put it onto the battlefield
+            # transformed"; Plant a Sapling: "shuffle this spell into its owner's library transformed".
+            return Outcome(Result.NOT_MODELLED, f"Not modelled: {ch.names[0]}'s own words say where it goes as it "
+                           f"resolves (\"{moves_itself.rstrip('.')}\"), and the engine doesn't follow a spell's "
+                           f"instructions about itself; it won't say it goes to the graveyard{ref('resolve.instant')}.",
+                           ["resolve.instant"])
         if obj.copy_kind == "spell":
             sim.obj = sim.moved("graveyard").same(exists=False)
             return Outcome(Result.OK, f"The copy of {ch.names[0]} resolves and then ceases to exist"
                            f"{ref('resolve.instant', 'copy.ceases')}.", ["resolve.instant", "copy.ceases"])
+        instead = exiled_instead(sim, "graveyard")
+        if instead is not None:
+            sim.obj = sim.moved("exile")
+            return Outcome(Result.OK, f"{ch.names[0]} resolves.{instead[1]}",
+                           [EXILED_OFF_STACK[obj.exiled_off_stack], "resolve.instant", "zone.new_object"])
         sim.obj = sim.moved("graveyard")
         return Outcome(Result.OK, f"{ch.names[0]} resolves and is put into its owner's graveyard"
                        f"{ref('resolve.instant')}.", ["resolve.instant", "zone.new_object"])
@@ -120,3 +147,129 @@ def resolve(sim, step) -> Outcome:
         expl += f" {len(trig)} ability triggers: " + "; ".join(
             f"{t['face']}'s \"{t['ability'].rstrip('.')}\"" for t in trig) + "."
     return Outcome(Result.OK, expl, keys, trig, events)
+
+
+# --- what lets a card be cast from a zone other than the hand (601.3) ------------------------------------------
+
+@dataclass(frozen=True)
+class Permission:
+    """An effect of the story that lets the followed object be cast from where it is: cascade's or discover's card in
+    exile (702.85a, 701.57a). `faces` are the doors or faces it lets be cast (the resulting spell's mana value is
+    checked), `refused` says why each other one can't be."""
+    zone: str
+    source: str  # "Shardless Agent's cascade"
+    key: str  # the rule that gives it
+    faces: tuple[int, ...]
+    refused: str = ""
+
+
+# The card's own words: (keyword, zone, citation key, what it needs that the steps don't track or None, whether the
+# resulting spell must be an instant or sorcery).
+_OWN = (
+    ("flashback", "graveyard", "flashback.def", None, True),
+    ("jump-start", "graveyard", "jumpstart.def", None, True),
+    ("retrace", "graveyard", "retrace.def", None, False),
+    ("escape", "graveyard", "escape.def", None, False),
+    ("harmonize", "graveyard", "harmonize.def", None, False),
+    ("mayhem", "graveyard", "mayhem.def", "it was discarded this turn", False),
+    ("madness", "exile", "madness.def", "it was just discarded into exile by madness", False),
+    ("foretell", "exile", "foretell.def", "it was foretold on an earlier turn", False),
+    ("plot", "exile", "plot.def", "it was plotted on an earlier turn", False),
+    ("suspend", "exile", "suspend.def", "its last time counter was just removed", False),
+)
+_MOVES_ITSELF = re.compile(r"\bthis spell (?:into|onto)\b|\bif this spell was cast from\b|\bexile it, then (?:put|return) "
+                           r"it\b", re.I)
+# A spell cast with these is exiled instead of going anywhere else as it leaves the stack (resolved or countered).
+EXILED_OFF_STACK = {"flashback": "flashback.def", "jump-start": "jumpstart.def", "harmonize": "harmonize.def"}
+_MAY_CAST_FROM = re.compile(r"\byou may cast (?:this card|this spell|~) from (?:your |a )?(graveyard|exile|library)"
+                            r"(?P<rest>[^.]*)", re.I)
+
+
+def own_permission(face: Face, zone: str, name: str) -> tuple[str, str | None, str | None] | None:
+    """(how, citation key or None, a condition the steps don't track or None) when the face's own words let it be
+    cast from `zone`; None otherwise. Reminder text doesn't count."""
+    for word, where, key, needs, instant_or_sorcery in _OWN:
+        if where == zone and dfc.has_keyword(face, word):
+            if instant_or_sorcery and not dfc.is_instant_or_sorcery(face):
+                continue
+            return word, key, needs
+    text = dfc.without_reminder(face.text or "").replace(name, "~").replace(face.name, "~")
+    m = _MAY_CAST_FROM.search(text)
+    if m and m.group(1).casefold() == zone:
+        rest = m.group("rest").strip(" ,")
+        return f"its own words (\"{m.group(0).strip()}\")", None, rest or None
+    return None
+
+
+def _permitted(sim, before, out: Outcome) -> Outcome:
+    """The cast `out` (already made: `sim.obj` is the spell) kept when something allows a cast from `before.zone`,
+    or undone and refused (601.3)."""
+    spell, zone = sim.obj, before.zone
+    if spell.cast_transformed:
+        return out  # the mechanic checked the ability that lets it be cast transformed, and its zone (712.11d)
+    face = spell.cast_face if spell.cast_face is not None else spell.face_up
+    ch = sim.chars(spell)
+    name = ch.names[0] if ch.names else sim.card.faces[face].name
+    granted = sim.may_cast.get(before.id)
+    if granted is not None and granted.zone == zone:
+        if face in granted.faces:
+            out.explanation += (f" {granted.source} lets it be cast from {_from(zone)} without paying its mana "
+                                f"cost{sim.ref(granted.key)}.")
+            out.keys = [granted.key] + out.keys
+            return out
+        sim.obj = before
+        return Outcome(Result.NOT_ALLOWED, f"{name} can't be cast: {granted.source} lets only what it found be cast, "
+                       f"and only if the resulting spell's mana value is low enough — {granted.refused}"
+                       f"{sim.ref(granted.key)}. It stays {Zone(zone).phrase}.", [granted.key, "cast.permission"])
+    if zone == "library" and before.id == sim.start_obj.id and not sim.library_told:
+        # The library is where a card starts when the question doesn't say (`--zone` by default, the question
+        # reader's "Assumed: it is in the library"): the cast said is followed as the usual one, from the hand, and
+        # the answer says so. A card the story itself put in the library needs a permission like any other.
+        out.explanation += (f" It started in the library, where a card starts when no zone is given: a spell is cast "
+                            f"from the hand unless something allows another zone{sim.ref('cast.permission')}, so this "
+                            f"follows the usual cast (`--zone hand` says so; nothing lets a card in the library be "
+                            f"cast unless an effect such as cascade, applied first, does).")
+        out.keys = out.keys + ["cast.permission"]
+        return out
+    if zone == "command":
+        out.explanation += (f" A card is cast from the command zone only as its owner's commander, which this assumes"
+                            f"{sim.ref('commander.cast')}.")
+        out.keys = ["commander.cast"] + out.keys
+        return out
+    own = own_permission(sim.card.faces[face], zone, sim.card.name)
+    if own is not None:
+        how, key, needs = own
+        keys = [k for k in (key, "cast.permission") if k]
+        if how in EXILED_OFF_STACK:
+            sim.obj = sim.obj.same(exiled_off_stack=how)
+        out.explanation += (f" Cast from {_from(zone)}: {how} allows it{sim.ref(*keys)}"
+                            + (f", as long as {needs} (which this assumes)" if needs else "") + ".")
+        out.keys = keys + out.keys
+        return out
+    sim.obj = before
+    keys = ["cast.permission"]
+    would = (f" (if something did, the spell would be {name}, mana value {number(ch.mana_value)})"
+             if zone in ("graveyard", "library", "exile") else "")
+    return Outcome(Result.NOT_ALLOWED, f"{name} can't be cast from {_from(zone)}: a spell is cast from its "
+                   f"owner's hand unless a rule or an effect allows another zone, and nothing here does{would}"
+                   f"{sim.ref(*keys)}. What would allow it: words of its own (flashback, escape, disturb for a back "
+                   f"face, \"you may cast this card from your {zone if zone != 'exile' else 'graveyard'}\"), or an effect "
+                   f"carried out first in the steps — `apply` a card with cascade or discover to a card in the "
+                   f"library, or `defeat` for a Siege on the battlefield. It stays {Zone(zone).phrase}.", keys)
+
+
+def _from(zone: str) -> str:
+    """'the graveyard', 'exile': the zone as said after "from"."""
+    return Zone(zone).phrase.split(" ", 1)[1]
+
+
+def exiled_instead(sim, zone: str) -> tuple[str, str] | None:
+    """(the zone it goes to, what to say) for the followed spell leaving the stack: a spell cast using flashback,
+    jump-start or harmonize is exiled instead of going anywhere else (702.34a, 702.133a, 702.180a)."""
+    obj = sim.obj
+    how = obj.exiled_off_stack if obj.zone == "stack" else None
+    if how is None or zone == "exile":
+        return None
+    key = EXILED_OFF_STACK[how]
+    return "exile", (f" It was cast using {how}, so it is exiled instead of being put {Zone(zone).phrase}"
+                     f"{sim.ref(key)}.")

@@ -249,11 +249,20 @@ class DoubleFaced(Mechanic):
         obj, card, ref = sim.obj, sim.card, sim.ref
         allowance = dfc.cast_transformed_allowance(card)
         if allowance is None and "Siege" in card.faces[0].subtypes:
-            return Outcome(Result.NOT_MODELLED, f"Not modelled: a Siege is cast transformed only by its own intrinsic "
-                           f"ability as its last defense counter is removed — it is exiled, then may be cast transformed "
-                           f"from exile{ref('siege.defeated')}. The engine doesn't model battles and their defense "
-                           f"counters; cast from the {obj.zone} it is cast front face up"
-                           f"{ref('dfc.cast_front')}.", ["siege.defeated", "dfc.cast_front"])
+            if obj.zone == "exile":
+                # In exile it may be the card its own trigger just exiled, to be cast as that trigger resolves: the
+                # `defeat` step follows that; a Siege merely in exile is a story the steps don't say.
+                return Outcome(Result.NOT_MODELLED, f"Not modelled: a Siege is cast transformed only by its own "
+                               f"intrinsic ability as its last defense counter is removed — it is exiled, then may be "
+                               f"cast transformed from exile as that ability resolves{ref('siege.defeated')}. Started "
+                               f"in exile, the engine can't tell whether that is happening (battles are followed from "
+                               f"the battlefield: start it there and use `defeat`).", ["siege.defeated"])
+            return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} can't be cast transformed from "
+                           f"{Zone(obj.zone).phrase}: only a Siege's own intrinsic ability casts it transformed, from "
+                           f"exile, as its last defense counter is removed{ref('siege.defeated')}; nothing lets it be "
+                           f"cast transformed from {Zone(obj.zone).phrase}, and cast from there it is cast front face "
+                           f"up{ref('dfc.cast_front')}. It stays {Zone(obj.zone).phrase}.",
+                           ["siege.defeated", "dfc.cast_front"])
         if allowance is None:
             return Outcome(Result.NOT_ALLOWED, f"Nothing lets {card.faces[0].name} be cast transformed from "
                            f"{Zone(obj.zone).phrase}: a double-faced spell is cast front face up unless an effect "

@@ -46,6 +46,8 @@ class GameObject:
     transformed_at: int = 0  # how many times it has transformed (701.27f compares this)
     arrived_with: str | None = None  # the other card of a melded permanent that left, put in the same zone
     tapped: bool = False  # entered tapped in the story (an "enter tapped" static, 614.1d); untapped otherwise
+    exiled_off_stack: str | None = None  # cast using flashback, jump-start or harmonize: that keyword exiles it instead
+    #   of putting it anywhere else as it leaves the stack (702.34a, 702.133a, 702.180a)
     copy_except: tuple[tuple[str, str], ...] = ()  # a copy effect's exceptions (707.9b): ("not_supertype",
     #   "Legendary"), ("add_subtype", "Spirit"), ("add_type", "Artifact") — part of the copy's copiable values
 

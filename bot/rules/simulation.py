@@ -73,6 +73,8 @@ class CardSimulation:
         self.new_id = Identities()
         self.abilities_on_stack: list[dict] = []  # `activate transform` entries, last on top
         self.statics: list = []  # effects applied by `apply` that keep applying (can't transform, Yarok)
+        self.may_cast: dict = {}  # object id -> casting.Permission: an effect of the story lets it be cast (601.3)
+        self.library_told = False  # a step acted on it in the library (a cascade that passed it): it is really there
         self.trigger_notes: list[str] = []  # what a kept static did to "enters" triggers (Torpor Orb), said by simulate
         self.entry_notes: list[tuple[list[str], str]] = []  # what a kept static did as it entered (enter tapped)
         zone = Zone.parse(zone or "library").value
@@ -115,6 +117,7 @@ class CardSimulation:
         other.new_id = Identities(self.new_id.last)
         other.abilities_on_stack = list(self.abilities_on_stack)
         other.statics = list(self.statics)
+        other.may_cast = dict(self.may_cast)
         other.entry_notes = []
         other.trigger_notes = []
         return other

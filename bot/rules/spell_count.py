@@ -178,6 +178,9 @@ class SpellSteps:
         half = _named_half(card, name)
         if half is not None:
             front = card.faces[half]  # an Adventure or another half of a split card, cast on its own (715.3)
+        refused = self.dug_up(card, front, how, transformed and back_cast == "allowance", out)
+        if refused is not None:
+            return refused
         if dfc.is_land(front):
             out["result"] = "not allowed"
             out["keys"] += ["land.never_spell"] + (["land.not_cast"] if len(front.types) > 1 else [])
@@ -214,6 +217,57 @@ class SpellSteps:
             out["keys"] += ["disturb.enters"]
         return head + (f"; it resolves and enters the battlefield as "
                        f"{self.enter_cards([card], out, cast=True, face_up=1 if transformed else 0)}")
+
+    def dug_up(self, card, face, how: str | None, transformed: bool, out: dict) -> str | None:
+        """Why a spell said to be cast `with cascade` / `with discover` can't be, or None. The ability is the last
+        spell's (cascade triggers as that spell is cast; Geological Appraiser's discover as it enters): the card it
+        exiles is a nonland card with mana value less than the cascading spell's (702.85a) or N or less (701.57a), and
+        it may be cast only if the resulting spell's mana value is too; it is cast from exile, so disturb (from the
+        graveyard, 702.146a) can't be used. When the last spell has no such ability, the story told is followed."""
+        kind = next((k for k in ("cascade", "discover") if how and k in how), None)
+        last = self.last_spell
+        if kind is None or last is None or last.name is None or last.copy:
+            return None
+        from bot.catalog.model import mana_value_of
+        from bot.rules.characteristics import characteristics, number
+        from bot.rules.effects.read import read
+
+        src = self.resolve_card(last.name)
+        src_face = next((f for f in src.faces if f.name.casefold() == last.name.casefold()), src.faces[0])
+        if kind == "cascade":
+            if not dfc.has_keyword(src_face, "cascade"):
+                return None
+            limit, strict, key = mana_value_of(src_face.mana_cost), True, "cascade.def"
+            words = f"less than {number(limit)}, {src_face.name}'s mana value"
+        else:
+            found = [e for e in read(src).effects if e.template == "discover" and e.card == src_face.name]
+            if not found or not isinstance(found[0].amount, int):
+                return None
+            limit, strict, key = found[0].amount, False, "discover.def"
+            words = f"{limit} or less"
+        source = f"{src_face.name}'s {kind}"
+        fits = (lambda mv: mv < limit) if strict else (lambda mv: mv <= limit)
+        out["keys"].append(key)
+        if transformed:
+            out["result"] = "not allowed"
+            out["keys"].append("disturb.def")
+            return (f"{source} casts the card it finds from exile, and disturb casts a card transformed only from its "
+                    f"owner's graveyard: {card.faces[1].name} can't be cast this way, so no spell is cast")
+        in_library = characteristics(GameObject(card, "library"), self.cites)
+        if "Land" in in_library.types:
+            out["result"] = "not allowed"
+            return f"{source} skips land cards: {card.name} is never found or cast by it, so no spell is cast"
+        if not fits(in_library.mana_value):
+            out["result"] = "not allowed"
+            return (f"{source} exiles cards until a nonland card with mana value {words}, and {card.name}'s mana value "
+                    f"in the library is {number(in_library.mana_value)}: it doesn't stop there, so {face.name} isn't "
+                    f"cast by it and no spell is cast")
+        spell_mv = mana_value_of(face.mana_cost)
+        if not fits(spell_mv):
+            out["result"] = "not allowed"
+            return (f"{source} finds {card.name}, but it may be cast only if the resulting spell's mana value is "
+                    f"{words}, and {face.name}'s is {number(spell_mv)}: it isn't cast, so no spell is cast")
+        return None
 
     def spells(self, arg: str, out: dict) -> str:
         rest, who = split_by(arg)

@@ -235,7 +235,13 @@ def move(sim, step) -> Outcome:
     keys = ["zone.new_object"]
     moved = [card.name]
     note = ""
-    if exile_instead is not None:
+    from bot.rules.casting import EXILED_OFF_STACK, exiled_instead
+
+    off_stack = exiled_instead(sim, zone)
+    if off_stack is not None:  # a spell cast using flashback is exiled instead (702.34a)
+        keys.insert(0, EXILED_OFF_STACK[obj.exiled_off_stack])
+        zone, note = off_stack
+    elif exile_instead is not None:
         zone = "exile"
         keys.append("replace.instead")
         note = (f" It would have been put into the graveyard, but its own replacement effect, {exile_instead.face}'s "

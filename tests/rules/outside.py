@@ -1,4 +1,4 @@
-"""Runs the outside situations (outside_batch1.py … outside_batch6.py) and judges each answer:
+"""Runs the outside situations (outside_batch1.py … outside_batch7.py) and judges each answer:
 "right" (every expectation holds), "not modelled" (the engine said so, or has no words for the
 situation: an unknown step or option), or "wrong".
 
@@ -98,7 +98,8 @@ def main(argv=None) -> None:
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--catalog", default="data/catalog.sqlite3")
-    ap.add_argument("batches", nargs="*", default=["batch1", "batch2", "batch3", "batch4", "batch5", "batch6"])
+    ap.add_argument("batches", nargs="*", default=["batch1", "batch2", "batch3", "batch4", "batch5", "batch6",
+                                                     "batch7"])
     a = ap.parse_args(argv)
     edition = load_file(RULES_DIR / "MagicCompRules_20260417.txt")
     lib = asyncio.run(Library.open(a.catalog))

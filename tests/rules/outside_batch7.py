@@ -43,6 +43,28 @@ Company, Dance of the Manse, Reanimate, Brought Back: O7-17, O7-20, O7-24, O7-34
 of a Room card (O7-45) and a Phantasmal Image copy of a transformed face (O7-46), a transform of a permanent the
 card's words don't allow (O7-11), a daynight cast with discover (O7-29), a Siege cast transformed from the hand
 (O7-33), and a modal card countered back to the hand (O7-75).
+(Three of those labels are swapped: O7-11 is the Siege cast transformed from the hand, O7-33 is Sneak Attack offered a
+Room card, O7-29 is a `blink` of a card not on the battlefield; O7-75 is a Room, Grand Entryway, remanded.)
+
+After the fixes (not a first-contact figure; same command, `.venv/bin/python -m tests.rules.outside batch7`, on the
+commit that adds this paragraph): right 67, wrong 0, not modelled 10 of 77. Each wrong class was fixed for every real
+card it touches and tested on them (tests/rules/test_batch7.py):
+- O7-07: a cast from a graveyard, exile or a library needs a permission (601.3) — the card's own words (flashback,
+  jump-start, retrace, escape, harmonize, mayhem, madness, foretell, plot, suspend, "you may cast this card from …",
+  disturb for the back face), the command zone as a commander (903.8), or an effect of the story (`apply` of a
+  cascade or discover card lets only the door or face it may cast be cast from exile, 702.85a / 701.57a; `defeat`
+  casts a Siege); otherwise "not allowed", saying what would allow it, and the story ends. A card started in the
+  library, where a card starts when no zone is given, is cast as usual and the answer says so.
+- O7-13: `apply The Celestus` uses its activated ability ("Otherwise, it becomes night"), not its "as it enters"
+  sentence: from neither it becomes night.
+- O7-32: `daynight`'s `cast CARD with cascade` (or `with discover`) after a spell with cascade (discover N) is "not
+  allowed" when that ability can't find or cast it.
+Turned from not modelled into right: O7-11 (a Siege is never cast transformed from the hand, library or graveyard:
+310.11b) and O7-75 (Remand's "into its owner's hand instead" is read; also Memory Lapse, Lapse of Certainty, Spell
+Crumple). Still not modelled (STILL_NOT_MODELLED holds what each answers now): Sneak Attack's activated put (O7-17,
+O7-33, O7-39), Collected Company's "from among them" (O7-20), Brought Back (O7-24, O7-37), a `blink` of a card not on
+the battlefield, refused as input (O7-29), Dance of the Manse (O7-34), Mythos of Illuna's "If {R}{G} was spent …
+instead" (O7-45) and Phantasmal Image's copy (O7-46). Batches 1-6 are unchanged, case by case.
 """
 
 # --- cards ---------------------------------------------------------------------------------------------------------
@@ -563,3 +585,121 @@ CASES = [
          rule="709.5 + 202.3a: both doors locked, no mana cost: mana value 0 (3 or less); with Awakening Hall unlocked "
               "its {6}{B}{B}: 8", source=R_ROOM + "; " + MAGE_ROOM),
 ]
+
+
+STILL_NOT_MODELLED: dict = {
+    # Sneak Attack's put is an activated ability's ("{R}: You may put a creature card from your hand onto the
+    # battlefield."), which the reader doesn't read yet (commit c280860): not modelled, the card stays in the hand.
+    "O7-17": [("steps.0.result", "==", "not modelled"), ("steps.0.effect.card", "==", "Sneak Attack"),
+              ("state.zone", "==", "hand")],
+    "O7-33": [("steps.0.result", "==", "not modelled"), ("steps.0.effect.card", "==", "Sneak Attack"),
+              ("state.zone", "==", "hand")],
+    "O7-39": [("steps.0.result", "==", "not modelled"), ("steps.0.effect.card", "==", "Sneak Attack"),
+              ("state.zone", "==", "hand")],
+    # Collected Company's "Put up to two creature cards … from among them onto the battlefield" has no template.
+    "O7-20": [("steps.0.result", "==", "not modelled"), ("steps.0.explanation", "contains", "from among them"),
+              ("state.zone", "==", "library")],
+    # Brought Back's "Choose up to two target permanent cards in your graveyard that were put there from the
+    # battlefield this turn. Return them …" has no template.
+    "O7-24": [("steps.1.result", "==", "not modelled"), ("steps.1.effect.card", "==", "Brought Back"),
+              ("state.zone", "==", "graveyard")],
+    "O7-37": [("steps.2.result", "==", "not modelled"), ("steps.2.effect.card", "==", "Brought Back"),
+              ("state.zone", "==", "graveyard")],
+    # `blink CARD` of a card not on the battlefield is refused as input to fix, not listed as a step that fails.
+    "O7-29": [("error", "==", "invalid"), ("message", "contains", "is not on the battlefield")],
+    # Dance of the Manse's "Return up to X target … cards each with mana value X or less" is not read.
+    "O7-34": [("steps.0.result", "==", "not modelled"), ("steps.1.skipped", "==", True),
+              ("state.zone", "==", "graveyard")],
+    # Mythos of Illuna's "If {R}{G} was spent to cast this spell, instead create a token …" is not read, so the
+    # copy isn't made from its first sentence alone.
+    "O7-45": [("steps.2.result", "==", "not modelled"), ("steps.2.explanation", "contains", "was spent to cast"),
+              ("state.token", "==", False)],
+    # Right on data/catalog.sqlite3; the tests' catalog (built by the fixture from the sources tests/conftest.py
+    # lists) has no colour indicator for Teferi Akosa of Zhalfir, so there the colour check is "can't tell" (None),
+    # never a guess.
+    "O7-53": [("state.names", "==", ["Teferi Akosa of Zhalfir"]), ("steps.2.check.passes", "==", True),
+              ("steps.3.check.passes", "in", [True, None]), ("state.mana_value", "==", 2)],
+    # Phantasmal Image's "enter as a copy of any creature …, except it's an Illusion … and it has …" is not read.
+    "O7-46": [("steps.1.result", "==", "not modelled"), ("steps.1.effect.card", "==", "Phantasmal Image"),
+              ("state.names", "==", ["Chittering Host"])],
+}
+
+FIRST_CONTACT: dict[str, str] = {
+    "O7-01": "right",
+    "O7-02": "right",
+    "O7-03": "right",
+    "O7-04": "right",
+    "O7-05": "right",
+    "O7-06": "right",
+    "O7-07": "wrong",
+    "O7-08": "right",
+    "O7-09": "right",
+    "O7-10": "right",
+    "O7-11": "not modelled",
+    "O7-12": "right",
+    "O7-13": "wrong",
+    "O7-14": "right",
+    "O7-15": "right",
+    "O7-16": "right",
+    "O7-17": "not modelled",
+    "O7-18": "right",
+    "O7-19": "right",
+    "O7-20": "not modelled",
+    "O7-21": "right",
+    "O7-22": "right",
+    "O7-23": "right",
+    "O7-24": "not modelled",
+    "O7-25": "right",
+    "O7-26": "right",
+    "O7-27": "right",
+    "O7-28": "right",
+    "O7-29": "not modelled",
+    "O7-30": "right",
+    "O7-31": "right",
+    "O7-32": "wrong",
+    "O7-33": "not modelled",
+    "O7-34": "not modelled",
+    "O7-35": "right",
+    "O7-36": "right",
+    "O7-37": "not modelled",
+    "O7-38": "right",
+    "O7-39": "not modelled",
+    "O7-40": "right",
+    "O7-41": "right",
+    "O7-42": "right",
+    "O7-43": "right",
+    "O7-44": "right",
+    "O7-45": "not modelled",
+    "O7-46": "not modelled",
+    "O7-47": "right",
+    "O7-48": "right",
+    "O7-49": "right",
+    "O7-50": "right",
+    "O7-51": "right",
+    "O7-52": "right",
+    "O7-53": "right",
+    "O7-54": "right",
+    "O7-55": "right",
+    "O7-56": "right",
+    "O7-57": "right",
+    "O7-58": "right",
+    "O7-59": "right",
+    "O7-60": "right",
+    "O7-61": "right",
+    "O7-62": "right",
+    "O7-63": "right",
+    "O7-64": "right",
+    "O7-65": "right",
+    "O7-66": "right",
+    "O7-67": "right",
+    "O7-68": "right",
+    "O7-69": "right",
+    "O7-70": "right",
+    "O7-71": "right",
+    "O7-72": "right",
+    "O7-73": "right",
+    "O7-74": "right",
+    "O7-75": "not modelled",
+    "O7-76": "right",
+    "O7-77": "right",
+}

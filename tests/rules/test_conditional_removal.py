@@ -90,13 +90,17 @@ def test_anoint_with_affliction_corrupted_exiles_regardless_of_mana_value(sim):
 
 def test_an_alternative_the_reader_cant_read_is_not_modelled(sim):
     """Cruel Alliance says what it does instead with teamwork in words the reader doesn't know: it is not answered
-    from its first sentence alone. Remand's "instead of into that player's graveyard" changes only where the spell
-    goes: it can still be asked whether Remand can target it, not what applying it does."""
+    from its first sentence alone. Hinder's "on your choice of the top or bottom of its owner's library instead"
+    changes only where the spell goes: it can still be asked whether Hinder can target it, not what applying it does
+    (Remand's "into its owner's hand instead" is read: batch 7, O7-75)."""
     out = sim("Delver of Secrets", ["check Cruel Alliance"], zone="battlefield")
     assert out["steps"][0]["result"] == "not modelled" and "teamwork" in out["steps"][0]["explanation"]
-    out = sim("Delver of Secrets", ["cast Delver of Secrets", "check Remand", "apply Remand"], zone="hand")
+    out = sim("Delver of Secrets", ["cast Delver of Secrets", "check Hinder", "apply Hinder"], zone="hand")
     assert out["steps"][1]["check"]["passes"] is True
-    assert out["steps"][2]["result"] == "not modelled" and "owner's hand instead" in out["steps"][2]["explanation"]
+    assert out["steps"][2]["result"] == "not modelled" and "top or bottom" in out["steps"][2]["explanation"]
+    out = sim("Delver of Secrets", ["cast Delver of Secrets", "apply Remand"], zone="hand")
+    assert out["steps"][1]["result"] == "ok" and out["state"]["zone"] == "hand"
+    assert out["steps"][1]["citations"][0]["number"] == "701.6a"
 
 
 def test_a_bounce_that_puts_a_red_or_green_permanent_on_the_library_instead_is_not_answered_hand(sim):

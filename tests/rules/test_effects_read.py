@@ -118,10 +118,14 @@ def test_prohibit_checks_mana_value_as_it_resolves_and_the_kicked_version_is_its
     assert unread(get_card, "Prohibit") == []
 
 
-def test_remand_counters_but_where_the_spell_goes_is_not_read(get_card):
-    assert [e.template for e in effects(get_card, "Remand")] == ["counter"]
-    assert unread(get_card, "Remand") == [
-        "If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard."]
+def test_remand_counters_and_where_the_spell_goes_is_read(get_card):
+    # batch 7 (O7-75): "put it into its owner's hand instead of into that player's graveyard" is the counter's own
+    assert [(e.template, e.destination) for e in effects(get_card, "Remand")] == [("counter", "hand")]
+    assert unread(get_card, "Remand") == []
+    for name in ("Memory Lapse", "Lapse of Certainty", "Spell Crumple"):
+        assert [(e.template, e.destination) for e in effects(get_card, name)] == [("counter", "library")], name
+    # a choice (Hinder: top or bottom) is not read: not modelled when applied
+    assert [e.destination for e in effects(get_card, "Hinder")] == [None] and unread(get_card, "Hinder")
 
 
 # --- graveyard, library, hand ----------------------------------------------------------------------------

@@ -1,11 +1,12 @@
-"""The outside situations (outside_batch1.py … outside_batch6.py): each answer, checked against the
+"""The outside situations (outside_batch1.py … outside_batch7.py): each answer, checked against the
 expected answer written down from the Comprehensive Rules before the engine first ran it."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.rules import outside, outside_batch1, outside_batch3, outside_batch4, outside_batch5, outside_batch6
+from tests.rules import (outside, outside_batch1, outside_batch3, outside_batch4, outside_batch5, outside_batch6,
+                         outside_batch7)
 from tests.rules.conftest import _record
 
 try:
@@ -27,9 +28,10 @@ STILL_NOT_MODELLED.update(getattr(outside_batch2, "STILL_NOT_MODELLED", {}) if B
 STILL_NOT_MODELLED.update(outside_batch3.STILL_NOT_MODELLED)
 STILL_NOT_MODELLED.update(outside_batch5.STILL_NOT_MODELLED)
 STILL_NOT_MODELLED.update(outside_batch6.STILL_NOT_MODELLED)
+STILL_NOT_MODELLED.update(outside_batch7.STILL_NOT_MODELLED)
 
 CASES = outside_batch1.CASES + BATCH2 + outside_batch3.CASES + outside_batch4.CASES + outside_batch5.CASES + \
-    outside_batch6.CASES
+    outside_batch6.CASES + outside_batch7.CASES
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
@@ -55,3 +57,5 @@ def test_first_contact_is_recorded_for_every_case():
     assert len(outside_batch5.CASES) >= 60
     assert set(outside_batch6.FIRST_CONTACT) == {c["id"] for c in outside_batch6.CASES}
     assert len(outside_batch6.CASES) >= 60
+    assert set(outside_batch7.FIRST_CONTACT) == {c["id"] for c in outside_batch7.CASES}
+    assert len(outside_batch7.CASES) >= 60

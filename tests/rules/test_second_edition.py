@@ -203,8 +203,9 @@ def test_only_disturb_lets_a_card_be_cast_transformed_and_only_from_the_graveyar
             disturb += 1
         else:
             if "Siege" in front.subtypes:
-                # Cast transformed from exile by its own ability as it is defeated: battles aren't modelled.
-                assert hand["result"] == grave["result"] == "not modelled" and "310.11b" in nums(hand), card.name
+                # Cast transformed only from exile, by its own ability as it is defeated (`defeat`): from the hand
+                # or a graveyard nothing allows it (601.3; batch 7, O7-11)
+                assert hand["result"] == grave["result"] == "not allowed" and nums(hand)[0] == "310.11b", card.name
                 sieges += 1
             else:
                 assert hand["result"] == "not allowed" and grave["result"] == "not allowed", card.name

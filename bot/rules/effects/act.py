@@ -121,10 +121,15 @@ def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
     if len(fit) < 2:
         return fit
     meets = []
+    acts_now = any(e.template == "day_night" and e.trigger_event is None for e in fit)
     for e in fit:
         if e.template == "day_night":
-            # "If it's neither day nor night, it becomes day as ~ enters" acts only while it is neither
-            meets.append(e.when != "neither" or getattr(sim, "designation", "neither") == "neither")
+            # "If it's neither day nor night, it becomes day as ~ enters" acts only while it is neither, and only as
+            # that card itself enters: beside an ability that makes it day or night when it resolves (The Celestus's
+            # "{3}, {T}: If it's night, it becomes day. Otherwise, it becomes night."), `apply` means that one
+            as_it_enters = e.when == "neither" or e.trigger_event == "enters"
+            meets.append(not (as_it_enters and acts_now)
+                         and (e.when != "neither" or getattr(sim, "designation", "neither") == "neither"))
             continue
         try:
             meets.append(_legal(sim, e, x).passes is True)
@@ -357,7 +362,8 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     if t in ("counter_if", "destroy_if"):
         t = "counter" if t == "counter_if" else "destroy"
     if t in _MOVES:
-        out = zone_moves.move(sim, Step("move", _MOVES[t], f"move {_MOVES[t]}"))
+        to = e.destination if t == "counter" and e.destination else _MOVES[t]  # Remand: its owner's hand instead
+        out = zone_moves.move(sim, Step("move", to, f"move {to}"))
         verb = {"destroy": "destroys", "exile": "exiles", "bounce": "returns", "to_hand": "returns",
                 "counter": "counters"}[t]
         out.explanation = f"{e.card} {verb} {before} ({v.reason}). " + out.explanation
@@ -649,6 +655,8 @@ def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     if obj.zone != "library":
         return Outcome(Result.NOT_ALLOWED, f"{_quote(e)} exiles cards from the top of the library, and {sim.label} is "
                        f"{Zone(obj.zone).phrase}{sim.ref(rule)}.", [rule])
+    if apply:
+        sim.library_told = True  # the story says it is in the library: a later cast from there needs a permission
     ch = sim.chars()
     keys = [rule] + ch.keys
     if "Land" in ch.types:
@@ -688,8 +696,17 @@ def _dig(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                                                      "faces": [{"name": n, "mana_value": number(m), "castable": ok}
                                                                for n, m, ok in options]})
     sim.obj = sim.moved("exile")
-    return Outcome(Result.OK, text + " It is now in exile; `cast " + (castable[0] if castable else card.faces[0].name)
-                   + "` casts it from there.", keys, cards_moved=[card.name])
+    if castable:
+        # What it found may be cast from exile as the ability resolves (601.3: the effect allows it), only as a door
+        # or face whose resulting spell's mana value is low enough.
+        from bot.rules.casting import Permission
+
+        too = [f"{n} (mana value {number(m)}) is not {words}" for n, m, ok in options if not ok]
+        sim.may_cast[sim.obj.id] = Permission(
+            "exile", f"{e.card}'s {e.template}", rule,
+            tuple(i for i, (_, _, ok) in zip(which, options) if ok), "; ".join(too))
+    return Outcome(Result.OK, text + " It is now in exile; " + (f"`cast {castable[0]}` casts it from there."
+                   if castable else "nothing lets it be cast from there."), keys, cards_moved=[card.name])
 
 
 def _static(sim, e: Effect, step: Step, apply: bool) -> Outcome:

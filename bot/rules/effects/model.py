@@ -9,7 +9,9 @@ quote it. A sentence that looks like it acts on objects but matches no template 
 Templates (`Effect.template`):
   "destroy"          destroy target <condition>                       (Abrupt Decay)
   "exile"            exile target <condition>                         (Prismatic Ending, Path to Exile)
-  "counter"          counter target <condition> spell [unless ...]    (Spell Pierce, Negate)
+  "counter"          counter target <condition> spell [unless ...]    (Spell Pierce, Negate; Remand, Memory Lapse:
+                     "If that spell is countered this way, put it into its owner's hand / on top of its owner's
+                     library instead of into that player's graveyard" is its `destination`)
   "counter_if"       counter target spell if it's <colour>            (Pyroblast, Red Elemental Blast)
   "destroy_if"       destroy target permanent if it's <colour>        (Pyroblast's second mode)
   "bounce"           return target <condition> to its owner's hand    (Boomerang, Into the Roil)
@@ -126,6 +128,9 @@ class Effect:
     not_from: tuple[Zone, ...] = ()  # cant_cast: "from anywhere other than their hands" — these zones are not
     when: str | None = None  # a time the restriction holds that the steps don't track ("during your turn")
     chosen_name: str | None = None  # naming, once applied with `name=`: the name chosen, kept as a static
+    destination: str | None = None  # counter: where the countered spell goes instead of its owner's graveyard —
+    #   "hand" (Remand), "library" (Memory Lapse: on top; Spell Crumple: on the bottom), read from "If that spell is
+    #   countered this way, put it … instead of into that player's graveyard"
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -134,7 +139,7 @@ class Effect:
             if getattr(self, k):
                 out[k] = True
         for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role", "players", "when",
-                  "chosen_name"):
+                  "chosen_name", "destination"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
         if self.instead is not None:

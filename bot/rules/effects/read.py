@@ -362,6 +362,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
             _merge_delayed_return(items, lows, i, effects, used)
             _merge_tutor_destination(items, lows, i, effects, used)
             _merge_instead(items, lows, i, effects, used)
+            _merge_counter_destination(items, lows, i, effects, used)
             _skip_riders(lows, i, found, used)
     for i, (sent, _) in enumerate(items):
         if i not in used and acts_on_objects(lows[i]):
@@ -868,6 +869,26 @@ def _merge_tutor_destination(items, lows, i, effects, used) -> None:
                     r"(?:onto the battlefield(?: tapped)?|into your hand|into your graveyard)(?:,? then shuffle)?",
                     lows[i + 1]):
         effects[-1] = replace(e, sentence=e.sentence + " " + items[i + 1][0])
+        used.add(i + 1)
+
+
+_COUNTERED_TO = re.compile(r"if that spell is countered this way, put it (?P<where>into its owner's hand|on top of its "
+                           r"owner's library|on the bottom of its owner's library) instead of into that player's "
+                           r"graveyard")
+
+
+def _merge_counter_destination(items, lows, i, effects, used) -> None:
+    """Remand, Memory Lapse, Lapse of Certainty, Spell Crumple: "Counter target spell. If that spell is countered this
+    way, put it into its owner's hand (on top of / on the bottom of its owner's library) instead of into that player's
+    graveyard." — where the countered card goes belongs to the counter. A choice (Hinder's "top or bottom") or another
+    player taking it (Desertion) is not read."""
+    e = effects[-1]
+    if e.template != "counter" or i + 1 >= len(items) or (i + 1) in used:
+        return
+    m = _COUNTERED_TO.fullmatch(lows[i + 1])
+    if m:
+        where = "hand" if "hand" in m["where"] else "library"
+        effects[-1] = replace(e, sentence=e.sentence + " " + items[i + 1][0], destination=where)
         used.add(i + 1)
 
 
