@@ -97,8 +97,6 @@ QUESTIONS = [
       room(MR, "hand", "cast Fractured Realm; resolve; unlock Mirror Room"), "mana value 10", []),
     Q("cast Prop Room and unlock Dazzling Theater; what is the mana value now", "room",
       room(DT, "hand", "cast Prop Room; resolve; unlock Dazzling Theater"), "mana value 7", []),
-    Q("I cast Locker Room from my graveyard, whats the mv on the stack", "room",
-      room(BP, "graveyard", "cast Locker Room"), "mana value 5", []),
     # --- Rooms: doors on the battlefield --------------------------------------------------------
     Q("Bottomless Pool with one door unlocked, what's its mana value?", "room",
       room(BP, "battlefield", "unlock Bottomless Pool"), "mana value 1", []),
@@ -467,6 +465,9 @@ STOPPED = [
            ["Can't tell: not modelled — apply Mirror Room"]),
     REFUSE("Can Spell Pierce counter Insectile Aberration cast with disturb?", "invalid",
            ["That can't happen as told: cast transformed", "Not run after it: check Spell Pierce"]),
+    # 601.3: nothing lets a Room be cast from a graveyard; the reply still says what the spell would be
+    REFUSE("I cast Locker Room from my graveyard, whats the mv on the stack", "invalid",
+           ["That can't happen as told: cast Locker Room", "Locker Room, mana value 5"]),
 ]
 
 REFUSALS = [
