@@ -170,13 +170,18 @@ def _part_reading(library: Library, own: str, with_before: str | None) -> Readin
     """One question of several, read on its own; when it names nothing to simulate ("can i fatal push
     it?"), read after the question before it, which says what "it" is."""
     r = read(library, own)
-    if with_before is None or r.command in ("room", "dfc", "daynight"):
+    if with_before is None or r.command in ("room", "dfc", "daynight") and not _WHAT_IF.search(own):
         return r
     after = read(library, with_before, follow_up=True)
     if after.command in ("room", "dfc", "daynight"):
         after.follow_up = True
         return after
     return r
+
+
+# "… ? And what if they've unlocked the other door too?": the question before tells the story this one changes
+_WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|\b(?:too|as well|also|instead)\W*$",
+                      re.I)
 
 
 # --- no verdict without a complete reading ---------------------------------------------------

@@ -510,7 +510,8 @@ class Marks:
             self.clause += 1  # "if I cast Restricted Office is it white": "is it", not "if it is day"
             self.opener = norm
             self.words_in = 0
-        elif norm in ASKING_AFTER_CONDITION and self.opener in ("so", "but", "then") and self.words_in == 1:
+        elif norm in ASKING_AFTER_CONDITION and self.opener in ("so", "but", "then", "and") \
+                and self.words_in == 1:  # ("… unlocked? And what if they've unlocked the other door too?")
             self.opener = norm  # "it's a human, so does it flip?": the question word opens the clause
         elif self.clause_start:
             self.opener = norm

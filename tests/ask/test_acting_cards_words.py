@@ -117,3 +117,15 @@ async def test_a_door_asked_with_nothing_said_is_not_guessed(library):
     answer = await ask(library, "Is Locker Room unlocked?")  # where it is and what happened decide (709.5c, 709.5d)
     assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
     assert "state" not in answer.json
+
+
+async def test_and_what_if_is_a_second_question_not_more_story(library):
+    # the first question was answered "No: mana value 8" with both doors unlocked: "And what if they've unlocked
+    # Ritual Chamber too?" had been read as more of the story (a confident wrong answer to the first question)
+    answer = await ask(library, "Can Abrupt Decay kill my opponent's Unholy Annex // Ritual Chamber if only Unholy "
+                                "Annex is unlocked? And what if they've unlocked Ritual Chamber too?")
+    assert answer.ok, answer.answer
+    assert len(answer.json["questions"]) == 2
+    assert answer.verdict[0].startswith("1. Yes: Abrupt Decay"), answer.verdict  # only that door: mana value 3
+    second = answer.json["answers"][1]
+    assert second["state"]["mana_value"] == 8  # the follow-up keeps the first door unlocked ("too")
