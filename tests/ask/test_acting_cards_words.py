@@ -13,12 +13,10 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import ask
+from tests.ask.reply import verdict
 
 EPHARA = "Ephara, Ever-Sheltering came off my Invasion of Theros. "
 
-
-def verdict(answer) -> str:
-    return ((answer.verdict or [""])[0] or answer.answer.splitlines()[0]) if answer.ok else ""
 
 
 async def test_an_ability_word_of_the_acting_card_is_not_asked_of_the_face(library):

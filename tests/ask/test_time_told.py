@@ -11,11 +11,8 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import ask
+from tests.ask.reply import verdict
 
-
-def verdict(answer) -> str:
-    """Line 1 under the title, as a phone shows it: the Yes/No line, or the answer's first line."""
-    return ((answer.verdict or [""])[0] or answer.answer.splitlines()[0]) if answer.ok else ""
 
 
 @pytest.mark.parametrize("question", [

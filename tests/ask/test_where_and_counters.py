@@ -10,10 +10,8 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import ask
+from tests.ask.reply import verdict
 
-
-def verdict(answer) -> str:
-    return ((answer.verdict or [""])[0] or answer.answer.splitlines()[0]) if answer.ok else ""
 
 
 @pytest.mark.parametrize("question, first", [
