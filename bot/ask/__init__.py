@@ -82,7 +82,9 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
     found = _asking(reading)
     if found is not None:
         parts, with_before = _each_question(found), _with_the_one_before(found)
-        readings = [_part_reading(library, own, told) for own, told in zip(parts, with_before)]
+        readings: list[Reading] = []
+        for own, told in zip(parts, with_before):
+            readings.append(_part_reading(library, own, told, readings[-1] if readings else None))
         complete = [_complete(library, r) for r in readings]
         offered = [r for r, ok in zip(readings, complete) if ok][:MAX_OFFERS]
         if choose is not None and 0 <= choose < len(offered):
@@ -166,17 +168,36 @@ def _complete(library: Library, r: Reading) -> bool:
         and not several_questions(r)
 
 
-def _part_reading(library: Library, own: str, with_before: str | None) -> Reading:
+def _part_reading(library: Library, own: str, with_before: str | None, before: Reading | None = None) -> Reading:
     """One question of several, read on its own; when it names nothing to simulate ("can i fatal push
-    it?"), read after the question before it, which says what "it" is."""
+    it?"), read after the question before it, which says what "it" is. "And what if …?" asks the question
+    before it again in the changed story: that question's checks are asked again."""
     r = read(library, own)
-    if with_before is None or r.command in ("room", "dfc", "daynight") and not _WHAT_IF.search(own):
+    what_if = _WHAT_IF.search(own) is not None
+    if with_before is None or r.command in ("room", "dfc", "daynight") and not what_if:
         return r
     after = read(library, with_before, follow_up=True)
     if after.command in ("room", "dfc", "daynight"):
         after.follow_up = True
+        if what_if and before is not None and before.command == after.command:
+            _ask_again(after, before)
         return after
     return r
+
+
+def _ask_again(after: Reading, before: Reading) -> None:
+    """The checks the question before asked ("can Abrupt Decay kill it?"), at the end of the changed story."""
+    def steps(r: Reading) -> list[str]:
+        return r.argv[r.argv.index("--steps") + 1].split("; ") if "--steps" in r.argv else []
+    now = steps(after)
+    again = [s for s in steps(before) if s.startswith("check ") and s not in now]
+    if not again or any(s.startswith("check ") for s in now):
+        return
+    if "--steps" in after.argv:
+        at = after.argv.index("--steps") + 1
+        after.argv[at] = "; ".join(now + again)
+    else:
+        after.argv += ["--steps", "; ".join(again)]
 
 
 # "… ? And what if they've unlocked the other door too?": the question before tells the story this one changes

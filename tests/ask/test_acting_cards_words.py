@@ -127,3 +127,4 @@ async def test_and_what_if_is_a_second_question_not_more_story(library):
     assert answer.verdict[0].startswith("1. Yes: Abrupt Decay"), answer.verdict  # only that door: mana value 3
     second = answer.json["answers"][1]
     assert second["state"]["mana_value"] == 8  # the follow-up keeps the first door unlocked ("too")
+    assert answer.verdict[1].startswith("2. No: Abrupt Decay"), answer.verdict  # and asks Abrupt Decay again
