@@ -245,6 +245,16 @@ class _Builder(DayNightReading):
                        asked_verbs=len(getattr(self, "asked_verbs", {})),
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None))
 
+    def _clause(self, sentence: int, clause: int) -> list[Item]:
+        """The items written in that clause of that sentence, in order."""
+        return [x for x in self.items if x.where is not None and (x.where.sentence, x.where.clause) == (sentence, clause)]
+
+    def _leave_unplaced(self, asked: list[Item]) -> None:
+        """What the question asks but the story can't answer: left unplaced, so no verdict is given."""
+        for it in asked:
+            self._keep_unused.add(id(it))
+            it.used = False
+
     def _times_told(self, command: str, argv: list[str]) -> None:
         """'it flipped at my upkeep', 'at the beginning of combat it transformed': when in the turn something told
         happened. Nothing the engine answers depends on the step, except whether a creature that came onto the
@@ -259,8 +269,7 @@ class _Builder(DayNightReading):
                 continue
             if self.shape.asks(it) and (self.shape.modal or command == "daynight"):
                 continue  # "can I cast it during combat?", "does it become night at my upkeep?": the time is asked
-            clause = [x for x in self.items if x.where is not None
-                      and (x.where.sentence, x.where.clause) == (it.where.sentence, it.where.clause)]
+            clause = self._clause(it.where.sentence, it.where.clause)
             if attack and any(x.kind == "concept" and x.value in entering and id(x) not in self._before_turn
                               for x in clause):
                 continue
@@ -1117,18 +1126,11 @@ class _Builder(DayNightReading):
         if self.consequence is not None and self.consequence[0] in ("trigger", "doors") and steps \
                 and steps[-1].startswith("cast"):
             steps.append("resolve")  # "I cast Brutal Cathar. does its ETB trigger?": what enters, once it resolves
-        attack_at = next((i for i, x in enumerate(steps) if x.startswith("check attack")), None)
-        if attack_at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
-            at = attack_at  # "I cast Village Watch … can it attack this turn?": once it resolves
-            steps = steps[:at] + ["resolve"] + steps[at:]
+        at = next((i for i, x in enumerate(steps) if x.startswith("check attack")), None)
+        if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
+            steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
         self._back_without_return(steps)
-        self._counters_told(zone, steps)
-        if self.consequence is not None and self.consequence[0] == "doors" and not steps and not locations:
-            # "Is Locker Room unlocked?" with nothing said of where it is or what happened: not guessed
-            for it in self.items:
-                if id(it) in self.asked_verbs and self.asked_verbs[id(it)][0] == "state":
-                    self._keep_unused.add(id(it))
-                    it.used = False
+        self._answerable(zone, steps, locations)
         argv = [name, "--zone", zone]
         designation = self._designation()
         if zone == "battlefield" and steps[:1] == ["transform"] and designation in (None, "night") \
@@ -1165,28 +1167,34 @@ class _Builder(DayNightReading):
                 self._second_items.append((out[-1], it))
         return out
 
-    def _counters_told(self, zone: str, steps: list[str]) -> None:
-        """'does it keep its counters?': a permanent that only transforms is the same object (712.18); one that
-        changes zones is a new one (122.2). Counters put on it in a story that also casts or enters it are put on an
-        object the reader can't tell apart, so then nothing is answered (the question stays unplaced)."""
+    def _answerable(self, zone: str, steps: list[str], locations: list[str]) -> None:
+        """What the question clause asks, read off the end of the story, only where the story decides it:
+        - "if Harvest Hand dies, where does it go?": its own dies trigger moves it on, which the story doesn't
+          follow — no zone is offered as the answer;
+        - "does it keep its counters?": a permanent that only transforms is the same object (712.18); one that
+          changes zones is a new one (122.2). Counters put on it in a story that also casts or enters it are put
+          on an object the reader can't tell apart, so then nothing is answered;
+        - "Is Locker Room unlocked?" with nothing said of where it is or what happened: not guessed."""
+        what = self.consequence[0] if self.consequence is not None else None
         if self.consequence == ("zone", "") and any(
                 _OWN_LEAVING.search(f.text or "") for f in self._subject.card.faces):
-            # "if Harvest Hand dies, where does it go?": its own dies trigger moves it on, which the story doesn't
-            # follow — no zone is offered as the answer
-            for it in self.items:
-                if it.kind == "concept" and it.value == "ask:zone":
-                    self._keep_unused.add(id(it))
-                    it.used = False
-        if self.consequence != ("keeps", "counters"):
-            return
-        kept = ("transform", "check ", "unlock ", "lock ", "apply ")
-        moved = ("blink", "move ", "copy", "token copy")
-        ok = zone == "battlefield" and all(s.startswith(kept + moved) for s in steps)
+            self._leave_unplaced([it for it in self.items if it.kind == "concept" and it.value == "ask:zone"])
+        elif what == "doors" and not steps and not locations:
+            self._leave_unplaced([it for it in self.items if id(it) in self.asked_verbs
+                                  and self.asked_verbs[id(it)][0] == "state"])
+        elif self.consequence == ("keeps", "counters"):
+            kept = ("transform", "check ", "unlock ", "lock ", "apply ")
+            moved = ("blink", "move ", "copy", "token copy")
+            if zone == "battlefield" and all(s.startswith(kept + moved) for s in steps):
+                self._counters_placed()
+            else:
+                self._leave_unplaced([it for it in self.items
+                                      if it.kind == "concept" and it.value == "ask:keeps_counters"])
+
+    def _counters_placed(self) -> None:
+        """The counters a 'does it keep its counters?' question speaks of, and their number."""
         for k, it in enumerate(self.items):
-            if it.kind == "concept" and it.value == "ask:keeps_counters" and not ok:
-                self._keep_unused.add(id(it))
-                it.used = False
-            elif ok and it.kind in ("word", "ambiguous") and ("counter" in it.text.casefold() or "カウンター" in it.text):
+            if it.kind in ("word", "ambiguous") and ("counter" in it.text.casefold() or "カウンター" in it.text):
                 it.kind, it.used = "word", True  # the counters asked about
                 near = self.items[max(0, k - 3):k] + (self.items[k + 1:k + 3] if self.language == "ja" else [])
                 for x in near:  # "two +1/+1 counters", 「カウンターを5個」
@@ -1194,9 +1202,9 @@ class _Builder(DayNightReading):
                         x.used = True
 
     def _words_about_the_story(self, subject: Item, second: list[str]) -> None:
-        """Words that say nothing the steps don't: "can Annul even hit a room?" ("a room" is the Room followed,
-        "even" no parity without a mana value asked), and "without revolt" of a card that acts, whose "instead"
-        line the engine answers as off and says so (with it on, the words stay unplaced)."""
+        """Words that say nothing the steps don't: "can Annul hit a room?" ("a room" is the Room followed), and
+        "without revolt" of a card that acts, whose "instead" line the engine answers as off and says so (with it
+        on, the words stay unplaced). ("even" as an adverb is placed by `conditions`.)"""
         acting = [it.card for step, it in getattr(self, "_second_items", []) if step in second and it.card is not None]
         ability_words = {normalize_name(m) for card in acting for f in card.faces
                          for m in re.findall(r"^([A-Z][a-z]+) —", f.text or "", re.M)} | (
@@ -1207,9 +1215,6 @@ class _Builder(DayNightReading):
             if it.kind == "concept" and it.value == "type:room" and subject.card.is_room and it.text.casefold() in (
                     "a room", "the room"):
                 it.used = True
-            elif it.kind == "concept" and it.value in ("cmp:even", "cmp:odd") and not self.has("ask:mv") \
-                    and it.text.casefold() == "even":
-                it.kind, it.used = "word", True  # "can Annul even hit it": the adverb
             elif it.kind == "word" and normalize_name(it.text) in ability_words and k \
                     and self.items[k - 1].text.casefold() in ("without", "no", "not"):
                 no = self.items[k - 1]
@@ -1222,19 +1227,15 @@ class _Builder(DayNightReading):
         attack, what came onto the battlefield then is where the story starts; for any other question the
         story's steps give the same answer and the words are placed as said. Said beside a day or night, or of
         nothing the story follows, they stay unplaced."""
-        clause_of = {}
-        for it in self.items:
-            if it.where is not None:
-                clause_of.setdefault((it.where.sentence, it.where.clause), []).append(it)
         attack = self._attack_asked() is not None
         keep = list(acts)
         for it in self.items:
             if it.kind != "concept" or it.value not in ("when:before", "dn:last_turn") or it.where is None \
                     or self.shape.asks(it):
                 continue
-            clause = clause_of[(it.where.sentence, it.where.clause)]
+            clause = self._clause(it.where.sentence, it.where.clause)
             if clause[0] is it:  # "Huntmaster has been out since last turn": "since" opens a clause of its own
-                clause = clause_of.get((it.where.sentence, it.where.clause - 1), []) + clause
+                clause = self._clause(it.where.sentence, it.where.clause - 1) + clause
             if any(x.kind == "concept" and x.value in ("dn:day", "dn:night", "dn:neither", "dn:becomes_day",
                                                       "dn:becomes_night", "dn:spells", "dn:no_spells",
                                                       "dn:one_spell") for x in clause):
@@ -1798,8 +1799,7 @@ class _Builder(DayNightReading):
             elif c.startswith("cmp:"):
                 op = c[4:]
                 if op in ("even", "odd"):
-                    near = [x for x in items if x.where is not None and it.where is not None
-                            and (x.where.sentence, x.where.clause) == (it.where.sentence, it.where.clause)]
+                    near = self._clause(it.where.sentence, it.where.clause) if it.where is not None else []
                     if op == "even" and not any(x.kind == "concept" and x.value == "ask:mv" for x in near):
                         it.kind, it.used = "word", True  # "can Annul even hit a room?": the adverb
                         continue
