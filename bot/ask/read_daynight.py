@@ -94,6 +94,10 @@ class DayNightReading:
         last_turn = False
         spells_pending = False
         spells_said, unsaid, turn_began = False, False, 0  # a count told for the turn (none counts), from which step
+
+        def told_nothing_cast() -> bool:  # the turn passing has no count said and no spell told in it
+            return not spells_said and not any(x.startswith(("spells", "cast ", "copy spell", "counter"))
+                                               for x in steps[turn_began:])
         entered: set[str] = set()
         for k, it in enumerate(items):
             if it.kind == "concept" and it.value == "act:play":
@@ -171,9 +175,7 @@ class DayNightReading:
                 if steps and steps[-1] == "next turn" and items[k - 1].kind != "number":
                     it.used = True  # "the turn passes, next turn ...": one turn, said twice
                     continue
-                if not any(x.startswith(("spells", "cast ", "copy spell", "counter")) for x in steps[turn_began:]) \
-                        and not spells_said:
-                    unsaid = True  # a turn passes and no one said what was cast in it
+                unsaid = unsaid or told_nothing_cast()  # a turn passes and no one said what was cast in it
                 steps.append("next turn")
                 turn_began, spells_said = len(steps), False
                 spells_pending = False
@@ -259,9 +261,7 @@ class DayNightReading:
         if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn") and not (
                 sets_it and not self.has("dn:next_turn", "dn:last_turn")):
             # ("Unnatural Moonrise: does it become night?" asks of the spell's own effect, not of the next turn)
-            if not spells_said and not any(x.startswith(("spells", "cast ", "copy spell", "counter"))
-                                           for x in steps[turn_began:]):
-                unsaid = True
+            unsaid = unsaid or told_nothing_cast()
             steps.append("next turn")
         if unsaid:  # what was cast in a turn decides the next one (731.2a/b): taken as nothing, and said
             self.assumed.append(("spells_unsaid", ""))
