@@ -435,7 +435,8 @@ def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
         effect = s.get("effect") or {}
         theirs = effect.get("template") in STATICS and effect.get("card") in reading.opponents_statics \
             and re.search(r"\byour opponents\b", effect_text)  # the engine's own assumption, said by the asker
-        mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text)  # the engine assumes an opponent's
+        mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text) \
+            and effect.get("template") != "trigger"  # the engine assumes an opponent's (a watching ability: the asker's)
         if (reading.opponent and _WHOSE.search(effect_text) and not theirs or mine) and result != "not modelled":
             # The engine follows one player's cards: an effect that asks whose card it is can't be
             # answered once an opponent owns, controls or casts something in the story.

@@ -151,6 +151,8 @@ def unplaced(library: Library, items: list[Item], cheap: frozenset[str], shape: 
         elif it.kind == "concept":
             if it.value == "cmp:=" and it.text == "=":
                 continue  # "delver flipped = what mv?": an equals sign with no number beside it joins words
+            if it.value == "ask:count_as":
+                continue  # "does it count as a land?" asks what "is it a land?" asks
             out.append(it)
         elif it.kind == "word" and it.value == "negation":
             if shape is None or not shape.asks(it):  # "変身しない？" asks what "変身する？" asks

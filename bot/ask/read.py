@@ -26,6 +26,7 @@ from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say
 from bot.errors import QueryError
 from bot.names import Match
+from bot.rules import watchers
 from bot.rules.effects.read import read as read_effects, strip_reminders
 from bot.rules.vocabulary import PERMANENT_TYPES
 from bot.text import normalize_name
@@ -169,6 +170,13 @@ def _a_permanent(card) -> bool:
     return card is not None and any(_a_permanent_face(f) for f in card.faces)
 
 
+_COUNTED = {"its", "his", "her", "their", "a", "one", "two", "three", "four", "five", "first", "second", "third",
+            "fourth", "last", "loyalty", "charge", "time", "lore", "oil", "stun", "shield", "fate", "defense", "more"}
+_STEP_TIMES = ((("combat", "blockers", "attack"), " during combat"), (("upkeep",), " in the upkeep"),
+               (("draw step",), " in the draw step"), (("end step", "end of turn", "eot"), " at end of turn"),
+               (("main phase",), " in a main phase"))
+
+
 def _has_disturb(card) -> bool:
     return any("disturb" in (f.text or "").casefold() for f in card.faces)
 
@@ -281,6 +289,7 @@ class _Builder(DayNightReading):
         self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
                                                       and it.kind not in ("card", "ambiguous"))]
         self._card_says()
+        self._counters_on_things()
         self._named_relatives()
         cards = self.cards()
         self.several: QueryError | None = None
@@ -347,6 +356,16 @@ class _Builder(DayNightReading):
                 return False
         return False
 
+    def _counters_on_things(self) -> None:
+        """'got its 3rd counter', 'with two +1/+1 counters', 'has 5 loyalty counters': counters put on a permanent,
+        not a counterspell ('can I counter it?'). Left for what reads them (kept counters); otherwise unplaced."""
+        for k, it in enumerate(self.items):
+            if not (it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter")):
+                continue
+            before = self.items[k - 1].text.casefold() if k else ""
+            if before in _COUNTED or re.fullmatch(r"\d+(?:st|nd|rd|th)?|[+-]\d+/[+-]\d+", before):
+                it.kind, it.value, it.used = "word", "", False
+
     def _card_says(self) -> None:
         """'Moonmist says transform all Humans': what a card says, told without quotation marks, is
         its text quoted, to the end of the clause."""
@@ -402,6 +421,13 @@ class _Builder(DayNightReading):
                      or it.value.startswith("state:") and subject is not None and subject.card.is_room)
                      and not self._describes_card(it)]  # "変身した秘密を掘り下げる者": describes the card
             asked_items = [it for it in asked_items if it.kind == "card"] + verbs[-1:]
+        if any(it.kind == "concept" and it.value in ("ask:count_as", "ask:trigger") for it in asked_items):
+            # "does that count as an enchantment entering for constellation?": the event a watching ability is
+            # asked about (placed by _asked_trigger, or left unplaced), never an event of the story
+            self._trigger_event = [it for it in asked_items if it.kind == "concept" and it.value == "act:enter"]
+            asked_items = [it for it in asked_items if it not in self._trigger_event]
+            for it in self._trigger_event:
+                self.asked_verbs[id(it)] = ("watched", "enters")
         for it in self.items:
             if it not in asked_items:
                 continue
@@ -885,7 +911,7 @@ class _Builder(DayNightReading):
                     if door is None:
                         door = self._pick_door(faces, unlocked + [a[0][7:] for a in acts if a[0].startswith("unlock ")],
                                                k, verb)
-                    acts.append((f"{verb} {door}", it))
+                    acts.append((f"{verb} {door}{self._unlock_time(it) if verb == 'unlock' else ''}", it))
                     it.used = True
             elif c == "act:transform":
                 if self._revealed_by_cascade(k):
@@ -1098,6 +1124,7 @@ class _Builder(DayNightReading):
         told = len(state_steps) if steps[:len(state_steps)] == state_steps else 0
         steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + checks
+        steps = self._asked_trigger(steps)
         name = card.name
         melds = [it for it in items if it.kind == "concept" and it.value == "act:meld"]
         if card.layout == "meld" and " + " in (card.meld_partner or "") and not any(it.used for it in melds):
@@ -1166,6 +1193,77 @@ class _Builder(DayNightReading):
                 out.append(f"check {it.match.matched if it.match else it.card.name}")
                 self._second_items.append((out[-1], it))
         return out
+
+    def _unlock_time(self, unlock: Item) -> str:
+        """'can they unlock Widow's Walk in response?', '… right away, same main phase?': when the unlock cost is
+        paid, said in its clause — the step's time (a special action only in its controller's main phase with the
+        stack empty, 116.2m); '' when none is said."""
+        if unlock.where is None:
+            return ""
+        said = []
+        for it in self._clause(unlock.where.sentence, unlock.where.clause):
+            if it.kind != "concept" or it.used or not it.value.startswith(("time:", "when:step")):
+                continue
+            low = it.text.casefold()
+            when = {"time:response": " in response", "time:instant": " at instant speed",
+                    "time:opponent_turn": " on an opponent's turn", "time:now": ""}.get(it.value)
+            if when is None:
+                when = next((w for words, w in _STEP_TIMES if any(x in low for x in words)), None)
+            if when is not None:
+                said.append((when, it))
+        if len({w for w, _ in said if w}) > 1:
+            return ""  # two times said ("in response, during combat"): left unplaced
+        for _, it in said:
+            it.used = True
+        return next((w for w, _ in said if w), "")
+
+    def _asked_trigger(self, steps: list[str]) -> list[str]:
+        """'Does Cathars' Crusade trigger?', 'does that count as an enchantment entering for my Doomwake Giant?':
+        another card's triggered ability that watches for what happens (Cathars' Crusade, landfall, Eerie) is
+        asked — whether it triggers on the story's last step (`trigger CARD`), not what its effect does to the
+        card. It is neither a static applied from the start nor a check of its effect."""
+        asked = [it for it in self.items if it.kind == "concept" and (self.shape.asks(it) or id(it) in self.asked_verbs)]
+        event = getattr(self, "_trigger_event", [])
+        asking = [it for it in asked if it.value == "ask:trigger"]
+        if event and any(it.value == "ask:count_as" for it in asked):
+            asking += [it for it in asked if it.value == "ask:count_as"]
+        if not asking:
+            return steps
+        subject = self._subject.card.name if getattr(self, "_subject", None) is not None else None
+
+        def named(name: str):
+            return next((it for it in self.items if it.kind == "card" and it.card is not None
+                         and (it.card.name == name or (it.match is not None and it.match.matched == name))), None)
+        watching = []  # (the step it was, the card's item): a step of the story, or named in the question clause
+        for step in steps:
+            verb, _, name = step.partition(" ")
+            it = named(name) if verb in ("check", "apply") and name else None
+            if it is not None and watchers.read(it.card)[0]:
+                watching.append((step, it))
+        watching += [(None, it) for it in self.items if it.kind == "card" and it.card is not None and not it.used
+                     and self.shape.asks(it) and it.card.name != subject and watchers.read(it.card)[0]]
+        if len({it.card.name for _, it in watching}) != 1:
+            return steps
+        step, card_item = watching[0]
+        card_item.used = True
+        name = card_item.match.matched if card_item.match else card_item.card.name
+        watches = watchers.read(card_item.card)[0]
+        for it in asking + event:
+            it.used = True
+            self.asked_verbs.pop(id(it), None)
+        text = " ".join(f.text or "" for f in card_item.card.faces).casefold()
+        watched = {t.casefold() for w in watches if w.condition is not None for t in w.condition.any_types}
+        for it in self.items:  # "does that count as an enchantment entering for constellation?": what the ability
+            if not self.shape.asks(it) or it.used:  # watches for, and its ability word
+                continue
+            if it.kind == "concept" and it.value.startswith("type:") and it.value[5:].casefold() in watched:
+                it.used = True
+            elif it.kind in ("word", "ambiguous") and f"{it.text.casefold()} — " in text:
+                it.kind, it.used = "word", True
+        if self.consequence == ("trigger", ""):
+            self.consequence = None
+        gone = {f"{verb} {n}" for verb in ("check", "apply") for n in (name, card_item.card.name)}
+        return [s for s in steps if s != step and s not in gone] + [f"trigger {name}"]
 
     def _answerable(self, zone: str, steps: list[str], locations: list[str]) -> None:
         """What the question clause asks, read off the end of the story, only where the story decides it:
@@ -1893,7 +1991,8 @@ class _Builder(DayNightReading):
             return True
         # "does Hanweir, the Writhing Township count as a land?": asked as a yes/no of what it is
         return any(it.kind == "concept" and it.value == "q:does" for it in self.items[:k]) and any(
-            it.kind == "word" and it.text.casefold() in ("count", "counts") for it in self.items[max(0, k - 3):k])
+            it.kind == "word" and it.text.casefold() in ("count", "counts") or it.kind == "concept" and it.value ==
+            "ask:count_as" for it in self.items[max(0, k - 3):k])
 
     def _ja_yes_no(self) -> bool:
         """A Japanese question with no question word (何, どの, いくつ...) asks yes or no."""

@@ -3,6 +3,8 @@ that unlock or lock a door (709.5f, 709.5g), and the triggers that follow (709.5
 
 from __future__ import annotations
 
+import re
+
 from bot.errors import QueryError
 from bot.rules import rooms
 from bot.rules.outcome import Outcome, Result
@@ -27,12 +29,37 @@ def effect_unlock(sim, step) -> Outcome:
     return unlock(sim, step, effect=True)
 
 
+# When in the turn a door's unlock cost is paid: "unlock Widow's Walk in response". The special action can be
+# taken only with priority, the stack empty, in a main phase of its controller's turn (116.2m, 709.5e).
+_WHEN = re.compile(r"\s+(?P<when>in response|at instant speed|on an opponent's turn|during combat|in the upkeep|"
+                   r"in the draw step|at end of turn|in a main phase)$", re.IGNORECASE)
+_NOT_THEN = {
+    "in response": "in response to a spell or ability, the stack isn't empty",
+    "at instant speed": "at instant speed is any time with priority, which includes times the stack isn't empty or "
+                        "it isn't a main phase",
+    "on an opponent's turn": "on an opponent's turn, it isn't its controller's main phase",
+    "during combat": "during combat, it isn't a main phase",
+    "in the upkeep": "in the upkeep, it isn't a main phase",
+    "in the draw step": "in the draw step, it isn't a main phase",
+    "at end of turn": "at end of turn, it isn't a main phase",
+}
+
+
 def unlock(sim, step, *, effect: bool = False) -> Outcome:
     arg = step.arg
+    timing = _WHEN.search(arg)
+    if timing:
+        arg = arg[:timing.start()]
     low = arg.casefold().strip()
     for suffix in (" by effect", " (effect)", " effect"):
         if low.endswith(suffix):
             effect, arg, low = True, arg[: -len(suffix)], low[: -len(suffix)]
+    when = timing["when"].casefold() if timing else None
+    if when in _NOT_THEN and not effect:
+        rule = "special.unlock"
+        return Outcome(Result.NOT_ALLOWED, f"A door's unlock cost can be paid only as a special action: any time its "
+                       f"controller has priority and the stack is empty during a main phase of their own turn — "
+                       f"{_NOT_THEN[when]}{sim.ref(rule, 'room.unlock_cost')}.", [rule, "room.unlock_cost"])
     bad = room_permanent(sim)
     if bad:
         return bad

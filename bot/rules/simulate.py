@@ -27,7 +27,7 @@ from typing import Callable
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
-from bot.rules import card_daynight
+from bot.rules import card_daynight, watchers
 from bot.rules.characteristics import characteristics, state_json
 from bot.rules.citations import CAP, ROUTINE, deciding_first, trim_refs
 from bot.rules.outcome import Result
@@ -119,7 +119,10 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
         shown_before = _shown(sim)
         sim.trigger_notes.clear()
         sim.entry_notes.clear()
+        before = sim.obj
         outcome = sim.run(step)
+        if outcome.result == Result.OK:
+            sim.history.append(watchers.Happened(step.verb, before, sim.obj, tuple(outcome.events)))
         for more, note in sim.entry_notes:  # it entered tapped (a kept "enter tapped" static)
             outcome.explanation += note
             outcome.keys += more

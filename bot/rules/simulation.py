@@ -13,7 +13,7 @@ from typing import Callable
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
-from bot.rules import battles, casting, checks, copies, doors, transform, zone_moves
+from bot.rules import battles, casting, checks, copies, doors, transform, watchers, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules import card_daynight, mechanics
 from bot.rules.characteristics import characteristics, number
@@ -35,7 +35,7 @@ HANDLERS: dict[str, Callable] = {
     "resolve ability": transform.resolve_ability, "meld": transform.meld,
     "copy": copies.copy, "token copy": copies.token_copy,
     "check": lambda sim, step: (checks.check if step.condition is not None else act.check_card)(sim, step),
-    "apply": act.apply, "remove": act.remove, "defeat": battles.defeat,
+    "apply": act.apply, "remove": act.remove, "defeat": battles.defeat, "trigger": watchers.trigger,
 }
 
 
@@ -77,6 +77,7 @@ class CardSimulation:
         self.library_told = False  # a step acted on it in the library (a cascade that passed it): it is really there
         self.trigger_notes: list[str] = []  # what a kept static did to "enters" triggers (Torpor Orb), said by simulate
         self.entry_notes: list[tuple[list[str], str]] = []  # what a kept static did as it entered (enter tapped)
+        self.history: list[watchers.Happened] = []  # each step as it changed the object followed (`trigger CARD`)
         zone = Zone.parse(zone or "library").value
         if is_meld_result(card):
             pair = [n.strip() for n in (card.meld_partner or "").split("+") if n.strip()]
@@ -120,6 +121,7 @@ class CardSimulation:
         other.may_cast = dict(self.may_cast)
         other.entry_notes = []
         other.trigger_notes = []
+        other.history = list(self.history)
         return other
 
     # --- what the step modules share ----------------------------------------------------

@@ -30,7 +30,7 @@ CARD_STEPS = {
     "resolve": "resolve (the spell on the stack resolves)",
     "enter": "enter (put onto the battlefield without being cast)",
     "enter transformed": "enter transformed (a double-faced card, back face up)",
-    "unlock": "unlock DOOR (pay its unlock cost: a special action)",
+    "unlock": "unlock DOOR [in response | on an opponent's turn | during combat | in a main phase …] (pay its unlock cost: a special action, only in its controller's main phase with the stack empty)",
     "effect unlock": "effect unlock [DOOR] (an effect unlocks a door)",
     "lock": "lock [DOOR] (an effect locks a door)",
     "transform": "transform",
@@ -45,6 +45,8 @@ CARD_STEPS = {
     "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N]",
     "apply": "apply CARD [x=N] [name=NAME] (another card's effect acts on it)",
     "remove": "remove CARD (the permanent whose statics `apply` kept leaves the battlefield: they stop applying)",
+    "trigger": "trigger CARD (does that card's triggered ability — \"Whenever a creature you control enters\", "
+               "landfall, Eerie — trigger on what the step before did?)",
     "defeat": "defeat (a Siege's last defense counter is removed: it is exiled, then cast transformed)",
 }
 
@@ -296,7 +298,7 @@ def _typed(verb: str, arg: str, text: str) -> Step:
         cond = parse_condition(arg)
         if cond is not None:
             return Step(verb, arg, text, condition=cond)
-    if verb in ("check", "apply"):
+    if verb in ("check", "apply", "trigger"):
         card, x, name = _params(arg)
         if not card:
             raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"])
