@@ -170,6 +170,8 @@ def _a_permanent(card) -> bool:
     return card is not None and any(_a_permanent_face(f) for f in card.faces)
 
 
+_DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
+                "opponents", "that", "this"}
 _COUNTED = {"its", "his", "her", "their", "a", "one", "two", "three", "four", "five", "first", "second", "third",
             "fourth", "last", "loyalty", "charge", "time", "lore", "oil", "stun", "shield", "fate", "defense", "more"}
 _STEP_TIMES = ((("combat", "blockers", "attack"), " during combat"), (("upkeep",), " in the upkeep"),
@@ -813,6 +815,8 @@ class _Builder(DayNightReading):
                         asked_zones.append(z)
                 it.used = True
             elif c.startswith("move:"):
+                if self.language == "en" and self._object_card(k, card) is not None:
+                    continue  # "we destroyed the O-Ring": another card is moved, not this one (unplaced)
                 acts.append((f"move {c[5:]}", it))
                 it.used = True
             elif c == "act:cast" and self.has("hit:cascade"):
@@ -1434,6 +1438,16 @@ class _Builder(DayNightReading):
                 return it
             if it.kind == "concept" and not it.value.startswith(("q:",)):
                 return None
+        return None
+
+    def _object_card(self, k: int, card: Card) -> Item | None:
+        """The card a verb acts on when it is another card: 'destroyed the O-Ring', 'bounce their Delver'."""
+        for it in self.items[k + 1:k + 4]:
+            if it.kind == "word" and it.text.casefold() in _DETERMINERS:
+                continue
+            if it.kind == "card" and it.card is not None and it.card.name != card.name:
+                return it
+            return None
         return None
 
     def _prev_card(self, k: int) -> Item | None:

@@ -16,6 +16,11 @@ _SETS = re.compile(r"\bit becomes (day|night)\b", re.IGNORECASE)
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
 
 
+# "I cast two instants", "I cast one creature": a spell said by its card type (a land is played, never cast)
+_SPELL_TYPES = ("type:instant", "type:sorcery", "type:creature", "type:enchantment", "type:artifact",
+                "type:planeswalker", "type:battle")
+
+
 def day_or_nightbound(card) -> bool:
     """Does any face of the card say daybound or nightbound (the reader's one test of it)?"""
     return bool(_DAYBOUND.search(" ".join(f.text or "" for f in card.faces)))
@@ -28,6 +33,19 @@ class _One:
 
 
 class DayNightReading:
+
+    def _a_total(self, k: int) -> bool:
+        """'Those are my only 2 spells', 'that's 2 spells in total': a count said of what was told."""
+        w = self.items[k].where
+        said = {o.text.casefold() for o in self.items[max(0, k - 5):k + 3]
+                if w is not None and o.where is not None and o.where.sentence == w.sentence}
+        return bool(said & {"those", "these", "that's", "thats", "only", "total", "in total", "altogether", "in all"})
+
+    def _cast_before_in_sentence(self, k: int) -> list:
+        """'I cast a creature and two instants': the casting said earlier in the sentence, for the second type."""
+        w = self.items[k].where
+        return [o for o in self.items[:k] if w is not None and o.where is not None
+                and o.where.sentence == w.sentence and o.kind == "concept" and o.value == "act:cast"]
 
     def _not_active_caster(self, k: int) -> bool:
         """Are the spells at item k cast by a player whose turn it is not ("my opponent casts two
@@ -190,10 +208,16 @@ class DayNightReading:
                 for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
                     if o.kind == "concept" and o.value == "act:cast":
                         o.used = True
-            elif c in ("dn:spells", "dn:one_spell") or c in ("type:instant", "type:sorcery") and any(
-                    o.kind == "concept" and o.value == "act:cast" for o in items[max(0, k - 3):k + 4]):
-                # "インスタントを2つ唱えた", "I cast two instants": spells by their type
+            elif c in ("dn:spells", "dn:one_spell") or c in _SPELL_TYPES and any(
+                    o.kind == "concept" and o.value == "act:cast" for o in items[max(0, k - 3):k + 4]
+                    + self._cast_before_in_sentence(k)):
+                # "インスタントを2つ唱えた", "I cast two instants", "I cast one creature": spells by their type
                 num = self._number_near(k) if c != "dn:one_spell" else _One()
+                if c in _SPELL_TYPES and self.language == "en" and k:
+                    before = items[k - 1]  # "I cast a creature and two instants": each count said before its type
+                    num = _One() if before.kind == "word" and before.text.casefold() in ("a", "an") \
+                        or it.text.casefold().startswith(("a ", "an ")) else \
+                        before if before.kind == "number" and not before.used else None
                 if num is None:
                     continue
                 if num.value == 0:  # "casts 0 spells": nothing to add to the turn
@@ -204,6 +228,15 @@ class DayNightReading:
                             o.used = True
                     continue
                 who = " opponent" if self._not_active_caster(k) else ""
+                if self._a_total(k) and steps[turn_began:]:
+                    # "… cast a creature, then Into the Night. Those are my only 2 spells": the turn's count said
+                    # again, not two more; placed only when it is the count told before it
+                    told = sum(int(x.split()[1]) if x.split()[1].isdigit() else 0 for x in steps[turn_began:]
+                               if x.startswith("spells ") and not x.endswith(" opponent")) + sum(
+                        1 for x in steps[turn_began:] if x.startswith("cast "))
+                    if told == num.value and not who:
+                        it.used = num.used = True
+                    continue
                 steps.append(f"spells {num.value}{who}")
                 spells_pending = True
                 it.used = num.used = True

@@ -1,0 +1,41 @@
+"""Words of the story read as the rules count them: a spell said by its type ("I cast one creature", "a creature and
+two instants") is a spell cast (731.2); a count said again of what was told ("Those are my only 2 spells") is not
+more spells; and a verb whose object is another card ("we destroyed the O-Ring") doesn't move the card asked about
+(it was read as the Room going to the graveyard)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import ask
+from tests.ask.reply import verdict
+
+
+@pytest.mark.parametrize("question, first, steps", [
+    ("It's night. On my turn I cast one creature, and my opponent cast two instants during my turn. Does it become day "
+     "next turn?", "No", "spells 1; spells 2 opponent; next turn"),
+    ("it's night. I cast a creature and two instants. does it become day next turn?", "Yes", "spells 1; spells 2; next turn"),
+    ("It's day. Main 1 I cast a creature, then cast Into the Night so it becomes night. Those are my only 2 spells this "
+     "turn. What happens at the next untap step?", "Day on turn 2",
+     "spells 1; cast Into the Night; it becomes night; next turn"),
+])
+async def test_spells_said_by_their_type_and_counted_once(library, question, first, steps):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), verdict(answer)
+    assert answer.json["read_as"]["argv"][-1] == steps
+
+
+async def test_a_total_that_does_not_add_up_is_not_placed(library):
+    answer = await ask(library, "It's day. I cast a creature, then cast Into the Night so it becomes night. Those are my "
+                                "only 3 spells this turn. What happens at the next untap step?")
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+    assert "3" in answer.json["error"]["unplaced"]
+
+
+async def test_a_verb_on_another_card_does_not_move_the_card_asked_about(library):
+    answer = await ask(library, "My Unholy Annex (only that door was unlocked) got exiled by Oblivion Ring. We destroyed "
+                                "the O-Ring and the Room came back. Is Unholy Annex still unlocked?")
+    assert not answer.ok
+    assert "move graveyard" not in str(answer.json["error"])
+    assert "destroyed" in answer.json["error"]["unplaced"]
