@@ -9,6 +9,7 @@ and `python -m bot ask`.
 from __future__ import annotations
 
 import collections
+import dataclasses
 import logging
 import re
 from typing import TYPE_CHECKING
@@ -174,6 +175,10 @@ def _part_reading(library: Library, own: str, with_before: str | None, before: R
     before it again in the changed story: that question's checks are asked again."""
     r = read(library, own)
     what_if = _WHAT_IF.search(own) is not None
+    if before is not None:
+        instead = _instead(library, r, before)
+        if instead is not None:
+            return instead
     if with_before is None or r.command in ("room", "dfc", "daynight") and not what_if:
         return r
     after = read(library, with_before, follow_up=True)
@@ -183,6 +188,52 @@ def _part_reading(library: Library, own: str, with_before: str | None, before: R
             _ask_again(after, before)
         return after
     return r
+
+
+def _instead(library: Library, part: Reading, before: Reading) -> Reading | None:
+    """'can I Fatal Push it? what about Abrupt Decay?', 'can i hydroblast it? pyroblast?', 'Can I cast The Prismatic
+    Bridge? What about Esika?': a question that names one card and nothing else asks the question before it with
+    that card in the place of the one acting (or the face cast); None when it says more, or there is no such place."""
+    if before.command not in ("room", "dfc") or "--steps" not in before.argv:
+        return None
+    last = max((it.where.sentence for it in part.items if it.where is not None), default=0)
+    said = [it for it in part.items if it.where is not None and it.where.sentence == last]  # (the story comes before)
+    subject = library.find_now(before.argv[0]) if before.argv else None
+    cards = {it.card.name: it for it in said if it.kind == "card" and it.card is not None}
+    story = {subject.name} | set(before.cards) if subject is not None else set(before.cards)
+    narrowed = [it for it in said if it.kind == "ambiguous" and len(set(it.candidates) & story) == 1]
+    others = [it for it in said if it.kind not in ("card", "word") and it not in narrowed
+              or it.kind == "word" and it in unplaced(library, said, load(part.language).cheap, part.shape)]
+    others = [it for it in others if not (it.kind == "concept" and str(it.value).startswith(("q:", "seq:")))]
+    if len(cards) + len(narrowed) != 1 or others:
+        return None
+    if narrowed:  # "What about Esika?" after a question about Esika, God of the Tree // The Prismatic Bridge
+        name = (set(narrowed[0].candidates) & story).pop()
+        card, typed = library.find_now(name), narrowed[0].text.casefold()
+        face = next((i for i, f in enumerate(card.faces) if f.name.casefold().startswith(typed)), None)
+    else:
+        item = next(iter(cards.values()))
+        card, name = item.card, item.match.matched if item.match is not None else item.card.name
+        face = item.match.face_idx if item.match is not None else None
+    at = before.argv.index("--steps") + 1
+    steps = before.argv[at].split("; ")
+    if subject is not None and card.name == subject.name:  # a face of the same card: cast that face instead
+        places = [k for k, s in enumerate(steps) if s.startswith(("cast ", "play "))]
+        if len(places) != 1 or face is None:
+            return None
+        k = places[0]
+        steps[k] = f"{steps[k].split(' ', 1)[0]} {subject.faces[face].name}"
+    else:
+        places = [k for k, s in enumerate(steps) if s.startswith(("check ", "apply ")) and library.find_now(
+            s.split(" ", 1)[1]) is not None]
+        if len(places) != 1:
+            return None
+        k = places[0]
+        steps[k] = f"{steps[k].split(' ', 1)[0]} {name}"
+    argv = list(before.argv)
+    argv[at] = "; ".join(steps)
+    return dataclasses.replace(before, question=part.question, argv=argv, follow_up=True,
+                               cards=list(dict.fromkeys(before.cards + [card.name])))
 
 
 def _ask_again(after: Reading, before: Reading) -> None:
@@ -304,12 +355,20 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
             if w.sentence not in opens or w.asks or w.opener in _ASKING_CLAUSE:
                 opens[w.sentence].add(w.opener)  # ("… and if it resolves whats its mv": asks with no mark)
     asking = [k for k in shape.questions if k in meaningful
-              and (reading.language == "ja" or opens[k] & QUESTION_OPENERS)]
+              and (reading.language == "ja" or opens[k] & QUESTION_OPENERS or _a_card_alone(reading, k))]
     if len(asking) < 2:
         return None
     sentences = _SENTENCE.findall(reading.question)
     story = [k for k in range(len(sentences)) if k not in shape.questions]
     return sentences, story, asking
+
+
+def _a_card_alone(reading: Reading, sentence: int) -> bool:
+    """'can i hydroblast it? pyroblast?': a sentence that is one card name and a question mark asks the question
+    before it again with that card (see _instead)."""
+    said = [it for it in reading.items if it.where is not None and it.where.sentence == sentence
+            and it.kind != "word"]
+    return sentence > 0 and len(said) == 1 and said[0].kind == "card" and said[0].where.asks
 
 
 def several(library: Library, reading: Reading, parts: list[str], offered: list[Reading], lang: str) -> Answer:
@@ -526,6 +585,10 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     if reading.assumed:
         answer.unread_line = " · ".join(x for x in (answer.unread_line, assumed_line(reading, lang)) if x)
         extra["assumed"] = [{"what": k, "value": v} for k, v in reading.assumed]
+    if reading.claims:  # "reidane is only 3 mana": the asker's own belief, shown as not used
+        said = say(lang, "claims", what=say(lang, "joiner").join(f"“{c}”" for c in reading.claims))
+        answer.unread_line = " · ".join(x for x in (answer.unread_line, said) if x)
+        extra["claims"] = list(reading.claims)
     if lang != "en":
         if answer.command in ("card", "room", "dfc"):
             answer.title = saying.card_title(card, answer.title)

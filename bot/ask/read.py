@@ -84,6 +84,7 @@ class Reading:
     door_zone_unsaid: str | None = None  # "what's the mana value of Locker Room?": a door named, nowhere said
     asked_verbs: int = 0  # how many verbs or states of the question clause are asked, not performed
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
+    claims: list[str] = field(default_factory=list)  # "reidane is only 3 mana", "5 or 8": the asker's own belief or guess
 
     @property
     def asked(self) -> list[str]:
@@ -170,6 +171,9 @@ def _a_permanent(card) -> bool:
     return card is not None and any(_a_permanent_face(f) for f in card.faces)
 
 
+_MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost."}
+_CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just"}
+_GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
 _DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
                 "opponents", "that", "this"}
 _COUNTED = {"its", "his", "her", "their", "a", "one", "two", "three", "four", "five", "first", "second", "third",
@@ -239,6 +243,7 @@ class _Builder(DayNightReading):
                     it.used = True  # what is asked shapes the answer, not the program
         if command in ("room", "dfc", "daynight"):
             self._times_told(command, argv or [])
+        claims = self._claims() if command in ("room", "dfc", "daynight") else []
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
         seen = []
@@ -253,7 +258,45 @@ class _Builder(DayNightReading):
                        my_statics=tuple(getattr(self, "_my_statics", ())),
                        needs_permission=getattr(self, "_needs_permission", None),
                        asked_verbs=len(getattr(self, "asked_verbs", {})),
-                       door_zone_unsaid=getattr(self, "_door_zone_unsaid", None))
+                       door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
+                       claims=claims)
+
+    def _claims(self) -> list[str]:
+        """'reidane is only 3 mana so …', 'they say the back side has no mana cost', '… how much mana? 5 or 8': the
+        asker's own belief or guess of a number, said beside the question. It is no fact of the story: the answer is
+        worked out from the rules and says the number. The number is placed as said, and the reply shows it as not
+        used — never as a premise (a number said of an act, "I pay 3", stays unplaced)."""
+        out = []
+        numeric = self.has("ask:mv") or re.search(r"\bhow (?:much|many)\b|いくつ|何点|何枚", self.question.casefold())
+        for k, it in enumerate(self.items):
+            if it.kind != "number" or it.used or it.where is None:
+                continue
+            clause = self._clause(it.where.sentence, it.where.clause)
+            at = clause.index(it)
+            before = [x.text.casefold() for x in clause[max(0, at - 3):at]]
+            after = [x.text.casefold() for x in clause[at + 1:at + 3]]
+            claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS)
+            # "… ? 5 or 8", "how much life do i lose, 11?": a clause of numbers alone, offered as answers
+            # ("is the CMC 0, 2, or 6?" is a choice asked, not guessed: a sentence with a number elsewhere is no guess)
+            guess = bool(numeric) and all(x.kind == "number" or x.text.casefold() in _GUESS_WORDS for x in clause) \
+                and not any(x.kind == "number" and x.where is not None and x.where.sentence == it.where.sentence
+                            and x not in clause for x in self.items)
+            if not (claim or guess):
+                continue
+            start = max(0, at - 4)
+            for j in range(at - 1, start - 1, -1):
+                if clause[j].text.casefold() in ("so", "but", "since", "because", "and", "like"):
+                    start = j + 1
+                    break
+            end = at + 1 + sum(1 for x in after if x in _MANA_WORDS | {"cost"})
+            words = " ".join(x.text for x in clause[start:end]) if claim else " ".join(x.text for x in clause)
+            it.used = True
+            for x in clause[start:end] if claim else clause:
+                if x.kind == "word":
+                    x.used = True
+            if words not in out:
+                out.append(words)
+        return out
 
     def _clause(self, sentence: int, clause: int) -> list[Item]:
         """The items written in that clause of that sentence, in order."""
@@ -1205,12 +1248,17 @@ class _Builder(DayNightReading):
         if unlock.where is None:
             return ""
         said = []
-        for it in self._clause(unlock.where.sentence, unlock.where.clause):
+        clause = self._clause(unlock.where.sentence, unlock.where.clause)
+        for j, it in enumerate(clause):
+            nxt = clause[j + 1] if j + 1 < len(clause) else None
+            if it.kind == "concept" and it.value == "dn:opponent" and nxt is not None \
+                    and nxt.text.casefold() == "turn":  # "on my opponent's turn"
+                said += [(" on an opponent's turn", it), ("", nxt)]
+                continue
             if it.kind != "concept" or it.used or not it.value.startswith(("time:", "when:step")):
                 continue
             low = it.text.casefold()
-            when = {"time:response": " in response", "time:instant": " at instant speed",
-                    "time:opponent_turn": " on an opponent's turn", "time:now": ""}.get(it.value)
+            when = {"time:response": " in response", "time:instant": " at instant speed", "time:now": ""}.get(it.value)
             if when is None:
                 when = next((w for words, w in _STEP_TIMES if any(x in low for x in words)), None)
             if when is not None:

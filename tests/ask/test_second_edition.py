@@ -877,7 +877,8 @@ async def test_a_modal_back_face_acted_on_is_the_face_up(library, question, firs
     # "on my opponent's turn" is a time the card's story doesn't follow; it was used as whose card it is and
     # "can I cast Bottomless Pool on my opponent's turn?" was answered "Yes" (a Room is cast at sorcery speed)
     ("can I cast Bottomless Pool on my opponent's turn?", "opponent"),
-    ("Can I unlock Locker Room on my opponent's turn?", "opponent"),
+    # (unlocking on an opponent's turn is now answered No — a special action only in its controller's main phase,
+    # 116.2m: tests/ask/test_triggers_asked.py)
     # "another Bottomless Pool" is a second object: it was "No — Bottomless Pool is already on the battlefield"
     ("If Bottomless Pool is unlocked, can I cast another Bottomless Pool // Locker Room?", "another"),
 ])

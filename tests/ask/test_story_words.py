@@ -39,3 +39,49 @@ async def test_a_verb_on_another_card_does_not_move_the_card_asked_about(library
     assert not answer.ok
     assert "move graveyard" not in str(answer.json["error"])
     assert "destroyed" in answer.json["error"]["unplaced"]
+
+
+@pytest.mark.parametrize("question, first, claim", [
+    ("my boseiju reaches skyward flipped into branch of boseiju. can opp eliminate it? they say the back side has no "
+     "mana cost", "No", "the back side has no mana cost"),
+    ("Can Sevinne's Reclamation bring back Unholy Annex // Ritual Chamber from my graveyard? Unholy Annex is only 3 "
+     "mana", "No", "Unholy Annex is only 3 mana"),
+])
+async def test_the_askers_own_claim_is_shown_not_used(library, question, first, claim):
+    """'they say the back side has no mana cost': a belief said beside the question is no fact of the story (before,
+    its number stayed unplaced and there was no verdict); the answer is the rules', and the claim is shown unused."""
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first)
+    assert answer.json["claims"] == [claim]
+    assert f"Not used as a fact: “{claim}”" in answer.unread_line
+
+
+async def test_a_number_said_of_an_act_is_no_claim(library):
+    answer = await ask(library, "I pay 3 mana to unlock Ritual Chamber. what's its mana value?")
+    assert not answer.ok and "3" in answer.json["error"]["unplaced"]
+
+
+@pytest.mark.parametrize("question, second", [
+    # a question that is one card name asks the question before it with that card acting instead
+    ("opp has smoky lounge // misty salon with only smoky lounge unlocked. can i hydroblast it? pyroblast?",
+     "check Pyroblast"),
+    ("can I Fatal Push Delver of Secrets? what about Abrupt Decay?", "check Abrupt Decay"),
+])
+async def test_another_card_instead(library, question, second):
+    """Before, "pyroblast?" stayed unplaced and "what about Abrupt Decay?" was read as Abrupt Decay acting after Fatal
+    Push had destroyed the creature (no verdict for it)."""
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    first, then = answer.json["answers"]
+    assert then["read_as"]["argv"][-1].endswith(second)
+    assert then["read_as"]["argv"][-1].count("; ") == first["read_as"]["argv"][-1].count("; ")
+    assert then["steps"][-1]["check"]["passes"] is (second != "check Pyroblast")
+
+
+async def test_another_face_instead(library):
+    answer = await ask(library, "Gaddock Teeg is out. Can I cast The Prismatic Bridge? What about Esika?")
+    # (Gaddock Teeg's "Noncreature spells … can't be cast" is not read by the engine: no verdict, both offered)
+    assert not answer.ok
+    programs = [r["program"] for r in answer.json["error"]["readings"]]
+    assert any(p.endswith("cast Esika, God of the Tree") for p in programs), programs
