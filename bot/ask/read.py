@@ -812,6 +812,9 @@ class _Builder(DayNightReading):
                     # "can I cast another Bottomless Pool?": a second object of that card, which the story of one
                     # card doesn't follow — said, so it must be placed (it stays unplaced: no verdict)
                     before.kind, before.value, before.used = "concept", "count:another", False
+                if card.is_room and it.match is not None and it.match.face_idx is not None and before is not None \
+                        and before.text.casefold() in ("after", "before") and not it.used:
+                    continue  # "unlock Ritual Chamber after Unholy Annex": something done to that door, unsaid
                 it.used = True
                 if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
                     self.asked_face = faces[it.match.face_idx]
@@ -960,6 +963,8 @@ class _Builder(DayNightReading):
                                                k, verb)
                     acts.append((f"{verb} {door}{self._unlock_time(it) if verb == 'unlock' else ''}", it))
                     it.used = True
+                    for more in self._more_doors(k, card):  # "I unlock Unholy Annex, then Ritual Chamber"
+                        acts.append((f"{verb} {more}", it))
             elif c == "act:transform":
                 if self._revealed_by_cascade(k):
                     it.used = True  # "cascade flips Bottomless Pool", "cascade flipped kazandu": turned up, not transformed
@@ -1006,6 +1011,10 @@ class _Builder(DayNightReading):
                     state_steps.append(f"unlock {door}")
                     unlocked.append(door)
                     it.used = True
+                    for more in self._more_doors(k, card):  # "I unlocked Unholy Annex and Ritual Chamber"
+                        if more not in unlocked:
+                            state_steps.append(f"unlock {more}")
+                            unlocked.append(more)
             elif c == "state:locked" and card.is_room:
                 if not locations and not self.shape.asks(it):
                     locations.append("battlefield")  # "has both doors locked": only a permanent has doors locked
@@ -1315,7 +1324,10 @@ class _Builder(DayNightReading):
         if self.consequence == ("trigger", ""):
             self.consequence = None
         gone = {f"{verb} {n}" for verb in ("check", "apply") for n in (name, card_item.card.name)}
-        return [s for s in steps if s != step and s not in gone] + [f"trigger {name}"]
+        # "Does Cloudshift on my Delver trigger Cathars' Crusade?": another card's effect is what happens, carried out
+        acting = {s for s in steps if s.startswith("check ") and named(s[6:]) is not None}
+        kept = [("apply " + s[6:] if s in acting else s) for s in steps if s != step and s not in gone]
+        return kept + [f"trigger {name}"]
 
     def _answerable(self, zone: str, steps: list[str], locations: list[str]) -> None:
         """What the question clause asks, read off the end of the story, only where the story decides it:
@@ -1487,6 +1499,29 @@ class _Builder(DayNightReading):
             if it.kind == "concept" and not it.value.startswith(("q:",)):
                 return None
         return None
+
+    def _more_doors(self, k: int, card: Card) -> list[str]:
+        """The doors listed after the first one said with the verb at item k: 'unlocked Unholy Annex, then Ritual
+        Chamber', 'Unholy Annex and Ritual Chamber' (one list in one sentence)."""
+        out, seen_door, joined = [], False, False
+        for it in self.items[k + 1:]:
+            if self.items[k].where is not None and it.where is not None \
+                    and it.where.sentence != self.items[k].where.sentence:
+                break
+            door = it.kind == "card" and it.card is not None and it.card.name == card.name and it.match is not None \
+                and it.match.face_idx is not None
+            if door and not seen_door:
+                seen_door = True
+            elif door and joined:
+                out.append(card.faces[it.match.face_idx].name)
+                it.used, joined = True, False
+            elif seen_door and (it.text.casefold() in ("and", "then", "&", ",", "and then") or
+                                it.kind == "concept" and it.value == "seq:then"):
+                joined = True
+                it.used = it.used or it.kind == "word"
+            else:
+                break
+        return out
 
     def _object_card(self, k: int, card: Card) -> Item | None:
         """The card a verb acts on when it is another card: 'destroyed the O-Ring', 'bounce their Delver'."""
