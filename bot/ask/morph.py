@@ -68,7 +68,7 @@ def clauses(run: str) -> list[Clause]:
             close(True)  # 変身したら / 唱えれば (also before a comma: "唱えなかったら、")
         elif f.pos1 == "助詞" and f.pos2 == "接続助詞" and w.surface in _CONDITION_PARTICLES \
                 and not (nxt is not None and nxt.feature.pos1 == "動詞"
-                         and (nxt.feature.lemma or "") in ("居る", "仕舞う", "有る")):
+                         and (nxt.feature.lemma or "") in ("居る", "仕舞う", "有る", "来る")):
             if nxt is not None and nxt.surface == "も":  # 出ても: the も belongs to the condition
                 continue
             close(True)  # also before a comma: "変身して、明滅したら"

@@ -732,7 +732,8 @@ class _Builder(DayNightReading):
             after = items[k + 2].text if k + 2 < len(items) else ""
             if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
                     and nxt is not None and nxt.kind == "word" and not self.shape.asks(nxt) and (
-                        nxt.text.startswith(("戻ってきた", "戻った")) or nxt.text == "戻って" and after.startswith("きた")):
+                        nxt.text.startswith(("戻ってきた", "戻った", "戻ってきまし", "戻りまし"))  # (polite: 戻ってきました)
+                        or nxt.text == "戻って" and after.startswith("きた")):
                 it.value, nxt.used = "act:enter_as", True  # told, in the past: not 「戻ってくる？」, which asks
         for k, it in enumerate(items):
             if it.kind == "card" and it.card.name == card.name:

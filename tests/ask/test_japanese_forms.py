@@ -1,0 +1,95 @@
+"""Common Japanese forms the reader places in the same reading the English question gets: a verb's
+potential (壊せますか, 持ってこれますか), 〜てくる said as one verb (戻ってきますか, "comes back"), the polite
+past (戻ってきました), the verb 開ける for unlocking a door (開けたら, 開けてる, 開けた状態), and 夜の状態で
+("it is night"). Each is asked as a person would, on real cards, and the verdict line is checked against
+the Comprehensive Rules; a form that stays unread still gets no verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import ask
+from tests.ask.reply import verdict
+
+
+async def _same_reading(library, japanese: str, english: str):
+    ja, en = await ask(library, japanese), await ask(library, english)
+    assert ja.ok, ja.answer
+    assert en.ok, en.answer
+    assert ja.json["read_as"] == en.json["read_as"]
+    return ja
+
+
+async def test_destroy_in_the_potential_is_asked_of_the_card_that_destroys(library):
+    # 712.8e: a transformed permanent's mana value is its front face's ({2}{W} = 3); Abrupt Decay destroys MV 3 or less
+    answer = await _same_reading(library, "《Wedding Announcement》が変身した《Wedding Festivity》を《Abrupt Decay》で壊せますか？",
+                                 "Can Abrupt Decay destroy a transformed Wedding Announcement?")
+    assert verdict(answer).startswith("はい"), answer.answer
+    assert "check Abrupt Decay" in answer.json["read_as"]["argv"][-1]
+
+
+async def test_destroy_in_the_potential_can_be_no(library):
+    # 709.4b with both doors unlocked the Room has both mana costs: {U} + {4}{U} = 6, more than 3
+    answer = await _same_reading(library, "《Bottomless Pool // Locker Room》の両方のドアを開けた状態だと、《Abrupt Decay》で壊せますか？",
+                                 "Can Abrupt Decay destroy Bottomless Pool // Locker Room with both doors unlocked?")
+    assert verdict(answer).startswith("いいえ"), answer.answer
+    assert "マナ総量は6" in answer.answer
+
+
+@pytest.mark.parametrize("question, english, face", [
+    # 702.145b: a daybound permanent entering at night enters transformed; Cloudshift returns a new object
+    ("夜の状態で、自分の《Tavern Smasher》を《Cloudshift》で明滅させたら、どちらの面で戻ってきますか？",
+     "At night, if I flicker my Tavern Smasher with Cloudshift, which face does it come back as?", "Tavern Smasher"),
+    # 712.14: by day it enters front face up
+    ("昼の状態で、自分の《Tavern Ruffian》を《Cloudshift》で明滅させたら、どちらの面で戻ってくる？",
+     "During the day, if I flicker my Tavern Ruffian with Cloudshift, which face does it come back as?", "Tavern Ruffian"),
+])
+async def test_which_face_it_comes_back_with(library, question, english, face):
+    answer = await _same_reading(library, question, english)
+    assert answer.json["read_as"]["argv"][-1] == "apply Cloudshift"
+    assert verdict(answer).endswith(f"名前は{face}。"), answer.answer
+
+
+async def test_a_polite_past_return_as_a_face_is_told(library):
+    # 712.8e: Scrounged Scythe, back face up, has its front face's mana value (Harvest Hand's {3})
+    answer = await _same_reading(library, "《収穫の手》が死んで《拾った大鎌》として戻ってきました。マナ総量は？",
+                                 "Harvest Hand died and came back as Scrounged Scythe. What's its mana value?")
+    assert answer.json["read_as"]["argv"][-1] == "move graveyard; enter transformed"
+    assert "マナ総量は3、名前は拾った大鎌" in verdict(answer), answer.answer
+
+
+@pytest.mark.parametrize("question, english, mana_value", [
+    # 709.5c: on the battlefield a Room has only its unlocked doors' characteristics
+    ("《Bottomless Pool // Locker Room》のLocker Roomを開けたら、マナ総量は？",
+     "If I unlock Locker Room of Bottomless Pool // Locker Room, what's its mana value?", 5),
+    ("《Bottomless Pool // Locker Room》のLocker Roomを開けてる状態で、マナ総量は？",
+     "With Locker Room unlocked, what's the mana value of Bottomless Pool // Locker Room?", 5),
+])
+async def test_opening_a_door_is_unlocking_it(library, question, english, mana_value):
+    answer = await _same_reading(library, question, english)
+    assert f"マナ総量は{mana_value}、名前はLocker Room" in verdict(answer), answer.answer
+
+
+async def test_both_doors_opened_has_both_costs(library):
+    # 709.4b, 709.5c: {2}{U} + {5}{U}{U}: blue, mana value 10 (batch M, M08)
+    answer = await ask(library, "《Mirror Room // Fractured Realm》の両方のドアを開けた状態だと、色とマナ総量はどうなりますか？")
+    assert answer.ok, answer.answer
+    assert "マナ総量は10" in verdict(answer)
+    assert "色: 青。" in answer.answer
+
+
+async def test_can_i_open_is_not_read_as_opening_it(library):
+    # 開けられる asks whether it is allowed; read as done it would answer the state after it: no verdict instead
+    answer = await ask(library, "《Bottomless Pool // Locker Room》のBottomless Poolを唱えて解決した。Locker Roomを開けられる？")
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+    assert "開けられる" in answer.json["error"]["unplaced"]
+
+
+@pytest.mark.parametrize("tutor, english, yes", [
+    ("Enlightened Tutor", "Can Enlightened Tutor fetch Bottomless Pool // Locker Room?", True),  # an enchantment card
+    ("Trinket Mage", "Can Trinket Mage fetch Bottomless Pool // Locker Room?", False),  # not an artifact card
+])
+async def test_fetching_is_what_the_searching_card_can_find(library, tutor, english, yes):
+    # 701.23a: a search finds a card that matches the description, in the library (709.4c: both halves' types)
+    answer = await _same_reading(library, f"《{tutor}》で《Bottomless Pool // Locker Room》を持ってこれますか？", english)
+    assert verdict(answer).startswith("はい" if yes else "いいえ"), answer.answer
