@@ -60,9 +60,9 @@ def clauses(run: str) -> list[Clause]:
         lemma = getattr(f, "lemma", "") or ""
         if lemma in _NEGATION_LEMMAS and f.pos1 in ("助動詞", "形容詞"):
             negated.append(w.surface)
-        if lemma in _POTENTIAL:
-            can = True
         nxt = words[k + 1] if k + 1 < len(words) else None
+        if lemma in _POTENTIAL or _potential(words, k):
+            can = True
         form = getattr(f, "cForm", "") or ""
         if f.pos1 == "助動詞" and form.startswith("仮定形"):
             close(True)  # 変身したら / 唱えれば (also before a comma: "唱えなかったら、")
@@ -83,6 +83,19 @@ def clauses(run: str) -> list[Clause]:
             text = text[: -len(w.surface)] if w.surface else text
     close(False)
     return out
+
+
+def _potential(words, k: int) -> bool:
+    """唱えられますか, 開けられる？, 唱えられない: られる after a verb, asked or denied (not 唱えられた, a past passive, nor
+    唱えられる呪文, a noun's description); 壊せますか, 置ける: a potential verb (下一段, its lemma a 五段 verb's)."""
+    f = words[k].feature
+    lemma = getattr(f, "lemma", "") or ""
+    if f.pos1 == "動詞" and (getattr(f, "cType", "") or "").startswith("下一段") and lemma[-1:] not in ("る", ""):
+        return True
+    if lemma != "られる" or not k or words[k - 1].feature.pos1 != "動詞":
+        return False
+    nxt = words[k + 1] if k + 1 < len(words) else None
+    return nxt is None or nxt.surface in ("ます", "ない", "なかっ", "ませ", "か", "？", "?", "の", "よね", "ね", "よ")
 
 
 class _Skip:

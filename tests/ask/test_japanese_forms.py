@@ -78,11 +78,54 @@ async def test_both_doors_opened_has_both_costs(library):
     assert "色: 青。" in answer.answer
 
 
-async def test_can_i_open_is_not_read_as_opening_it(library):
-    # 開けられる asks whether it is allowed; read as done it would answer the state after it: no verdict instead
-    answer = await ask(library, "《Bottomless Pool // Locker Room》のBottomless Poolを唱えて解決した。Locker Roomを開けられる？")
+@pytest.mark.parametrize("question, english, yes", [
+    # 709.5e: only a locked door's unlock cost can be paid
+    ("《Bottomless Pool // Locker Room》のBottomless Poolを唱えて解決した。Locker Roomを開けられる？",
+     "I cast Bottomless Pool and it resolved. Can I unlock Locker Room?", True),
+    ("《Bottomless Pool // Locker Room》のLocker Roomを唱えて解決した。Locker Roomを開けられる？",
+     "I cast Locker Room and it resolved. Can I unlock Locker Room?", False),
+])
+async def test_can_i_open_tries_the_unlock(library, question, english, yes):
+    answer = await _same_reading(library, question, english)
+    assert verdict(answer).startswith("はい" if yes else "いいえ"), answer.answer
+
+
+async def test_the_potential_of_an_ichidan_verb_asks_whether_it_is_allowed(library):
+    # 唱えられますか is "can I cast it?": Yes or No, as 唱えることができますか is (712.11b: the face chosen is cast)
+    answer = await _same_reading(library, "《海門修復》を唱えられますか？", "Can I cast Sea Gate Restoration?")
+    assert verdict(answer).startswith("はい"), answer.answer
+
+
+async def test_a_past_passive_is_no_question_of_can(library):
+    # 唱えられた (was cast): told, not asked; the question is the mana value
+    answer = await ask(library, "《海門修復》が唱えられた。スタック上でのマナ総量は？")
+    assert answer.ok, answer.answer
+    assert "マナ総量は7" in verdict(answer) and not verdict(answer).startswith(("はい", "いいえ"))
+
+
+@pytest.mark.parametrize("question", [
+    "《海門修復 // 再誕の海門》を土地として置いていたら、バウンスされて手札に戻りました。次は《海門修復》の方を唱えられますか？",
+    "《海門修復 // 再誕の海門》を土地の《再誕の海門》として置いたら、バウンスされて手札に戻りました。《海門修復》を唱えられますか？",
+])
+async def test_put_down_as_a_land_is_played_as_a_land(library, question):
+    # 305.1 a land is played; 712.11b back in the hand it is a new object (400.7), and either face may be chosen
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert answer.json["read_as"]["argv"][-1].startswith("play Sea Gate, Reborn; move hand")
+    assert verdict(answer).startswith("はい"), answer.answer
+
+
+async def test_played_as_a_land_face_has_that_face_only(library):
+    # 712.8f: a modal double-faced permanent has only the characteristics of the face up: a land, no mana cost (MV 0)
+    answer = await _same_reading(library, "《セジーリの防護》を土地の《セジーリの氷河》として置いたら、マナ総量は？",
+                                 "If I play Sejiri Shelter as a land, what's its mana value?")
+    assert "マナ総量は0、名前はセジーリの氷河" in verdict(answer), answer.answer
+
+
+async def test_put_down_is_not_read_of_anything_but_a_land(library):
+    # counters put on it are not a land played: the words stay unplaced, no verdict
+    answer = await ask(library, "《セジーリの防護》にカウンターを置いたら、マナ総量は？")
     assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
-    assert "開けられる" in answer.json["error"]["unplaced"]
 
 
 @pytest.mark.parametrize("tutor, english, yes", [
