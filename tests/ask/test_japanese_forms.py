@@ -136,3 +136,15 @@ async def test_fetching_is_what_the_searching_card_can_find(library, tutor, engl
     # 701.23a: a search finds a card that matches the description, in the library (709.4c: both halves' types)
     answer = await _same_reading(library, f"《{tutor}》で《Bottomless Pool // Locker Room》を持ってこれますか？", english)
     assert verdict(answer).startswith("はい" if yes else "いいえ"), answer.answer
+
+
+@pytest.mark.parametrize("question, english, face", [
+    # 702.145b: at night a daybound permanent enters transformed, cast or not; by day front face up (712.14)
+    ("夜に《Graveyard Trespasser》をリアニメイトした。どっちの面で出る？",
+     "It's night. I reanimate Graveyard Trespasser. Which face does it enter with?", "Graveyard Glutton"),
+    ("昼に《Graveyard Trespasser》をリアニメイトした。どちらの面で出ますか？",
+     "It's day. I reanimate Graveyard Trespasser. Which face does it enter with?", "Graveyard Trespasser"),
+])
+async def test_reanimated_it_enters_with_the_face_day_or_night_gives(library, question, english, face):
+    answer = await _same_reading(library, question, english)
+    assert verdict(answer).endswith(f": {face}"), answer.answer
