@@ -148,3 +148,24 @@ async def test_fetching_is_what_the_searching_card_can_find(library, tutor, engl
 async def test_reanimated_it_enters_with_the_face_day_or_night_gives(library, question, english, face):
     answer = await _same_reading(library, question, english)
     assert verdict(answer).endswith(f": {face}"), answer.answer
+
+
+async def test_in_my_main_phase_is_a_time_told(library):
+    # 「自分のメインで」 is "during my main phase": placed as said; Into the Night makes it night as it resolves
+    answer = await _same_reading(library, "昼です。自分のメインで《夜へ》を唱えた。すぐ夜になる？",
+                                 "It's day. I cast Into the Night during my main phase. Is it night now?")
+    assert verdict(answer).startswith("はい — 1ターン目は夜です"), answer.answer
+
+
+@pytest.mark.parametrize("question, english, yes", [
+    # 731.2b: at night, two spells cast by the previous turn's active player make it day
+    ("自分のメインで《不自然な月の出》を唱えて夜にしました。そのターン、ほかにもう1つ呪文を唱えています。次のターンに昼に戻りますか？",
+     "During my main phase I cast Unnatural Moonrise and made it night. That turn I cast one other spell. "
+     "Does it become day next turn?", True),
+    ("自分のメインで《不自然な月の出》を唱えて夜にしました。そのターン、ほかに呪文は唱えていません。次のターンに昼に戻りますか？",
+     "During my main phase I cast Unnatural Moonrise and made it night. That turn I cast no other spell. "
+     "Does it become day next turn?", False),
+])
+async def test_that_turn_is_the_turn_told(library, question, english, yes):
+    answer = await _same_reading(library, question, english)
+    assert verdict(answer).startswith("はい — 2ターン目は昼" if yes else "いいえ — 2ターン目は夜"), answer.answer
