@@ -87,11 +87,8 @@ def clauses(run: str) -> list[Clause]:
 
 def _potential(words, k: int) -> bool:
     """唱えられますか, 開けられる？, 唱えられない: られる after a verb, asked or denied (not 唱えられた, a past passive, nor
-    唱えられる呪文, a noun's description); 壊せますか, 置ける: a potential verb (下一段, its lemma a 五段 verb's)."""
-    f = words[k].feature
-    lemma = getattr(f, "lemma", "") or ""
-    if f.pos1 == "動詞" and (getattr(f, "cType", "") or "").startswith("下一段") and lemma[-1:] not in ("る", ""):
-        return True
+    唱えられる呪文, a noun's description). (A potential verb — 壊せる, 殴れる — is read by its phrase: 壊せ, 殴れる.)"""
+    lemma = getattr(words[k].feature, "lemma", "") or ""
     if lemma != "られる" or not k or words[k - 1].feature.pos1 != "動詞":
         return False
     nxt = words[k + 1] if k + 1 < len(words) else None
