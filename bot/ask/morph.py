@@ -60,15 +60,15 @@ def clauses(run: str) -> list[Clause]:
         lemma = getattr(f, "lemma", "") or ""
         if lemma in _NEGATION_LEMMAS and f.pos1 in ("助動詞", "形容詞"):
             negated.append(w.surface)
-        if lemma in _POTENTIAL:
-            can = True
         nxt = words[k + 1] if k + 1 < len(words) else None
+        if lemma in _POTENTIAL or _potential(words, k):
+            can = True
         form = getattr(f, "cForm", "") or ""
         if f.pos1 == "助動詞" and form.startswith("仮定形"):
             close(True)  # 変身したら / 唱えれば (also before a comma: "唱えなかったら、")
         elif f.pos1 == "助詞" and f.pos2 == "接続助詞" and w.surface in _CONDITION_PARTICLES \
                 and not (nxt is not None and nxt.feature.pos1 == "動詞"
-                         and (nxt.feature.lemma or "") in ("居る", "仕舞う", "有る")):
+                         and (nxt.feature.lemma or "") in ("居る", "仕舞う", "有る", "来る")):
             if nxt is not None and nxt.surface == "も":  # 出ても: the も belongs to the condition
                 continue
             close(True)  # also before a comma: "変身して、明滅したら"
@@ -83,6 +83,16 @@ def clauses(run: str) -> list[Clause]:
             text = text[: -len(w.surface)] if w.surface else text
     close(False)
     return out
+
+
+def _potential(words, k: int) -> bool:
+    """唱えられますか, 開けられる？, 唱えられない: られる after a verb, asked or denied (not 唱えられた, a past passive, nor
+    唱えられる呪文, a noun's description). (A potential verb — 壊せる, 殴れる — is read by its phrase: 壊せ, 殴れる.)"""
+    lemma = getattr(words[k].feature, "lemma", "") or ""
+    if lemma != "られる" or not k or words[k - 1].feature.pos1 != "動詞":
+        return False
+    nxt = words[k + 1] if k + 1 < len(words) else None
+    return nxt is None or nxt.surface in ("ます", "ない", "なかっ", "ませ", "か", "？", "?", "の", "よね", "ね", "よ")
 
 
 class _Skip:

@@ -803,8 +803,16 @@ class _Builder(DayNightReading):
             after = items[k + 2].text if k + 2 < len(items) else ""
             if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
                     and nxt is not None and nxt.kind == "word" and not self.shape.asks(nxt) and (
-                        nxt.text.startswith(("戻ってきた", "戻った")) or nxt.text == "戻って" and after.startswith("きた")):
+                        nxt.text.startswith(("戻ってきた", "戻った", "戻ってきまし", "戻りまし"))  # (polite: 戻ってきました)
+                        or nxt.text == "戻って" and after.startswith("きた")):
                 it.value, nxt.used = "act:enter_as", True  # told, in the past: not 「戻ってくる？」, which asks
+            if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
+                    and nxt is not None and nxt.kind == "word" and nxt.text.startswith("置い") \
+                    and k and (items[k - 1].kind == "concept" and items[k - 1].value == "type:land"
+                               or items[k - 1].kind == "card" and items[k - 1].card.name == card.name
+                               and items[k - 1].match is not None and items[k - 1].match.face_idx is not None
+                               and "Land" in card.faces[items[k - 1].match.face_idx].types):
+                it.value, nxt.used = "act:play", True  # 「土地として置いた」: a land is put down by playing it (305.1)
         for k, it in enumerate(items):
             if it.kind == "card" and it.card.name == card.name:
                 before = items[k - 1] if k else None
@@ -902,6 +910,13 @@ class _Builder(DayNightReading):
                     window.append(x)
                 as_land = [x for x in window if x.kind == "concept" and x.value == "type:land"
                            and x.prev == "as"]  # "play Emeria's Call as a land": its land face is played
+                if self.language == "ja" and it.text == "として":  # 「土地の《セジーリの氷河》として置いた」: said before
+                    face = face or face_named(k, -1) or ""
+                    back = [x for x in items[max(0, k - 4):k] if not (x.kind == "word" and x.used)]
+                    if back and back[-1].kind == "card" and back[-1].card.name == card.name:
+                        back.pop()
+                    if back and back[-1].kind == "concept" and back[-1].value == "type:land":
+                        as_land.append(back[-1])
                 if as_land and len(lands) == 1 and card.layout == "modal_dfc":
                     face = lands[0]
                 if as_land and lands and face not in lands and any(
@@ -915,6 +930,8 @@ class _Builder(DayNightReading):
                 if verb == "play":
                     for x in as_land:
                         x.used = True
+                        if self.language == "ja" and it.text == "として":
+                            x.kind, x.value = "word", None  # which face is played, not a fact checked of the card
             elif c == "act:resolve":
                 if not self._after_other_card(k, card):
                     acts.append(("resolve", it))
