@@ -883,7 +883,11 @@ class _Builder(DayNightReading):
                     continue  # casting another card: that card acts (see second cards)
                 if self._other_cards_next(k):
                     continue  # "cast the cards I exiled with Jacob": other cards are cast, not this one (unplaced)
-                near = (face_named(k, -1) or face_named(k)) if self.language == "ja" else face_named(k)
+                whole = self.language == "ja" and (lambda p: p is not None and p.card.name == card.name and (
+                    p.match is None or p.match.face_idx is None))(self._prev_card(k))
+                # 「《Bottomless Pool // Locker Room》を唱えて、Locker Roomを開放」: the whole card was cast, its door unsaid
+                near = None if whole else (face_named(k, -1) or face_named(k)) if self.language == "ja" \
+                    else face_named(k)
                 face = face_named(k, said_as=True) or near or (faces[subject.match.face_idx] if subject.match and
                                                                subject.match.face_idx is not None else "")
                 acts.append((f"cast {face}".strip(), it))

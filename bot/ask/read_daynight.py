@@ -151,8 +151,8 @@ class DayNightReading:
                     before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept" and id(b) not in asked]
                     after = [a.value for a in items[k + 1:k + 3] if a.kind == "concept" and id(a) not in asked]
                     transformed = "state:transformed" in before or "act:enter_transformed" in after
-                    if "act:cast" in before[-1:]:
-                        steps.append(f"cast {it.card.name}")
+                    if "act:cast" in before[-1:] or (self.language == "ja" and "act:cast" in after[:1]):
+                        steps.append(f"cast {it.card.name}")  # 「《Tavern Ruffian》を唱えました」: a spell cast
                     elif any(a in ("act:enter", "act:enter_transformed") for a in after + before):
                         steps.append(("enter transformed " if transformed else "enter ") + it.card.name)
                     else:  # "what happens to Tavern Ruffian?": it is on the battlefield from the start
