@@ -183,6 +183,17 @@ _STEP_TIMES = ((("combat", "blockers", "attack"), " during combat"), (("upkeep",
                (("main phase",), " in a main phase"))
 
 
+def _nickname(card: Card, typed: str) -> Match:
+    """A card named by a part of its name ("valkmira", "insectile"): the back face whose name alone has every word
+    typed is the face named ("can Abrupt Decay hit valkmira?" asks of Valkmira, Protector's Shield, the back face — it was
+    answered of the front face, mana value 3); a part both faces share names no face."""
+    words = normalize_name(typed).split()
+    faces = [i for i, f in enumerate(card.faces)
+             if words and all(w in normalize_name(f.name).split() for w in words)] if len(card.faces) > 1 else []
+    # (a part of the front face's name is how people call the card itself: "delver", "valki")
+    return Match(0, card.name, faces[0] if len(faces) == 1 and faces[0] > 0 else None, card.name, "nickname")
+
+
 def _has_disturb(card) -> bool:
     return any("disturb" in (f.text or "").casefold() for f in card.faces)
 
@@ -275,7 +286,27 @@ class _Builder(DayNightReading):
             at = clause.index(it)
             before = [x.text.casefold() for x in clause[max(0, at - 3):at]]
             after = [x.text.casefold() for x in clause[at + 1:at + 3]]
-            claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS)
+            # a number of mana said as the asker's reasoning: hedged ("only", "they say"), given as a reason ("so …",
+            # "since …"), or remarked after the question — not a plain fact of the story told before it
+            reasoning = set(before) & {"only", "just", "say", "says", "said", "think", "thought"} or any(
+                x.text.casefold() in ("so", "since", "because") for x in clause) or (
+                self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
+            claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS) and bool(reasoning)
+            # "it's a 4/4 dragon": its power and toughness (and what it is) said as a fact, in a clause that asks nothing
+            # (only a remark after the question, naming no card: "my Delver is a 3/2 now" tells the story)
+            pt = not self.shape.asks(it) and at + 1 < len(clause) and clause[at + 1].kind == "number" \
+                and bool(set(before) & _CLAIM_VERBS) and not any(x.kind == "number" for x in clause[:at]) \
+                and self.shape.asked is not None and it.where.sentence > self.shape.asked[0] \
+                and not any(x.kind == "card" for x in clause)
+            if pt:
+                tail = [x for x in clause[at + 2:at + 4] if x.kind == "concept" and x.value.startswith("type:")]
+                words = " ".join(x.text for x in clause[max(0, at - 2):at]) + f" {it.text}/{clause[at + 1].text}" \
+                    + "".join(f" {x.text}" for x in tail)
+                for x in [it, clause[at + 1], *tail] + clause[max(0, at - 2):at]:
+                    x.used = True
+                if words not in out:
+                    out.append(words)
+                continue
             # "… ? 5 or 8", "how much life do i lose, 11?": a clause of numbers alone, offered as answers
             # ("is the CMC 0, 2, or 6?" is a choice asked, not guessed: a sentence with a number elsewhere is no guess)
             guess = bool(numeric) and all(x.kind == "number" or x.text.casefold() in _GUESS_WORDS for x in clause) \
@@ -447,7 +478,7 @@ class _Builder(DayNightReading):
             if len(fit) == 1:
                 card = self.library.find_now(fit[0])
                 it.kind, it.card, it.used = "card", card, False
-                it.match = Match(0, card.name, None, card.name, "nickname")
+                it.match = _nickname(card, it.text)
 
     # -- what the question clause asks -------------------------------------------------------
 
@@ -663,7 +694,7 @@ class _Builder(DayNightReading):
             if len(fit) == 1:
                 card = self.library.find_now(fit[0])
                 it.kind, it.card = "card", card
-                it.match = Match(0, card.name, None, card.name, "nickname")
+                it.match = _nickname(card, it.text)
                 narrowed = True
         return narrowed
 
@@ -678,7 +709,7 @@ class _Builder(DayNightReading):
                 if len(fit) == 1:
                     card = self.library.find_now(fit[0])
                     it.kind, it.card = "card", card
-                    it.match = Match(0, card.name, None, card.name, "nickname")
+                    it.match = _nickname(card, it.text)
 
     def _acts(self, card: Item, *, cast: bool = True) -> bool:
         """Is this card the one doing something ("Mirror Room copies", "does Abrupt Decay hit", and with
@@ -823,6 +854,15 @@ class _Builder(DayNightReading):
                 if card.is_room and it.match is not None and it.match.face_idx is not None and before is not None \
                         and before.text.casefold() in ("after", "before") and not it.used:
                     continue  # "unlock Ritual Chamber after Unholy Annex": something done to that door, unsaid
+                if card.layout == "modal_dfc" and it is not subject and it.match is not None and subject.match \
+                        is not None and it.match.face_idx is not None \
+                        and it.match.face_idx != (subject.match.face_idx or 0) and k and items[k - 1].kind == "concept" \
+                        and items[k - 1].value.startswith(("hit:", "move:")) and not any(
+                            x.kind == "concept" and x.value in ("act:cast", "act:play") for x in items[max(0, k - 3):k + 3]):
+                    # "reidane is only 3 mana so abrupt decay can hit valkmira?": another card acts on the other face
+                    # named, and nothing says which one is up (it was answered of the first named); not guessed
+                    it.used = False
+                    continue
                 it.used = True
                 if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
                     self.asked_face = faces[it.match.face_idx]
@@ -897,6 +937,9 @@ class _Builder(DayNightReading):
                 it.used = True
             elif c == "act:cast_transformed":
                 acts.append(("cast transformed", it))
+                it.used = True
+            elif c == "act:defeat" and card.is_double_faced:
+                acts.append(("defeat", it))  # "my Invasion of Tarkir got defeated": exiled, then cast transformed
                 it.used = True
             elif c in ("act:play", "act:cast") and self.has("ask:identity") and self.has("color:") \
                     and self._deck_said():
@@ -1051,6 +1094,10 @@ class _Builder(DayNightReading):
                     and it.where is not None and it.where.opener in CONDITION_WORDS:
                 countered.append(it)  # "if they counter it, where does it go?": told as what happens
         acts = self._before_this_turn(acts, locations, state_steps)
+        defeated = next((i for i, (a, _) in enumerate(acts) if a == "defeat"), None)
+        if defeated is not None and len(faces) > 1:  # "got defeated and i cast Defiant Thundermaw off it": the
+            acts = acts[:defeated + 1] + [(a, x) for a, x in acts[defeated + 1:]  # defeat's own cast (310.11b)
+                                          if a not in (f"cast {faces[1]}", "cast transformed")]
         if countered and not any(a.startswith("cast") for a, _ in acts):
             cast = self._cast_to_be_countered(subject)
             if cast is None:
@@ -1537,7 +1584,8 @@ class _Builder(DayNightReading):
                 out.append(card.faces[it.match.face_idx].name)
                 it.used, joined = True, False
             elif seen_door and (it.text.casefold() in ("and", "then", "&", ",", "and then") or
-                                it.kind == "concept" and it.value == "seq:then"):
+                                it.kind == "concept" and it.value == "seq:then"
+                                and it.text.casefold() not in ("after", "before", "afterwards")):
                 joined = True
                 it.used = it.used or it.kind == "word"
             else:
@@ -1577,10 +1625,12 @@ class _Builder(DayNightReading):
             return before_cast[0] if before_cast else "hand"
         if first.startswith("enter"):
             return before_cast[0] if before_cast else "library"
+        if first == "defeat":
+            return "battlefield"  # only a battle on the battlefield is defeated; "on the stack" is where it ends up
         if first.startswith("move") and all(z == first.split()[1] for z in locations):
             return "battlefield"  # "it dies", "it gets bounced": it was a permanent
         if state_steps or (first and first.split()[0] in ("unlock", "lock", "transform", "copy", "token", "blink",
-                                                          "meld")):
+                                                          "meld", "defeat")):
             said = [z for z in locations if z not in getattr(self, "_asked_zones", []) and z != "battlefield"]
             if said and not state_steps and len(set(locations)) == 1:
                 # "Can I unlock Bottomless Pool while it's in my library?", 「手札のBottomless Poolを開放したら」: where it

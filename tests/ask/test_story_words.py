@@ -85,3 +85,41 @@ async def test_another_face_instead(library):
     assert not answer.ok
     programs = [r["program"] for r in answer.json["error"]["readings"]]
     assert any(p.endswith("cast Esika, God of the Tree") for p in programs), programs
+
+
+@pytest.mark.parametrize("question, first, steps", [
+    # a Siege defeated is exiled and cast transformed (310.11b): the story's cast of the back face is that cast
+    ("my invasion of tarkir got defeated and i cast defiant thundermaw off it. opp has spell snare - can they counter "
+     "it? it's a 4/4 dragon", "Yes", "defeat; check Spell Snare"),
+    ("my invasion of tarkir got defeated. what's the mana value of defiant thundermaw on the stack?", "Mana value 2",
+     "defeat"),
+    # a part of one face's name names that face: "valkmira" was answered of Reidane, the front face (mana value 3)
+    ("can abrupt decay hit valkmira?", "No", "cast Valkmira, Protector's Shield; resolve; check Abrupt Decay"),
+    ("can abrupt decay hit reidane?", "Yes", "check Abrupt Decay"),
+    # doors listed with one verb are each unlocked: it answered mana value 3, with one door
+    ("I unlocked Unholy Annex and Ritual Chamber. what's the mana value?", "Mana value 8",
+     "unlock Unholy Annex; unlock Ritual Chamber"),
+    ("I unlock Unholy Annex, then Ritual Chamber. does Entity Tracker trigger?", "Yes",
+     "unlock Unholy Annex; unlock Ritual Chamber; trigger Entity Tracker"),
+    # 「《Tavern Ruffian》を唱えました」 is a spell cast: it was read as entering, so one spell made it night
+    ("昼です。《Tavern Ruffian》を唱えました。次のターンは夜になりますか？", "いいえ",
+     "cast Tavern Ruffian // Tavern Smasher; next turn"),
+])
+async def test_what_the_story_says_happened(library, question, first, steps):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), verdict(answer)
+    assert answer.json["read_as"]["argv"][-1] == steps
+
+
+@pytest.mark.parametrize("question", [
+    # both faces of a modal card named and nothing says which is up: answered of the first named before
+    "reidane is only 3 mana so abrupt decay can hit valkmira right?",
+    # a door named after "after" had something unsaid done to it: it was answered with one door unlocked
+    "if I unlock Ritual Chamber after Unholy Annex, does Entity Tracker trigger?",
+    # "is a 3/2 now" tells the story (transformed); it is no remark to set aside
+    "my Delver of Secrets is a 3/2 now. what's its mana value?",
+])
+async def test_no_verdict_when_the_story_is_not_placed(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
