@@ -574,6 +574,9 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
             if glance:
                 answer.verdict = [glance[0]] + answer.verdict[1:]
     else:
+        if card is None and answer.command == "daynight" and reading.consequence is not None \
+                and reading.consequence[0] == "face_named" and reading.cards:
+            card = library.find_now(reading.cards[0])  # the card whose face is asked, for its names in the asker's language
         first = asked_verdict(answer, reading, lang, card)
         if first is not None and answer.verdict:
             answer.verdict = [first] + answer.verdict[:1]
@@ -674,6 +677,10 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         if not mine:
             return None
         state = {"face_up": mine[0].get("face_up"), "names": [mine[0].get("name", "")]}
+    if what == "face_named" and state.get("names"):  # "does it enter as Tavern Smasher?"
+        names = [saying.face_name(card, n) if lang != "en" else n for n in state.get("names") or []]
+        return say(lang, "face_named_yes" if wanted in state["names"] else "face_named_no",
+                   names=" / ".join(names), face=saying.face_name(card, wanted) if lang != "en" else wanted)
     if what == "face" and state.get("face_up") in ("front", "back"):
         key = "asked_face_back" if state["face_up"] == "back" else "asked_face_front"
         names = [saying.face_name(card, n) if lang != "en" else n for n in state.get("names") or []]

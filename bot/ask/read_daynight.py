@@ -146,6 +146,16 @@ class DayNightReading:
                 continue
             if it.kind == "card":
                 entered.add(it.card.name)
+                if self.shape.asks(it) and it.match is not None and it.match.face_idx is not None \
+                        and any(x.endswith(it.card.name) for x in steps) and it.card.is_double_faced:
+                    # "I cast Tavern Ruffian at night. does it enter as Tavern Smasher?", 「…《ハンウィアーの災い》の面で
+                    # 出てくる？」: the face asked of the card already in the story — no second card entering
+                    self.consequence = ("face_named", it.card.faces[it.match.face_idx].name)
+                    it.used = True
+                    for b in items[max(0, k - 2):k + 4]:
+                        if b.kind == "concept" and b.value in ("act:enter", "act:enter_transformed", "act:cast"):
+                            b.used = True
+                    continue
                 if day_or_nightbound(it.card) or it.card.is_double_faced:
                     asked = self.asked_verbs
                     before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept" and id(b) not in asked]

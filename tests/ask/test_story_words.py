@@ -123,3 +123,20 @@ async def test_what_the_story_says_happened(library, question, first, steps):
 async def test_no_verdict_when_the_story_is_not_placed(library, question):
     answer = await ask(library, question)
     assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+
+
+@pytest.mark.parametrize("question, first", [
+    # batch O's O39: 「はい — 1ターン目は夜です」 answered whether it is night; the face asked is the answer (it has no
+    # daybound, so it enters front face up)
+    ("夜のときに《ハンウィアーの砦守り》を唱えたら、夜だから《ハンウィアーの災い》の面で出てくる？",
+     "いいえ — ハンウィアーの災いではなくハンウィアーの砦守りです。"),
+    ("It's night. I cast Tavern Ruffian. does it enter as Tavern Smasher?", "Yes — it is Tavern Smasher."),
+    ("It's day. I cast Tavern Ruffian. does it enter as Tavern Smasher?",
+     "No — it is Tavern Ruffian, not Tavern Smasher."),
+    ("夜に《Tavern Ruffian》を唱えたら《Tavern Smasher》の面で出る？", "はい — Tavern Smasherです。"),
+])
+async def test_the_face_asked_of_a_card_cast_at_night(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer) == first
+    assert answer.json["read_as"]["argv"][-1].count("; ") == 0  # one card cast, not a second one entering
