@@ -39,6 +39,9 @@ class Answer:
     citations: list[Citation] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
     error: dict | None = None  # {"kind", "message", "suggestions"} when the question could not be answered
+    # The same refusal as data (QueryError.key and .values), to say it in another language; not in the JSON.
+    error_key: str = ""
+    error_values: dict = field(default_factory=dict)
     # What a button needs to re-run the question with one more step.
     card_name: str | None = None
     layout: str | None = None
@@ -59,6 +62,9 @@ class Answer:
     candidates: list[str] = field(default_factory=list)
     # A short hint per candidate, to tell them apart: mana cost and type line, and what kind of card.
     candidate_hints: list[str] = field(default_factory=list)
+    # Each candidate as it is shown (its name in the asker's language where the catalog has one); empty: the
+    # candidates themselves. The candidates stay the names the buttons ask about.
+    candidate_names: list[str] = field(default_factory=list)
     # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
     ruling_notes: list[str] = field(default_factory=list)
     # The same as data, per ruling: [(rule number, last edition that changed it)], to say it in another language.
@@ -107,10 +113,18 @@ class Answer:
 
 
 def error_answer(command: str, query: str, kind: str, message: str, suggestions: list[str] | None = None,
-                 cr_effective: str = "") -> Answer:
+                 cr_effective: str = "", *, key: str = "", values: dict | None = None) -> Answer:
     err = {"kind": kind, "message": message, "suggestions": list(suggestions or [])}
     return Answer(command=command, query=query, title="Cannot answer", answer=message,
-                  json={"query": query, "error": err}, cr_effective=cr_effective, error=err)
+                  json={"query": query, "error": err}, cr_effective=cr_effective, error=err,
+                  error_key=key, error_values=dict(values or {}))
+
+
+def refusal_answer(command: str, query: str, error, cr_effective: str = "") -> Answer:
+    """A QueryError as an answer: its English message, suggestions, and the key and values that say it
+    in another language."""
+    return error_answer(command, query, error.kind, error.message, error.suggestions, cr_effective,
+                        key=error.key, values=error.values)
 
 
 # --- the answer at a glance -------------------------------------------------------------------

@@ -486,7 +486,13 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     answer.read_as = head[0]
     answer.unread_line = head[1] if len(head) > 1 else ""
     if answer.error:
-        answer.error = {**answer.error, "message": "\n".join(head + [answer.error["message"]])}
+        message = answer.error["message"]
+        if lang != "en" and answer.error_key:  # the engine's refusal, given as data: said in the asker's language
+            from bot.language import refusal_in
+
+            message = refusal_in(library, lang, answer.error_key, answer.error_values, message)
+            answer.language = lang
+        answer.error = {**answer.error, "message": "\n".join(head + [message])}
         answer.json = {**answer.json, "error": answer.error, **extra}
         answer.answer = answer.error["message"]
         return answer
@@ -683,7 +689,8 @@ def not_understood(library: Library, reading: Reading, lang: str) -> Answer:
         err = {"kind": e.kind, "message": e.message, "suggestions": e.suggestions}
         return Answer(command="ask", query=reading.question, title="Which one?", answer=e.message,
                       json={"query": reading.question, "error": err, "read_as": reading.read_as,
-                            "unread": reading.unread}, cr_effective=library.cr_effective, error=err)
+                            "unread": reading.unread}, cr_effective=library.cr_effective, error=err,
+                      error_key=e.key, error_values=e.values, candidates=list(e.suggestions))
     words = list(reading.unread) + [CONCEPT_WORDS[c] for c in reading.concepts if c in CONCEPT_WORDS]
     material = related(library, words, reading.cards)
     message = " ".join(x for x in (reading.why, say(lang, "not_understood"), say(lang, "try")) if x)

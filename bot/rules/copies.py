@@ -107,7 +107,7 @@ def token_copy(sim, step) -> Outcome:
     name = sim.label if obj.zone == "battlefield" else card.name
     if obj.zone == "stack":
         raise QueryError("invalid", "A spell isn't copied as a token: `copy` makes a copy of the spell, which "
-                         "becomes a token as it resolves (`copy; resolve`).", ["copy", "resolve"])
+                         "becomes a token as it resolves (`copy; resolve`).", ["copy", "resolve"], key="engine_spell_copy_token")
     keys = ["copy.copiable"]
     if obj.zone == "battlefield":
         # A token copy of a Clone-like copy copies what that copy is — the one face it copied (707.8), on a

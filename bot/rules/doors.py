@@ -53,7 +53,7 @@ def unlock(sim, step, *, effect: bool = False) -> Outcome:
                                          if effect else "Say which door to unlock: ")
                              + " or ".join(f"`{verb} {card.faces[i].name}`" for i in locked)
                              + (f"{sim.ref('room.unlock_effect')}." if effect else "."),
-                             [f"{verb} {card.faces[i].name}" for i in locked])
+                             [f"{verb} {card.faces[i].name}" for i in locked], key="engine_which_door_effect" if effect else "engine_which_door_unlock", values={"doors": [card.faces[i].name for i in locked]})
         d = locked[0]
     name = card.faces[d].name
     if d not in locked:
@@ -94,7 +94,7 @@ def lock(sim, step) -> Outcome:
         if len(unlocked) > 1:
             raise QueryError("invalid", "Say which door to lock: "
                              + " or ".join(card.faces[i].name for i in unlocked) + ".",
-                             [f"lock {card.faces[i].name}" for i in unlocked])
+                             [f"lock {card.faces[i].name}" for i in unlocked], key="engine_which_door_lock", values={"doors": [card.faces[i].name for i in unlocked]})
         d = unlocked[0]
     name = card.faces[d].name
     if d not in obj.unlocked:

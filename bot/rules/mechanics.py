@@ -24,11 +24,15 @@ What each answers:
 from __future__ import annotations
 
 from bot.catalog.model import Card, Face
+from bot.errors import QueryError
 from bot.rules import double_faced as dfc
 from bot.rules import rooms
 from bot.rules.objects import GameObject
 from bot.rules.outcome import Outcome, Result
 from bot.rules.vocabulary import Zone
+
+# A card's kind in a word, in English (a hint of "which one?"; bot/lang/LANG.json says the same keys elsewhere)
+HINT_WORDS = {"hint_room": "Room", "hint_meld": "meld", "hint_back": "back: {face}"}
 
 
 def never_permanent_key(face: Face) -> str:
@@ -72,7 +76,7 @@ class Mechanic:
         say of why, and the starts that reach its permanent face as the rules allow."""
         return "", []
 
-    def stack_start_refusal(self, card: Card) -> tuple[str, list[str]] | None:
+    def stack_start_refusal(self, card: Card) -> QueryError | None:
         """Why the card can't start on the stack as it is (a Room is one door being cast), with the steps to use."""
         return None
 
@@ -106,6 +110,12 @@ class Mechanic:
         return "it isn't a double-faced card, so it stays in its current zone", ["dfc.enter_transformed"]
 
     def hint(self, card: Card) -> str | None:
+        """What kind of card it is, in a word, to tell it from others of a "which one?" ("Room", "meld")."""
+        said = self.hint_of(card)
+        return HINT_WORDS[said[0]].format(**said[1]) if said else None
+
+    def hint_of(self, card: Card) -> tuple[str, dict] | None:
+        """The hint as data: a phrase key (bot/lang/LANG.json) and the names it gives, to say in any language."""
         return None
 
     def steps(self, card: Card) -> list[str]:
@@ -156,12 +166,14 @@ class Room(Split):
     def glossary_terms(self, card):
         return _BY_LAYOUT.get(card.layout, _PLAIN).terms + ("Room", "Unlock")
 
-    def hint(self, card):
-        return "Room"
+    def hint_of(self, card):
+        return "hint_room", {}
 
     def stack_start_refusal(self, card):
-        return ("A Room on the stack is one door being cast: start it in the hand and use `cast DOOR` (doors: "
-                + ", ".join(f.name for f in card.faces) + ").", [f"cast {f.name}" for f in card.faces])
+        return QueryError("invalid", "A Room on the stack is one door being cast: start it in the hand and use "
+                          "`cast DOOR` (doors: " + ", ".join(f.name for f in card.faces) + ").",
+                          [f"cast {f.name}" for f in card.faces], key="engine_room_on_stack",
+                          values={"card": card.name, "doors": [f.name for f in card.faces]})
 
     def start_keys(self, zone, cites):
         if not rooms.supported(cites):
@@ -311,8 +323,8 @@ class DoubleFaced(Mechanic):
                     "stays in its current zone", [key, "dfc.enter_transformed"])
         return None
 
-    def hint(self, card):
-        return f"back: {card.faces[1].name}" if len(card.faces) > 1 else None
+    def hint_of(self, card):
+        return ("hint_back", {"face": card.faces[1].name}) if len(card.faces) > 1 else None
 
     def steps(self, card):
         return ["cast", "transform", "enter transformed", "cast transformed"]
@@ -422,8 +434,8 @@ class Meld(DoubleFaced):
     def enter_transformed_refusal(self, card, cites):
         return "a meld card's back face is used only when melded", ["dfc.meld_back_only"]
 
-    def hint(self, card):
-        return "meld"
+    def hint_of(self, card):
+        return "hint_meld", {}
 
     def steps(self, card):
         return super().steps(card) + ([f"meld {card.meld_partner}"] if card.meld_partner else [])

@@ -95,7 +95,7 @@ def meld(sim, step) -> Outcome:
     if not arg:
         from bot.errors import QueryError
         raise QueryError("invalid", "Say which card to meld with: `meld CARD`.",
-                         [f"meld {card.meld_partner}"] if card.meld_partner else [])
+                         [f"meld {card.meld_partner}"] if card.meld_partner else [], key="engine_say_meld")
     arg, where = _partner_where(arg)
     other = sim.resolve_card(partner_named(card.meld_partner, arg) or arg)
     keys = ["meld.pairs", "meld.cant"]

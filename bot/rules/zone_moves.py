@@ -216,7 +216,7 @@ def move(sim, step) -> Outcome:
         return Outcome(Result.NOTHING, f"{sim.label} is already {Zone(zone).phrase}.", [])
     if zone == "stack":
         raise QueryError("invalid", "To put a card on the stack, cast it: `cast " + card.faces[0].name + "`.",
-                         ["cast " + f.name for f in card.faces])
+                         ["cast " + f.name for f in card.faces], key="engine_stack_by_cast", values={"face": card.faces[0].name})
     if zone == "battlefield":
         return enter(sim, step)
     # The object's own replacement effect applies as it leaves, whatever it is: a Clone copying
