@@ -21,9 +21,7 @@ if TYPE_CHECKING:
 
 def language_of(answer: Answer) -> str:
     """The language an answer is said in: set by in_language(), or by /ask (its "said" block)."""
-    if answer.language != "en":
-        return answer.language
-    return str((answer.json.get("said") or {}).get("language") or "en")
+    return answer.said_language
 
 
 def in_language(library: Library, answer: Answer, lang: str) -> Answer:
@@ -44,8 +42,13 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
         answer.brief_steps = list(answer.steps)
         steps = answer.json.get("steps") or []
         check = steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
+        if lang == "ja":  # the other cards of the story (a meld partner, a card acting) by their Japanese names
+            body, *answer.steps = saying.other_names(library, answer, [body, *answer.steps])
+            answer.brief_steps = list(answer.steps)
         if check is not None:
             head = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
+            if lang == "ja":
+                head, = saying.other_names(library, answer, [head])
             answer.verdict = [head, body]
             said["verdict"] = head
         else:
@@ -59,6 +62,7 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
     if answer.command == "card" and card is not None:
         intro, _, faces = answer.answer.partition("\n\n")
         answer.answer = "\n".join(card_intro(lang, answer.json, card, library)) + ("\n\n" + faces if faces else "")
+    partners_said(library, answer, lang)
     if answer.ruling_changes:  # "the rules this ruling is about changed after it", said from its data
         answer.ruling_notes = [say(lang, "ruling_changed", numbers="、".join(n for n, _ in found),
                                    last=max(d for _, d in found)) if found else ""
@@ -71,6 +75,19 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
     return answer
 
 
+def partners_said(library: Library, answer: Answer, lang: str) -> None:
+    """The other cards the answer's buttons name (a meld card's partner: "折れた刃、ギセラと合体させる"), by
+    their names in `lang` where the catalog has them."""
+    saying = import_module("bot.ask.say")
+    if lang != "ja":
+        return
+    for step in answer.next_steps:
+        verb, _, name = step.partition(" ")
+        said = saying.japanese_face_name(library, name) if verb == "meld" and name else None
+        if said:
+            answer.names_said[name] = said
+
+
 def finish_in(library: Library, answer: Answer, lang: str) -> Answer:
     """An answer /ask gave, said in the asker's language all the way: one /ask already said in it
     gets its title there too ("Day and night", "Rule 709.5"); one it left in English (a card looked
@@ -78,11 +95,19 @@ def finish_in(library: Library, answer: Answer, lang: str) -> Answer:
 
     if lang == "en":
         return answer
+    return reading_said(library, said_in(library, answer, lang), lang)
+
+
+def said_in(library: Library, answer: Answer, lang: str) -> Answer:
+    """finish_in() but for how the question was read, which stays the command it ran (the command line's
+    text: a command to copy)."""
+    if lang == "en":
+        return answer
     if language_of(answer) != lang:
-        return reading_said(library, in_language(library, answer, lang), lang)
+        return in_language(library, answer, lang)
     if answer.title_key and not answer.error:
         answer.title = said_title(lang, answer)
-    return reading_said(library, answer, lang)
+    return answer
 
 
 def said_title(lang: str, answer: Answer) -> str:

@@ -617,8 +617,9 @@ def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> d
     card = answer.card_name
     lang = language_of(answer)
 
-    def door_name(name: str) -> str:
-        return import_module("bot.ask.say").face_name(answer.card, name) if lang != "en" else name
+    def door_name(name: str) -> str:  # a door or face of the card, or the other card a button names (a meld partner)
+        return answer.names_said.get(name) or import_module("bot.ask.say").face_name(answer.card, name) \
+            if lang != "en" else name
 
     if card and answer.command in ("room", "dfc", "card"):
         zone = zone or answer.zone or "battlefield"

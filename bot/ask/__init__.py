@@ -496,6 +496,10 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         answer.json = {**answer.json, "error": answer.error, **extra}
         answer.answer = answer.error["message"]
         return answer
+    if lang != "en" and answer.command == "card":  # a card looked up: its first lines and ruling notes said too
+        from bot.language import in_language
+
+        answer = in_language(library, answer, lang)
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
     check = _last_check(answer, reading)
@@ -504,7 +508,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         body = saying.verdict(lang, answer, card)
         answer.steps = saying.step_lines(lang, answer, card)
         if lang == "ja":  # the other cards of the story (a meld partner) by their Japanese names too
-            body, answer.steps = _other_names_in_japanese(library, answer, body, answer.steps)
+            body, *answer.steps = saying.other_names(library, answer, [body, *answer.steps])
         answer.brief_steps = list(answer.steps)
         answer.verdict = [saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect")), body] if check else [body]
         extra["said"] = {"language": lang, "answer": body, "steps": list(answer.steps)}
@@ -524,6 +528,10 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         if first is not None and answer.verdict:
             answer.verdict = [first] + answer.verdict[:1]
     if first is not None:
+        if lang == "ja":  # the card whose effect was checked, by its Japanese name
+            said, = saying.other_names(library, answer, [first])
+            answer.verdict = [said if v == first else v for v in answer.verdict]
+            first = said
         body = first + "\n" + body
         extra["verdict"] = first
         if "said" in extra:
@@ -534,6 +542,9 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     if lang != "en":
         if answer.command in ("card", "room", "dfc"):
             answer.title = saying.card_title(card, answer.title)
+            from bot.language import partners_said
+
+            partners_said(library, answer, lang)
         if answer.citations:
             body += "\n" + say(lang, "authoritative")
             answer.footer_note = say(lang, "authoritative")
@@ -541,17 +552,6 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     answer.answer = body  # how it was read is in read_as and unread_line, shown first by every front end
     answer.json = {**answer.json, **extra}
     return answer
-
-
-def _other_names_in_japanese(library: Library, answer: Answer, body: str, steps: list[str]) -> tuple[str, list[str]]:
-    state = answer.json.get("state") or {}
-    names = set(state.get("cards") or []) | {state.get("arrived_with") or ""}
-    names |= {(s.get("action") or "").partition(" ")[2] for s in answer.json.get("steps") or [] if isinstance(s, dict)}
-    for name in sorted((n for n in names if n and n in body + "".join(steps)), key=len, reverse=True):
-        ja = saying.japanese_face_name(library, name)
-        if ja:
-            body, steps = body.replace(name, ja), [s.replace(name, ja) for s in steps]
-    return body, steps
 
 
 def assumed_line(reading: Reading, lang: str) -> str:
