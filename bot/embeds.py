@@ -334,7 +334,6 @@ def _diff_text(diff: list) -> str:
     return " ".join(out)
 
 
-CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed", "replaced": "now holds another rule"}
 
 
 def rule_lines(answer: Answer) -> list[str]:
@@ -343,11 +342,12 @@ def rule_lines(answer: Answer) -> list[str]:
     data = answer.json
     if "changed" in data:  # a rule's history, newest change first; a date heads its first change
         lines = [markdown.escape(answer.answer.split("\n", 1)[0])]
+        lang = language_of(answer)
         for edition in reversed(data["changed"]):
             lines.append("")
             for i, c in enumerate(edition["changes"]):
                 body = _diff_text(c["diff"]) if c["diff"] else markdown.escape(c["text"] or "")
-                line = f"**{c['number']}** {CHANGE_WORDS.get(c['kind'], c['kind'])}" + (f": {body}" if body else "")
+                line = f"**{c['number']}** {say(lang, 'rule_change_' + c['kind'])}" + (f": {body}" if body else "")
                 lines.append(f"__{edition['effective']}__\n{line}" if i == 0 else line)
         return lines
     rules = data.get("rules") or []

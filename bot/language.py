@@ -59,6 +59,8 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
         answer.title = saying.card_title(card, answer.title)
     elif answer.title_key:
         answer.title = said_title(lang, answer)
+    if answer.command == "rule":
+        answer.answer = _rule_answer_in(library, lang, answer)
     if answer.command == "card" and card is not None:
         intro, _, faces = answer.answer.partition("\n\n")
         answer.answer = "\n".join(card_intro(lang, answer.json, card, library)) + ("\n\n" + faces if faces else "")
@@ -73,6 +75,25 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
     answer.language = lang
     answer.json = {**answer.json, "said": said}
     return answer
+
+
+def _rule_answer_in(library: Library, lang: str, answer: Answer) -> str:
+    """A /rule answer's own words in `lang` (the rules it quotes stay as written): how many rules a search
+    found, and what a rule's history holds."""
+    from bot.phrases import say
+
+    data = answer.json
+    if data.get("match") == "search":
+        return say(lang, "rule_search_found", n=len(data.get("rules") or []), text=str(data.get("query", ""))[:80])
+    if "changed" in data:
+        number = data["number"]
+        head = say(lang, "rule_history_is" if library.edition.get(number) else "rule_history_was", number=number,
+                   first=data["first"], newest=data["newest"])
+        dates = [e["effective"] for e in reversed(data["changed"])]
+        head += say(lang, "rule_history_changed", n=len(dates), dates="、".join(dates)) if dates else \
+            say(lang, "rule_history_same")
+        return "\n".join([head, *answer.answer.split("\n")[1:]])
+    return answer.answer
 
 
 def partners_said(library: Library, answer: Answer, lang: str) -> None:

@@ -473,7 +473,8 @@ class Library:
                                           "diff": [list(d) for d in c.diff]} for c in e.changes]}
                             for e in found.changed]}
         return Answer(command="rule", query=query, title=f"Rule {number} · history", answer="\n".join(lines),
-                      json=data, cr_effective=self.cr_effective)
+                      json=data, cr_effective=self.cr_effective, title_key="title_history",
+                      title_values={"number": number})
 
     # -- /room, /dfc, /daynight ---------------------------------------------------------------
 

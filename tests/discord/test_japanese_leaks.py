@@ -85,3 +85,28 @@ async def test_a_story_stopped_at_a_step_says_so_in_japanese(bot, discord_api):
     text = body["embeds"][0]["description"]
     assert "手順1（変身する）は不可のため、その後の手順は実行していません。" in text
     assert "`2.` 戦場に出る: 実行せず。" in text
+
+
+async def test_rule_answers_in_japanese_for_a_japanese_discord(bot, discord_api):
+    """/rule answered in English whatever the asker's language: now its title, its own sentences (a search's
+    count, a history's summary and change words) and its refusals are Japanese; the rules stay as written."""
+    body = await _reply(bot, discord_api, "rule", query="709.5")
+    assert body["embeds"][0]["title"] == "総合ルール 709.5"
+    assert body["embeds"][0]["description"].startswith("**709.5** Some split cards are permanent cards")
+    body = await _reply(bot, discord_api, "rule", query="712.9 history")
+    (embed,) = body["embeds"]
+    assert embed["title"] == "総合ルール 712.9 · 改訂履歴"
+    head, _, rest = embed["description"].partition("\n")
+    assert head.startswith("総合ルール712.9は2021-11-19版から") and "本文が変わったのはそのうち" in head
+    assert not LATIN_WORD.findall(head)
+    assert "\n**712.9** 変更: Only " in rest
+    body = await _reply(bot, discord_api, "rule", query="unlock door")
+    assert body["embeds"][0]["description"].startswith("「unlock door」を含むルールが")
+    body = await _reply(bot, discord_api, "rule", query="zzzzqqqq")
+    assert body["embeds"][0]["title"] == "見つかりません"
+    assert "`zzzzqqqq`に当てはまるルール、用語、本文はありません" in body["embeds"][0]["description"]
+    # asked in English from an English Discord, as before
+    payload = h.command("rule", query="712.9 history")
+    await discord_api.run(bot, payload)
+    (embed,) = discord_api.callback(payload).data["embeds"]
+    assert embed["title"] == "Rule 712.9 · history" and "\n**712.9** changed: Only " in embed["description"]
