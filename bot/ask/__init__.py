@@ -363,7 +363,9 @@ def _part_refusal(library: Library, r: Reading, lang: str) -> str:
 def _partial_message(reading: Reading, missing: list, lang: str) -> tuple[str, list[str]]:
     """'I read: … I could not place: “x”.', and the words not placed."""
     words = list(dict.fromkeys(_shown(it) for it in missing))
-    return say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in words)), words
+    # quoted as the asker wrote them in their language ("ギセラ", not the English name of the card it found)
+    quoted = words if lang == "en" else list(dict.fromkeys(it.text for it in missing))
+    return say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in quoted)), words
 
 
 def partial(library: Library, reading: Reading, missing: list, offered: list[Reading], lang: str) -> Answer:

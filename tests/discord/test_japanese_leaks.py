@@ -110,3 +110,11 @@ async def test_rule_answers_in_japanese_for_a_japanese_discord(bot, discord_api)
     await discord_api.run(bot, payload)
     (embed,) = discord_api.callback(payload).data["embeds"]
     assert embed["title"] == "Rule 712.9 · history" and "\n**712.9** changed: Only " in embed["description"]
+
+
+async def test_words_not_placed_are_quoted_as_the_japanese_asker_wrote_them(bot, discord_api):
+    """It quoted “Gisela, the Broken Blade” for the ギセラ the asker wrote."""
+    body = await _reply(bot, discord_api, "ask", question="統率者戦で消えゆく光、ブルーナが統率者です。ギセラと合体して"
+                        "ブリセラになった後、相手の除去で墓地に置かれたら、統率領域に戻せるのはどっちのカードですか?")
+    text = body["embeds"][0]["description"]
+    assert "“ギセラ”" in text and "Gisela" not in text
