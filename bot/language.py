@@ -246,6 +246,8 @@ def _value_in(library: Library, lang: str, role: str, value, card) -> str:
         return f"`/{text}`"
     if role == "kind":
         return say_map(lang, "type_names").get(text, text)
+    if role == "zone":
+        return say_map(lang, "zones").get(text, text)
     return text
 
 
@@ -429,7 +431,9 @@ def _stopped_in(library: Library, lang: str, err: dict) -> None:
         for i, line in enumerate(lines):
             if line.startswith(head[0]) and line.endswith(head[1]):
                 why = line[len(head[0]):len(line) - len(head[1]) if head[1] else None]
-                quoted = say(lang, "engine_quoted", message=why) if re.search(r"[A-Za-z]{2,}", why) else why
+                # the engine's English sentence quoted as such; one said from its data (kana, kanji) is not
+                english = re.search(r"[A-Za-z]{2,}", why) and not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", why)
+                quoted = say(lang, "engine_quoted", message=why) if english else why
                 lines[i] = reader_say(lang, key, step=_step_in(library, lang, card, err["action"]), why=quoted)
     skipped = [x for x in err.get("skipped") or [] if x]
     if skipped:

@@ -124,7 +124,7 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
 
 async def _answer(library: Library, reading: Reading, lang: str) -> Answer:
     answer = await run(library, reading)
-    stopped = stopped_at(answer, reading, lang)
+    stopped = stopped_at(answer, reading, lang, library)
     if stopped is not None:
         return stopped
     if reading.consequence is not None and reading.consequence[0] == "trigger" and not answer.error \
@@ -425,7 +425,7 @@ def _offering(library: Library, reading: Reading, lang: str, message: str, offer
                       readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
 
 
-def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
+def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | None = None) -> Answer | None:
     """A step the engine does not model, or a step of the story that the rules don't allow, ends the
     story: no verdict rests on it. A "can ...?" question whose last step is refused is answered No."""
     if answer.error:
@@ -456,7 +456,13 @@ def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
             kind, key = "invalid", "cannot_happen"  # "X melds with Y" told, and they are no meld pair (701.42c)
         else:
             continue
-        message = say(lang, key, step=s.get("action", ""), why=s.get("explanation", ""))
+        why = s.get("explanation", "")
+        said = s.get("said")
+        if lang != "en" and library is not None and isinstance(said, dict):  # the engine's reason, given as data
+            from bot.language import refusal_in
+
+            why = refusal_in(library, lang, said["key"], said.get("values") or {}, why)
+        message = say(lang, key, step=s.get("action", ""), why=why)
         later = [x.get("action", "") for x in steps[k + 1:]]
         if later:
             message += "\n" + say(lang, "not_run", steps="; ".join(later))

@@ -113,7 +113,7 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
         perms = []
         for p in data.get("permanents", []):
             perms.append(f"{p['card']}: {p['name']}")
-        return text + ("\n" + "\n".join(perms) if perms else "") + _stopped(lang, data)
+        return text + ("\n" + "\n".join(perms) if perms else "") + _stopped(lang, data, None)
     state = data.get("state") or {}
     where = say(lang, "in_zone", zone=_zone(lang, state.get("zone", "")))
     subject = card_title(card, answer.title)
@@ -140,22 +140,42 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
                names=_names(lang, card, state.get("names") or []))
     if state.get("arrived_with"):  # a melded permanent left: its other card went there too
         text += " " + say(lang, "arrived_with", name=state["arrived_with"])
-    return text + _stopped(lang, data)
+    return text + _stopped(lang, data, card)
 
 
-def _stopped(lang: str, data: dict) -> str:
-    """The story stopped at a step the rules don't allow (or the engine doesn't model): which, and that the
-    steps after it were not run."""
+def _stopped(lang: str, data: dict, card: Card | None) -> str:
+    """The story stopped at a step the rules don't allow (or the engine doesn't model): which, why when the
+    engine gave its reason as data, and that the steps after it were not run."""
     k = data.get("stopped_at")
     steps = data.get("steps") or []
     if k is None or not 0 <= k < len(steps):
         return ""
     actions = say_map(lang, "actions")
     action = steps[k].get("action", "")
-    shown = _daynight_action(lang, action, actions) if "turn" in steps[k] else actions.get(_verb(action, actions)[0], action)
-    result = steps[k].get("result", "")
-    return "\n" + say(lang, "stopped_at", n=k + 1, action=shown,
-                      result=say_map(lang, "results").get(result, result))
+    verb, arg = _verb(action, actions)
+    if "turn" in steps[k]:  # a /daynight step
+        shown = _daynight_action(lang, action, actions)
+    elif verb == "move" and arg:
+        shown = say(lang, "move_to", zone=_zone(lang, arg))
+    else:
+        shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip() if verb != "check" else actions.get(verb, verb)
+    result = say_map(lang, "results").get(steps[k].get("result", ""), steps[k].get("result", ""))
+    return "\n" + say(lang, "stopped_at", n=k + 1, action=shown, result=result)
+
+
+def _reason(lang: str, said, card: Card | None) -> str:
+    """A refused step's reason given as data (its "said": a phrase key and the names it gives), said in
+    `lang` with the card's names there; "" when the step gives none or the language has no phrase for it."""
+    from bot.phrases import _find, say as phrase
+
+    if not isinstance(said, dict) or _find(lang, said.get("key", "")) is None:
+        return ""
+    values = {}
+    for role, v in (said.get("values") or {}).items():
+        v = str(v)
+        values[role] = (card_title(card, v) if card is not None and v == card.name else face_name(card, v)) \
+            if role in ("card", "face") else _zone(lang, v) if role == "zone" else v
+    return phrase(lang, said["key"], **values)
 
 
 def _back_up(card: Card, state: dict) -> bool:
@@ -184,8 +204,10 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
         else:
             st = s.get("state") or {}
             state = say(lang, "step_state", zone=_zone(lang, st.get("zone", "")), mv=st.get("mana_value"))
-            line = say(lang, "step", action=shown, result=results.get(s.get("result"), s.get("result", "")),
-                       state=state)
+            result = results.get(s.get("result"), s.get("result", ""))
+            why = _reason(lang, s.get("said"), card)  # a refused step's reason, when the engine gave it as data
+            line = say(lang, "step", action=shown, result=say(lang, "step_result_why", result=result,
+                                                              why=why.rstrip("。")) if why else result, state=state)
             check = s.get("check")
             if check:
                 line += " " + say(lang, "check", condition=condition(lang, action, check, s.get("effect")),

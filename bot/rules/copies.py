@@ -45,7 +45,8 @@ def copy(sim, step) -> Outcome:
         return Outcome(Result.OK, expl, keys, sim.enter_triggers(sim.obj))
     return Outcome(Result.NOT_ALLOWED, f"Only a spell or a permanent is copied by `copy`, and {name} is "
                    f"{Zone(obj.zone).phrase}; for a token copy of a card there, use `token copy`"
-                   f"{ref('copy.copiable')}.", ["copy.copiable"])
+                   f"{ref('copy.copiable')}.", ["copy.copiable"],
+                   said=("step_copy_not_object", {"card": sim.card.name, "zone": obj.zone}))
 
 
 def clone_entry_unknown(sim, clone) -> Outcome | None:
@@ -84,7 +85,8 @@ def copy_spell(sim) -> Outcome:
     name = sim.label
     if obj.zone != "stack":
         return Outcome(Result.NOT_ALLOWED, f"Only a spell can be copied as a spell, and {name} is "
-                       f"{Zone(obj.zone).phrase}{ref('copy.spell')}.", ["copy.spell"])
+                       f"{Zone(obj.zone).phrase}{ref('copy.spell')}.", ["copy.spell"],
+                       said=("step_copy_spell_not_spell", {"card": sim.card.name, "zone": obj.zone}))
     sim.obj = sim.fresh(card, "stack", cast_face=obj.cast_face, face_up=obj.face_up,
                         cast_transformed=obj.cast_transformed, copy_kind="spell", copy_of=name)
     keys = ["copy.spell"]

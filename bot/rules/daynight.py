@@ -318,7 +318,7 @@ class DayNight(OtherCards):
             obj = self.find(arg)
             why = dfc.transform_check(obj, self.cites) or self.held(obj)
             if why:
-                out["result"], reason, keys = why
+                out["result"], reason, keys = why[:3]
                 out["keys"] += keys
                 expl = f"{self.name(obj)} doesn't transform: {reason}"
             else:

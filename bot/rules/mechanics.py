@@ -96,7 +96,7 @@ class Mechanic:
         card, ref = sim.card, sim.ref
         if dfc.is_land(card.faces[0]):
             return Outcome(Result.NOT_ALLOWED, f"{card.name} is a land; it can't be cast{ref('land.not_cast')}.",
-                           ["land.not_cast"])
+                           ["land.not_cast"], said=("step_land_not_cast", {"card": card.name}))
         half = 0 if len(card.faces) == 1 else sim.door(step.arg, required=True)
         sim.obj = sim.fresh(card, "stack", cast_face=half)
         return Outcome(Result.OK, f"{sim.label} is cast{ref('cast.to_stack')}.", keys)
@@ -248,7 +248,8 @@ class DoubleFaced(Mechanic):
         f = sim.face(step.arg)
         if dfc.is_land(card.faces[f]) and f == 0:
             return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land face: it can only be played "
-                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
+                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"],
+                           said=("step_land_face_not_cast", {"card": card.name, "face": card.faces[0].name}))
         if f == 1:
             return self.cast_back(sim, keys)
         sim.obj = sim.fresh(card, "stack", face_up=0, cast_face=0)
@@ -382,7 +383,8 @@ class Modal(DoubleFaced):
         if dfc.is_land(card.faces[f]):
             return Outcome(Result.NOT_ALLOWED, f"{card.faces[f].name} is a land face: it can only be played "
                            f"(`play {card.faces[f].name}`), not cast{ref('land.not_cast')}.",
-                           ["land.not_cast", "dfc.mdfc_land"])
+                           ["land.not_cast", "dfc.mdfc_land"],
+                           said=("step_land_face_not_cast", {"card": card.name, "face": card.faces[f].name}))
         sim.obj = sim.fresh(card, "stack", face_up=f, cast_face=f)
         keys += ["dfc.mdfc_cast"]
         return Outcome(Result.OK, f"{card.faces[f].name} is cast: the face chosen as it is cast is the spell"
@@ -423,10 +425,12 @@ class Meld(DoubleFaced):
         card, ref = sim.card, sim.ref
         if sim.face(step.arg) != 0:
             return Outcome(Result.NOT_ALLOWED, f"The back face of a meld card can't be cast; it is only used "
-                           f"by the melded permanent{ref('dfc.meld_back_only')}.", ["dfc.meld_back_only"])
+                           f"by the melded permanent{ref('dfc.meld_back_only')}.", ["dfc.meld_back_only"],
+                           said=("step_meld_back_not_cast", {}))
         if dfc.is_land(card.faces[0]):
             return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land: it can only be played "
-                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
+                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"],
+                           said=("step_land_face_not_cast", {"card": card.name, "face": card.faces[0].name}))
         sim.obj = sim.fresh(card, "stack")
         keys += ["dfc.meld_front"]
         return Outcome(Result.OK, f"{card.faces[0].name} is cast with its front face up{ref('dfc.meld_front')}.", keys)

@@ -207,7 +207,7 @@ class CardSimulation:
         if not obj.exists:
             return Outcome(Result.NOT_ALLOWED, "The object followed no longer exists: a token or a copy that left "
                            "the battlefield or stack ceased to exist" + self.ref("token.ceases", "copy.ceases") + ".",
-                           ["token.ceases", "copy.ceases"])
+                           ["token.ceases", "copy.ceases"], said=("step_ceased_to_exist", {}))
         return None
 
     # --- running -------------------------------------------------------------------------

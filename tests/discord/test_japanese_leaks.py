@@ -85,6 +85,13 @@ async def test_a_story_stopped_at_a_step_says_so_in_japanese(bot, discord_api):
     text = body["embeds"][0]["description"]
     assert "手順1（変身する）は不可のため、その後の手順は実行していません。" in text
     assert "`2.` 戦場に出る: 実行せず。" in text
+    # why, as the English step says it ("only permanents transform and it is in the library"), in Japanese
+    assert "`1.` 変身する: 不可（変身できるのはパーマネントだけで、これはライブラリーにあります）。" in text
+    body = await _reply(bot, discord_api, "room", card="Bottomless Pool", zone="battlefield",
+                        steps="unlock Locker Room; unlock Locker Room; cast Bottomless Pool")
+    text = body["embeds"][0]["description"]
+    assert "`2.` 開放する Locker Room: 不可（Locker Roomはすでに開放されています。開放できるのは閉鎖されているドアだけです）。" \
+        in text
 
 
 async def test_rule_answers_in_japanese_for_a_japanese_discord(bot, discord_api):

@@ -77,6 +77,12 @@ REFUSALS = [
     # /ask: a reading the engine refuses, said under how it was read
     ("ask", {"question": "戦場のエメリアの呼び声のマナ総量は？"}, ["読み取り", "エメリアの呼び声はソーサリーで"], []),
     ("ask", {"question": "総合ルール999.9は？"}, ["に当てはまるルール、用語、本文はありません"], []),
+    # /ask: a story told that the rules don't allow, the engine's reason said in Japanese (it was quoted in English)
+    ("ask", {"question": "秘密を掘り下げる者を手札から変身させたら名前は？"},
+     ["その状況は起こりえません", "変身できるのはパーマネントだけで、これは手札にあります。（701.27a）"], []),
+    ("ask", {"question": "I unlock Bottomless Pool on the battlefield, then unlock Bottomless Pool again. what is its "
+                         "mana value?"},
+     ["はすでに開放されています。開放できるのは閉鎖されているドアだけです。（709.5e）"], ["Bottomless Pool", "Locker Room"]),
     ("ask", {"question": "秘密を掘り下げる者と消えゆく光、ブルーナのマナ総量は？"},
      ["（秘密を掘り下げる者 // 昆虫の逸脱者と消えゆく光、ブルーナ）", "1枚ずつ質問してください"], []),
 ]
@@ -124,6 +130,11 @@ def _keys_raised() -> dict[str, set[str]]:
     keys: dict[str, set[str]] = {}
     for path in (ROOT / "bot").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            # a step refused, said as data: Outcome(..., said=("step_…", {…})) or such a pair handed to one
+            if isinstance(node, ast.Tuple) and len(node.elts) == 2 and isinstance(node.elts[0], ast.Constant) \
+                    and str(node.elts[0].value).startswith("step_") and isinstance(node.elts[1], ast.Dict):
+                keys.setdefault(node.elts[0].value, set()).update(k.value for k in node.elts[1].keys)
+                continue
             if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("QueryError", "error_answer")):
                 continue
             given = {kw.arg: kw.value for kw in node.keywords}
