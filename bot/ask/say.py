@@ -55,9 +55,10 @@ def other_names(library, answer: Answer, texts: list[str]) -> list[str]:
             names |= {str(p.get("card") or ""), str(p.get("name") or "")}
     for s in data.get("steps") or []:
         if isinstance(s, dict):
-            arg = (s.get("action") or "").partition(" ")[2]
+            action = s.get("action") or ""
+            arg = _verb(action, say_map("ja", "actions"))[1]  # "play land Forest": Forest
             by = _WHO.fullmatch(arg)  # "cast Moonmist by B": the card is Moonmist
-            names |= {arg, by["rest"] if by else ""}
+            names |= {action.partition(" ")[2], arg, by["rest"] if by else ""}
             names.add(str((s.get("effect") or {}).get("card") or ""))
     joined = "".join(texts)
     for name in sorted((n for n in names if n and n in joined), key=len, reverse=True):
@@ -199,8 +200,11 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
         if answer.command == "daynight":
             d = say_map(lang, "designations")
             result = s.get("result", "ok")  # a step not allowed, and those not run after it, say so
+            word = results.get(result, result)
+            why = _reason(lang, s.get("said"), card)
             line = say(lang, "daynight_step" if result == "ok" else "daynight_step_result", action=shown,
-                       result=results.get(result, result), turn=s.get("turn"), designation=d.get(s.get("designation"), ""))
+                       result=say(lang, "step_result_why", result=word, why=why.rstrip("。")) if why else word,
+                       turn=s.get("turn"), designation=d.get(s.get("designation"), ""))
         else:
             st = s.get("state") or {}
             state = say(lang, "step_state", zone=_zone(lang, st.get("zone", "")), mv=st.get("mana_value"))

@@ -532,6 +532,8 @@ class DayNight(OtherCards):
             })
             if out.get("entered_tapped"):
                 out_steps[-1]["entered_tapped"] = out["entered_tapped"]
+            if out.get("said"):  # why it was refused, as data (said in the asker's language)
+                out_steps[-1]["said"] = {"key": out["said"][0], "values": out["said"][1]}
             for k in ("check", "effect"):  # `check CARD` / `apply CARD`, as the card commands give them
                 if k in out:
                     out_steps[-1][k] = {**out[k], "citations": numbers} if k == "check" else out[k]

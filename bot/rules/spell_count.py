@@ -353,6 +353,7 @@ class SpellSteps:
                     f"nothing is unlocked and no spell is cast")
         if p not in self.turn.active:
             out["result"] = "not allowed"
+            out["said"] = ("step_unlock_not_own_turn", {"player": p})
             return (f"{self.role(p)} can't unlock a door now: paying an unlock cost is a special action taken only "
                     f"during a main phase of that player's own turn")
         self.turn.of(p).unlocks += 1
@@ -366,6 +367,7 @@ class SpellSteps:
         out["player"], out["spells_cast"] = p, 0
         if p not in self.turn.active:
             out["result"] = "not allowed"
+            out["said"] = ("step_land_not_own_turn", {"player": p})
             return (f"{self.role(p)} can't play a land now: a player plays lands only during a main phase of their "
                     f"own turn")
         what = "a land"

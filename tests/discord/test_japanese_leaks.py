@@ -79,7 +79,7 @@ async def test_a_story_stopped_at_a_step_says_so_in_japanese(bot, discord_api):
                         steps="enter Delver of Secrets; play land Forest; unlock by B; next turn")
     text = body["embeds"][0]["description"]
     assert "手順3（開放する（B））は不可のため、その後の手順は実行していません。" in text
-    assert "`3.` 開放する（B）: 不可。1ターン目、夜" in text and "`4.` 次のターン: 実行せず。" in text
+    assert "`3.` 開放する（B）: 不可（" in text and "`4.` 次のターン: 実行せず。" in text
     assert "秘密を掘り下げる者 // 昆虫の逸脱者: 秘密を掘り下げる者" in text  # not "秘密を掘り下げる者 // Insectile Aberration"
     body = await _reply(bot, discord_api, "dfc", card="秘密を掘り下げる者", steps="transform; enter")
     text = body["embeds"][0]["description"]
@@ -125,3 +125,14 @@ async def test_words_not_placed_are_quoted_as_the_japanese_asker_wrote_them(bot,
                         "ブリセラになった後、相手の除去で墓地に置かれたら、統率領域に戻せるのはどっちのカードですか?")
     text = body["embeds"][0]["description"]
     assert "“ギセラ”" in text and "Gisela" not in text
+
+
+async def test_a_day_night_step_refused_says_why_in_japanese(bot, discord_api):
+    body = await _reply(bot, discord_api, "daynight", start="night",
+                        steps="enter Delver of Secrets; play land Forest by B; next turn")
+    text = body["embeds"][0]["description"]
+    assert "`2.` 土地をプレイする 森（B）: 不可（土地をプレイできるのは自分のターンのメイン・フェイズだけです。Bのターンではありません）。" \
+        in text
+    body = await _reply(bot, discord_api, "daynight", start="night", steps="enter Delver of Secrets; unlock by B")
+    assert "開放コストの支払いは特別な処理で、自分のターンのメイン・フェイズにしか行えません。Bのターンではありません" in \
+        body["embeds"][0]["description"]
