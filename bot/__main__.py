@@ -115,7 +115,9 @@ async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
         if args.command == "ask":
             from bot.ask import ask
 
-            return await ask(library, " ".join(args.question), locale=args.lang)
+            question = " ".join(args.question)
+            answer = await ask(library, question, locale=args.lang)
+            return answer if args.json else _said_as_asked(library, answer, question, args.lang)
         if args.command == "room":
             return await library.room(" ".join(args.card), args.zone, args.steps, day_night=args.day_night)
         if args.command == "dfc":
@@ -123,6 +125,17 @@ async def _ask(args: argparse.Namespace) -> Answer:  # or a JudgeAnswer
         return await library.daynight(args.start, args.steps, players=args.players, teams=args.teams)
     finally:
         await library.close()
+
+
+def _said_as_asked(library, answer: Answer, question: str, locale: str | None) -> Answer:
+    """An /ask answer's text in the asker's language all the way, as Discord's /ask says it (a card or
+    rule it looked up, a refusal, "which one?"); how the question was read stays the command to copy.
+    The JSON (--json) is /ask's own, unchanged."""
+    from bot.language import said_in
+    from bot.library import asker_language
+
+    lang = "ja" if (locale or "").startswith("ja") or asker_language(question) == "ja" else "en"
+    return said_in(library, answer, lang)
 
 
 def _build(args: argparse.Namespace) -> int:

@@ -13,11 +13,17 @@ from bot.catalog.model import Card, Ruling
 from bot.rules.citations import CAP
 
 
-def error_text(error: dict) -> str:
-    """A question that could not be answered, for a terminal: the kind, what was wrong, what to try."""
-    lines = [f"{error['kind']}: {error['message']}"]
+def error_text(error: dict, lang: str = "en", shown: dict | None = None) -> str:
+    """A question that could not be answered, for a terminal: the kind, what was wrong, what to try; in
+    `lang` (the kind said as the title a reply shows, the cards by the names in `shown`)."""
+    from bot.phrases import say
+
+    kind = error["kind"]
+    title = say(lang, f"error_{kind}" if kind in ("not_found", "ambiguous") else "error_other")
+    lines = [say(lang, "cli_error", kind=kind, title=title, message=error["message"])]
     if error["suggestions"]:
-        lines.append("Did you mean: " + "; ".join(error["suggestions"]))
+        names = [(shown or {}).get(n, n) for n in error["suggestions"]]
+        lines.append(say(lang, "cli_did_you_mean", names=say(lang, "cli_list_joiner").join(names)))
     return "\n".join(lines)
 
 
@@ -39,6 +45,9 @@ class Answer:
     citations: list[Citation] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
     error: dict | None = None  # {"kind", "message", "suggestions"} when the question could not be answered
+    # The same refusal as data (QueryError.key and .values), to say it in another language; not in the JSON.
+    error_key: str = ""
+    error_values: dict = field(default_factory=dict)
     # What a button needs to re-run the question with one more step.
     card_name: str | None = None
     layout: str | None = None
@@ -59,6 +68,11 @@ class Answer:
     candidates: list[str] = field(default_factory=list)
     # A short hint per candidate, to tell them apart: mana cost and type line, and what kind of card.
     candidate_hints: list[str] = field(default_factory=list)
+    # Each candidate as it is shown (its name in the asker's language where the catalog has one); empty: the
+    # candidates themselves. The candidates stay the names the buttons ask about.
+    candidate_names: list[str] = field(default_factory=list)
+    # Other cards' names (a meld partner a button offers) in the language the answer is said in, by English name.
+    names_said: dict = field(default_factory=dict)
     # One note per ruling ("" for none): a rule it is about changed after the ruling was published.
     ruling_notes: list[str] = field(default_factory=list)
     # The same as data, per ruling: [(rule number, last edition that changed it)], to say it in another language.
@@ -82,8 +96,11 @@ class Answer:
         """Plain text for a terminal: the verdict, the answer, each step with the sentence that
         decides it and its rule numbers, then the rules cited — in full, or (rules=False, the
         simulations' default on the command line) by number only."""
+        from bot.phrases import say
+
+        lang = self.said_language
         if self.error:
-            return error_text(self.error)
+            return error_text(self.error, lang, dict(zip(self.candidates, self.candidate_names)))
         # The verdict first; how a question in words was read is one small line after the answer.
         body = self.answer.splitlines()
         while body and self.verdict and body[0] in self.verdict:
@@ -92,25 +109,42 @@ class Answer:
             ([""] if self.read_as else []) + ([self.read_as] if self.read_as else []) + \
             ([self.unread_line] if self.unread_line else [])
         if self.steps:
-            lines += ["", "Steps:"] + [f"  {i}. {s}" for i, s in enumerate(self.steps, 1)]
+            lines += ["", say(lang, "cli_steps")] + [f"  {i}. {s}" for i, s in enumerate(self.steps, 1)]
         if self.citations and rules:
-            lines += ["", "Rules:"] + [f"  {c.number} {c.text}" for c in self.citations]
+            lines += ["", say(lang, "cli_rules")] + [f"  {c.number} {c.text}" for c in self.citations]
         elif self.citations:
-            lines += ["", "Rules cited: " + ", ".join(c.number for c in self.citations) + " (their text: --rules)"]
+            lines += ["", say(lang, "cli_rules_cited", numbers=say(lang, "cli_numbers_joiner").join(
+                c.number for c in self.citations))]
         if self.rulings:
             notes = self.ruling_notes or [""] * len(self.rulings)
-            lines += ["", "Rulings:"] + [f"  ({r.date}) {r.text}" + (f"\n    Note: {n}." if n else "")
-                                         for r, n in zip(self.rulings, notes)]
+            lines += ["", say(lang, "cli_rulings")] + [f"  ({r.date}) {r.text}" + (
+                "\n    " + say(lang, "cli_note", note=n) if n else "") for r, n in zip(self.rulings, notes)]
         if self.cr_effective:
-            lines += ["", f"Comprehensive Rules effective {self.cr_effective}"]
+            lines += ["", say(lang, "cli_effective", date=self.cr_effective)]
         return "\n".join(lines)
+
+    @property
+    def said_language(self) -> str:
+        """The language the answer is said in: set when it was said in another (bot/language.py), or by
+        /ask (its "said" block); English otherwise."""
+        if self.language != "en":
+            return self.language
+        return str((self.json.get("said") or {}).get("language") or "en")
 
 
 def error_answer(command: str, query: str, kind: str, message: str, suggestions: list[str] | None = None,
-                 cr_effective: str = "") -> Answer:
+                 cr_effective: str = "", *, key: str = "", values: dict | None = None) -> Answer:
     err = {"kind": kind, "message": message, "suggestions": list(suggestions or [])}
     return Answer(command=command, query=query, title="Cannot answer", answer=message,
-                  json={"query": query, "error": err}, cr_effective=cr_effective, error=err)
+                  json={"query": query, "error": err}, cr_effective=cr_effective, error=err,
+                  error_key=key, error_values=dict(values or {}))
+
+
+def refusal_answer(command: str, query: str, error, cr_effective: str = "") -> Answer:
+    """A QueryError as an answer: its English message, suggestions, and the key and values that say it
+    in another language."""
+    return error_answer(command, query, error.kind, error.message, error.suggestions, cr_effective,
+                        key=error.key, values=error.values)
 
 
 # --- the answer at a glance -------------------------------------------------------------------

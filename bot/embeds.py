@@ -334,7 +334,6 @@ def _diff_text(diff: list) -> str:
     return " ".join(out)
 
 
-CHANGE_WORDS = {"added": "added", "removed": "removed", "changed": "changed", "replaced": "now holds another rule"}
 
 
 def rule_lines(answer: Answer) -> list[str]:
@@ -343,11 +342,12 @@ def rule_lines(answer: Answer) -> list[str]:
     data = answer.json
     if "changed" in data:  # a rule's history, newest change first; a date heads its first change
         lines = [markdown.escape(answer.answer.split("\n", 1)[0])]
+        lang = language_of(answer)
         for edition in reversed(data["changed"]):
             lines.append("")
             for i, c in enumerate(edition["changes"]):
                 body = _diff_text(c["diff"]) if c["diff"] else markdown.escape(c["text"] or "")
-                line = f"**{c['number']}** {CHANGE_WORDS.get(c['kind'], c['kind'])}" + (f": {body}" if body else "")
+                line = f"**{c['number']}** {say(lang, 'rule_change_' + c['kind'])}" + (f": {body}" if body else "")
                 lines.append(f"__{edition['effective']}__\n{line}" if i == 0 else line)
         return lines
     rules = data.get("rules") or []
@@ -477,11 +477,13 @@ def error_embed(answer: Answer, *, offered: frozenset[str] = frozenset()) -> dis
     title = budget.take(shorten(title, TITLE_MAX))
     description = budget.take(shorten(_clean(err.get("message") or answer.answer) or EMPTY, 2000))
     hints = dict(zip(answer.candidates, answer.candidate_hints))
+    shown = dict(zip(answer.candidates, answer.candidate_names))  # a card by its name in the asker's language
     suggestions = [_clean(s) for s in err.get("suggestions") or []
                    if _clean(s) and (s not in offered or hints.get(s))]
     typed = kind == "invalid" and lang != "en"  # a refused step's suggestions are steps to type, not prose
     if suggestions:
-        lines = [f"• **{markdown.escape(shorten(s, 120))}** — {markdown.symbols(markdown.escape(hints[s]), mana_emoji)}" if hints.get(s)
+        lines = [f"• **{markdown.escape(shorten(shown.get(s, s), 120))}** — "
+                 f"{markdown.symbols(markdown.escape(hints[s]), mana_emoji)}" if hints.get(s)
                  else f"• `{shorten(s, 200)}`" if typed else f"• {shorten(s, 200)}" for s in suggestions[:25]]
         budget.add_field(say(lang, "did_you_mean_field"), "\n".join(lines))
     embed = discord.Embed(title=title, description=description, colour=WHICH_COLOUR if which else ERROR_COLOUR)

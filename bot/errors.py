@@ -7,14 +7,20 @@ class QueryError(Exception):
     """A question that cannot be answered as asked.
 
     kind is one of "not_found", "ambiguous", "invalid"; suggestions are card names or
-    rule numbers worth trying instead.
+    rule numbers worth trying instead. key and values say the same refusal as data, so that it can
+    be said in the asker's language (bot/language.py, a phrase of bot/lang/LANG.json named `key`)
+    rather than by translating the English message, which stays the one the JSON prints: values
+    holds what the message names, by role (card, face, doors, typed, players, n…), in English.
     """
 
-    def __init__(self, kind: str, message: str, suggestions: list[str] | None = None):
+    def __init__(self, kind: str, message: str, suggestions: list[str] | None = None, *,
+                 key: str = "", values: dict | None = None):
         super().__init__(message)
         self.kind = kind
         self.message = message
         self.suggestions = list(suggestions or [])
+        self.key = key
+        self.values = dict(values or {})
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "message": self.message, "suggestions": self.suggestions}

@@ -21,9 +21,7 @@ if TYPE_CHECKING:
 
 def language_of(answer: Answer) -> str:
     """The language an answer is said in: set by in_language(), or by /ask (its "said" block)."""
-    if answer.language != "en":
-        return answer.language
-    return str((answer.json.get("said") or {}).get("language") or "en")
+    return answer.said_language
 
 
 def in_language(library: Library, answer: Answer, lang: str) -> Answer:
@@ -44,8 +42,13 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
         answer.brief_steps = list(answer.steps)
         steps = answer.json.get("steps") or []
         check = steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
+        if lang == "ja":  # the other cards of the story (a meld partner, a card acting) by their Japanese names
+            body, *answer.steps = saying.other_names(library, answer, [body, *answer.steps])
+            answer.brief_steps = list(answer.steps)
         if check is not None:
             head = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
+            if lang == "ja":
+                head, = saying.other_names(library, answer, [head])
             answer.verdict = [head, body]
             said["verdict"] = head
         else:
@@ -56,9 +59,12 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
         answer.title = saying.card_title(card, answer.title)
     elif answer.title_key:
         answer.title = said_title(lang, answer)
+    if answer.command == "rule":
+        answer.answer = _rule_answer_in(library, lang, answer)
     if answer.command == "card" and card is not None:
         intro, _, faces = answer.answer.partition("\n\n")
         answer.answer = "\n".join(card_intro(lang, answer.json, card, library)) + ("\n\n" + faces if faces else "")
+    partners_said(library, answer, lang)
     if answer.ruling_changes:  # "the rules this ruling is about changed after it", said from its data
         answer.ruling_notes = [say(lang, "ruling_changed", numbers="、".join(n for n, _ in found),
                                    last=max(d for _, d in found)) if found else ""
@@ -71,6 +77,38 @@ def in_language(library: Library, answer: Answer, lang: str) -> Answer:
     return answer
 
 
+def _rule_answer_in(library: Library, lang: str, answer: Answer) -> str:
+    """A /rule answer's own words in `lang` (the rules it quotes stay as written): how many rules a search
+    found, and what a rule's history holds."""
+    from bot.phrases import say
+
+    data = answer.json
+    if data.get("match") == "search":
+        return say(lang, "rule_search_found", n=len(data.get("rules") or []), text=str(data.get("query", ""))[:80])
+    if "changed" in data:
+        number = data["number"]
+        head = say(lang, "rule_history_is" if library.edition.get(number) else "rule_history_was", number=number,
+                   first=data["first"], newest=data["newest"])
+        dates = [e["effective"] for e in reversed(data["changed"])]
+        head += say(lang, "rule_history_changed", n=len(dates), dates="、".join(dates)) if dates else \
+            say(lang, "rule_history_same")
+        return "\n".join([head, *answer.answer.split("\n")[1:]])
+    return answer.answer
+
+
+def partners_said(library: Library, answer: Answer, lang: str) -> None:
+    """The other cards the answer's buttons name (a meld card's partner: "折れた刃、ギセラと合体させる"), by
+    their names in `lang` where the catalog has them."""
+    saying = import_module("bot.ask.say")
+    if lang != "ja":
+        return
+    for step in answer.next_steps:
+        verb, _, name = step.partition(" ")
+        said = saying.japanese_face_name(library, name) if verb == "meld" and name else None
+        if said:
+            answer.names_said[name] = said
+
+
 def finish_in(library: Library, answer: Answer, lang: str) -> Answer:
     """An answer /ask gave, said in the asker's language all the way: one /ask already said in it
     gets its title there too ("Day and night", "Rule 709.5"); one it left in English (a card looked
@@ -78,11 +116,19 @@ def finish_in(library: Library, answer: Answer, lang: str) -> Answer:
 
     if lang == "en":
         return answer
+    return reading_said(library, said_in(library, answer, lang), lang)
+
+
+def said_in(library: Library, answer: Answer, lang: str) -> Answer:
+    """finish_in() but for how the question was read, which stays the command it ran (the command line's
+    text: a command to copy)."""
+    if lang == "en":
+        return answer
     if language_of(answer) != lang:
-        return reading_said(library, in_language(library, answer, lang), lang)
+        return in_language(library, answer, lang)
     if answer.title_key and not answer.error:
         answer.title = said_title(lang, answer)
-    return reading_said(library, answer, lang)
+    return answer
 
 
 def said_title(lang: str, answer: Answer) -> str:
@@ -98,76 +144,111 @@ def said_title(lang: str, answer: Answer) -> str:
 
 def _refusal_in(library: Library, answer: Answer, lang: str) -> Answer:
     """A refusal said in `lang`: "which one?" and "not found" from their data (the names as the
-    asker would type them); what the engine refuses in other words keeps its English message."""
+    asker would type them), a refusal the engine gave as data (QueryError's key and values) from its
+    phrase; one of any other form keeps its English message, quoted."""
     from bot.ask.words import say
 
     err = answer.error or {}
     if answer.language == lang:  # said there already (a /card refusal: Library.ask_again)
         return answer
-    query = answer.query[:100]
-    if err.get("kind") == "ambiguous":
-        err["message"] = say(lang, "ambiguous_message", query=query, n=len(err.get("suggestions") or []))
+    # the name that fits several cards or none: the one typed (a step's card, not only the card asked about)
+    query = str(answer.error_values.get("query") or answer.query)[:100]
+    if answer.error_key not in ("", "ambiguous_message", "card_missing") and err.get("message") \
+            and "reading" not in err:
+        err["message"] = refusal_in(library, lang, answer.error_key, answer.error_values, err["message"])
+    elif err.get("kind") == "ambiguous":
+        err["message"] = say(lang, "ambiguous_message", query=query,
+                             n=answer.error_values.get("n") or len(err.get("suggestions") or []))
     elif err.get("kind") == "not_found" and "is not a card for a game" not in err.get("message", ""):
         names = [library.as_typed(n, lang) for n in err.get("suggestions") or []]
         err["message"] = say(lang, "card_missing", query=query) + (
             say(lang, "card_near_only", name=names[0]) if names else "")
     elif err.get("kind") == "invalid" and err.get("message") and "reading" not in err:  # the engine's, not /ask's
-        err["message"] = engine_refusal_in(library, lang, err["message"])
+        err["message"] = say_phrase(lang, "engine_refused", message=err["message"])
+    if err.get("kind") == "ambiguous" and answer.candidates:  # "which one?": each card as the asker knows it
+        answer.candidate_names = [library.as_typed(n, lang) for n in answer.candidates]
+        answer.candidate_hints = [hint_in(library, lang, n) for n in answer.candidates]
     answer.language = lang
     return answer
 
 
-# The engine's refusals of a step or a start (bot/rules raises them as QueryError("invalid", message)),
-# by the form of their English message: what each names is said again in the asker's language. The
-# engine gives no other structure; a refusal of a form not listed is said as a refusal with the engine's
-# own sentence quoted (the authoritative text, like a quoted rule). Each form is tested on a real refusal
-# (tests/discord/test_japanese_all_the_way.py), so a changed message shows up as a quoted one there.
-_Q = r"(?P<q>['\"])(?P<arg>.+)(?P=q)"
-ENGINE_REFUSALS = (
-    ("engine_not_a_door", re.compile(_Q + r" is not a door of (?P<card>.+)\. Doors: (?P<doors>.+) \(or left/right\)\.")),
-    ("engine_not_a_face", re.compile(_Q + r" is not a face of (?P<card>.+)\. Faces: (?P<faces>.+) \(or front/back\)\.")),
-    ("engine_unknown_step", re.compile(r"Unknown step " + _Q + r"(?:\. Steps: .*)?", re.S)),
-    ("engine_unknown_zone", re.compile(r"Unknown zone " + _Q + r"\. Zones: .*", re.S)),
-    ("engine_not_on_battlefield", re.compile(r"(?P<card>.+) is not on the battlefield; put it there first with .*")),
-    ("engine_no_permanent", re.compile(r"There is no permanent on the battlefield yet\.")),
-    ("engine_which_door", re.compile(r"Say which door: (?P<doors>.+)\.")),
-    ("engine_never_permanent", re.compile(r"(?P<card>.+) can't start on the battlefield front face up: (?P<front>.+?) is "
-                                          r"(?P<what>an instant|a sorcery), .*", re.S)),
-)
-_RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+def hint_in(library: Library, lang: str, name: str) -> str:
+    """A "which one?" candidate's hint in `lang`, from the card's data: its mana cost, its supertypes and
+    card types ("伝説のクリーチャー"; subtypes have no names here, so they are left out) and its kind (a
+    Room, a meld card, the name of its back face)."""
+    from bot.phrases import say, say_map
+    from bot.rules import mechanics
+
+    card = _card(library, name)
+    if card is None:
+        return ""
+    saying = import_module("bot.ask.say")
+    face = card.faces[0]
+    words = say_map(lang, "hint_types")
+    types = "".join(words.get(t, "") for t in face.supertypes) + \
+        say(lang, "hint_type_joiner").join(w for w in (words.get(t, "") for t in face.types) if w)
+    kind = mechanics.of(card).hint_of(card)
+    if kind is not None:
+        key, values = kind
+        kind = say(lang, key, **{k: saying.face_name(card, v) for k, v in values.items()})
+    return " · ".join(p for p in (face.mana_cost, types, kind) if p)[:100]
 
 
-def engine_refusal_in(library: Library, lang: str, message: str) -> str:
-    """The engine's refusal `message` said in `lang`: the names it gives (cards, doors, faces, the step
-    typed) again in that language, and the rules it cites; a form not known here is said as a refusal
-    with the engine's sentence quoted."""
+def say_phrase(lang: str, key: str, **values) -> str:
     from bot.phrases import say
 
-    saying = import_module("bot.ask.say")
-    rules = list(dict.fromkeys(_RULE_NUMBER.findall(message)))
+    return say(lang, key, **values)
+
+
+_RULE_NUMBER = re.compile(r"\b\d{3}\.\d+[a-z]?\b")
+# What a refusal's values name, by role (QueryError.values): said as a card, a face or door of it, what
+# the asker typed (quoted as typed), letters of players, a card type; any other value is a number or a
+# date, said as it is.
+_CARD_ROLES = ("card",)
+_NAME_ROLES = ("face", "front", "doors", "faces", "pair")
+_TYPED_ROLES = ("typed", "step", "example", "folder")
+_LETTER_ROLES = ("players", "team", "rules")
+
+
+def refusal_in(library: Library, lang: str, key: str, values: dict, message: str = "") -> str:
+    """A refusal given as data (a phrase `key` and the `values` it names, in English) said in `lang`: the
+    cards and faces by their names there, what the asker typed quoted as typed, and the rules that the
+    English `message` cites, by number. Where `lang` has no phrase for `key`, the English message is said
+    as the engine's, quoted."""
+    from bot.phrases import _find, say
+
+    if _find(lang, key) is None:
+        return say(lang, "engine_refused", message=message)
+    card = _card(library, values["card"]) if isinstance(values.get("card"), str) else None
+    said = {role: _value_in(library, lang, role, value, card) for role, value in values.items()}
+    named = " ".join(str(v) for v in values.values())  # a number the asker typed is not a rule cited
+    rules = [n for n in dict.fromkeys(_RULE_NUMBER.findall(message)) if n not in named]
     cited = say(lang, "engine_rules", rules=", ".join(rules)) if rules else ""
-    for key, form in ENGINE_REFUSALS:
-        m = form.fullmatch(message.strip())
-        if m is None:
-            continue
-        values = m.groupdict()
-        card = _card(library, values["card"]) if values.get("card") else None
-        if card is not None:
-            values["card"] = saying.card_title(card, card.name) if values["card"] == card.name else \
-                saying.face_name(card, values["card"])
-            for listed in ("doors", "faces"):
-                if values.get(listed):
-                    values[listed] = say(lang, "joiner").join(saying.face_name(card, n.strip())
-                                                              for n in values[listed].split(", "))
-        if values.get("front"):
-            values["front"] = saying.face_name(card, values["front"]) if card is not None else values["front"]
-            values["what"] = say_map_of(lang, "type_names").get("instant" if "instant" in values["what"] else "sorcery",
-                                                                values["what"])
-        for typed in ("arg",):  # what the asker typed, quoted as typed
-            if values.get(typed):
-                values[typed] = f"`{values[typed]}`"
-        return say(lang, key, **values) + cited
-    return say(lang, "engine_refused", message=message)
+    return say(lang, key, **said) + cited
+
+
+def _value_in(library: Library, lang: str, role: str, value, card) -> str:
+    from bot.phrases import say, say_map
+
+    if isinstance(value, (list, tuple)):
+        said = [_value_in(library, lang, role, v, card) for v in value]
+        return ("、" if role in _LETTER_ROLES or role in _TYPED_ROLES else say(lang, "joiner")).join(said)
+    text = str(value)
+    if role in _CARD_ROLES:
+        return _card_said(library, text, card)
+    if role == "cards":  # each a card of its own
+        return _card_said(library, text, _card(library, text))
+    if role in _NAME_ROLES:
+        return _a_name(library, text, card) or text
+    if role in _TYPED_ROLES:
+        return f"`{text.replace('`', '')}`"
+    if role == "command":  # the command to ask with instead
+        return f"`/{text}`"
+    if role == "kind":
+        return say_map(lang, "type_names").get(text, text)
+    if role == "zone":
+        return say_map(lang, "zones").get(text, text)
+    return text
 
 
 def card_intro(lang: str, data: dict, card, library: Library) -> list[str]:
@@ -350,7 +431,9 @@ def _stopped_in(library: Library, lang: str, err: dict) -> None:
         for i, line in enumerate(lines):
             if line.startswith(head[0]) and line.endswith(head[1]):
                 why = line[len(head[0]):len(line) - len(head[1]) if head[1] else None]
-                quoted = say(lang, "engine_quoted", message=why) if re.search(r"[A-Za-z]{2,}", why) else why
+                # the engine's English sentence quoted as such; one said from its data (kana, kanji) is not
+                english = re.search(r"[A-Za-z]{2,}", why) and not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", why)
+                quoted = say(lang, "engine_quoted", message=why) if english else why
                 lines[i] = reader_say(lang, key, step=_step_in(library, lang, card, err["action"]), why=quoted)
     skipped = [x for x in err.get("skipped") or [] if x]
     if skipped:

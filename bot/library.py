@@ -17,7 +17,8 @@ import aiosqlite
 from rapidfuzz import fuzz
 
 from bot import cr
-from bot.answers import Answer, Citation, brief_step, card_verdict, check_verdict, daynight_verdict, error_answer
+from bot.answers import (Answer, Citation, brief_step, card_verdict, check_verdict, daynight_verdict, error_answer,
+                         refusal_answer)
 from bot.catalog import store
 from bot.catalog.model import Card, Face
 from bot.errors import CatalogMissing, QueryError
@@ -196,7 +197,7 @@ class Library:
         try:
             card, match = await self.find(query, include_non_game=include_non_game)
         except QueryError as e:
-            answer = error_answer("card", query, e.kind, e.message, e.suggestions, self.cr_effective)
+            answer = refusal_answer("card", query, e, self.cr_effective)
             answer.candidates = list(e.suggestions)
             await self._hint(answer)
             return self.ask_again(answer)
@@ -386,11 +387,11 @@ class Library:
         if not text:
             return error_answer("rule", query, "invalid", "The rule query is empty. Give a rule number like "
                                 "`709.5`, a glossary term like `daybound`, or words to search for.",
-                                cr_effective=self.cr_effective)
+                                cr_effective=self.cr_effective, key="rule_empty")
         if len(text) > 300:
             return error_answer("rule", query, "invalid", f"That query is {len(text)} characters long; "
                                 "keep it under 300 (a rule number, a term, or a few words).",
-                                cr_effective=self.cr_effective)
+                                cr_effective=self.cr_effective, key="rule_too_long", values={"n": len(text), "most": 300})
         words = text.split()
         if len(words) == 2 and words[1].casefold() in ("history", "--history"):
             return await self.rule_history(words[0], query)
@@ -401,7 +402,9 @@ class Library:
                        f"{self.cr_effective}.")
             if near:
                 message += f" Closest: {', '.join(near[:5])} — for example `/rule {near[0]}`."
-            answer = error_answer("rule", query, "not_found", message, near[:5], cr_effective=self.cr_effective)
+            answer = error_answer("rule", query, "not_found", message, near[:5], cr_effective=self.cr_effective,
+                                  key="rule_not_found_near" if near else "rule_not_found",
+                                  values={"typed": text[:100], "date": self.cr_effective, "rules": near[:5]})
             if near:
                 answer.error["rewrite"] = near[0]
             return answer
@@ -436,16 +439,20 @@ class Library:
         number = cr.normalize_number(number_text)
         if number is None:
             return error_answer("rule", query, "invalid", f"“{number_text[:50]}” is not a rule number. History "
-                                "needs one, like `712.9 history`.", cr_effective=self.cr_effective)
+                                "needs one, like `712.9 history`.", cr_effective=self.cr_effective,
+                                key="rule_history_number", values={"typed": number_text[:50]})
         if not self.archive.available:
             return error_answer("rule", query, "invalid", "Rule history needs the archived editions of the "
                                 f"Comprehensive Rules; there is no folder {self.archive.folder}. Set RULES_ARCHIVE "
-                                "to a folder of the official text files.", cr_effective=self.cr_effective)
+                                "to a folder of the official text files.", cr_effective=self.cr_effective,
+                                key="rule_history_archive", values={"folder": str(self.archive.folder)})
         editions = await asyncio.to_thread(self.archive.editions)
         found = history(number, editions)
         if found.first is None:
             return error_answer("rule", query, "not_found", f"No rule {number} in any of the {found.editions} "
-                                f"editions from {found.oldest} to {found.newest}.", cr_effective=self.cr_effective)
+                                f"editions from {found.oldest} to {found.newest}.", cr_effective=self.cr_effective,
+                                key="rule_history_none", values={"number": number, "n": found.editions,
+                                                                 "oldest": found.oldest, "newest": found.newest})
         n_changes = len(found.changed)
         summary = (f"Rule {number} is in the editions from {found.first} to {found.newest}"
                    if self.edition.get(number) else f"Rule {number} was in the editions from {found.first}")
@@ -466,7 +473,8 @@ class Library:
                                           "diff": [list(d) for d in c.diff]} for c in e.changes]}
                             for e in found.changed]}
         return Answer(command="rule", query=query, title=f"Rule {number} · history", answer="\n".join(lines),
-                      json=data, cr_effective=self.cr_effective)
+                      json=data, cr_effective=self.cr_effective, title_key="title_history",
+                      title_values={"number": number})
 
     # -- /room, /dfc, /daynight ---------------------------------------------------------------
 
@@ -490,7 +498,7 @@ class Library:
             except QueryError as e:
                 # The names suggested are cards: "which one?" can answer this question with each
                 # that the command can ask about.
-                answer = error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
+                answer = refusal_answer(command, query, e, self.cr_effective)
                 answer.zone, answer.step_list = zone, step_list
                 answer.day_night = _designation(day_night)
                 answer.candidates = [n for n in e.suggestions if self.index.fits(n, kind)]
@@ -502,13 +510,16 @@ class Library:
                 return answer
             missing = incomplete_faces(card)
             if missing:
-                raise QueryError("invalid", "Not modelled: " + _incomplete_words(card, missing))
+                raise QueryError("invalid", "Not modelled: " + _incomplete_words(card, missing), key="engine_incomplete",
+                                 values={"card": card.name, "faces": [f.name for f in card.faces if f.name not in missing]})
             follows = mechanics.of(card).command  # the command that follows this kind of card
             if command == "room" and follows != "room":
-                raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with `{follows}` instead.")
+                raise QueryError("invalid", f"{card.name} is not a Room. Ask about it with `{follows}` instead.",
+                                 key="engine_not_a_room", values={"card": card.name, "command": follows})
             if command == "dfc" and follows != "dfc":
                 raise QueryError("invalid", f"{card.name} is not a double-faced or meld card. Ask about it with "
-                                 f"`{follows}` instead.")
+                                 f"`{follows}` instead.", key="engine_not_double_faced",
+                                 values={"card": card.name, "command": follows})
             try:
                 data = simulate.simulate(card, self.edition, zone=zone, steps=step_list,
                                          resolve_card=self.find_now, day_night=day_night)
@@ -518,9 +529,10 @@ class Library:
                     raise
                 nearest = nearest_steps(card, unknown)
                 raise QueryError("invalid", f"“{unknown[:80]}” is not a step. The nearest for {card.name}: "
-                                 + ", ".join(f"`{s}`" for s in nearest) + ".", nearest) from e
+                                 + ", ".join(f"`{s}`" for s in nearest) + ".", nearest, key="engine_not_a_step",
+                                 values={"typed": unknown[:80], "card": card.name}) from e
         except QueryError as e:
-            return error_answer(command, query, e.kind, e.message, e.suggestions, self.cr_effective)
+            return refusal_answer(command, query, e, self.cr_effective)
         data = {"query": query, **data}
         state = data.get("state") or {}
         verdict = (check_verdict(data["steps"][-1], state) if data.get("steps") else None) \
@@ -564,14 +576,15 @@ class Library:
         try:
             _check_length(step_list)
             if (start or "neither").lower() not in STARTS:
-                raise QueryError("invalid", f"“{start}” is not a way to start. Use one of: {', '.join(STARTS)}.")
+                raise QueryError("invalid", f"“{start}” is not a way to start. Use one of: {', '.join(STARTS)}.",
+                                 key="engine_unknown_start", values={"typed": start})
             if not step_list:
-                raise QueryError("invalid", "Give at least one step, e.g. `enter Tavern Ruffian; next turn`.")
+                raise QueryError("invalid", "Give at least one step, e.g. `enter Tavern Ruffian; next turn`.",
+                                 key="engine_no_steps")
             data = simulate_daynight(self.edition, start=(start or "neither").lower(), steps=step_list,
                                      resolve_card=self.find_now, players=players, teams=teams)
         except QueryError as e:
-            return error_answer("daynight", " ; ".join(step_list), e.kind, e.message, e.suggestions,
-                                self.cr_effective)
+            return refusal_answer("daynight", " ; ".join(step_list), e, self.cr_effective)
         return Answer(command="daynight", query="; ".join(step_list), title="Day and night", title_key="title_daynight",
                       answer=data.get("answer", ""), json=data, cr_effective=self.cr_effective,
                       steps=[_turn_line(t) for t in data.get("timeline", [])],
@@ -626,7 +639,7 @@ def _step_list(steps: str | list[str] | tuple) -> list[str]:
 def _check_length(step_list: list[str]) -> None:
     if sum(len(s) for s in step_list) > MAX_STEPS_TEXT:
         raise QueryError("invalid", f"The steps are longer than {MAX_STEPS_TEXT} characters; "
-                         "ask about fewer steps at a time.")
+                         "ask about fewer steps at a time.", key="engine_steps_too_long", values={"n": MAX_STEPS_TEXT})
 
 
 def _number(x: float) -> str:

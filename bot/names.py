@@ -67,17 +67,22 @@ class Match:
 def clean_query(query: str) -> str:
     """Reject what cannot be a card name with a message that says what to type instead."""
     if query is None or not query.strip():
-        raise QueryError("invalid", "The card name is empty. Type part of a card's name, e.g. `Delver of Secrets`.")
+        raise QueryError("invalid", "The card name is empty. Type part of a card's name, e.g. `Delver of Secrets`.",
+                         key="name_empty")
     if len(query) > MAX_QUERY:
         raise QueryError("invalid", f"That is {len(query)} characters long; card names are at most {MAX_QUERY}. "
-                                    "Type the card's name, or the start of it.")
+                                    "Type the card's name, or the start of it.",
+                         key="name_too_long", values={"n": len(query), "most": MAX_QUERY})
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n" for ch in query):
-        raise QueryError("invalid", "The card name contains control characters. Type the name as plain text.")
+        raise QueryError("invalid", "The card name contains control characters. Type the name as plain text.",
+                         key="name_control")
     if _MENTION.search(query):
-        raise QueryError("invalid", "That looks like a Discord mention, not a card name. Type the card's name.")
+        raise QueryError("invalid", "That looks like a Discord mention, not a card name. Type the card's name.",
+                         key="name_mention")
     norm = normalize_name(query)
     if not norm:
-        raise QueryError("invalid", "The card name has no letters or digits. Type part of a card's name.")
+        raise QueryError("invalid", "The card name has no letters or digits. Type part of a card's name.",
+                         key="name_no_letters")
     return norm
 
 
@@ -167,21 +172,21 @@ class NameIndex:
                 e = self.entries[ids[0]]
                 raise QueryError("not_found", f"{e.name} is not a card for a game of Magic (it is a "
                                               "planar, scheme, vanguard or similar card), so it is left out. "
-                                              "On the command line, `card --include-nongame` finds it.")
+                                              "On the command line, `card --include-nongame` finds it.", key="name_not_for_game", values={"card": e.name})
         if self._prefix_size(norm) > MANY_POSTINGS:
             raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits hundreds of cards; type more of the name.",
-                             self.autocomplete(norm)[:MAX_CANDIDATES])
+                             self.autocomplete(norm)[:MAX_CANDIDATES], key="name_hundreds", values={"typed": query.strip()[:100]})
         found = prefer([i for i in self._prefix_matches(norm) if keep(self.entries[i])])
         if len(found) > MANY:
             shortest = heapq.nsmallest(MAX_CANDIDATES, {self.entries[i].name for i in found}, key=lambda n: (len(n), n))
             raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits hundreds of cards; type more of the name.",
-                             shortest)
+                             shortest, key="name_hundreds", values={"typed": query.strip()[:100]})
         if found:
             return self._pick(query, found, "prefix")
         found, alike = self._typo_matches(norm, keep)
         if found:
             return self._pick(query, prefer(found), "typo")
-        raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(prefer(alike)))
+        raise QueryError("not_found", f"No card is named like “{query.strip()[:100]}”.", self.nearest(prefer(alike)), key="card_missing", values={"query": query.strip()[:100]})
 
     def _pick(self, query: str, ids: list[int], how: str) -> Match:
         # Each card by its name closest to the query: fewest words beyond it, then full > face > Japanese.
@@ -209,7 +214,7 @@ class NameIndex:
                                                self.rank.get(n, NO_RANK), len(n), n))
         shown = names[:MAX_CANDIDATES]
         more = f" The {len(shown)} shortest names are listed; type more of the name." if len(names) > len(shown) else ""
-        raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits {len(best)} cards; which one?{more}", shown)
+        raise QueryError("ambiguous", f"“{query.strip()[:100]}” fits {len(best)} cards; which one?{more}", shown, key="ambiguous_message", values={"query": query.strip()[:100], "n": len(best)})
 
     def _is_own_name(self, e: Entry) -> bool:
         """The card's own name (in English or Japanese), not the name of one of its faces."""

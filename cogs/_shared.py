@@ -510,6 +510,7 @@ def which_one_view(answer: Answer) -> discord.ui.View | None:
     steps = encode_state(answer.step_list, [], answer.day_night if command != "c" else None)
     view = discord.ui.View(timeout=None)
     hints = dict(zip(answer.candidates, answer.candidate_hints))
+    shown = dict(zip(answer.candidates, answer.candidate_names))  # the label: the name the asker knows it by
     lang = language_of(answer)
     command += f"@{lang}" if lang != "en" else ""  # the card chosen is answered in the asker's language
     if len(answer.candidates) > BUTTONS_MAX:
@@ -517,14 +518,14 @@ def which_one_view(answer: Answer) -> discord.ui.View | None:
         names = [n for n in answer.candidates if len(n) <= SELECT_VALUE_MAX][:SELECT_OPTIONS_MAX]
         if len(custom_id) <= CUSTOM_ID_MAX and names:
             view.add_item(WhichOneSelect(custom_id, placeholder=say(lang, "which_card"), options=[
-                discord.SelectOption(label=shorten(n, SELECT_LABEL_MAX), value=n,
+                discord.SelectOption(label=shorten(shown.get(n, n), SELECT_LABEL_MAX), value=n,
                                      description=shorten(hints[n], SELECT_LABEL_MAX) if hints.get(n) else None)
                 for n in names]))
         return unkept(view) if view.children else None
     for name in answer.candidates[:BUTTONS_MAX]:
         custom_id = f"mtgw:{command}:{zone}:{steps}:{name}"
         if len(custom_id) <= CUSTOM_ID_MAX:
-            view.add_item(WhichOneButton(custom_id, name))
+            view.add_item(WhichOneButton(custom_id, shown.get(name, name)))
     return unkept(view) if view.children else None
 
 
@@ -616,8 +617,9 @@ def step_buttons(answer: Answer, *, owner_id: int, zone: str | None = None) -> d
     card = answer.card_name
     lang = language_of(answer)
 
-    def door_name(name: str) -> str:
-        return import_module("bot.ask.say").face_name(answer.card, name) if lang != "en" else name
+    def door_name(name: str) -> str:  # a door or face of the card, or the other card a button names (a meld partner)
+        return answer.names_said.get(name) or import_module("bot.ask.say").face_name(answer.card, name) \
+            if lang != "en" else name
 
     if card and answer.command in ("room", "dfc", "card"):
         zone = zone or answer.zone or "battlefield"

@@ -125,7 +125,7 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
 
 async def _answer(library: Library, reading: Reading, lang: str) -> Answer:
     answer = await run(library, reading)
-    stopped = stopped_at(answer, reading, lang)
+    stopped = stopped_at(answer, reading, lang, library)
     if stopped is not None:
         return stopped
     if reading.consequence is not None and reading.consequence[0] == "trigger" and not answer.error \
@@ -422,7 +422,9 @@ def _part_refusal(library: Library, r: Reading, lang: str) -> str:
 def _partial_message(reading: Reading, missing: list, lang: str) -> tuple[str, list[str]]:
     """'I read: … I could not place: “x”.', and the words not placed."""
     words = list(dict.fromkeys(_shown(it) for it in missing))
-    return say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in words)), words
+    # quoted as the asker wrote them in their language ("ギセラ", not the English name of the card it found)
+    quoted = words if lang == "en" else list(dict.fromkeys(it.text for it in missing))
+    return say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in quoted)), words
 
 
 def partial(library: Library, reading: Reading, missing: list, offered: list[Reading], lang: str) -> Answer:
@@ -482,7 +484,7 @@ def _offering(library: Library, reading: Reading, lang: str, message: str, offer
                       readings=[{"program": r.program(), **r.read_as} for r in offered], related=[])
 
 
-def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
+def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | None = None) -> Answer | None:
     """A step the engine does not model, or a step of the story that the rules don't allow, ends the
     story: no verdict rests on it. A "can ...?" question whose last step is refused is answered No."""
     if answer.error:
@@ -514,7 +516,13 @@ def stopped_at(answer: Answer, reading: Reading, lang: str) -> Answer | None:
             kind, key = "invalid", "cannot_happen"  # "X melds with Y" told, and they are no meld pair (701.42c)
         else:
             continue
-        message = say(lang, key, step=s.get("action", ""), why=s.get("explanation", ""))
+        why = s.get("explanation", "")
+        said = s.get("said")
+        if lang != "en" and library is not None and isinstance(said, dict):  # the engine's reason, given as data
+            from bot.language import refusal_in
+
+            why = refusal_in(library, lang, said["key"], said.get("values") or {}, why)
+        message = say(lang, key, step=s.get("action", ""), why=why)
         later = [x.get("action", "") for x in steps[k + 1:]]
         if later:
             message += "\n" + say(lang, "not_run", steps="; ".join(later))
@@ -546,10 +554,20 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     answer.read_as = head[0]
     answer.unread_line = head[1] if len(head) > 1 else ""
     if answer.error:
-        answer.error = {**answer.error, "message": "\n".join(head + [answer.error["message"]])}
+        message = answer.error["message"]
+        if lang != "en" and answer.error_key:  # the engine's refusal, given as data: said in the asker's language
+            from bot.language import refusal_in
+
+            message = refusal_in(library, lang, answer.error_key, answer.error_values, message)
+            answer.language = lang
+        answer.error = {**answer.error, "message": "\n".join(head + [message])}
         answer.json = {**answer.json, "error": answer.error, **extra}
         answer.answer = answer.error["message"]
         return answer
+    if lang != "en" and answer.command == "card":  # a card looked up: its first lines and ruling notes said too
+        from bot.language import in_language
+
+        answer = in_language(library, answer, lang)
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
     check = _last_check(answer, reading)
@@ -558,7 +576,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         body = saying.verdict(lang, answer, card)
         answer.steps = saying.step_lines(lang, answer, card)
         if lang == "ja":  # the other cards of the story (a meld partner) by their Japanese names too
-            body, answer.steps = _other_names_in_japanese(library, answer, body, answer.steps)
+            body, *answer.steps = saying.other_names(library, answer, [body, *answer.steps])
         answer.brief_steps = list(answer.steps)
         answer.verdict = [saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect")), body] if check else [body]
         extra["said"] = {"language": lang, "answer": body, "steps": list(answer.steps)}
@@ -581,6 +599,10 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
         if first is not None and answer.verdict:
             answer.verdict = [first] + answer.verdict[:1]
     if first is not None:
+        if lang == "ja":  # the card whose effect was checked, by its Japanese name
+            said, = saying.other_names(library, answer, [first])
+            answer.verdict = [said if v == first else v for v in answer.verdict]
+            first = said
         body = first + "\n" + body
         extra["verdict"] = first
         if "said" in extra:
@@ -595,6 +617,9 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     if lang != "en":
         if answer.command in ("card", "room", "dfc"):
             answer.title = saying.card_title(card, answer.title)
+            from bot.language import partners_said
+
+            partners_said(library, answer, lang)
         if answer.citations:
             body += "\n" + say(lang, "authoritative")
             answer.footer_note = say(lang, "authoritative")
@@ -602,17 +627,6 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     answer.answer = body  # how it was read is in read_as and unread_line, shown first by every front end
     answer.json = {**answer.json, **extra}
     return answer
-
-
-def _other_names_in_japanese(library: Library, answer: Answer, body: str, steps: list[str]) -> tuple[str, list[str]]:
-    state = answer.json.get("state") or {}
-    names = set(state.get("cards") or []) | {state.get("arrived_with") or ""}
-    names |= {(s.get("action") or "").partition(" ")[2] for s in answer.json.get("steps") or [] if isinstance(s, dict)}
-    for name in sorted((n for n in names if n and n in body + "".join(steps)), key=len, reverse=True):
-        ja = saying.japanese_face_name(library, name)
-        if ja:
-            body, steps = body.replace(name, ja), [s.replace(name, ja) for s in steps]
-    return body, steps
 
 
 def assumed_line(reading: Reading, lang: str) -> str:
@@ -754,7 +768,8 @@ def not_understood(library: Library, reading: Reading, lang: str) -> Answer:
         err = {"kind": e.kind, "message": e.message, "suggestions": e.suggestions}
         return Answer(command="ask", query=reading.question, title="Which one?", answer=e.message,
                       json={"query": reading.question, "error": err, "read_as": reading.read_as,
-                            "unread": reading.unread}, cr_effective=library.cr_effective, error=err)
+                            "unread": reading.unread}, cr_effective=library.cr_effective, error=err,
+                      error_key=e.key, error_values=e.values, candidates=list(e.suggestions))
     words = list(reading.unread) + [CONCEPT_WORDS[c] for c in reading.concepts if c in CONCEPT_WORDS]
     material = related(library, words, reading.cards)
     message = " ".join(x for x in (reading.why, say(lang, "not_understood"), say(lang, "try")) if x)

@@ -648,7 +648,8 @@ class _Builder(DayNightReading):
                 return told[0]
             names = list(dict.fromkeys(c.card.name for c in passive))
             self.several = QueryError("ambiguous", "The question names several Rooms or double-faced cards ("
-                                      + ", ".join(names) + ") and none acts on the other; ask about one.", names)
+                                      + ", ".join(names) + ") and none acts on the other; ask about one.", names,
+                                      key="ask_several_cards", values={"cards": names})
             return None
         return (passive or simulated)[0]
 
@@ -774,7 +775,8 @@ class _Builder(DayNightReading):
     def ambiguous(self, item: Item) -> Reading:
         names = item.candidates
         shown = names[:8]
-        error = QueryError("ambiguous", f"“{item.text}” fits {len(names)} cards; which one?", shown)
+        error = QueryError("ambiguous", f"“{item.text}” fits {len(names)} cards; which one?", shown,
+                           key="ambiguous_message", values={"query": item.text, "n": len(names)})
         return self.reading(None, error=error, why=error.message)
 
     # -- a Room or double-faced card through steps -------------------------------------------

@@ -44,6 +44,41 @@ def japanese_face_name(library, name: str) -> str | None:
     return found if found != name else None
 
 
+def other_names(library, answer: Answer, texts: list[str]) -> list[str]:
+    """`texts` with the other cards of the story (a meld partner, a card acting, a card whose effect is
+    checked or applied) said by their Japanese names where the catalog has them."""
+    data = answer.json or {}
+    state = data.get("state") or {}
+    names = set(state.get("cards") or []) | {state.get("arrived_with") or ""}
+    for p in data.get("permanents") or []:  # /daynight: each permanent by its card's name and the face up
+        if isinstance(p, dict):
+            names |= {str(p.get("card") or ""), str(p.get("name") or "")}
+    for s in data.get("steps") or []:
+        if isinstance(s, dict):
+            action = s.get("action") or ""
+            arg = _verb(action, say_map("ja", "actions"))[1]  # "play land Forest": Forest
+            by = _WHO.fullmatch(arg)  # "cast Moonmist by B": the card is Moonmist
+            names |= {action.partition(" ")[2], arg, by["rest"] if by else ""}
+            names.add(str((s.get("effect") or {}).get("card") or ""))
+    joined = "".join(texts)
+    for name in sorted((n for n in names if n and n in joined), key=len, reverse=True):
+        ja = _said_name(library, name)
+        if ja:
+            texts = [t.replace(name, ja) for t in texts]
+    return texts
+
+
+def _said_name(library, name: str) -> str | None:
+    """A card's or face's name in Japanese where the catalog has it (a whole double-faced card by both faces',
+    "秘密を掘り下げる者 // 昆虫の逸脱者"), else None."""
+    try:
+        card = library.find_now(name)
+    except QueryError:
+        return None
+    said = card_title(card, name) if name == card.name else face_name(card, name)
+    return said if said != name else None
+
+
 def _names(lang: str, card: Card | None, names: list[str]) -> str:
     if not names:
         return say(lang, "names_none")
@@ -79,7 +114,7 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
         perms = []
         for p in data.get("permanents", []):
             perms.append(f"{p['card']}: {p['name']}")
-        return text + ("\n" + "\n".join(perms) if perms else "")
+        return text + ("\n" + "\n".join(perms) if perms else "") + _stopped(lang, data, None)
     state = data.get("state") or {}
     where = say(lang, "in_zone", zone=_zone(lang, state.get("zone", "")))
     subject = card_title(card, answer.title)
@@ -106,7 +141,42 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
                names=_names(lang, card, state.get("names") or []))
     if state.get("arrived_with"):  # a melded permanent left: its other card went there too
         text += " " + say(lang, "arrived_with", name=state["arrived_with"])
-    return text
+    return text + _stopped(lang, data, card)
+
+
+def _stopped(lang: str, data: dict, card: Card | None) -> str:
+    """The story stopped at a step the rules don't allow (or the engine doesn't model): which, why when the
+    engine gave its reason as data, and that the steps after it were not run."""
+    k = data.get("stopped_at")
+    steps = data.get("steps") or []
+    if k is None or not 0 <= k < len(steps):
+        return ""
+    actions = say_map(lang, "actions")
+    action = steps[k].get("action", "")
+    verb, arg = _verb(action, actions)
+    if "turn" in steps[k]:  # a /daynight step
+        shown = _daynight_action(lang, action, actions)
+    elif verb == "move" and arg:
+        shown = say(lang, "move_to", zone=_zone(lang, arg))
+    else:
+        shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip() if verb != "check" else actions.get(verb, verb)
+    result = say_map(lang, "results").get(steps[k].get("result", ""), steps[k].get("result", ""))
+    return "\n" + say(lang, "stopped_at", n=k + 1, action=shown, result=result)
+
+
+def _reason(lang: str, said, card: Card | None) -> str:
+    """A refused step's reason given as data (its "said": a phrase key and the names it gives), said in
+    `lang` with the card's names there; "" when the step gives none or the language has no phrase for it."""
+    from bot.phrases import _find, say as phrase
+
+    if not isinstance(said, dict) or _find(lang, said.get("key", "")) is None:
+        return ""
+    values = {}
+    for role, v in (said.get("values") or {}).items():
+        v = str(v)
+        values[role] = (card_title(card, v) if card is not None and v == card.name else face_name(card, v)) \
+            if role in ("card", "face") else _zone(lang, v) if role == "zone" else v
+    return phrase(lang, said["key"], **values)
 
 
 def _back_up(card: Card, state: dict) -> bool:
@@ -123,17 +193,25 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
         verb, arg = _verb(action, actions)
         if verb == "move" and arg:  # "移動する hand" was English in Japanese: the zone is said in the language
             shown = say(lang, "move_to", zone=_zone(lang, arg))
+        elif answer.command == "daynight":  # "spells 2 by B": the count and the player said, not the step typed
+            shown = _daynight_action(lang, action, actions)
         else:
             shown = f"{actions.get(verb, verb)} {face_name(card, arg)}".strip() if verb != "check" else actions.get(verb, verb)
         if answer.command == "daynight":
             d = say_map(lang, "designations")
-            line = say(lang, "daynight_step", action=shown, turn=s.get("turn"),
-                       designation=d.get(s.get("designation"), ""))
+            result = s.get("result", "ok")  # a step not allowed, and those not run after it, say so
+            word = results.get(result, result)
+            why = _reason(lang, s.get("said"), card)
+            line = say(lang, "daynight_step" if result == "ok" else "daynight_step_result", action=shown,
+                       result=say(lang, "step_result_why", result=word, why=why.rstrip("。")) if why else word,
+                       turn=s.get("turn"), designation=d.get(s.get("designation"), ""))
         else:
             st = s.get("state") or {}
             state = say(lang, "step_state", zone=_zone(lang, st.get("zone", "")), mv=st.get("mana_value"))
-            line = say(lang, "step", action=shown, result=results.get(s.get("result"), s.get("result", "")),
-                       state=state)
+            result = results.get(s.get("result"), s.get("result", ""))
+            why = _reason(lang, s.get("said"), card)  # a refused step's reason, when the engine gave it as data
+            line = say(lang, "step", action=shown, result=say(lang, "step_result_why", result=result,
+                                                              why=why.rstrip("。")) if why else result, state=state)
             check = s.get("check")
             if check:
                 line += " " + say(lang, "check", condition=condition(lang, action, check, s.get("effect")),
@@ -148,6 +226,25 @@ def step_lines(lang: str, answer: Answer, card: Card | None) -> list[str]:
             line += f"（{', '.join(numbers)}）"
         out.append(line)
     return out
+
+
+_WHO = re.compile(r"(?P<rest>.*?)\s+(?:by\s+)?(?P<who>[A-H]|opponent)", re.I)
+
+
+def _daynight_action(lang: str, action: str, actions: dict) -> str:
+    """A /daynight step as its step line says it: "呪文を2つ唱える（B）" for `spells 2 by B`."""
+    from bot.phrases import say as phrase
+
+    m = _WHO.fullmatch(action)
+    who = ""
+    if m and _verb(m["rest"], actions)[0] in actions:
+        action = m["rest"]
+        who = phrase(lang, "reading_by", who=phrase(lang, "reading_opponent") if m["who"].casefold() == "opponent"
+                     else m["who"].upper())
+    verb, arg = _verb(action, actions)
+    if verb == "spells" and arg.isdigit():
+        return phrase(lang, "reading_spells", n=arg) + who
+    return f"{actions.get(verb, verb)} {arg}".strip() + who
 
 
 def _verb(action: str, actions: dict) -> tuple[str, str]:
@@ -185,14 +282,15 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
     rest = words[1:]
     if rest[:1] == ["color"] and len(rest) == 2:
         return say(lang, "check_color", color=say_map(lang, "color_names").get(rest[1], rest[1]))
-    if rest[:1] == ["type"] and len(rest) == 2:
-        return say(lang, "check_type", type=say_map(lang, "type_names").get(rest[1], rest[1]))
+    if rest[:1] == ["type"] and len(rest) == 2:  # a type the language has no word for here: quoted, as typed
+        return say(lang, "check_type", type=say_map(lang, "type_names").get(rest[1], _as_typed(lang, rest[1])))
     if rest[:2] == ["mana", "value"] and len(rest) >= 3:
         cmp = say_map(lang, "comparisons").get(rest[2], rest[2])
         return say(lang, "check_mv", cmp=cmp.format(n=rest[3] if len(rest) > 3 else ""))
     if rest[:1] == ["has"] and len(rest) > 1:
         keyword = " ".join(rest[1:])
-        named = {en: ja for ja, en in load(lang).keywords.items()}.get(keyword, keyword) if lang != "en" else keyword
+        named = {en: ja for ja, en in load(lang).keywords.items()}.get(keyword, _as_typed(lang, keyword)) \
+            if lang != "en" else keyword
         return say(lang, "check_has", keyword=named)
     if len(rest) == 1 and re.fullmatch(r"\d+/\d+", rest[0]):
         return say(lang, "check_pt", pt=rest[0])
@@ -208,6 +306,13 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
     if effect:
         return say(lang, "check_card", card=effect.get("card", ""), template=template(lang, effect.get("template", "")))
     return check.get("condition", "")
+
+
+def _as_typed(lang: str, word: str) -> str:
+    """A word of the game the language has no name for here, quoted as written: 「Wizard」."""
+    from bot.phrases import say as phrase
+
+    return phrase(lang, "proper_name", name=word) if lang != "en" else word
 
 
 def template(lang: str, key: str) -> str:

@@ -23,7 +23,7 @@ def parse(designation: str | None) -> str:
     d = (designation or "neither").strip().casefold()
     if d not in DESIGNATIONS:
         raise QueryError("invalid", f"Unknown day/night {designation!r}: use neither, day or night.",
-                         list(DESIGNATIONS))
+                         list(DESIGNATIONS), key="engine_unknown_start", values={"typed": designation})
     return d
 
 

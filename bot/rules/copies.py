@@ -45,7 +45,8 @@ def copy(sim, step) -> Outcome:
         return Outcome(Result.OK, expl, keys, sim.enter_triggers(sim.obj))
     return Outcome(Result.NOT_ALLOWED, f"Only a spell or a permanent is copied by `copy`, and {name} is "
                    f"{Zone(obj.zone).phrase}; for a token copy of a card there, use `token copy`"
-                   f"{ref('copy.copiable')}.", ["copy.copiable"])
+                   f"{ref('copy.copiable')}.", ["copy.copiable"],
+                   said=("step_copy_not_object", {"card": sim.card.name, "zone": obj.zone}))
 
 
 def clone_entry_unknown(sim, clone) -> Outcome | None:
@@ -84,7 +85,8 @@ def copy_spell(sim) -> Outcome:
     name = sim.label
     if obj.zone != "stack":
         return Outcome(Result.NOT_ALLOWED, f"Only a spell can be copied as a spell, and {name} is "
-                       f"{Zone(obj.zone).phrase}{ref('copy.spell')}.", ["copy.spell"])
+                       f"{Zone(obj.zone).phrase}{ref('copy.spell')}.", ["copy.spell"],
+                       said=("step_copy_spell_not_spell", {"card": sim.card.name, "zone": obj.zone}))
     sim.obj = sim.fresh(card, "stack", cast_face=obj.cast_face, face_up=obj.face_up,
                         cast_transformed=obj.cast_transformed, copy_kind="spell", copy_of=name)
     keys = ["copy.spell"]
@@ -107,7 +109,7 @@ def token_copy(sim, step) -> Outcome:
     name = sim.label if obj.zone == "battlefield" else card.name
     if obj.zone == "stack":
         raise QueryError("invalid", "A spell isn't copied as a token: `copy` makes a copy of the spell, which "
-                         "becomes a token as it resolves (`copy; resolve`).", ["copy", "resolve"])
+                         "becomes a token as it resolves (`copy; resolve`).", ["copy", "resolve"], key="engine_spell_copy_token")
     keys = ["copy.copiable"]
     if obj.zone == "battlefield":
         # A token copy of a Clone-like copy copies what that copy is — the one face it copied (707.8), on a

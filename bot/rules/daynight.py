@@ -65,7 +65,7 @@ class DayNight(OtherCards):
         start = (start or "neither").strip().casefold()
         if start not in ("neither", "day", "night"):
             raise QueryError("invalid", f"Unknown start {start!r}: use neither, day or night.",
-                             ["neither", "day", "night"])
+                             ["neither", "day", "night"], key="engine_unknown_start", values={"typed": start})
         self.cites = for_edition(edition)
         self.resolve_card = resolve_card
         self.seating = seating or Seating(("A", "B"))
@@ -165,14 +165,14 @@ class DayNight(OtherCards):
                 return self.followed
             if self.permanents:
                 return self.permanents[-1]
-            raise QueryError("invalid", "There is no permanent on the battlefield yet.")
+            raise QueryError("invalid", "There is no permanent on the battlefield yet.", key="engine_no_permanent")
         card = self.resolve_card(arg.strip())
         mine = [p for p in self.permanents if p.card.name == card.name]
         # A name means the card itself; a Clone-like copy of it is reached with `copy` or no name.
         for p in reversed([p for p in mine if not p.is_copy] or mine):
             return p
         raise QueryError("invalid", f"{card.name} is not on the battlefield; put it there first with "
-                         f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"])
+                         f"`enter {card.name}` or `cast {card.name}`.", [f"enter {card.name}"], key="engine_not_on_battlefield", values={"card": card.name})
 
     def enter_cards(self, cards: list[Card], out: dict, *, transformed: bool = False, cast: bool = False,
                     face_up: int = 0, token_of: str | None = None, origin: str | None = None,
@@ -188,7 +188,7 @@ class DayNight(OtherCards):
         for card in cards:
             face_up = start_face
             if not card.faces or not dfc.is_permanent_face(card.faces[face_up]):
-                raise QueryError("invalid", f"{card.name} isn't a permanent card; it can't enter the battlefield.")
+                raise QueryError("invalid", f"{card.name} isn't a permanent card; it can't enter the battlefield.", key="engine_not_permanent", values={"card": card.name})
             how = " (cast transformed: it enters back face up)" if face_up else ""
             if transformed:
                 refused = mechanics.of(card).enter_transformed_refusal(card, self.cites)  # as `dfc` decides it
@@ -274,7 +274,7 @@ class DayNight(OtherCards):
         if verb in ("enter", "enter transformed"):
             names = [n.strip() for n in arg.split("+") if n.strip()]
             if not names:
-                raise QueryError("invalid", "Say which card enters: `enter CARD` (or `enter CARD + transformed CARD`).")
+                raise QueryError("invalid", "Say which card enters: `enter CARD` (or `enter CARD + transformed CARD`).", key="engine_say_card", values={"step": "enter CARD"})
             entering = []
             for n in names:
                 t = verb == "enter transformed"
@@ -318,7 +318,7 @@ class DayNight(OtherCards):
             obj = self.find(arg)
             why = dfc.transform_check(obj, self.cites) or self.held(obj)
             if why:
-                out["result"], reason, keys = why
+                out["result"], reason, keys = why[:3]
                 out["keys"] += keys
                 expl = f"{self.name(obj)} doesn't transform: {reason}"
             else:
@@ -334,7 +334,7 @@ class DayNight(OtherCards):
         elif verb == "remove":
             expl = self.remove(arg, out)
         else:  # pragma: no cover - parse() only returns known verbs
-            raise QueryError("invalid", f"Unknown step {s.text!r}")
+            raise QueryError("invalid", f"Unknown step {s.text!r}", key="engine_unknown_step", values={"typed": s.text})
         self.settle(out)
         if out["changes"] and verb not in ("next turn", "it becomes day", "it becomes night"):
             expl += "; " + ", ".join(f"it becomes {c.split(' -> ')[1]}" for c in out["changes"])
@@ -353,7 +353,7 @@ class DayNight(OtherCards):
         out["verb"] = verb
         if verb == "return":
             if not arg.strip():
-                raise QueryError("invalid", "Say which card returns: `return CARD [from graveyard|exile]`.")
+                raise QueryError("invalid", "Say which card returns: `return CARD [from graveyard|exile]`.", key="engine_say_card", values={"step": "return CARD"})
             card, origin = self.card_from(arg)
             what = self.enter_cards([card], out, origin=origin)
             return what if out.get("stayed") else "Returns to the battlefield: " + what
@@ -532,6 +532,8 @@ class DayNight(OtherCards):
             })
             if out.get("entered_tapped"):
                 out_steps[-1]["entered_tapped"] = out["entered_tapped"]
+            if out.get("said"):  # why it was refused, as data (said in the asker's language)
+                out_steps[-1]["said"] = {"key": out["said"][0], "values": out["said"][1]}
             for k in ("check", "effect"):  # `check CARD` / `apply CARD`, as the card commands give them
                 if k in out:
                     out_steps[-1][k] = {**out[k], "citations": numbers} if k == "check" else out[k]

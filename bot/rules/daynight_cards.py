@@ -263,7 +263,7 @@ class OtherCards(SpellSteps):
         if obj is None and not any(e.template in ("day_night", "cant_become", "naming", "cant_cast", "cant_enter", "enter_exile",
                                                   "extra_trigger") for e in effects):
             raise QueryError("invalid", f"There is no permanent on the battlefield yet for {other.name} to act on; "
-                             f"put one there first with `enter CARD`.", ["enter CARD"])
+                             f"put one there first with `enter CARD`.", ["enter CARD"], key="engine_no_permanent_for", values={"card": other.name})
         outcome = sim.run(step)
         out["result"] = outcome.result.value
         out["keys"] += outcome.keys

@@ -15,13 +15,14 @@ def room_permanent(sim) -> Outcome | None:
     obj, card, ref = sim.obj, sim.card, sim.ref
     if not card.is_room:
         return Outcome(Result.NOT_ALLOWED, f"{sim.label} is not a Room: it has no doors{ref('room.door')}.",
-                       ["room.door"])
+                       ["room.door"], said=("step_no_doors", {"card": card.name}))
     if not rooms.supported(sim.cites):
         return Outcome(Result.NOT_ALLOWED, f"Doors can't be locked or unlocked here: "
                        f"{sim.cites.missing_sentence('room.unlock_effect')}.", ["room.unlock_effect"])
     if obj.zone != "battlefield":
         return Outcome(Result.NOT_ALLOWED, f"Only a Room permanent has locked and unlocked doors, and {card.name} is "
-                       f"{Zone(obj.zone).phrase}{ref('room.designations')}.", ["room.designations"])
+                       f"{Zone(obj.zone).phrase}{ref('room.designations')}.", ["room.designations"],
+                       said=("step_doors_not_permanent", {"card": card.name, "zone": obj.zone}))
     return None
 
 
@@ -73,21 +74,22 @@ def unlock(sim, step, *, effect: bool = False) -> Outcome:
                 return Outcome(Result.NOTHING, f"Both doors of {card.name} are already unlocked, so there is "
                                f"no locked door to choose{sim.ref(rule)}.", [rule])
             return Outcome(Result.NOT_ALLOWED, f"Both doors of {card.name} are already unlocked; there is no unlock "
-                           f"cost to pay{sim.ref('special.unlock', rule)}.", ["special.unlock", rule])
+                           f"cost to pay{sim.ref('special.unlock', rule)}.", ["special.unlock", rule],
+                           said=("step_both_unlocked", {"card": card.name}))
         if len(locked) > 1:
             verb = "effect unlock" if effect else "unlock"
             raise QueryError("invalid", ("Both doors are locked, so the effect's controller chooses one: say which, "
                                          if effect else "Say which door to unlock: ")
                              + " or ".join(f"`{verb} {card.faces[i].name}`" for i in locked)
                              + (f"{sim.ref('room.unlock_effect')}." if effect else "."),
-                             [f"{verb} {card.faces[i].name}" for i in locked])
+                             [f"{verb} {card.faces[i].name}" for i in locked], key="engine_which_door_effect" if effect else "engine_which_door_unlock", values={"doors": [card.faces[i].name for i in locked]})
         d = locked[0]
     name = card.faces[d].name
     if d not in locked:
         what = ("only a locked door can be chosen" if effect
                 else "only a locked door's mana cost can be paid to unlock it")
         return Outcome(Result.NOT_ALLOWED, f"{name} can't be unlocked: it is already unlocked; {what}"
-                       f"{sim.ref(rule)}.", [rule])
+                       f"{sim.ref(rule)}.", [rule], said=("step_door_unlocked", {"card": card.name, "face": name}))
     before = obj
     sim.obj = obj.same(unlocked=obj.unlocked | {d})
     trig, events, tkeys = rooms.door_triggers(before, sim.obj, sim.cites)
@@ -121,12 +123,12 @@ def lock(sim, step) -> Outcome:
         if len(unlocked) > 1:
             raise QueryError("invalid", "Say which door to lock: "
                              + " or ".join(card.faces[i].name for i in unlocked) + ".",
-                             [f"lock {card.faces[i].name}" for i in unlocked])
+                             [f"lock {card.faces[i].name}" for i in unlocked], key="engine_which_door_lock", values={"doors": [card.faces[i].name for i in unlocked]})
         d = unlocked[0]
     name = card.faces[d].name
     if d not in obj.unlocked:
         return Outcome(Result.NOT_ALLOWED, f"{name} can't be locked: it is already locked; only an unlocked door can "
-                       f"be chosen{sim.ref(rule)}.", [rule])
+                       f"be chosen{sim.ref(rule)}.", [rule], said=("step_door_locked", {"card": card.name, "face": name}))
     sim.obj = obj.same(unlocked=obj.unlocked - {d})
     return Outcome(Result.OK, f"An effect locks {name}: the permanent loses that door's name, mana cost and "
                    f"abilities{sim.ref(rule, 'room.shared_type_line')}.", [rule, "room.shared_type_line"])

@@ -86,17 +86,17 @@ def cast_transformed_allowance(card: Card) -> tuple[str, str | None] | None:
     return None
 
 
-def transform_check(obj: GameObject, cites, *, by_daynight: bool = False) -> tuple[str, str, list[str]] | None:
+def transform_check(obj: GameObject, cites, *, by_daynight: bool = False) -> tuple | None:
     """Why transforming this permanent does nothing, or None if it transforms.
 
-    Returns (result, reason, citation keys).
+    Returns (result, reason, citation keys), and for a refusal said as data (Outcome.said) that too.
     """
     card = obj.card
     if obj.zone != "battlefield":
         # Not an effect that finds nothing to do: a card in a hand, library, graveyard, exile or on the stack
         # can't be transformed at all, so a story that says it transforms can't go on as told.
         return ("not allowed", f"only permanents transform and it is {Zone(obj.zone).phrase}",
-                ["transform.def"])
+                ["transform.def"], ("step_transform_not_permanent", {"zone": obj.zone}))
     if obj.melded_with is not None and obj.is_copy:
         return ("not modelled", "it is a copy of a melded permanent, and the rules don't say what its other face "
                 "would be", ["copy.dfc"])

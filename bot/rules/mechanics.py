@@ -24,11 +24,15 @@ What each answers:
 from __future__ import annotations
 
 from bot.catalog.model import Card, Face
+from bot.errors import QueryError
 from bot.rules import double_faced as dfc
 from bot.rules import rooms
 from bot.rules.objects import GameObject
 from bot.rules.outcome import Outcome, Result
 from bot.rules.vocabulary import Zone
+
+# A card's kind in a word, in English (a hint of "which one?"; bot/lang/LANG.json says the same keys elsewhere)
+HINT_WORDS = {"hint_room": "Room", "hint_meld": "meld", "hint_back": "back: {face}"}
 
 
 def never_permanent_key(face: Face) -> str:
@@ -72,7 +76,7 @@ class Mechanic:
         say of why, and the starts that reach its permanent face as the rules allow."""
         return "", []
 
-    def stack_start_refusal(self, card: Card) -> tuple[str, list[str]] | None:
+    def stack_start_refusal(self, card: Card) -> QueryError | None:
         """Why the card can't start on the stack as it is (a Room is one door being cast), with the steps to use."""
         return None
 
@@ -92,7 +96,7 @@ class Mechanic:
         card, ref = sim.card, sim.ref
         if dfc.is_land(card.faces[0]):
             return Outcome(Result.NOT_ALLOWED, f"{card.name} is a land; it can't be cast{ref('land.not_cast')}.",
-                           ["land.not_cast"])
+                           ["land.not_cast"], said=("step_land_not_cast", {"card": card.name}))
         half = 0 if len(card.faces) == 1 else sim.door(step.arg, required=True)
         sim.obj = sim.fresh(card, "stack", cast_face=half)
         return Outcome(Result.OK, f"{sim.label} is cast{ref('cast.to_stack')}.", keys)
@@ -106,6 +110,12 @@ class Mechanic:
         return "it isn't a double-faced card, so it stays in its current zone", ["dfc.enter_transformed"]
 
     def hint(self, card: Card) -> str | None:
+        """What kind of card it is, in a word, to tell it from others of a "which one?" ("Room", "meld")."""
+        said = self.hint_of(card)
+        return HINT_WORDS[said[0]].format(**said[1]) if said else None
+
+    def hint_of(self, card: Card) -> tuple[str, dict] | None:
+        """The hint as data: a phrase key (bot/lang/LANG.json) and the names it gives, to say in any language."""
         return None
 
     def steps(self, card: Card) -> list[str]:
@@ -156,12 +166,14 @@ class Room(Split):
     def glossary_terms(self, card):
         return _BY_LAYOUT.get(card.layout, _PLAIN).terms + ("Room", "Unlock")
 
-    def hint(self, card):
-        return "Room"
+    def hint_of(self, card):
+        return "hint_room", {}
 
     def stack_start_refusal(self, card):
-        return ("A Room on the stack is one door being cast: start it in the hand and use `cast DOOR` (doors: "
-                + ", ".join(f.name for f in card.faces) + ").", [f"cast {f.name}" for f in card.faces])
+        return QueryError("invalid", "A Room on the stack is one door being cast: start it in the hand and use "
+                          "`cast DOOR` (doors: " + ", ".join(f.name for f in card.faces) + ").",
+                          [f"cast {f.name}" for f in card.faces], key="engine_room_on_stack",
+                          values={"card": card.name, "doors": [f.name for f in card.faces]})
 
     def start_keys(self, zone, cites):
         if not rooms.supported(cites):
@@ -236,7 +248,8 @@ class DoubleFaced(Mechanic):
         f = sim.face(step.arg)
         if dfc.is_land(card.faces[f]) and f == 0:
             return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land face: it can only be played "
-                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
+                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"],
+                           said=("step_land_face_not_cast", {"card": card.name, "face": card.faces[0].name}))
         if f == 1:
             return self.cast_back(sim, keys)
         sim.obj = sim.fresh(card, "stack", face_up=0, cast_face=0)
@@ -311,8 +324,8 @@ class DoubleFaced(Mechanic):
                     "stays in its current zone", [key, "dfc.enter_transformed"])
         return None
 
-    def hint(self, card):
-        return f"back: {card.faces[1].name}" if len(card.faces) > 1 else None
+    def hint_of(self, card):
+        return ("hint_back", {"face": card.faces[1].name}) if len(card.faces) > 1 else None
 
     def steps(self, card):
         return ["cast", "transform", "enter transformed", "cast transformed"]
@@ -370,7 +383,8 @@ class Modal(DoubleFaced):
         if dfc.is_land(card.faces[f]):
             return Outcome(Result.NOT_ALLOWED, f"{card.faces[f].name} is a land face: it can only be played "
                            f"(`play {card.faces[f].name}`), not cast{ref('land.not_cast')}.",
-                           ["land.not_cast", "dfc.mdfc_land"])
+                           ["land.not_cast", "dfc.mdfc_land"],
+                           said=("step_land_face_not_cast", {"card": card.name, "face": card.faces[f].name}))
         sim.obj = sim.fresh(card, "stack", face_up=f, cast_face=f)
         keys += ["dfc.mdfc_cast"]
         return Outcome(Result.OK, f"{card.faces[f].name} is cast: the face chosen as it is cast is the spell"
@@ -411,10 +425,12 @@ class Meld(DoubleFaced):
         card, ref = sim.card, sim.ref
         if sim.face(step.arg) != 0:
             return Outcome(Result.NOT_ALLOWED, f"The back face of a meld card can't be cast; it is only used "
-                           f"by the melded permanent{ref('dfc.meld_back_only')}.", ["dfc.meld_back_only"])
+                           f"by the melded permanent{ref('dfc.meld_back_only')}.", ["dfc.meld_back_only"],
+                           said=("step_meld_back_not_cast", {}))
         if dfc.is_land(card.faces[0]):
             return Outcome(Result.NOT_ALLOWED, f"{card.faces[0].name} is a land: it can only be played "
-                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"])
+                           f"(`play {card.faces[0].name}`), not cast{ref('land.not_cast')}.", ["land.not_cast"],
+                           said=("step_land_face_not_cast", {"card": card.name, "face": card.faces[0].name}))
         sim.obj = sim.fresh(card, "stack")
         keys += ["dfc.meld_front"]
         return Outcome(Result.OK, f"{card.faces[0].name} is cast with its front face up{ref('dfc.meld_front')}.", keys)
@@ -422,8 +438,8 @@ class Meld(DoubleFaced):
     def enter_transformed_refusal(self, card, cites):
         return "a meld card's back face is used only when melded", ["dfc.meld_back_only"]
 
-    def hint(self, card):
-        return "meld"
+    def hint_of(self, card):
+        return "hint_meld", {}
 
     def steps(self, card):
         return super().steps(card) + ([f"meld {card.meld_partner}"] if card.meld_partner else [])

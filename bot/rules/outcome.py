@@ -24,6 +24,9 @@ class Outcome:
     check: dict | None = None  # a `check` step: {"condition", "passes", "reason", "citations"}
     effect: dict | None = None  # a `check CARD` / `apply CARD` step: {"card", "template", "text"}
     overtaken: list[dict] = field(default_factory=list)  # dated rulings the loaded rules overtook
+    # Why a step is refused, as data (a phrase key of bot/lang/LANG.json and the names it gives, in English), to
+    # say it in the asker's language as QueryError's key and values do; None: said only by `explanation`.
+    said: tuple[str, dict] | None = None
 
     def __post_init__(self):
         self.result = Result(self.result)

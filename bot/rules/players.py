@@ -43,7 +43,7 @@ class Seating:
         t = re.sub(r"^player\s+", "", text.strip(), flags=re.I).upper()
         if t not in self.players:
             raise QueryError("invalid", f"There is no player {text.strip()!r}: the players are "
-                             f"{', '.join(self.players)} (set how many with --players).", list(self.players))
+                             f"{', '.join(self.players)} (set how many with --players).", list(self.players), key="engine_no_player", values={"typed": text.strip(), "players": list(self.players)})
         return t
 
     def split_seats(self) -> list[tuple[str, ...]]:
@@ -73,10 +73,10 @@ def seating(players: int | str | None = None, teams: str | None = None) -> Seati
             count = int(str(players).strip())
         except ValueError:
             raise QueryError("invalid", f"--players takes a number from {MIN_PLAYERS} to {MAX_PLAYERS} "
-                             f"(got {players!r}), e.g. --players 4.") from None
+                             f"(got {players!r}), e.g. --players 4.", key="engine_players_number", values={"least": MIN_PLAYERS, "most": MAX_PLAYERS, "typed": str(players)}) from None
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
         raise QueryError("invalid", f"--players must be from {MIN_PLAYERS} to {MAX_PLAYERS} (got {count}); the "
-                         f"players are then named A, B, C… in turn order.")
+                         f"players are then named A, B, C… in turn order.", key="engine_players_range", values={"least": MIN_PLAYERS, "most": MAX_PLAYERS, "n": count})
     names = tuple(LETTERS[:count])
     if groups is None:
         return Seating(names)
@@ -85,17 +85,17 @@ def seating(players: int | str | None = None, teams: str | None = None) -> Seati
         for p in g:
             if p not in names:
                 raise QueryError("invalid", f"Team {' '.join(g)} names player {p}, but with {count} players they "
-                                 f"are {', '.join(names)}. Use those letters, or set --players.", list(names))
+                                 f"are {', '.join(names)}. Use those letters, or set --players.", list(names), key="engine_team_unknown_player", values={"team": list(g), "player": p, "n": count, "players": list(names)})
             if p in seen:
                 raise QueryError("invalid", f"Player {p} is on more than one team (or listed twice): each player "
-                                 f"is on exactly one team, e.g. {TEAMS_EXAMPLE}.")
+                                 f"is on exactly one team, e.g. {TEAMS_EXAMPLE}.", key="engine_player_twice", values={"player": p, "example": TEAMS_EXAMPLE})
             seen.add(p)
     left_out = [p for p in names if p not in seen]
     if left_out:
         raise QueryError("invalid", f"{', '.join(left_out)} {'is' if len(left_out) == 1 else 'are'} on no team: "
-                         f"with teams, every player is on one, e.g. {TEAMS_EXAMPLE}.")
+                         f"with teams, every player is on one, e.g. {TEAMS_EXAMPLE}.", key="engine_players_no_team", values={"players": left_out, "example": TEAMS_EXAMPLE})
     if len(groups) < 2:
-        raise QueryError("invalid", f"Teams need at least two teams, separated by ';', e.g. {TEAMS_EXAMPLE}.")
+        raise QueryError("invalid", f"Teams need at least two teams, separated by ';', e.g. {TEAMS_EXAMPLE}.", key="engine_teams_two", values={"example": TEAMS_EXAMPLE})
     ordered = tuple(sorted((tuple(sorted(g)) for g in groups), key=lambda g: g[0]))
     return Seating(names, ordered)
 
@@ -110,11 +110,11 @@ def _team_groups(text: str) -> list[list[str]]:
                 continue
             if not all(c in LETTERS for c in t.upper()):
                 raise QueryError("invalid", f"{t!r} isn't a player: players are named by letter, A to "
-                                 f"{LETTERS[-1]}, teams separated by ';', e.g. {TEAMS_EXAMPLE}.")
+                                 f"{LETTERS[-1]}, teams separated by ';', e.g. {TEAMS_EXAMPLE}.", key="engine_not_a_player", values={"typed": t, "last": LETTERS[-1], "example": TEAMS_EXAMPLE})
             members += list(t.upper())  # "AB" is A and B
         if members:
             groups.append(members)
     if not groups:
         raise QueryError("invalid", f"No teams found in {text!r}: write the teams' players separated by ';', e.g. "
-                         f"{TEAMS_EXAMPLE}.")
+                         f"{TEAMS_EXAMPLE}.", key="engine_no_teams", values={"typed": text, "example": TEAMS_EXAMPLE})
     return groups

@@ -59,7 +59,7 @@ def _refuse_impossible_start(sim) -> None:
     hint = (" To follow its permanent face, start elsewhere: " + " or ".join(f"`{x}`" for x in suggestions)
             + ".") if suggestions else ""
     raise QueryError("invalid", f"{card.name} can't start on the battlefield front face up: {why}. This start "
-                     f"can't happen, so it is refused.{hint}", suggestions)
+                     f"can't happen, so it is refused.{hint}", suggestions, key="engine_never_permanent", values={"card": card.name, "front": front.name, "kind": what.split()[-1], "starts": suggestions})
 
 
 class CardSimulation:
@@ -85,16 +85,16 @@ class CardSimulation:
             raise QueryError("invalid", f"{card.name} isn't a card: it is the combined back face of the meld pair "
                              f"{' and '.join(pair) or 'that makes it'}, and exists only as a melded permanent on the "
                              f"battlefield{self.ref('dfc.meld_back_only')}. Ask about one of those cards, e.g. "
-                             f"`dfc {first}` with the step `meld {second}`.", [f"dfc {n}" for n in pair])
+                             f"`dfc {first}` with the step `meld {second}`.", [f"dfc {n}" for n in pair], key="engine_meld_result", values={"card": card.name, "pair": pair})
         if zone == "stack":
             refused = mechanics.of(card).stack_start_refusal(card)
             if refused is not None:
-                raise QueryError("invalid", *refused)
+                raise refused
             if dfc.is_land(card.faces[0]):
                 raise QueryError("invalid", f"{card.faces[0].name} is a land: a land is played, never cast, so it is "
                                  f"never a spell on the stack{self.ref('land.never_spell')}. This start can't happen, "
                                  f"so it is refused; start it in the hand and `play` it.",
-                                 [f"--zone hand --steps \"play {card.faces[0].name}\""])
+                                 [f"--zone hand --steps \"play {card.faces[0].name}\""], key="engine_land_on_stack", values={"face": card.faces[0].name})
             self.obj = GameObject(card, "stack", id=self.new_id(), cast_face=0)
         else:
             self.obj = GameObject(card, zone, id=self.new_id())
@@ -153,7 +153,7 @@ class CardSimulation:
         if not a:
             if required:
                 raise QueryError("invalid", "Say which door: " + " or ".join(f.name for f in doors_) + ".",
-                                 [f"{verb} {f.name}" for f in doors_])
+                                 [f"{verb} {f.name}" for f in doors_], key="engine_which_door", values={"doors": [f.name for f in doors_]})
             return None
         if a in ("left", "l", "first"):
             return 0
@@ -164,7 +164,7 @@ class CardSimulation:
             return idx
         raise QueryError("invalid", f"{arg!r} is not a door of {self.card.name}. Doors: "
                          + ", ".join(f.name for f in doors_) + " (or left/right).",
-                         [f"{verb} {f.name}" for f in doors_])
+                         [f"{verb} {f.name}" for f in doors_], key="engine_not_a_door", values={"typed": arg, "card": self.card.name, "doors": [f.name for f in doors_]})
 
     def face(self, arg: str, *, verb: str = "cast") -> int:
         if not arg.strip():
@@ -173,7 +173,7 @@ class CardSimulation:
         if idx is None or idx >= len(self.card.faces):
             faces = [f.name for f in self.card.faces]
             raise QueryError("invalid", f"{arg!r} is not a face of {self.card.name}. Faces: " + ", ".join(faces)
-                             + " (or front/back).", [f"{verb} {f}" for f in faces])
+                             + " (or front/back).", [f"{verb} {f}" for f in faces], key="engine_not_a_face", values={"typed": arg, "card": self.card.name, "faces": faces})
         return idx
 
     def enter_triggers(self, obj: GameObject) -> list[dict]:
@@ -209,7 +209,7 @@ class CardSimulation:
         if not obj.exists:
             return Outcome(Result.NOT_ALLOWED, "The object followed no longer exists: a token or a copy that left "
                            "the battlefield or stack ceased to exist" + self.ref("token.ceases", "copy.ceases") + ".",
-                           ["token.ceases", "copy.ceases"])
+                           ["token.ceases", "copy.ceases"], said=("step_ceased_to_exist", {}))
         return None
 
     # --- running -------------------------------------------------------------------------

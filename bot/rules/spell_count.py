@@ -126,7 +126,7 @@ class SpellSteps:
                                  "own (night becomes day only if one player of the active team cast two or more), "
                                  f"so say who cast it: `cast CARD by {self.turn.active[0]}` or "
                                  f"`spells {casting} by {self.turn.active[-1]}`.",
-                                 [f"by {p}" for p in self.turn.active])
+                                 [f"by {p}" for p in self.turn.active], key="engine_team_say_who", values={"players": list(self.turn.active)})
             return self.turn.active[0]
         if re.fullmatch(r"(an? )?(opponent|other|other player|another player|nonactive|non-active)", who.casefold()):
             others = [p for p in self.seating.players if p not in self.turn.active]
@@ -155,7 +155,7 @@ class SpellSteps:
     def cast(self, arg: str, out: dict, *, countered_next: bool) -> str:
         name, who = split_by(arg)
         if not name:
-            raise QueryError("invalid", "Say which card is cast: `cast CARD` (or `cast CARD by B`).")
+            raise QueryError("invalid", "Say which card is cast: `cast CARD` (or `cast CARD by B`).", key="engine_say_card", values={"step": "cast CARD"})
         name, how = split_how(name)
         card = self.resolve_card(name)
         transformed = False
@@ -275,7 +275,7 @@ class SpellSteps:
         m = re.fullmatch(r"(\d{1,3})\s*(opponent|other|nonactive|non-active)?", rest.strip().casefold())
         if not m or (m.group(2) and who):
             raise QueryError("invalid", f"`spells N` needs a number, and who cast them if not the active player: "
-                             f"`spells 2`, `spells 2 by B`, `spells 1 opponent` (got {arg!r}).")
+                             f"`spells 2`, `spells 2 by B`, `spells 1 opponent` (got {arg!r}).", key="engine_spells_number", values={"typed": arg})
         n = int(m.group(1))
         p = self.player(m.group(2) or who, casting=n)
         self.turn.of(p).spells += n
@@ -299,7 +299,7 @@ class SpellSteps:
         last = self.last_spell
         if last is None or last.countered >= last.total:
             raise QueryError("invalid", "There is no spell on the stack to copy: a spell has to be cast this turn "
-                             "first, e.g. `cast Moonmist; copy spell by B`.", ["cast CARD; copy spell"])
+                             "first, e.g. `cast Moonmist; copy spell by B`.", ["cast CARD; copy spell"], key="engine_nothing_to_copy")
         p = self.player(who) if who else last.player
         self.turn.of(p).copies += 1
         source = last.name or "a spell"
@@ -314,17 +314,17 @@ class SpellSteps:
         if arg.strip().casefold() not in ("", "it", "spell", "the spell", "that spell", "last spell",
                                           "the last spell", "copy", "the copy"):
             raise QueryError("invalid", "`counter` counters the last spell cast (or the copy on top of the stack) "
-                             "and names nothing, e.g. `cast Moonmist by B; counter`.", ["counter"])
+                             "and names nothing, e.g. `cast Moonmist by B; counter`.", ["counter"], key="engine_counter_names_nothing")
         last = self.last_spell
         if last is None:
             raise QueryError("invalid", "No spell has been cast this turn to counter: cast one first, e.g. "
-                             "`cast Moonmist; counter` or `spells 1 by B; counter`.", ["cast CARD; counter"])
+                             "`cast Moonmist; counter` or `spells 1 by B; counter`.", ["cast CARD; counter"], key="engine_nothing_to_counter")
         if last.resolved:
             raise QueryError("invalid", f"{last.name} has already resolved. To have it countered, put `counter` "
-                             f"right after it: `cast {last.name}; counter`.", [f"cast {last.name}; counter"])
+                             f"right after it: `cast {last.name}; counter`.", [f"cast {last.name}; counter"], key="engine_already_resolved", values={"card": last.name})
         if last.countered >= last.total:
             raise QueryError("invalid", "The last spell put on the stack has already been countered; there is "
-                             "nothing left to counter.")
+                             "nothing left to counter.", key="engine_already_countered")
         last.countered += 1
         out["keys"].append("counter.def")
         out["player"], out["spells_cast"] = last.player, 0
@@ -343,7 +343,7 @@ class SpellSteps:
         if rest and rest.casefold() not in ("door", "a door", "the door"):
             raise QueryError("invalid", "In /daynight, `unlock` only says that a player unlocked a door (a special "
                              "action, not a spell): write `unlock` or `unlock by B`. To follow a Room's doors, ask "
-                             f"/room (`python -m bot room \"{rest}\" --steps ...`).", ["unlock", "unlock by B"])
+                             f"/room (`python -m bot room \"{rest}\" --steps ...`).", ["unlock", "unlock by B"], key="engine_daynight_unlock")
         p = self.player(who)
         out["keys"] += ["special.def", "special.unlock"]
         out["player"], out["spells_cast"] = p, 0
@@ -353,6 +353,7 @@ class SpellSteps:
                     f"nothing is unlocked and no spell is cast")
         if p not in self.turn.active:
             out["result"] = "not allowed"
+            out["said"] = ("step_unlock_not_own_turn", {"player": p})
             return (f"{self.role(p)} can't unlock a door now: paying an unlock cost is a special action taken only "
                     f"during a main phase of that player's own turn")
         self.turn.of(p).unlocks += 1
@@ -366,6 +367,7 @@ class SpellSteps:
         out["player"], out["spells_cast"] = p, 0
         if p not in self.turn.active:
             out["result"] = "not allowed"
+            out["said"] = ("step_land_not_own_turn", {"player": p})
             return (f"{self.role(p)} can't play a land now: a player plays lands only during a main phase of their "
                     f"own turn")
         what = "a land"
@@ -374,7 +376,7 @@ class SpellSteps:
             lands = [i for i, f in enumerate(card.faces) if dfc.is_land(f)]
             if not lands or (lands[0] > 0 and not mechanics.of(card).may_play_back):
                 raise QueryError("invalid", f"{card.name} has no land face to play: `play land` takes a land card, "
-                                 f"e.g. `play land Forest`, or just `play land`.", ["play land"])
+                                 f"e.g. `play land Forest`, or just `play land`.", ["play land"], key="engine_no_land_face", values={"card": card.name})
             obj = GameObject(card, "battlefield", face_up=lands[0])
             if lands[0]:
                 out["keys"].append("dfc.mdfc_land")

@@ -137,7 +137,7 @@ def parse(steps, *, daynight: bool = False) -> list[Step]:
             raise QueryError(
                 "invalid",
                 f"Unknown step {raw!r}. Steps: " + "; ".join(known.values()),
-                list(known))
+                list(known), key="engine_unknown_step", values={"typed": raw})
     return out
 
 
@@ -170,9 +170,9 @@ def _params(arg: str) -> tuple[str, int | None, str | None]:
                     x = int(value.strip())
                 except ValueError:
                     raise QueryError("invalid", f"x must be a whole number, not {value.strip()!r}: e.g. `x=2`.",
-                                     [f"{rest} x=2"]) from None
+                                     [f"{rest} x=2"], key="engine_x_number", values={"typed": value.strip()}) from None
                 if not 0 <= x <= 1000:
-                    raise QueryError("invalid", "x must be between 0 and 1000.", [f"{rest} x=2"])
+                    raise QueryError("invalid", "x must be between 0 and 1000.", [f"{rest} x=2"], key="engine_x_range", values={"least": 0, "most": 1000})
             else:
                 name = value.strip()
     return rest, x, name
@@ -190,7 +190,7 @@ def parse_condition(arg: str) -> Condition | None:
             return Condition(mana_value=Comparison(value), words=f"mana value {value}")
         if value is None or not value.isdigit():
             raise QueryError("invalid", "Say the mana value to compare with: `check mana value <= 3` (also <, >=, "
-                             ">, =, even, odd).", ["check mana value <= 3", "check mana value even"])
+                             ">, =, even, odd).", ["check mana value <= 3", "check mana value even"], key="engine_say_mana_value")
         if tail:
             op = "<=" if tail == "less" else ">="
         comp = Comparison(_OPS.get(op or "=", "="), int(value))
@@ -199,7 +199,7 @@ def parse_condition(arg: str) -> Condition | None:
         if low.startswith(word):
             name = a[len(word):].strip().strip('"')
             if not name:
-                raise QueryError("invalid", "Say the name: `check name Locker Room`.", ["check name Locker Room"])
+                raise QueryError("invalid", "Say the name: `check name Locker Room`.", ["check name Locker Room"], key="engine_say_name")
             return Condition(name=name, words=f"named {name}")
     for word in ("color ", "colour ", "is "):
         if low.startswith(word) or low in ("colorless", "colourless", "multicolored", "multicoloured"):
@@ -212,7 +212,7 @@ def parse_condition(arg: str) -> Condition | None:
                 return Condition(multicolored=True, words="multicolored")
             if word != "is ":
                 raise QueryError("invalid", f"Unknown colour {c!r}: white, blue, black, red, green, colorless or "
-                                 "multicolored.", ["check color blue", "check colorless"])
+                                 "multicolored.", ["check color blue", "check colorless"], key="engine_unknown_colour", values={"typed": c})
     if low.startswith("type "):
         t = low[5:].strip()
         return _type_condition(t)
@@ -236,7 +236,7 @@ def parse_condition(arg: str) -> Condition | None:
         cost = "".join(a[len("ability "):].split())
         if not _COST.fullmatch(cost):
             raise QueryError("invalid", "Say the ability's cost in mana symbols: `check ability {2}{R}{G}`.",
-                             ["check ability {2}{R}{G}", "check ability {T}"])
+                             ["check ability {2}{R}{G}", "check ability {T}"], key="engine_say_cost")
         return Condition(ability=cost.upper(), words=f"able to activate its {cost.upper()} ability")
     for word in ("identity", "color identity", "colour identity"):
         if low == word or low.startswith(word + " "):
@@ -261,10 +261,10 @@ def _identity_condition(words: list[str]) -> Condition:
         else:
             raise QueryError("invalid", f"Unknown colour {w!r} for a commander's colour identity: white, blue, black, "
                              "red, green (or WUBRG letters), or colorless.",
-                             ["check identity white", "check identity wb", "check identity colorless"])
+                             ["check identity white", "check identity wb", "check identity colorless"], key="engine_unknown_identity", values={"typed": w})
     if not words:
         raise QueryError("invalid", "Say the commander's colour identity: `check identity white black` (or `wb`, "
-                         "or `colorless`).", ["check identity white black", "check identity colorless"])
+                         "or `colorless`).", ["check identity white black", "check identity colorless"], key="engine_say_identity")
     order = [c for c in "WUBRG" if c in colours]
     names = " and ".join(COLOUR_NAMES[c] for c in order) or "colorless"
     return Condition(identity=tuple(order), words=f"allowed in a Commander deck with a {names} commander")
@@ -284,7 +284,7 @@ def _type_condition(t: str) -> Condition:
         return Condition(not_supertypes=(title,), words=t) if neg else Condition(supertypes=(title,), words=t)
     if not word or not word.replace("-", "").replace("'", "").isalpha():
         raise QueryError("invalid", f"Unknown type {t!r}: a card type (creature, enchantment…), a supertype "
-                         "(legendary), a subtype (Room, Human) or permanent/nonland.", ["check type creature"])
+                         "(legendary), a subtype (Room, Human) or permanent/nonland.", ["check type creature"], key="engine_unknown_type", values={"typed": t})
     sub = "-".join(p[:1].upper() + p[1:] for p in word.split("-"))
     return Condition(not_subtypes=(sub,), words=t) if neg else Condition(subtypes=(sub,), words=t)
 
@@ -294,14 +294,14 @@ def _typed(verb: str, arg: str, text: str) -> Step:
         if not arg:
             raise QueryError("invalid", "Say what to check: `check mana value <= 3`, `check name NAME`, `check "
                              "color blue`, `check type creature`, or `check CARD` for another card's effect.",
-                             ["check mana value <= 3", "check type creature"])
+                             ["check mana value <= 3", "check type creature"], key="engine_say_check")
         cond = parse_condition(arg)
         if cond is not None:
             return Step(verb, arg, text, condition=cond)
     if verb in ("check", "apply", "trigger"):
         card, x, name = _params(arg)
         if not card:
-            raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"])
+            raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"], key="engine_say_effect", values={"step": verb})
         return Step(verb, arg, text, card=card, x=x, chosen_name=name)
     return Step(verb, arg, text)
 

@@ -18,9 +18,10 @@ def _turn_over(sim) -> Outcome:
     if why is None:
         why = _cant_transform_static(sim)
     if why:
-        result, reason, keys = why
+        result, reason, keys, *said = why
         verb = "can't" if result == Result.NOT_ALLOWED else "doesn't"
-        return Outcome(result, f"{sim.label} {verb} transform: {reason}{ref(*keys)}.", keys)
+        return Outcome(result, f"{sim.label} {verb} transform: {reason}{ref(*keys)}.", keys,
+                       said=said[0] if said else None)
     old = card.faces[obj.face_up].name
     sim.obj = obj.same(face_up=1 - obj.face_up, transformed_at=obj.transformed_at + 1)
     new = card.faces[sim.obj.face_up]
@@ -52,7 +53,8 @@ def activate(sim, step) -> Outcome:
     obj, ref = sim.obj, sim.ref
     if obj.zone != "battlefield":
         return Outcome(Result.NOT_ALLOWED, f"Only a permanent's ability transforms it, and {sim.label} is "
-                       f"{Zone(obj.zone).phrase}.", ["transform.def"])
+                       f"{Zone(obj.zone).phrase}.", ["transform.def"],
+                       said=("step_transform_not_permanent", {"zone": obj.zone}))
     if sim.statics:
         from bot.rules.effects import restrict
 
@@ -95,7 +97,7 @@ def meld(sim, step) -> Outcome:
     if not arg:
         from bot.errors import QueryError
         raise QueryError("invalid", "Say which card to meld with: `meld CARD`.",
-                         [f"meld {card.meld_partner}"] if card.meld_partner else [])
+                         [f"meld {card.meld_partner}"] if card.meld_partner else [], key="engine_say_meld")
     arg, where = _partner_where(arg)
     other = sim.resolve_card(partner_named(card.meld_partner, arg) or arg)
     keys = ["meld.pairs", "meld.cant"]

@@ -41,7 +41,7 @@ class Zone(str, Enum):
             return cls(z)
         except ValueError:
             raise QueryError("invalid", f"Unknown zone {text!r}. Zones: " + ", ".join(z.value for z in cls)
-                             + " (also gy, yard, deck, bf, in play).", [z.value for z in cls]) from None
+                             + " (also gy, yard, deck, bf, in play).", [z.value for z in cls], key="engine_unknown_zone", values={"typed": text}) from None
 
 
 ZONES: tuple[str, ...] = tuple(z.value for z in Zone)

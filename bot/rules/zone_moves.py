@@ -120,10 +120,12 @@ def _enter_check(sim) -> Outcome | None:
         # enter again, and a story that has it enter (summoning sick, its "enters" abilities triggering) can't go
         # on as told.
         return Outcome(Result.NOT_ALLOWED, f"{sim.label} is already on the battlefield: only an object in another "
-                       f"zone can enter it, as a new object{sim.ref('zone.new_object')}.", ["zone.new_object"])
+                       f"zone can enter it, as a new object{sim.ref('zone.new_object')}.", ["zone.new_object"],
+                       said=("step_already_on_battlefield", {"card": sim.card.name}))
     if obj.zone == "stack":
         return Outcome(Result.NOT_ALLOWED, f"{sim.label} is a spell on the stack: it enters the battlefield by "
-                       f"resolving (`resolve`){sim.ref('resolve.permanent')}.", ["resolve.permanent"])
+                       f"resolving (`resolve`){sim.ref('resolve.permanent')}.", ["resolve.permanent"],
+                       said=("step_enter_by_resolving", {"card": sim.card.name}))
     return None
 
 
@@ -159,7 +161,8 @@ def _flicker(sim, *, transformed: bool) -> Outcome:
     obj, card, ref = sim.obj, sim.card, sim.ref
     if obj.zone != "battlefield":
         return Outcome(Result.NOT_ALLOWED, f"Only a permanent can be exiled and returned to the battlefield, and "
-                       f"{sim.label} is {Zone(obj.zone).phrase}.", ["zone.new_object"])
+                       f"{sim.label} is {Zone(obj.zone).phrase}.", ["zone.new_object"],
+                       said=("step_blink_not_permanent", {"card": sim.card.name, "zone": obj.zone}))
     left = leave(sim, "exile")
     if left:
         left.explanation = "It is exiled. " + left.explanation + " Nothing returns."
@@ -216,7 +219,7 @@ def move(sim, step) -> Outcome:
         return Outcome(Result.NOTHING, f"{sim.label} is already {Zone(zone).phrase}.", [])
     if zone == "stack":
         raise QueryError("invalid", "To put a card on the stack, cast it: `cast " + card.faces[0].name + "`.",
-                         ["cast " + f.name for f in card.faces])
+                         ["cast " + f.name for f in card.faces], key="engine_stack_by_cast", values={"face": card.faces[0].name})
     if zone == "battlefield":
         return enter(sim, step)
     # The object's own replacement effect applies as it leaves, whatever it is: a Clone copying

@@ -59,6 +59,15 @@ ENTRY_POINTS = [
     ("daynight", {"steps": "transform Tavern Ruffian"}),
     ("dfc", {"card": "Emeria's Call", "zone": "battlefield"}),
     ("room", {"card": "Bottomless Pool", "zone": "battlefield", "steps": "effect unlock"}),
+    # leaks found by running the question batches' Japanese questions (tests/discord/test_japanese_leaks.py)
+    ("ask", {"question": "秘密を掘り下げる者とは？"}),
+    ("card", {"name": "消えゆく光、ブルーナ"}),
+    ("dfc", {"card": "消えゆく光、ブルーナ", "zone": "battlefield",
+             "steps": "meld Gisela, the Broken Blade; move graveyard; check Gisela, the Broken Blade"}),
+    ("daynight", {"steps": "enter Tavern Ruffian; next turn; cast Moonmist by B; spells 1 opponent; copy spell by A"}),
+    ("daynight", {"start": "night", "steps": "enter Delver of Secrets; unlock by B; next turn"}),
+    ("rule", {"query": "712.9 history"}),
+    ("card", {"name": "Bruna"}),  # "which one?"
     # the judge desk's misses
     ("ipg", {"query": "zzzz qqq"}),
     ("ipg", {"query": "9.9"}),
@@ -167,7 +176,7 @@ def _card_names(library) -> set[str]:
     names: set[str] = set()
     for query in ("Delver of Secrets", "Arlinn Kord", "Bottomless Pool", "Gisela, the Broken Blade",
                   "Bruna, the Fading Light", "Brisela, Voice of Nightmares", "Moonmist", "Tavern Ruffian",
-                  "Emeria's Call"):
+                  "Emeria's Call", "Bruna, Light of Alabaster"):
         card = library.find_now(query)
         names.add(card.name)
         for f in card.faces:
