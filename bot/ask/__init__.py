@@ -587,6 +587,10 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     first = None
     if check is not None:  # a yes/no question: the check's verdict comes first
         first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
+        if reading.instead_on and answer.verdict:  # the glance line too, with the card's "instead" line on
+            glance = check_verdict(check, answer.json.get("state") or {})
+            if glance and lang == "en":
+                answer.verdict = [glance[0]] + answer.verdict[1:]
         if lang == "en" and reading.asked_face and answer.verdict and check["check"].get("faces"):
             glance = check_verdict(check, answer.json.get("state") or {})  # the face asked, at a glance too
             if glance:
@@ -749,6 +753,12 @@ def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:
     last = steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
     if last is not None and reading is not None and reading.asked_face and last["check"].get("faces"):
         return {**last, "check": _face_asked(last["check"], reading.asked_face)}
+    instead = (last or {}).get("check", {}).get("instead") if last is not None else None
+    if reading is not None and reading.instead_on and isinstance(instead, dict) and instead.get("passes") is not None \
+            and (instead.get("ability_word") or "").casefold() == reading.instead_on:
+        # "i have revolt, can i fatal push it?": the answer with the card's "instead" line on, as the asker said
+        return {**last, "check": {**last["check"], "passes": instead["passes"],
+                                  "reason": f"with {reading.instead_on} — {instead.get('reason', '')}"}}
     return last
 
 

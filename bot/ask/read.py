@@ -85,6 +85,7 @@ class Reading:
     asked_verbs: int = 0  # how many verbs or states of the question clause are asked, not performed
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
     claims: list[str] = field(default_factory=list)  # "reidane is only 3 mana", "5 or 8": the asker's own belief or guess
+    instead_on: str | None = None  # "with revolt": the acting card's ability word said on (its "instead" line answers)
 
     @property
     def asked(self) -> list[str]:
@@ -171,8 +172,9 @@ def _a_permanent(card) -> bool:
     return card is not None and any(_a_permanent_face(f) for f in card.faces)
 
 
-_MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost."}
-_CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just"}
+_MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost.", "cost"}
+_CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just", "with"}
+_REASONS = ("so", "since", "because", "cuz", "cause", "coz", "bc")
 _GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
 _DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
                 "opponents", "that", "this"}
@@ -270,7 +272,7 @@ class _Builder(DayNightReading):
                        needs_permission=getattr(self, "_needs_permission", None),
                        asked_verbs=len(getattr(self, "asked_verbs", {})),
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
-                       claims=claims)
+                       claims=claims, instead_on=getattr(self, "_instead_on", None))
 
     def _claims(self) -> list[str]:
         """'reidane is only 3 mana so …', 'they say the back side has no mana cost', '… how much mana? 5 or 8': the
@@ -289,7 +291,7 @@ class _Builder(DayNightReading):
             # a number of mana said as the asker's reasoning: hedged ("only", "they say"), given as a reason ("so …",
             # "since …"), or remarked after the question — not a plain fact of the story told before it
             reasoning = set(before) & {"only", "just", "say", "says", "said", "think", "thought"} or any(
-                x.text.casefold() in ("so", "since", "because") for x in clause) or (
+                x.text.casefold() in _REASONS for x in clause) or (
                 self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
             claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS) and bool(reasoning)
             # "it's a 4/4 dragon": its power and toughness (and what it is) said as a fact, in a clause that asks nothing
@@ -316,7 +318,7 @@ class _Builder(DayNightReading):
                 continue
             start = max(0, at - 4)
             for j in range(at - 1, start - 1, -1):
-                if clause[j].text.casefold() in ("so", "but", "since", "because", "and", "like"):
+                if clause[j].text.casefold() in _REASONS + ("but", "and", "like"):
                     start = j + 1
                     break
             end = at + 1 + sum(1 for x in after if x in _MANA_WORDS | {"cost"})
@@ -1451,6 +1453,14 @@ class _Builder(DayNightReading):
                     and self.items[k - 1].text.casefold() in ("without", "no", "not"):
                 no = self.items[k - 1]
                 no.kind, no.used, it.used = "word", True, True
+            elif it.kind == "word" and normalize_name(it.text) in ability_words - {"kicker", "kicked"} and k \
+                    and self.items[k - 1].text.casefold() in ("with", "have", "has", "had", "got") \
+                    and getattr(self, "_instead_on", None) in (None, normalize_name(it.text)):
+                # "i have revolt, can i fatal push it?": the card's "instead" line answered as on (the engine
+                # answers both; the verdict is the one said)
+                said = self.items[k - 1]
+                said.kind, said.used, it.used = "word", True, True
+                self._instead_on = normalize_name(it.text)
 
     def _before_this_turn(self, acts: list[tuple[str, Item]], locations: list[str],
                           state_steps: list[str]) -> list[tuple[str, Item]]:

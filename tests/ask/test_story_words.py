@@ -140,3 +140,16 @@ async def test_the_face_asked_of_a_card_cast_at_night(library, question, first):
     assert answer.ok, answer.answer
     assert verdict(answer) == first
     assert answer.json["read_as"]["argv"][-1].count("; ") == 0  # one card cast, not a second one entering
+
+
+@pytest.mark.parametrize("question, first", [
+    # the acting card's ability word said on: its "instead" line answers (before, "with revolt" stayed unplaced)
+    ("opp's volatile arsonist is flipped (dire-strain anarchist). i have revolt, can i fatal push it? the back has no "
+     "cost", "No: Fatal Push (destroy) — with revolt — its mana value is 5, which is not 4 or less"),
+    ("my opponent's Rampaging Werewolf. can I Fatal Push it with revolt?", "Yes: Fatal Push (destroy) — with revolt"),
+    ("can I Fatal Push Rampaging Werewolf without revolt?", "No: Fatal Push (destroy) — its mana value is 4"),
+])
+async def test_an_ability_word_said_on(library, question, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), verdict(answer)
