@@ -206,6 +206,9 @@ _CAST_ELSEWHERE = re.compile(r"\b(flashback|escape|retrace|jump-start|aftermath|
 _OWN_LEAVING = re.compile(r"\bwhen(?:ever)? [^.]*?\b(dies|is put into (?:a|your|its owner's) graveyard|leaves the "
                           r"battlefield|is exiled)", re.I)
 _TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "untap"}
+# What acts only on a permanent: a spell cast in the story resolves first ("I cast Reidane. can Abrupt Decay hit it?")
+_ACTS_ON_PERMANENTS = {"destroy", "exile", "bounce", "flicker", "token_copy", "becomes_copy", "transform", "destroy_if",
+                       "face_down"}
 _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
 
 
@@ -696,7 +699,10 @@ class _Builder(DayNightReading):
                     fit.append(name)
             if len(fit) == 1:
                 card = self.library.find_now(fit[0])
+                # (a nickname is cut as placed until it names a card; named, it is to be placed like any card —
+                # "opp has brisela out. can i cast valki?" dropped Brisela and answered Yes)
                 it.kind, it.card = "card", card
+                it.used = it.used and self.language != "en"  # (a Japanese name said without 《》 stays as it was cut)
                 it.match = _nickname(card, it.text)
                 narrowed = True
         return narrowed
@@ -711,7 +717,7 @@ class _Builder(DayNightReading):
                 fit = [n for n in it.candidates if n.casefold() in partner]
                 if len(fit) == 1:
                     card = self.library.find_now(fit[0])
-                    it.kind, it.card = "card", card
+                    it.kind, it.card = "card", card  # (the partner the meld step names: placed by it)
                     it.match = _nickname(card, it.text)
 
     def _acts(self, card: Item, *, cast: bool = True) -> bool:
@@ -787,6 +793,7 @@ class _Builder(DayNightReading):
         self._subject = subject
         card = subject.card
         subject.used = True
+        self._side_named(card)
         command = "room" if card.is_room else "dfc"
         faces = [f.name for f in card.faces]
         items = self.items
@@ -1246,7 +1253,7 @@ class _Builder(DayNightReading):
             door = faces[subject.match.face_idx] if subject.match and subject.match.face_idx is not None else None
             if door is not None and not steps:
                 zone, steps = "hand", [f"cast {door}"]
-        steps = [("move graveyard" if s == _COUNTERED else s) for s in self._add_resolve(steps, locations, bool(second))]
+        steps = [("move graveyard" if s == _COUNTERED else s) for s in self._add_resolve(steps, locations, second)]
         # A fact the question states is checked once the situation is set up, before anything happens:
         # "my transformed Insidious Mist has mana value 4" is checked on the transformed permanent.
         told = len(state_steps) if steps[:len(state_steps)] == state_steps else 0
@@ -1580,6 +1587,24 @@ class _Builder(DayNightReading):
                 return None
         return None
 
+    def _side_named(self, card: Card) -> None:
+        """'the tibalt side', 'the shield side': a word of one face's name before "side" or "face" names that face
+        ("tibalt" was read as the planeswalker type and left unplaced)."""
+        if len(card.faces) < 2:
+            return
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind not in ("word", "concept", "ambiguous") or it.kind == "concept" and not str(it.value).startswith(
+                    "type:") or nxt.text.casefold() not in ("side", "face", "half"):
+                continue
+            words = normalize_name(it.text).split()
+            faces = [i for i, f in enumerate(card.faces) if words and all(w in normalize_name(f.name).split()
+                                                                            for w in words)]
+            if len(faces) == 1:
+                it.kind, it.value, it.card, it.used = "card", "", card, False
+                it.match = Match(0, card.name, faces[0], card.faces[faces[0]].name, "nickname")
+                nxt.kind, nxt.used = "word", True
+
     def _more_doors(self, k: int, card: Card) -> list[str]:
         """The doors listed after the first one said with the verb at item k: 'unlocked Unholy Annex, then Ritual
         Chamber', 'Unholy Annex and Ritual Chamber' (one list in one sentence)."""
@@ -1664,15 +1689,22 @@ class _Builder(DayNightReading):
             return "battlefield"  # "does it have trample?", "can I pay {2}{R}{G}?": a permanent's abilities
         return "library"
 
-    def _add_resolve(self, steps: list[str], locations: list[str], has_second: bool) -> list[str]:
-        """A cast spell resolves before anything that needs it on the battlefield."""
+    def _add_resolve(self, steps: list[str], locations: list[str], second: list[str]) -> list[str]:
+        """A cast spell resolves before anything that needs it on the battlefield: a later step, the zone said, or
+        another card that acts only on permanents ("I played the shield side of Reidane. can abrupt decay destroy
+        it?" was answered "No — it is on the stack")."""
+        acting = [it.card for step, it in getattr(self, "_second_items", []) if step in second and it.card is not None]
+        on_permanents = bool(acting) and all(
+            (lambda found: bool(found) and found <= _ACTS_ON_PERMANENTS)({e.template for e in read_effects(c).effects})
+            for c in acting)
         out = []
         for i, s in enumerate(steps):
             out.append(s)
             if s.startswith("cast") and (i + 1 >= len(steps) or steps[i + 1] != "resolve"):
                 later = steps[i + 1:]
                 if any(x.split()[0] in ("unlock", "lock", "transform", "blink", "move") for x in later) \
-                        or ("battlefield" in locations and "stack" not in locations):
+                        or ("battlefield" in locations and "stack" not in locations) \
+                        or (on_permanents and i == len(steps) - 1 and "stack" not in locations):
                     out.append("resolve")
         return out
 
@@ -1696,6 +1728,8 @@ class _Builder(DayNightReading):
                 continue  # "Pithing Needle naming Locker Room": the name is checked (see conditions)
             if partner and (it.card.name.casefold() in partner or partner in it.card.name.casefold()
                             or it.card.layout == "meld"):
+                if self.has("act:meld") and self.language == "en":  # "do my Gisela and bruna meld?": the pair the
+                    it.used = True  # meld step names (an English nickname is to be placed since it names a card)
                 continue  # the other half of a meld pair, or the melded permanent: never the card acting
             before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
             after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]

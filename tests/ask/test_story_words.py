@@ -153,3 +153,21 @@ async def test_an_ability_word_said_on(library, question, first):
     answer = await ask(library, question)
     assert answer.ok, answer.answer
     assert verdict(answer).startswith(first), verdict(answer)
+
+
+@pytest.mark.parametrize("question, first, steps", [
+    # a lower-case nickname that names a card is placed like any card: "brisela" was dropped and this answered Yes
+    ("opp has brisela out. can i cast valki?", "No", "apply Brisela, Voice of Nightmares; cast"),
+    # "the tibalt side": a word of one face's name before "side" names that face
+    ("opp has brisela out. can i cast the tibalt side of valki?", "Yes",
+     "apply Brisela, Voice of Nightmares; cast Tibalt, Cosmic Impostor"),
+    # a face played, then another card that acts only on permanents: it resolved first ("No — it is on the stack")
+    ("I played the shield side of Reidane. can abrupt decay destroy it?", "No",
+     "cast Valkmira, Protector's Shield; resolve; check Abrupt Decay"),
+    ("opp cast Reidane. can I Spell Snare it?", "No", "cast Reidane, God of the Worthy; check Spell Snare"),
+])
+async def test_cards_and_faces_named_in_passing(library, question, first, steps):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), verdict(answer)
+    assert answer.json["read_as"]["argv"][-1] == steps
