@@ -93,7 +93,7 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             return await ask(library, chosen.question, locale=locale) if not chosen.follow_up \
                 else await _answer(library, chosen, lang)
         # a card's own page is no answer to one question of several ("can i fatal push it?" is not Fatal Push's text)
-        answers = [await _answer(library, r, lang) if ok and r.command != "card" else None
+        answers = [await _answer(library, r, lang) if ok and r.command != "card" and not _what_it_does(r) else None
                    for r, ok in zip(readings, complete)]
         if not any(a is not None and a.ok for a in answers):
             return several(library, reading, parts, offered, lang)
@@ -115,6 +115,8 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
                           message=message, suggestions=[], reading=reading.read_as, step=1, action="", skipped=[])
     if reading.door_zone_unsaid is not None:
         return await door_where(library, reading, lang, choose)
+    if _what_it_does(reading):  # "what does the host's etb do?": an ability's effect, which the story doesn't give
+        return _offering(library, reading, lang, say(lang, "ability_unasked", program=reading.program()), [reading])
     if _yes_no_unasked(reading):  # "Is a transformed Delver a new object?": its state is offered, no Yes or No
         return _offering(library, reading, lang, say(lang, "yes_no_unasked", program=reading.program()), [reading])
     if reading.command == "card" and reading.language == "en" and reading.shape is not None \
@@ -466,6 +468,18 @@ async def door_where(library: Library, reading: Reading, lang: str, choose: int 
     return _offering(library, reading, lang, "\n".join([head] + _did_you_mean(lang, offered)), offered)
 
 
+_WHAT_IT_DOES = re.compile(r"\bwhat (?:does|do|did|will|would)\b[^?.!]*\bdo\b\s*[?.!]*\s*$", re.I)
+
+
+def _what_it_does(reading: Reading) -> bool:
+    """'what does the host's etb do?': what an ability does is asked, and the story's end state is no answer to it
+    (batch P's P35 got "Mana value 7 · named Chittering Host")."""
+    if reading.command not in ("room", "dfc") or reading.language != "en" or reading.consequence is not None:
+        return False
+    steps = " ".join(reading.argv)
+    return bool(_WHAT_IT_DOES.search(reading.question.strip())) and "check " not in steps and "trigger " not in steps
+
+
 def _yes_no_unasked(reading: Reading) -> bool:
     """'Is a transformed Delver a new object?': a yes/no question whose reading checks nothing, tries
     nothing and reads nothing off the end state — its answer would be a state, not a Yes or No."""
@@ -595,6 +609,13 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
             glance = check_verdict(check, answer.json.get("state") or {})  # the face asked, at a glance too
             if glance:
                 answer.verdict = [glance[0]] + answer.verdict[1:]
+        before = _checks_before(answer, reading)
+        if before:  # "can i fatal push it or do i need abrupt decay": each card asked about, in the order asked
+            first = "\n".join([saying.check_verdict(lang, s["check"], s.get("action", ""), s.get("effect"))
+                               for s in before] + [first])
+            if lang == "en" and answer.verdict:
+                glances = [check_verdict(s, answer.json.get("state") or {}) for s in before]
+                answer.verdict = ["\n".join([g[0] for g in glances if g] + [answer.verdict[0]])] + answer.verdict[1:]
     else:
         if card is None and answer.command == "daynight" and reading.consequence is not None \
                 and reading.consequence[0] == "face_named" and reading.cards:
@@ -760,6 +781,22 @@ def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:
         return {**last, "check": {**last["check"], "passes": instead["passes"],
                                   "reason": f"with {reading.instead_on} — {instead.get('reason', '')}"}}
     return last
+
+
+def _checks_before(answer: Answer, reading: Reading) -> list[dict]:
+    """The other cards' checks asked just before the last one ("can i fatal push it or do i need abrupt decay?"):
+    each is a verdict of its own, not a step to pass by."""
+    steps = answer.json.get("steps") or []
+    if not steps or not steps[-1].get("effect"):
+        return []  # a property asked for a card's sake ("… count as 1 cmc for fatal push?"): the property answers
+    out = []
+    for s in reversed(steps[:-1]):
+        check = s.get("check")
+        if not (isinstance(check, dict) and s.get("effect") and check.get("passes") is not None
+                and str(s.get("action", "")).startswith("check ") and s.get("action") not in reading.preconditions):
+            break
+        out.insert(0, s)
+    return out
 
 
 def _face_asked(check: dict, face: str) -> dict:

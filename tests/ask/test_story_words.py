@@ -171,3 +171,25 @@ async def test_cards_and_faces_named_in_passing(library, question, first, steps)
     assert answer.ok, answer.answer
     assert verdict(answer).startswith(first), verdict(answer)
     assert answer.json["read_as"]["argv"][-1] == steps
+
+
+async def test_either_card_asked_gets_its_own_verdict(library):
+    """'can i fatal push it or do i need abrupt decay': batch P's P05 said only "Yes: Abrupt Decay"; Fatal Push's
+    answer (a Room is no creature) was a step to pass by."""
+    answer = await ask(library, "opp has painter's studio // defaced gallery with only defaced gallery unlocked (1R). "
+                                "can i fatal push it or do i need abrupt decay")
+    assert answer.ok, answer.answer
+    lines = verdict(answer).splitlines()
+    assert lines[0].startswith("No: Fatal Push (destroy) — it is Enchantment — Room, not creature")
+    assert lines[1].startswith("Yes: Abrupt Decay (destroy) — its mana value is 2")
+
+
+@pytest.mark.parametrize("question", [
+    "graf rats and midnight scavengers meld into chittering host. what does the host's etb do",
+    "graf rats and midnight scavengers meld into chittering host. does the scavengers 'return a creature card with mv 3 "
+    "or less' trigger again since the host is entering? what does the host's etb do",
+])
+async def test_what_an_ability_does_gets_no_state_as_answer(library, question):
+    """Batch P's P35 answered "what does the host's etb do" with "Mana value 7 · named Chittering Host"."""
+    answer = await ask(library, question)
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
