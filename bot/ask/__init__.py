@@ -14,7 +14,7 @@ import logging
 import re
 from typing import TYPE_CHECKING
 
-from bot.answers import Answer, check_verdict
+from bot.answers import Answer, card_verdict, check_verdict
 from bot.ask import say as saying
 from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
@@ -585,6 +585,12 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
     check = _last_check(answer, reading)
+    steps_run = answer.json.get("steps") or []
+    if check is None and lang == "en" and steps_run and steps_run[-1].get("action") in reading.preconditions \
+            and answer.command in ("room", "dfc") and "mv" in reading.asked:
+        # "Delver of Secrets is blue. what's its mana value?": a fact the question stated, checked, is not the
+        # verdict (its "Yes: blue" came first); the state asked is
+        answer.verdict = card_verdict(answer.json.get("state") or {}, "")
     asked = saying.asked_lines(lang, answer, reading.asked)
     if lang != "en" and answer.command in ("room", "dfc", "daynight"):
         body = saying.verdict(lang, answer, card)

@@ -175,6 +175,8 @@ def _a_permanent(card) -> bool:
 _MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost.", "cost"}
 _CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just", "with"}
 _REASONS = ("so", "since", "because", "cuz", "cause", "coz", "bc")
+_CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "also", "both", "just", "only", "really",
+                 "whole", "this", "that", "that's", "thats", "spell"}
 _GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
 _DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
                 "opponents", "that", "this"}
@@ -332,6 +334,29 @@ class _Builder(DayNightReading):
                     x.used = True
             if words not in out:
                 out.append(words)
+        out += self._property_claims()
+        return out
+
+    def _property_claims(self) -> list[str]:
+        """'the card is white and blue so can i mystical dispute it?', '… ? the card is a sorcery', '… ? its a black
+        card': a colour or type said of the card as the asker's reason, or remarked after the question — the story
+        and the rules say what it is, so it is shown as not used, never checked as the question."""
+        out = []
+        for sentence, clause in sorted({(x.where.sentence, x.where.clause) for x in self.items if x.where is not None}):
+            said = self._clause(sentence, clause)
+            unused = [x for x in said if not x.used]
+            if not unused or not all(x.kind == "concept" and x.value.startswith(("color:", "type:")) for x in unused):
+                continue
+            if not all(x.kind == "concept" and x.value.startswith(("color:", "type:", "q:is")) or
+                       x.kind == "word" and x.text.casefold() in _CLAIM_FILLER for x in said):
+                continue
+            after = self._clause(sentence, clause + 1)
+            reason = bool(after) and after[0].text.casefold() in _REASONS
+            remark = self.shape.asked is not None and sentence > self.shape.asked[0] and not self.shape.asks(said[0])
+            if reason or remark:
+                for x in unused:
+                    x.used = True
+                out.append(" ".join(x.text for x in said))
         return out
 
     def _clause(self, sentence: int, clause: int) -> list[Item]:

@@ -193,3 +193,21 @@ async def test_what_an_ability_does_gets_no_state_as_answer(library, question):
     """Batch P's P35 answered "what does the host's etb do" with "Mana value 7 · named Chittering Host"."""
     answer = await ask(library, question)
     assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+
+
+@pytest.mark.parametrize("question, first, claim", [
+    # a type or colour said of the card after the question, or as the reason before "so": shown unused, never checked
+    ("opp plays shatterskull, the hammer pass as their land. can i spell pierce it? the card is a sorcery",
+     "No: Spell Pierce (counter) — it must be on the stack, and it is on the battlefield", "the card is a sorcery"),
+])
+async def test_a_property_said_as_the_askers_reason(library, question, first, claim):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith(first), verdict(answer)
+    assert answer.json["claims"] == [claim]
+
+
+async def test_a_fact_stated_is_not_the_verdict(library):
+    """'Delver of Secrets is blue. what's its mana value?' led with "Yes: blue" (the fact checked), not the mana value."""
+    answer = await ask(library, "Delver of Secrets is blue. what's its mana value?")
+    assert verdict(answer).startswith("Mana value 1"), verdict(answer)
