@@ -354,8 +354,9 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     for it in reading.items:  # the words each sentence's clauses open with: "Delver enters transformed? what's
         if it.where is not None:  # its name" is one question, its first sentence tells with a question mark;
             w = it.where  # "If I cast X at night, does it …?" asks; "I copied X, which had …." tells
-            if w.sentence not in opens or w.asks or w.opener in _ASKING_CLAUSE:
-                opens[w.sentence].add(w.opener)  # ("… and if it resolves whats its mv": asks with no mark)
+            if w.sentence not in opens or w.asks or w.opener in _ASKING_CLAUSE or (
+                    w.opener == "where" and re.match(r"where (?:do|does|did|will|would|is|are)\b", it.text.casefold())):
+                opens[w.sentence].add(w.opener)  # ("… and if i counter it where does it go": asks; "…, where it stays" tells)  # ("… and if it resolves whats its mv": asks with no mark)
     asking = [k for k in shape.questions if k in meaningful
               and (reading.language == "ja" or opens[k] & QUESTION_OPENERS or _a_card_alone(reading, k))]
     if len(asking) < 2:

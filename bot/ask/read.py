@@ -1654,6 +1654,14 @@ class _Builder(DayNightReading):
                 break
         return out
 
+    def _or_another_card(self, k: int) -> bool:
+        """Is card item k one of two cards said as alternatives ("negate or essence scatter")?"""
+        def card_at(j: int) -> bool:
+            return 0 <= j < len(self.items) and self.items[j].kind == "card"
+        def said_or(j: int) -> bool:
+            return 0 <= j < len(self.items) and self.items[j].text.casefold() == "or"
+        return said_or(k - 1) and card_at(k - 2) or said_or(k + 1) and card_at(k + 2)
+
     def _object_card(self, k: int, card: Card) -> Item | None:
         """The card a verb acts on when it is another card: 'destroyed the O-Ring', 'bounce their Delver'."""
         for it in self.items[k + 1:k + 4]:
@@ -1775,6 +1783,8 @@ class _Builder(DayNightReading):
             if applied and self._used_as_verb(k) and (
                     self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k) or asked_hit):
                 applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
+            if self._or_another_card(k):
+                applied, asked = False, True  # "negate or essence scatter - which works?": each one is asked
             present = any(a.value in ("state:present", "zone:battlefield") and not _PRESENT_BEFORE.match(a.text)
                           for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])

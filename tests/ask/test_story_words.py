@@ -211,3 +211,16 @@ async def test_a_fact_stated_is_not_the_verdict(library):
     """'Delver of Secrets is blue. what's its mana value?' led with "Yes: blue" (the fact checked), not the mana value."""
     answer = await ask(library, "Delver of Secrets is blue. what's its mana value?")
     assert verdict(answer).startswith("Mana value 1"), verdict(answer)
+
+
+async def test_two_cards_said_as_alternatives_are_each_checked(library):
+    """Batch Q's Q19: "negate or essence scatter - which works?" applied Essence Scatter first and checked Negate after
+    it ("No — it is in exile": a right No for a false reason); "and if i counter it where does it go" is a question."""
+    answer = await ask(library, "opp disturbs mourning patrol into morning apparition. negate or essence scatter - "
+                                "which works? and if i counter it where does it go")
+    assert answer.ok, answer.answer
+    first, then = answer.json["answers"]
+    assert first["read_as"]["argv"][-1] == "cast transformed; check Negate; check Essence Scatter"
+    assert verdict(answer).splitlines()[:2] == ["1. No: Negate (counter) — it is a creature",
+                                                "Yes: Essence Scatter (counter) — it is Creature — Spirit Soldier"]
+    assert then["state"]["zone"] == "exile"
