@@ -180,6 +180,7 @@ _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "al
 _GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
 _DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
                 "opponents", "that", "this"}
+_JA_WITHOUT = {"紛争なし": "revolt", "紛争無し": "revolt", "昂揚なし": "delirium", "陰鬱なし": "morbid"}
 _COUNTED = {"its", "his", "her", "their", "a", "one", "two", "three", "four", "five", "first", "second", "third",
             "fourth", "last", "loyalty", "charge", "time", "lore", "oil", "stun", "shield", "fate", "defense", "more"}
 _STEP_TIMES = ((("combat", "blockers", "attack"), " during combat"), (("upkeep",), " in the upkeep"),
@@ -1485,6 +1486,9 @@ class _Builder(DayNightReading):
                     and self.items[k - 1].text.casefold() in ("without", "no", "not"):
                 no = self.items[k - 1]
                 no.kind, no.used, it.used = "word", True, True
+            elif it.kind == "word" and self.language == "ja" and it.text in _JA_WITHOUT and _JA_WITHOUT[it.text] \
+                    in ability_words:
+                it.used = True  # 「紛争なしの《Fatal Push》」: without revolt, as the engine assumes
             elif it.kind == "word" and normalize_name(it.text) in ability_words - {"kicker", "kicked"} and k \
                     and self.items[k - 1].text.casefold() in ("with", "have", "has", "had", "got") \
                     and getattr(self, "_instead_on", None) in (None, normalize_name(it.text)):
