@@ -313,6 +313,10 @@ class DayNightReading:
                 it.used = True
             if it.kind == "concept" and it.value == "dn:spells" and any(x in steps for x in ("counter", "copy spell")):
                 it.used = True  # "my spell gets countered", "copy a spell"
+        for it in items:  # "i disturb dennick … does disturb count as casting for day?": the cast told, asked of
+            if it.kind == "concept" and it.value == "act:cast_transformed" and not it.used and self.shape.asks(it) \
+                    and any(x.startswith("spells ") for x in steps):  # — the count answers it
+                it.used = True
         if not steps or all(s.startswith("it becomes") for s in steps):
             return self.reading(None, why=say(self.language, "why_daynight"))
         if any(x.startswith(("cast ", "enter ")) for x in steps) and (self.shape.opener in ("which", "what") or (

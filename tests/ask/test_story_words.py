@@ -236,3 +236,12 @@ async def test_japanese_table_words(library, question, first):
     answer = await ask(library, question)
     assert answer.ok, answer.answer
     assert verdict(answer).startswith(first), verdict(answer)
+
+
+async def test_whether_a_cast_told_counts_is_answered_by_the_count(library):
+    """Batch Q's Q32: "does disturb count as casting for day?" left "disturb" unplaced; the story counts it (731.2b)."""
+    answer = await ask(library, "night. i disturb dennick from my gy and cast one other spell. does disturb count as "
+                                "casting for day?")
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith("Yes — it is day on turn 2")
+    assert answer.json["read_as"]["argv"][-1] == "spells 1; spells 1; next turn"
