@@ -2178,6 +2178,14 @@ class _Builder(DayNightReading):
                         t.casefold() for t in (*face.supertypes, *face.types, *face.subtypes)}:
                     it.used = True  # "the back side Sword of the Realms is an Equipment": true of that face, not a step
                     continue
+                subject = getattr(self, "_subject", None)
+                if c.startswith("type:") and subject is not None and len(subject.card.faces) > 1 and any(
+                        c[5:] in {t.casefold() for t in (*f.supertypes, *f.types, *f.subtypes)}
+                        for f in subject.card.faces):
+                    # "Memory of Toshiro (the flipped saga guy)": true of one of its faces, which is all the asker
+                    # may mean — not checked of the face up ("doesn't match the card" was a misreading)
+                    it.used = True
+                    continue
                 self.preconditions.append(step)
                 it.used = True
         for k, it in enumerate(items):  # "my transformed Insidious Mist has mana value 4": stated, checked first

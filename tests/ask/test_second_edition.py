@@ -96,7 +96,8 @@ async def test_a_stated_type_is_a_fact_checked_not_the_question(library):
     # Batch A: "Yes — human" was the bold verdict of a question whose answer is that nothing happens.
     answer = await ask(library, "Extus, Oriq Overlord is a Human. If I Moonmist, does it turn into Awaken the Blood Avatar?")
     assert not verdict(answer).startswith("Yes — human")
-    assert "check type human; apply Moonmist" in answer.json["read_as"]["argv"][-1]
+    # a type true of one of its faces is placed as said, not checked of the face up (batch R's "the flipped saga guy")
+    assert answer.json["read_as"]["argv"][-1] == "apply Moonmist"
     assert "Front face up: Extus, Oriq Overlord" == verdict(answer)  # 712.10: no transforming into a sorcery face
 
 
@@ -497,7 +498,8 @@ async def test_a_fact_said_with_a_pronoun_is_checked_of_the_card(library, questi
     # named, and is checked before the story. Daybound stops Moonmist (702.145b); Jace is a Human, and transforms
     answer = await ask(library, question)
     assert answer.ok and answer.verdict[0].startswith(first), answer.text()
-    assert "check type human" in answer.json["read_as"]["argv"][-1]
+    # (a type true of one of its faces is placed as said, not checked: batch R's "the flipped saga guy")
+    assert "human" not in answer.json["unread"]
 
 
 async def test_i_control_belongs_to_the_card_after_it(library):

@@ -245,3 +245,13 @@ async def test_whether_a_cast_told_counts_is_answered_by_the_count(library):
     assert answer.ok, answer.answer
     assert verdict(answer).startswith("Yes — it is day on turn 2")
     assert answer.json["read_as"]["argv"][-1] == "spells 1; spells 1; next turn"
+
+
+async def test_a_type_of_the_other_face_is_no_fact_to_check(library):
+    """Batch R's R19: "Memory of Toshiro (the flipped saga guy)" got "That doesn't match the card: check type saga" —
+    the Saga is its front face; the answer is Fatal Push's (mana value 2, 712.8e)."""
+    answer = await ask(library, "opp has Memory of Toshiro (the flipped saga guy). no revolt this turn — can I still "
+                                "Fatal Push it?")
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith("Yes: Fatal Push (destroy)")
+    assert "check type saga" not in answer.json["read_as"]["argv"][-1]
