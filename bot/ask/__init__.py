@@ -21,6 +21,7 @@ from bot.ask.read import Reading, read
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.words import languages, load, say
 from bot.rules.effects.model import STATICS
+from bot.rules.steps import parse
 
 if TYPE_CHECKING:
     from bot.catalog.model import Card
@@ -217,33 +218,34 @@ def _instead(library: Library, part: Reading, before: Reading) -> Reading | None
         item = next(iter(cards.values()))
         card, name = item.card, item.match.matched if item.match is not None else item.card.name
         face = item.match.face_idx if item.match is not None else None
-    at = before.argv.index("--steps") + 1
-    steps = before.argv[at].split("; ")
+    steps = _steps_of(before)
     if subject is not None and card.name == subject.name:  # a face of the same card: cast that face instead
         places = [k for k, s in enumerate(steps) if s.startswith(("cast ", "play "))]
         if len(places) != 1 or face is None:
             return None
         k = places[0]
         steps[k] = f"{steps[k].split(' ', 1)[0]} {subject.faces[face].name}"
-    else:
-        places = [k for k, s in enumerate(steps) if s.startswith(("check ", "apply ")) and library.find_now(
-            s.split(" ", 1)[1]) is not None]
+    else:  # the one step where another card acts ("check color blue" is no card: parse types the step)
+        places = [k for k, s in enumerate(steps) if s.startswith(("check ", "apply ")) and parse(s)[0].card]
         if len(places) != 1:
             return None
         k = places[0]
         steps[k] = f"{steps[k].split(' ', 1)[0]} {name}"
     argv = list(before.argv)
-    argv[at] = "; ".join(steps)
+    argv[argv.index("--steps") + 1] = "; ".join(steps)
     return dataclasses.replace(before, question=part.question, argv=argv, follow_up=True,
                                cards=list(dict.fromkeys(before.cards + [card.name])))
 
 
+def _steps_of(r: Reading) -> list[str]:
+    """The steps of a reading's program, as run."""
+    return r.argv[r.argv.index("--steps") + 1].split("; ") if "--steps" in r.argv else []
+
+
 def _ask_again(after: Reading, before: Reading) -> None:
     """The checks the question before asked ("can Abrupt Decay kill it?"), at the end of the changed story."""
-    def steps(r: Reading) -> list[str]:
-        return r.argv[r.argv.index("--steps") + 1].split("; ") if "--steps" in r.argv else []
-    now = steps(after)
-    again = [s for s in steps(before) if s.startswith("check ") and s not in now]
+    now = _steps_of(after)
+    again = [s for s in _steps_of(before) if s.startswith("check ") and s not in now]
     if not again or any(s.startswith("check ") for s in now):
         return
     if "--steps" in after.argv:
@@ -356,7 +358,9 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
             w = it.where  # "If I cast X at night, does it …?" asks; "I copied X, which had …." tells
             if w.sentence not in opens or w.asks or w.opener in _ASKING_CLAUSE or (
                     w.opener == "where" and re.match(r"where (?:do|does|did|will|would|is|are)\b", it.text.casefold())):
-                opens[w.sentence].add(w.opener)  # ("… and if i counter it where does it go": asks; "…, where it stays" tells)  # ("… and if it resolves whats its mv": asks with no mark)
+                # ("… and if it resolves whats its mv": asks with no mark; "… and if i counter it where does it go":
+                # asks; "…, where it stays" tells)
+                opens[w.sentence].add(w.opener)
     asking = [k for k in shape.questions if k in meaningful
               and (reading.language == "ja" or opens[k] & QUESTION_OPENERS or _a_card_alone(reading, k))]
     if len(asking) < 2:
@@ -608,12 +612,9 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     first = None
     if check is not None:  # a yes/no question: the check's verdict comes first
         first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
-        if reading.instead_on and answer.verdict:  # the glance line too, with the card's "instead" line on
+        if lang == "en" and answer.verdict and (reading.instead_on or reading.asked_face and check["check"].get("faces")):
+            # the glance line too: with the card's "instead" line on ("i have revolt"), or of the face asked
             glance = check_verdict(check, answer.json.get("state") or {})
-            if glance and lang == "en":
-                answer.verdict = [glance[0]] + answer.verdict[1:]
-        if lang == "en" and reading.asked_face and answer.verdict and check["check"].get("faces"):
-            glance = check_verdict(check, answer.json.get("state") or {})  # the face asked, at a glance too
             if glance:
                 answer.verdict = [glance[0]] + answer.verdict[1:]
         before = _checks_before(answer, reading)

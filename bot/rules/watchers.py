@@ -19,6 +19,7 @@ from bot.rules.checks import judge
 from bot.rules.effects.phrases import parse_object
 from bot.rules.effects.read import sentences
 from bot.rules.outcome import Outcome, Result
+from bot.rules.steps import Step
 from bot.rules.vocabulary import Condition, Zone
 
 
@@ -154,8 +155,6 @@ def _judge(sim, w: Watch, h: Happened) -> tuple[bool | None, str, list[str]]:
 def _when_it_resolves(sim, watches: list[Watch]) -> list[tuple] | None:
     """'I cast Derelict Attic: does Eerie trigger?': nothing enters as it is cast; the answer is for when the
     spell resolves, said so (a spell that can't resolve into a permanent gives no such answer)."""
-    from bot.rules.steps import Step
-
     fork = sim.fork()
     if fork.run(Step("resolve", "", "resolve")).result != Result.OK or fork.obj.zone != "battlefield":
         return None

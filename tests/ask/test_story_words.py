@@ -255,3 +255,15 @@ async def test_a_type_of_the_other_face_is_no_fact_to_check(library):
     assert answer.ok, answer.answer
     assert verdict(answer).startswith("Yes: Fatal Push (destroy)")
     assert "check type saga" not in answer.json["read_as"]["argv"][-1]
+
+
+@pytest.mark.parametrize("question", [
+    "is Delver of Secrets blue? what about Abrupt Decay?",
+    "my delver flipped, does it have mana value 1? what about Fatal Push?",
+])
+async def test_another_card_after_a_property_question_is_no_internal_error(library, question):
+    """"what about X?" after a question whose check is a property ("check color blue") looked the property up as a
+    card name and ended in an internal error."""
+    answer = await ask(library, question)
+    assert "internal error" not in answer.answer.casefold()
+    assert answer.ok or answer.json["error"]["kind"] in ("not_understood", "invalid", "not_modelled")
