@@ -133,7 +133,7 @@ class Cutter:
             if cover[i]:
                 i += cover[i]
                 continue
-            found = self._phrase(toks, i, cover)
+            found = self._nickname(toks, i, cover) or self._phrase(toks, i, cover)
             if found is not None:
                 slot[i], cover[i] = found
                 i += cover[i]
@@ -214,6 +214,28 @@ class Cutter:
         except QueryError as e:
             return Item("ambiguous", None, text, candidates=e.suggestions)
         return Item("card", None, text, card=self.library.find_now(match.card_name), match=match)
+
+    def _nickname(self, toks, i, cover) -> tuple[Item, int] | None:
+        """'can i push it', 'opp bolts my Loner', 'opp has chalice on 2': a card's table name, or that name made a
+        verb, is the card (a keyword such as "decayed" stays the keyword)."""
+        for length in (2, 1):
+            if i + length > len(toks) or any(cover[k] for k in range(i, i + length)):
+                continue
+            norm = " ".join(t[1] for t in toks[i:i + length])
+            name = self.words.nicknames.get(norm) or next(
+                (self.words.nicknames[stem] for stem in _stems(norm) if stem in self.words.nicknames
+                 and norm not in self.catalog_words.type_words), None) or next(
+                (stem for stem in _stems(norm) if length == 2 and self._a_card_named(stem)), None)
+                # ("Lightning Bolts me", "I Aether Vialed in X": a card's full name made a verb)
+            if name is not None:
+                item = self._card_item(name)
+                if item.kind == "card":
+                    item.text = " ".join(t[0] for t in toks[i:i + length])
+                    return item, length
+        return None
+
+    def _a_card_named(self, norm: str) -> bool:
+        return any(self.index.entries[k].is_game for k in self.index.exact.get(norm, ()))
 
     def _phrase(self, toks, i, cover) -> tuple[Item, int] | None:
         for length in range(min(self.words.longest, len(toks) - i), 0, -1):
@@ -549,6 +571,16 @@ class Marks:
             for it in items:
                 if it.where is not None and it.where.sentence == last:
                     it.where = Where(it.where.sentence, it.where.clause, True, it.where.quoted, it.where.opener)
+
+
+def _stems(norm: str) -> list[str]:
+    """What an inflected verb may be made from: "pushes" push, "bolted" bolt, "o rings" o ring."""
+    out = []
+    for suffix in ("es", "s", "ed", "d", "ing"):
+        if norm.endswith(suffix) and len(norm) > len(suffix) + 2:
+            stem = norm[: -len(suffix)]
+            out += [stem, stem[:-1]] if len(stem) > 3 and stem[-1] == stem[-2] else [stem]
+    return out
 
 
 def norm_bare(word: str) -> str:

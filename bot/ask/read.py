@@ -128,21 +128,25 @@ def read(library: Library, question: str, *, follow_up: bool = False) -> Reading
     x_values = [int(m.group(1)) for m in _X_VALUE.finditer(question)]
     text = _X_VALUE.sub(" ", _RULE_NUMBER.sub(" ", question))
     items = Cutter(library, load("en"), load("ja")).cut(text)
+    asked_before: list[Card] = []
     if follow_up:
-        items = _earlier_questions_told(items)
-    return _Builder(library, question, language, items, rule_numbers, x_values).build()
+        items, asked_before = _earlier_questions_told(items)
+    builder = _Builder(library, question, language, items, rule_numbers, x_values)
+    builder.asked_before = asked_before
+    return builder.build()
 
 
-def _earlier_questions_told(items: list[Item]) -> list[Item]:
+def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
     """Of each question before the last: its conditions stay as told ("if delver flips, ..."); of the
     clause that asks, the Room or double-faced card and what happens to it ("my Generous Soul that I cast
-    with disturb", "brisela's"), never another card: "can they Spell Snare it?" is not told as done."""
+    with disturb", "brisela's"), never another card: "can they Spell Snare it?" is not told as done. The
+    other cards left out are returned: what the story says of them ("revolt is on") was for that question."""
     asking = {it.where.sentence for it in items
               if it.where is not None and (it.where.asks or it.where.opener in QUESTION_OPENERS)}
     if len(asking) < 2:
-        return items
+        return items, []
     last = max(asking)
-    out = []
+    out, left_out = [], []
     for it in items:
         w = it.where
         if w is not None and w.sentence in asking and w.sentence != last:
@@ -152,10 +156,12 @@ def _earlier_questions_told(items: list[Item]) -> list[Item]:
                     or it.kind == "card" and (it.card.is_room or it.card.is_double_faced or it.card.layout == "meld")
                     or it.kind == "ambiguous"
                     or it.kind == "concept" and str(it.value).startswith(("zone:", "state:", "dn:", "act:", "move:"))):
+                if it.kind == "card" and it.card is not None:
+                    left_out.append(it.card)
                 continue
             it.where = Where(w.sentence, w.clause, False, w.quoted, w.opener if not asked_clause else "")
         out.append(it)
-    return out
+    return out, left_out
 
 
 _COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
@@ -178,6 +184,8 @@ _REASONS = ("so", "since", "because", "cuz", "cause", "coz", "bc")
 _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "also", "both", "just", "only", "really",
                  "whole", "this", "that", "that's", "thats", "spell"}
 _GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
+_HEDGES = {"right", "correct", "yes", "yeah", "no", "innit", "ok", "not", "isn't", "isnt", "aint", "ain't"}
+# ("so it's colorless right?", "it's not legendary right")
 _DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
                 "opponents", "that", "this"}
 _JA_WITHOUT = {"紛争なし": "revolt", "紛争無し": "revolt", "昂揚なし": "delirium", "陰鬱なし": "morbid"}
@@ -244,6 +252,7 @@ class _Builder(DayNightReading):
         self._asked_enter: set[int] = set()  # "does it come back transformed?": the entering is asked
         self._keep_unused: set[int] = set()  # what is asked but no step answers ("does it come back?" with no return)
         self._before_turn: set[int] = set()  # acts told of an earlier turn ("I cast Delver last turn")
+        self._said_claims: list[str] = []  # a property the asker states as their reasoning, shown as not used
 
     def has(self, *prefixes: str) -> bool:
         return any(isinstance(c, str) and c.startswith(prefixes) for c in self.concepts)
@@ -285,7 +294,7 @@ class _Builder(DayNightReading):
         asker's own belief or guess of a number, said beside the question. It is no fact of the story: the answer is
         worked out from the rules and says the number. The number is placed as said, and the reply shows it as not
         used — never as a premise (a number said of an act, "I pay 3", stays unplaced)."""
-        out = []
+        out = list(self._said_claims)
         numeric = self.has("ask:mv") or re.search(r"\bhow (?:much|many)\b|いくつ|何点|何枚", self.question.casefold())
         for k, it in enumerate(self.items):
             if it.kind != "number" or it.used or it.where is None:
@@ -300,6 +309,9 @@ class _Builder(DayNightReading):
                 x.text.casefold() in _REASONS for x in clause) or (
                 self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
             claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS) and bool(reasoning)
+            # "so mv 0 right", "opp says its mv 0", "mv 0 since the hostel is a land?": the mana word before the number
+            claim = claim or bool(before) and before[-1] in _MANA_WORDS and not self.shape.asks(it) and bool(
+                reasoning or self._reason_follows(it))
             # "it's a 4/4 dragon": its power and toughness (and what it is) said as a fact, in a clause that asks nothing
             # (only a remark after the question, naming no card: "my Delver is a 3/2 now" tells the story)
             pt = not self.shape.asks(it) and at + 1 < len(clause) and clause[at + 1].kind == "number" \
@@ -328,6 +340,8 @@ class _Builder(DayNightReading):
                     start = j + 1
                     break
             end = at + 1 + sum(1 for x in after if x in _MANA_WORDS | {"cost"})
+            while end < len(clause) and clause[end].text.casefold() in ("right", "yes", "correct", "?"):
+                end += 1
             words = " ".join(x.text for x in clause[start:end]) if claim else " ".join(x.text for x in clause)
             it.used = True
             for x in clause[start:end] if claim else clause:
@@ -338,6 +352,17 @@ class _Builder(DayNightReading):
         out += self._property_claims()
         return out
 
+    def _as_reason(self, it: Item) -> bool:
+        """Is what is said at `it` the asker's reasoning: given with "so"/"since" or remarked after the question?"""
+        clause = self._clause(it.where.sentence, it.where.clause)
+        return any(x.text.casefold() in _REASONS for x in clause) or self._reason_follows(it) or (
+            self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
+
+    def _reason_follows(self, it: Item) -> bool:
+        """'mv 0 since the hostel is a land': the clause after says why."""
+        after = self._clause(it.where.sentence, it.where.clause + 1)
+        return bool(after) and after[0].text.casefold() in _REASONS
+
     def _property_claims(self) -> list[str]:
         """'the card is white and blue so can i mystical dispute it?', '… ? the card is a sorcery', '… ? its a black
         card': a colour or type said of the card as the asker's reason, or remarked after the question — the story
@@ -346,13 +371,17 @@ class _Builder(DayNightReading):
         for sentence, clause in sorted({(x.where.sentence, x.where.clause) for x in self.items if x.where is not None}):
             said = self._clause(sentence, clause)
             unused = [x for x in said if not x.used]
-            if not unused or not all(x.kind == "concept" and x.value.startswith(("color:", "type:")) for x in unused):
+            hedges = [x for x in unused if x.kind == "word" and x.text.casefold() in _HEDGES]  # "it's not legendary"
+            if not unused or not all(x.kind == "concept" and x.value.startswith(("color:", "type:")) or x in hedges
+                                     for x in unused) or not any(x.kind == "concept" and x.value.startswith((
+                                         "color:", "type:")) for x in said):
                 continue
             if not all(x.kind == "concept" and x.value.startswith(("color:", "type:", "q:is")) or
-                       x.kind == "word" and x.text.casefold() in _CLAIM_FILLER for x in said):
+                       x.kind == "word" and x.text.casefold() in _CLAIM_FILLER | set(_REASONS) | _HEDGES
+                       for x in said):
                 continue
             after = self._clause(sentence, clause + 1)
-            reason = bool(after) and after[0].text.casefold() in _REASONS
+            reason = bool(after) and after[0].text.casefold() in _REASONS or said[0].text.casefold() in _REASONS
             remark = self.shape.asked is not None and sentence > self.shape.asked[0] and not self.shape.asks(said[0])
             if reason or remark:
                 for x in unused:
@@ -1473,6 +1502,8 @@ class _Builder(DayNightReading):
         "without revolt" of a card that acts, whose "instead" line the engine answers as off and says so (with it
         on, the words stay unplaced). ("even" as an adverb is placed by `conditions`.)"""
         acting = [it.card for step, it in getattr(self, "_second_items", []) if step in second and it.card is not None]
+        if not acting:  # "revolt is on. can Fatal Push kill X? how much mv is it": said for the question before
+            acting = list(getattr(self, "asked_before", []))
         ability_words = {normalize_name(m) for card in acting for f in card.faces
                          for m in re.findall(r"^([A-Z][a-z]+) —", f.text or "", re.M)} | (
             {"kicker", "kicked"} if any("Kicker" in (f.text or "") for c in acting for f in c.faces) else set())
@@ -1486,17 +1517,38 @@ class _Builder(DayNightReading):
                     and self.items[k - 1].text.casefold() in ("without", "no", "not"):
                 no = self.items[k - 1]
                 no.kind, no.used, it.used = "word", True, True
+            elif it.kind == "word" and normalize_name(it.text) in ability_words and [
+                    x.text.casefold() for x in self.items[k + 1:k + 3]][:2] in (["is", "off"], ["off"]):
+                for x in self.items[k:k + 3]:  # "revolt is off": as the engine assumes
+                    x.used = True
+                    if x.text.casefold() == "off":
+                        break
             elif it.kind == "word" and self.language == "ja" and it.text in _JA_WITHOUT and _JA_WITHOUT[it.text] \
                     in ability_words:
                 it.used = True  # 「紛争なしの《Fatal Push》」: without revolt, as the engine assumes
-            elif it.kind == "word" and normalize_name(it.text) in ability_words - {"kicker", "kicked"} and k \
-                    and self.items[k - 1].text.casefold() in ("with", "have", "has", "had", "got") \
-                    and getattr(self, "_instead_on", None) in (None, normalize_name(it.text)):
-                # "i have revolt, can i fatal push it?": the card's "instead" line answered as on (the engine
-                # answers both; the verdict is the one said)
-                said = self.items[k - 1]
-                said.kind, said.used, it.used = "word", True, True
+            elif it.kind == "word" and normalize_name(it.text) in ability_words - {"kicker", "kicked"} \
+                    and getattr(self, "_instead_on", None) in (None, normalize_name(it.text)) \
+                    and (said := self._said_on(k)):
+                # "i have revolt, can i fatal push it?", "revolt is on": the card's "instead" line answered as on (the
+                # engine answers both; the verdict is the one said)
+                for x in said:
+                    x.kind, x.used = ("word" if x.kind == "concept" else x.kind), True
+                it.used = True
                 self._instead_on = normalize_name(it.text)
+
+    def _said_on(self, k: int) -> list[Item]:
+        """The words that say the ability word at k is on: "with/have revolt", "revolt is on", "revolt on" ([] when
+        none; "no revolt", "revolt is off" are not these)."""
+        before = self.items[k - 1] if k else None
+        after = [x.text.casefold() for x in self.items[k + 1:k + 3]]
+        if before is not None and before.text.casefold() in ("with", "have", "has", "had", "got") and not (
+                after[:1] == ["off"] or after[:2] in (["is", "off"], ["isn't", "on"])):
+            return [before]
+        if after[:1] in (["on"], ["active"], ["enabled"]):
+            return self.items[k + 1:k + 2]
+        if after[:2] in (["is", "on"], ["is", "active"], ["is", "enabled"], ["'s", "on"]):
+            return self.items[k + 1:k + 3]
+        return []
 
     def _before_this_turn(self, acts: list[tuple[str, Item]], locations: list[str],
                           state_steps: list[str]) -> list[tuple[str, Item]]:
@@ -1691,7 +1743,8 @@ class _Builder(DayNightReading):
         return all(it.kind == "word" for it in between)
 
     def _start_zone(self, steps: list[str], state_steps: list[str], locations: list[str], card: Card) -> str:
-        first = steps[0] if steps else ""
+        # (a name chosen with a card, "opp's Meddling Mage named Locker Room", is no step of the card's own story)
+        first = next((s for s in steps if not (s.startswith("apply ") and " name=" in s)), "")
         before_cast = [z for z in locations if z not in ("stack", "battlefield")]
         if first.startswith(("cast", "play")):
             if first == "cast transformed" and not before_cast:
@@ -1756,7 +1809,11 @@ class _Builder(DayNightReading):
         self._second_items: list[tuple[str, Item]] = []  # each step and the card it came from
         self._statics: list[str] = []
         yes_no = self._yes_no()
-        naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name"]
+        naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name" and not (
+            not self.shape.asks(it) and any(x.kind == "concept" and str(x.value).startswith("act:")
+                                            and self.shape.asks(x) for x in self.items))]
+        # (a naming told as done, "opp has Pithing Needle naming X. can I flip X?", is the static applied with that
+        # name: see _name_chosen)
         partner = (subject.card.meld_partner or "").casefold()
         for k, it in enumerate(self.items):
             if it.kind != "card" or it.card.name == subject.card.name or it.used:
@@ -1789,11 +1846,16 @@ class _Builder(DayNightReading):
                 applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
             if self._or_another_card(k):
                 applied, asked = False, True  # "negate or essence scatter - which works?": each one is asked
+            if self.shape.asks(it) and k + 2 < len(self.items) and self.items[k + 1].text.casefold() == "on" \
+                    and self.items[k + 2].kind == "card" and self.items[k + 2].card.name == subject.card.name:
+                applied, asked = False, True  # "eliminate on bane of hanweir?": whether it works on it is asked
+                self.items[k + 1].used = True
             present = any(a.value in ("state:present", "zone:battlefield") and not _PRESENT_BEFORE.match(a.text)
                           for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
             held = self._controlled_by_someone(k) if _a_permanent(it.card) else None  # "opp has spell snare": in hand
-            present = present or held is not None
+            present = present or held is not None or (  # "opp's Meddling Mage named Locker Room": its name chosen
+                not self.shape.asks(it) and bool(self._name_chosen(k, mark=False)))
             if present and not applied and (held == "opponent" or any(
                     b.value == "dn:opponent" for b in before[-1:])):  # "opp has Void Winnower", "opp's Torpor Orb"
                 self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
@@ -1803,7 +1865,7 @@ class _Builder(DayNightReading):
                 for a in after[:2] + before[-1:]:
                     if a.value in ("state:present", "zone:battlefield"):
                         a.used = True
-                self._statics.append(f"apply {it.match.matched if it.match else it.card.name}")
+                self._statics.append(f"apply {it.match.matched if it.match else it.card.name}{self._name_chosen(k)}")
                 it.used = True
                 continue
             if not (applied or asked):
@@ -1820,6 +1882,8 @@ class _Builder(DayNightReading):
                     if a.kind == "concept" and a.value in ("hit:check", "hit:cascade"):
                         a.used = True
             step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
+            if verb == "apply":
+                step += self._name_chosen(k)
             if self.x_values:
                 step += f" x={self.x_values.pop(0)}"
             if any(x.split(" x=")[0].split(" ", 1)[1] == step.split(" x=")[0].split(" ", 1)[1] for x in out):
@@ -1830,6 +1894,28 @@ class _Builder(DayNightReading):
             it.used = True
         self._second = out
         return out
+
+    def _name_chosen(self, k: int, *, mark: bool = True) -> str:
+        """'opp needled westvale abbey', 'Pithing Needle naming Ormendahl is out': the card named right after a card
+        that chooses a card name is the name chosen (` name=…`, as `apply` takes it); '' when none is said."""
+        card = self.items[k].card
+        if card is None or not any(e.template == "naming" for e in read_effects(card).effects):
+            return ""
+        naming = []
+        for x in self.items[k + 1:k + 4]:
+            if x.kind == "card" and x.card is not None and x.card.name == card.name:
+                x.used = x.used or mark  # "Pithing Needled": the card and its verb, one mention
+                continue
+            if x.kind == "card" and x.card is not None:
+                for w in naming:
+                    w.used = w.used or mark
+                return f" name={x.match.matched if x.match else x.card.name}"
+            if x.kind == "concept" and x.value in ("ask:name", "check:name") or x.kind == "word" and \
+                    x.text.casefold() in ("naming", "names", "named", "on", "for", "choosing", "chose"):
+                naming.append(x)
+                continue
+            return ""
+        return ""
 
     def _on_battlefield_from_start(self, k: int) -> bool:
         """'opponent has Brisela out', not 'I have Bottomless Pool in hand'."""
@@ -2186,13 +2272,23 @@ class _Builder(DayNightReading):
                     # may mean — not checked of the face up ("doesn't match the card" was a misreading)
                     it.used = True
                     continue
+                if self._as_reason(it):  # "Echo is colorless so can I Doom Blade it?": the asker's reasoning
+                    self._said_claims.append(" ".join(x.text for x in self._clause(it.where.sentence,
+                                                                                    it.where.clause)))
+                    it.used = True
+                    continue
                 self.preconditions.append(step)
                 it.used = True
         for k, it in enumerate(items):  # "my transformed Insidious Mist has mana value 4": stated, checked first
             if it.kind == "concept" and it.value == "ask:mv" and not it.used and not self.shape.asks(it) \
                     and self._said_of_subject(k):
                 num = self._number_near(k)
-                if num is not None:
+                if num is not None and self._as_reason(it):
+                    # "it's a 2/2 with no mana cost so mv 0 right": the asker's reasoning, not a fact to check
+                    # ("doesn't match the card" would answer their belief, not their question)
+                    self._said_claims.append(" ".join(x.text for x in self._clause(it.where.sentence, it.where.clause)))
+                    it.used = num.used = True
+                elif num is not None:
                     self.preconditions.append(f"check mana value = {num.value}")
                     it.used = num.used = True
         if not any(s.startswith("check mana value") for s in out) and self.has("ask:mv") and self._asked_is_mv():
@@ -2219,6 +2315,9 @@ class _Builder(DayNightReading):
                 where = it.where
                 clause = []
             if it.kind == "card":
+                j = self.items.index(it)
+                if j and self.items[j - 1].kind == "concept" and self.items[j - 1].value in ("check:name", "ask:name"):
+                    return False  # "Meddling Mage naming Locker Room is out": a name chosen, not the card
                 return it.card.name == subject.card.name
         return False  # (a name's own comma is no clause break: see cut._one_clause_per_name)
 

@@ -30,6 +30,7 @@ class Words:
     discord: dict[str, str]
     game: frozenset[str] = frozenset()  # the game's words the reader knows but may not place ("attack"): never card names
     keywords: dict = field(default_factory=dict)  # a keyword ability in this language -> its English name ("飛行": "flying")
+    nicknames: dict = field(default_factory=dict)  # a card's table name, normalised -> the card ("push": "Fatal Push")
 
 
 def languages() -> list[str]:
@@ -54,7 +55,8 @@ def load(language: str) -> Words:
                  cheap=frozenset(key(w) for w in data["read"].get("cheap", [])), longest=longest,
                  game=frozenset(key(w) for w in data["read"].get("game", [])),
                  say=data.get("say", {}), discord=data.get("discord", {}),
-                 keywords=dict(data["read"].get("keywords", {})))
+                 keywords=dict(data["read"].get("keywords", {})),
+                 nicknames={key(k): v for k, v in data["read"].get("nicknames", {}).items() if not k.startswith("_")})
 
 
 def say(language: str, key: str, **values) -> str:

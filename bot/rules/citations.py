@@ -216,6 +216,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "land.never_spell": ("playing lands", (("Lands", "it is never a spell"),)),
     # Statics of another card that stop things (effects/restrict.py)
     "cant.precedence": ("a 'can't' effect beating a 'can'", ((None, "effect takes precedence"),)),
+    "activate.prohibited": ("abilities that can't be activated",
+                            (("Activating Activated Abilities", "begin to activate an ability that"),)),
     "cast.prohibited": ("effects that stop a spell being cast",
                         (("Casting Spells", "no rule or effect prohibits that player from casting it"),)),
     # What lets a card be cast from a zone other than the hand (casting.py: permission)

@@ -43,7 +43,30 @@ def _cant_transform_static(sim):
     return None
 
 
+_OWN_TRANSFORM_ABILITY = re.compile(r"^[^\n:]*\{[^\n:]*:[^\n]*\btransform\b", re.IGNORECASE | re.MULTILINE)
+
+
 def transform(sim, step) -> Outcome:
+    if sim.statics and sim.obj.zone == "battlefield":
+        from bot.rules.effects import restrict
+
+        found = restrict.stopping_activation(sim)
+        text = sim.card.faces[sim.obj.face_up].text or ""
+        if found is not None and _OWN_TRANSFORM_ABILITY.search(text):
+            # "opp needled Westvale Abbey. can I still flip it?": its own activated ability can't be activated. When
+            # that is all in its text that transforms it, it doesn't; otherwise what transforms it decides
+            e, st = found
+            keys = ["activate.prohibited", "cant.precedence"] + st.keys[1:]
+            lines = [ln for ln in text.splitlines() if re.search(r"\btransform", ln, re.IGNORECASE)]
+            if not any(kw in text.casefold() for kw in ("daybound", "nightbound")) and all(
+                    _OWN_TRANSFORM_ABILITY.search(ln) for ln in lines):
+                return Outcome(Result.NOT_ALLOWED, f"{sim.label} can't transform by its own ability: the activated "
+                               f"ability that transforms it can't be activated — {e.card}'s \"{e.sentence.rstrip('.')}\" "
+                               f"stops it ({st.reason}){sim.ref(*keys)}. Nothing else in its text transforms it.", keys)
+            return Outcome(Result.NOT_MODELLED, f"How {sim.label} transforms decides it: its own activated ability "
+                           f"that transforms it can't be activated — {e.card}'s \"{e.sentence.rstrip('.')}\" stops it "
+                           f"({st.reason}); another effect that transforms it is not stopped. Use `activate transform` "
+                           f"for its own ability{sim.ref(*keys)}.", keys)
     return _turn_over(sim)
 
 

@@ -286,9 +286,10 @@ async def test_can_i_moonmist_a_daybound_card_says_it_does_not_transform(library
 
 async def test_a_card_name_made_a_verb_is_content(library):
     # Batch E: "opp needled westvale abbey" — Pithing Needle as a verb — was taken for chat and answered Yes.
+    # It is now Pithing Needle naming the Abbey, whose only way to transform is its own activated ability (602.5).
     answer = await ask(library, "opp needled westvale abbey. can i still flip it into ormendahl")
-    assert not answer.ok
-    assert "needled" in answer.json["error"]["unplaced"]
+    assert answer.verdict[0].startswith("No — Westvale Abbey can't transform by its own ability")
+    assert "name=Westvale Abbey" in " ".join(answer.json["read_as"]["argv"])
 
 
 # --- found while merging the engine's third pass ---------------------------------------------------

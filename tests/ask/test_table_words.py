@@ -1,0 +1,90 @@
+"""Table words for cards and the asker's own reasoning, found on batches N–R after their first contact:
+"can i push it", "opp bolts my X", "opp needled Westvale Abbey", "revolt is on", "it's a 2/2 with no mana cost so mv 0
+right", "Echo has no mana cost so it's colorless right?". Before, the card used as a verb and the number or colour of
+the asker's reasoning stayed unplaced (no verdict), or the reasoning was checked as a fact of the story and refused as
+"doesn't match the card" — an answer to the belief, not the question."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import ask
+from tests.ask.reply import verdict
+
+
+@pytest.mark.parametrize("question, acting", [
+    ("opp flipped hostile hostel into creeping inn. can i push it", "check Fatal Push"),
+    ("opp bolts my Ill-Tempered Loner. does it die?", "apply Lightning Bolt"),
+    ("opp o-rings my Invasion of Ergamon. what's its mana value in exile?", "apply Oblivion Ring"),
+])
+async def test_a_cards_table_name_is_the_card(library, question, acting):
+    answer = await ask(library, question)
+    assert acting in " ".join(answer.json.get("read_as", answer.json.get("error", {}).get("reading", {}))["argv"])
+
+
+async def test_a_keyword_made_of_a_table_name_stays_the_keyword(library):
+    # "decayed" is the keyword of Poppet Factory's zombies, not Abrupt Decay acting
+    answer = await ask(library, "my poppet stitcher flipped to poppet factory. can my decayed zombie tokens block now?")
+    assert "Abrupt Decay" not in str(answer.json)
+
+
+async def test_the_askers_mana_value_reasoning_is_shown_not_checked(library):
+    answer = await ask(library, "Can Eliminate kill my opponent's Waildrifter? it's a 2/2 with no mana cost so mv 0 right")
+    assert verdict(answer).startswith("No: Eliminate"), answer.answer
+    assert "its mana value is 4" in verdict(answer)  # the front face's {3}{U} (712.8e), not the asker's 0
+    assert any("mv 0" in c for c in answer.json["claims"])
+
+
+async def test_a_colour_said_as_reasoning_is_not_checked(library):
+    answer = await ask(library, "Echo of Death's Wail has no mana cost so it's colorless right? can I Doom Blade it")
+    assert verdict(answer) == "No: Doom Blade (destroy) — it is black"
+    assert "Not used as a fact" in answer.read_as or any("colorless" in c for c in answer.json["claims"])
+
+
+async def test_a_negated_type_said_as_a_remark_is_not_checked(library):
+    answer = await ask(library, "Can I Cast Down Chittering Host? it's not legendary right.")
+    assert verdict(answer).startswith("Yes: Cast Down"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("revolt is on. can Fatal Push kill Animus of Night's Reach?", "Yes: Fatal Push (destroy) — with revolt"),
+    ("revolt is off. can Fatal Push kill Animus of Night's Reach?", "No: Fatal Push"),
+])
+async def test_an_ability_word_said_on_or_off(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_an_ability_word_said_for_the_question_before_is_placed_in_the_next(library):
+    answer = await ask(library, "revolt is on. can Fatal Push kill Animus of Night's Reach? how much mv is it")
+    assert answer.ok
+    assert [a.get("error") is None for a in answer.json["answers"]] == [True, True]
+    assert "mana value 4" in answer.answer
+
+
+async def test_a_name_chosen_by_meddling_mage_stops_only_that_door(library):
+    pool = await ask(library, "opp's Meddling Mage named Locker Room. can i cast Bottomless Pool?")
+    assert verdict(pool).startswith("Yes — Bottomless Pool is cast"), pool.answer
+    assert pool.json["read_as"]["argv"][:3] == ["Bottomless Pool // Locker Room", "--zone", "hand"]
+    locker = await ask(library, "opp's Meddling Mage named Locker Room. can i cast Locker Room?")
+    assert verdict(locker).startswith("No — Locker Room can't be cast: Meddling Mage"), locker.answer
+
+
+async def test_a_name_chosen_by_pithing_needle_doesnt_stop_unlocking(library):
+    # unlocking a door is a special action, not an activated ability (116.2m, 709.5e)
+    answer = await ask(library, "opp has Pithing Needle naming Locker Room. can i unlock Locker Room?")
+    assert verdict(answer).startswith("Yes — Locker Room is unlocked"), answer.answer
+    assert "name=Locker Room" in " ".join(answer.json["read_as"]["argv"])
+
+
+async def test_pithing_needle_told_stops_the_abbeys_own_transform_ability(library):
+    answer = await ask(library, "opp has Pithing Needle naming Westvale Abbey. can i flip westvale abbey?")
+    assert verdict(answer).startswith("No — Westvale Abbey can't transform by its own ability"), answer.answer
+    assert "602.5" in answer.answer
+
+
+async def test_a_card_on_the_card_asked_is_a_check(library):
+    # "eliminate on bane of hanweir?" was Eliminate applied and the graveyard's state given, with no verdict
+    answer = await ask(library, "eliminate on bane of hanweir? it's a 5/5 with no mana cost on the back")
+    assert verdict(answer).startswith("Yes: Eliminate"), answer.answer
+    assert "its mana value is 3" in verdict(answer)
