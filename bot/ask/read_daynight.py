@@ -21,6 +21,13 @@ _SPELL_TYPES = ("type:instant", "type:sorcery", "type:creature", "type:enchantme
                 "type:planeswalker", "type:battle")
 
 
+_COUNTERS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
+
+
+def _counters_a_spell(card) -> bool:
+    return not card.is_room and not card.is_double_faced and any(_COUNTERS.search(f.text or "") for f in card.faces)
+
+
 def day_or_nightbound(card) -> bool:
     """Does any face of the card say daybound or nightbound (the reader's one test of it)?"""
     return bool(_DAYBOUND.search(" ".join(f.text or "" for f in card.faces)))
@@ -39,7 +46,9 @@ class DayNightReading:
         w = self.items[k].where
         said = {o.text.casefold() for o in self.items[max(0, k - 5):k + 3]
                 if w is not None and o.where is not None and o.where.sentence == w.sentence}
-        return bool(said & {"those", "these", "that's", "thats", "only", "total", "in total", "altogether", "in all"})
+        asked = self.shape.asks(self.items[k]) and bool(said & {"that", "this", "it"})  # "is that 2 spells?"
+        return asked or bool(said & {"those", "these", "that's", "thats", "only", "total", "in total", "altogether",
+                                     "in all"})
 
     def _cast_before_in_sentence(self, k: int) -> list:
         """'I cast a creature and two instants': the casting said earlier in the sentence, for the second type."""
@@ -130,6 +139,28 @@ class DayNightReading:
                 continue
             if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:counter" for b in items[max(0, k - 3):k]):
                 it.used = True  # "countered by Counterspell": the card that counters is the counter said
+                continue
+            if it.kind == "card" and _counters_a_spell(it.card) and any(
+                    x.startswith(("spells", "cast ")) for x in steps) and not self.shape.asks(it):
+                # "i cast 2 spells but opp mana leaked one": a spell countered was cast all the same (731.2a counts
+                # spells cast)
+                steps.append("counter")
+                spells_pending = it.used = True
+                for b in items[k + 1:k + 2]:
+                    if b.kind in ("number", "word") and b.text.casefold() in ("one", "1", "it", "them", "both"):
+                        b.used = True
+                continue
+            if it.kind == "card" and not day_or_nightbound(it.card) and any(
+                    "Land" in f.types for f in it.card.faces[1:]) and any(
+                    b.kind == "concept" and b.value == "act:play" for b in items[max(0, k - 2):k]):
+                # "I only played Spikefield Hazard as its land side": a land played, no spell (305.1, 712.12?)
+                steps.append("play land")
+                spells_pending = it.used = True
+                entered.add(it.card.name)
+                for b in items[max(0, k - 2):k + 6]:
+                    if b.kind == "concept" and b.value in ("act:play", "type:land") or b.kind == "card" and \
+                            b.card.name == it.card.name or b.kind == "word" and b.text.casefold() in ("land", "side"):
+                        b.used = True
                 continue
             if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:play_land" for b in items[k + 1:k + 5]):
                 it.used = True  # "《アガディームの覚醒》を…土地でプレイした": the land played is the play said next
@@ -246,6 +277,9 @@ class DayNightReading:
                         1 for x in steps[turn_began:] if x.startswith("cast "))
                     if told == num.value and not who:
                         it.used = num.used = True
+                        for o in items:  # "on my turn … is that 2 spells?": said of the turn the count is
+                            if o.kind == "concept" and o.value == "dn:my_turn":
+                                o.used = True
                     continue
                 steps.append(f"spells {num.value}{who}")
                 spells_pending = True
@@ -270,6 +304,18 @@ class DayNightReading:
                 it.used = True
             elif c == "act:resolve" and any(x.startswith("cast ") for x in steps):
                 it.used = True  # "I cast Curse of Leeches … when it resolves": a cast here is followed until it resolves
+            elif c == "act:flashback" and any(x.startswith(("spells", "cast ")) for x in steps) \
+                    and not self.shape.asks(it):
+                steps.append("spells 1")  # "i cast faithless looting and then flashed it back": cast again (702.34a)
+                spells_pending = it.used = True
+            elif c == "hit:cascade" and any(x.startswith("cast ") for x in steps) and not self.shape.asks(it):
+                # "I cast Bloodbraid Elf and cascade into a spell": the spell cascaded into is cast (702.85a)
+                steps.append("spells 1")
+                spells_pending = it.used = True
+                for o in items[k + 1:k + 3]:
+                    if o.kind == "concept" and o.value == "dn:spells" or o.kind == "word" and o.text.casefold() in (
+                            "a", "spell", "another"):
+                        o.used = True
             elif c == "dn:play_land":
                 steps.append("play land")
                 spells_pending = True

@@ -88,3 +88,29 @@ async def test_a_card_on_the_card_asked_is_a_check(library):
     answer = await ask(library, "eliminate on bane of hanweir? it's a 5/5 with no mana cost on the back")
     assert verdict(answer).startswith("Yes: Eliminate"), answer.answer
     assert "its mana value is 3" in verdict(answer)
+
+
+@pytest.mark.parametrize("question, program, first", [
+    # a spell cascaded into is cast (702.85a): two spells, night becomes day
+    ("It's night. I cast Bloodbraid Elf and cascade into a spell. That's it for my turn. does it become day?",
+     "cast Bloodbraid Elf; spells 1; next turn", "Yes — it is day on turn 2."),
+    # flashback casts it again (702.34a); "is that 2 spells" asks the total told, not two more
+    ("it's night. on my turn i cast faithless looting and then flashed it back. is that 2 spells for making it day?",
+     "cast Faithless Looting; spells 1; next turn", "Yes — it is day on turn 2."),
+    # a modal double-faced card played as its land is no spell (305.1)
+    ("It's day. On my turn I only played Spikefield Hazard as its land side (Spikefield Cave) and cast nothing. "
+     "night next turn?", "play land; next turn", "Night on turn 2"),
+    # a spell countered was cast all the same
+    ("night. i cast 2 spells on my turn but opp mana leaked one. still day next turn?", "spells 2; counter; next turn",
+     "Day on turn 2"),
+])
+async def test_spells_told_in_table_words_are_counted(library, question, program, first):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert " ".join(answer.json["read_as"]["argv"]).endswith(program)
+    assert verdict(answer).startswith(first), verdict(answer)
+
+
+async def test_a_total_asked_that_isnt_the_count_told_is_not_placed(library):
+    answer = await ask(library, "its night. i cast 1 spell. is that 2 spells?")
+    assert not answer.ok
