@@ -116,6 +116,11 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
                           message=message, suggestions=[], reading=reading.read_as, step=1, action="", skipped=[])
     if reading.door_zone_unsaid is not None:
         return await door_where(library, reading, lang, choose)
+    each_face = _each_face_cast(library, reading)
+    if each_face:  # "opp has brisela out. which side of valki can i cast?": each face cast, each with its verdict
+        answers = [await _answer(library, r, lang) for r in each_face]
+        if all(a.ok for a in answers):
+            return each_answered(library, reading, [r.question for r in each_face], each_face, answers, lang)
     if _what_it_does(reading):  # "what does the host's etb do?": an ability's effect, which the story doesn't give
         return _offering(library, reading, lang, say(lang, "ability_unasked", program=reading.program()), [reading])
     if _yes_no_unasked(reading):  # "Is a transformed Delver a new object?": its state is offered, no Yes or No
@@ -235,6 +240,29 @@ def _instead(library: Library, part: Reading, before: Reading) -> Reading | None
     argv[argv.index("--steps") + 1] = "; ".join(steps)
     return dataclasses.replace(before, question=part.question, argv=argv, follow_up=True,
                                cards=list(dict.fromkeys(before.cards + [card.name])))
+
+
+_WHICH_FACE = re.compile(r"\bwhich (?:side|face|half|door|one)s?\b.*\b(?:cast|play)\b|どっちの面|どちらの面|どっちを唱え|"
+                         r"どちらを唱え", re.I | re.S)
+
+
+def _each_face_cast(library: Library, reading: Reading) -> list[Reading]:
+    """'which side of valki can i cast?': the story's one cast with no face said, as one reading per face that can
+    be cast (a modal double-faced card's faces, 712.11b; a Room's doors, 709.3a); [] when that isn't the question."""
+    steps = _steps_of(reading)
+    if reading.command not in ("room", "dfc") or not _WHICH_FACE.search(reading.question) or steps.count("cast") != 1:
+        return []
+    card = library.find_now(reading.argv[0])
+    if card is None or not (card.is_room or card.layout == "modal_dfc"):
+        return []
+    out = []
+    for face in card.faces:
+        if "Land" in face.types:
+            continue  # a land face is played, not cast (the question asks what can be cast)
+        argv = list(reading.argv)
+        argv[argv.index("--steps") + 1] = "; ".join(f"cast {face.name}" if s == "cast" else s for s in steps)
+        out.append(dataclasses.replace(reading, argv=argv, question=f"{face.name}?", consequence=None, modal=True))
+    return out if len(out) > 1 else []
 
 
 def _steps_of(r: Reading) -> list[str]:

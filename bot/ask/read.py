@@ -994,8 +994,11 @@ class _Builder(DayNightReading):
                 # 「《Bottomless Pool // Locker Room》を唱えて、Locker Roomを開放」: the whole card was cast, its door unsaid
                 near = None if whole else (face_named(k, -1) or face_named(k)) if self.language == "ja" \
                     else face_named(k)
+                alternative = subject.where is not None and subject.where.opener == "or" and subject.where.asks
+                # ("can I cast it, or play it as Spikefield Cave instead?": the face of the alternative isn't cast)
                 face = face_named(k, said_as=True) or near or (faces[subject.match.face_idx] if subject.match and
-                                                               subject.match.face_idx is not None else "")
+                                                               subject.match.face_idx is not None and not alternative
+                                                               else "")
                 acts.append((f"cast {face}".strip(), it))
                 it.used = True
             elif c == "act:cast_transformed" and self.has("hit:cascade") and self.shape.asks(it) and len(faces) > 1:
@@ -1010,6 +1013,9 @@ class _Builder(DayNightReading):
             elif c in ("act:play", "act:cast") and self.has("ask:identity") and self.has("color:") \
                     and self._deck_said():
                 it.used = True  # "can I play it in a mono-white Commander deck?": in the deck, not cast (903.5c)
+            elif c in ("act:play", "act:cast") and k and items[k - 1].text.casefold() == "or" and it.where is not None \
+                    and it.where.asks:
+                continue  # "can I cast it, or play it as Spikefield Cave instead?": an alternative asked, not done
             elif c == "act:play":
                 if self._other_cards_next(k):
                     continue  # "play the old exiled cards": not this card
@@ -1238,7 +1244,9 @@ class _Builder(DayNightReading):
         acted_on = bool(steps) and card.layout == "modal_dfc" and not any(
             x.startswith(("cast", "play", "enter", "resolve", "unlock", "lock", "meld")) for x in steps)
         back_said = subject.match is not None and subject.match.face_idx == 1 and card.is_double_faced \
-            and (not steps or acted_on) and not state_steps and len(locations) <= 1
+            and (not steps or acted_on) and not state_steps and len(locations) <= 1 \
+            and not (subject.where is not None and subject.where.opener == "or" and subject.where.asks)
+        # ("can I cast it, or play it as Spikefield Cave instead?": a face named in an alternative asked is no start)
         later = steps if acted_on else []  # "if I flicker Emeria, Shattered Skyclave": played first, then flickered
         if back_said and not locations and card.layout == "modal_dfc":
             # "can Fatal Push destroy Emeria, Shattered Skyclave?", "the mana value of Tibalt, Cosmic Impostor":
@@ -1507,7 +1515,18 @@ class _Builder(DayNightReading):
         ability_words = {normalize_name(m) for card in acting for f in card.faces
                          for m in re.findall(r"^([A-Z][a-z]+) —", f.text or "", re.M)} | (
             {"kicker", "kicked"} if any("Kicker" in (f.text or "") for c in acting for f in c.faces) else set())
+        cascading = any(e.template in ("cascade", "discover") for card in acting for e in read_effects(card).effects) \
+            and not any(x.text.casefold() == "or" and y.kind == "concept" and str(y.value).startswith("act:")
+                        for x, y in zip(self.items, self.items[1:])) \
+            and not any(x.kind == "concept" and x.value == "act:transform" for x in self.items)
+        # ("can I flip it and cast Tibalt for free?": a flip said of a card in the library is no step the story has)
+        # ("can I cast it for free, or play it as Spikefield Cave instead?": two acts asked as alternatives — the
+        # second is no step of the story; unread, it keeps the reading partial)
         for k, it in enumerate(self.items):
+            if cascading and it.kind in ("word", "ambiguous") and it.text.casefold() in ("free", "freely"):
+                # "can I cast it for free?": cascade casts it without paying its mana cost (702.85a)
+                it.kind, it.used = "word", True
+                continue
             if it.used:
                 continue
             if it.kind == "concept" and it.value == "type:room" and subject.card.is_room and it.text.casefold() in (
@@ -1854,6 +1873,8 @@ class _Builder(DayNightReading):
                           for a in after[:2]) or any(
                 b.value == "state:present" for b in before[-1:])
             held = self._controlled_by_someone(k) if _a_permanent(it.card) else None  # "opp has spell snare": in hand
+            if held == "someone":
+                applied = False  # "can i cast valki with brisela out?": there from the start, not cast after it
             present = present or held is not None or (  # "opp's Meddling Mage named Locker Room": its name chosen
                 not self.shape.asks(it) and bool(self._name_chosen(k, mark=False)))
             if present and not applied and (held == "opponent" or any(
@@ -1901,6 +1922,12 @@ class _Builder(DayNightReading):
         card = self.items[k].card
         if card is None or not any(e.template == "naming" for e in read_effects(card).effects):
             return ""
+        if k >= 3 and self.items[k - 1].text.casefold() == "with" and self.items[k - 2].kind == "card" \
+                and self.items[k - 3].kind == "concept" and self.items[k - 3].value in ("ask:name", "check:name"):
+            named, word = self.items[k - 2], self.items[k - 3]  # "if I name Central Elevator with Pithing Needle"
+            if mark:
+                word.used = self.items[k - 1].used = True
+            return f" name={named.match.matched if named.match else named.card.name}"
         naming = []
         for x in self.items[k + 1:k + 4]:
             if x.kind == "card" and x.card is not None and x.card.name == card.name:
@@ -2169,7 +2196,17 @@ class _Builder(DayNightReading):
         costs = _COST_SAID.findall(self.question)
         payer = [k for k in asked if items[k].kind == "word" and items[k].text.casefold() in (
             "pay", "activate", "use")]
-        if len(costs) == 1 and payer:  # "can I still pay {2}{R}{G} to make a wolf?"
+        unlocking = [x for x in items if x.kind == "concept" and x.value == "act:unlock" and payer
+                     and x.where is not None and items[payer[0]].where is not None
+                     and x.where.sentence == items[payer[0]].where.sentence]
+        if unlocking:  # "can they still pay {4}{U} to unlock Locker Room?": the unlock cost is the door's mana cost
+            k = items.index(unlocking[0])  # (116.2m) — no ability of the card; said as the door's, it is placed
+            door = next((x for x in items[k + 1:k + 4] if x.kind == "card"), None)
+            face = next((f for f in self._subject.card.faces if door is not None and door.match is not None
+                         and f.name == door.match.matched), None)
+            if not costs or len(costs) == 1 and face is not None and costs[0].upper() == (face.mana_cost or "").upper():
+                items[payer[0]].used = True
+        elif len(costs) == 1 and payer:  # "can I still pay {2}{R}{G} to make a wolf?"
             cost = costs[0].upper()
             symbols = set(re.sub(r"[{}/]", "", cost))
             out.append(f"check ability {cost}")

@@ -114,3 +114,51 @@ async def test_spells_told_in_table_words_are_counted(library, question, program
 async def test_a_total_asked_that_isnt_the_count_told_is_not_placed(library):
     answer = await ask(library, "its night. i cast 1 spell. is that 2 spells?")
     assert not answer.ok
+
+
+@pytest.mark.parametrize("question", [
+    "If I name Locker Room with Pithing Needle, can my opponent still pay {4}{U} to unlock the Locker Room door of "
+    "their Bottomless Pool // Locker Room?",
+    "If I Pithing Needle naming Locker Room, can my opponent still pay to unlock the Locker Room door of their "
+    "Bottomless Pool?",
+])
+async def test_paying_a_doors_cost_to_unlock_is_unlocking_not_an_ability(library, question):
+    # "pay {4}{U} to unlock" was read as "check ability {4}{U}" and answered "No: … no ability with the cost {4}{U}"
+    answer = await ask(library, question)
+    assert verdict(answer).startswith("Yes — Locker Room is unlocked"), answer.answer
+    assert "check ability" not in " ".join(answer.json["read_as"]["argv"])
+
+
+async def test_a_different_cost_said_to_unlock_is_not_placed(library):
+    answer = await ask(library, "can my opponent pay {2} to unlock Locker Room on their Bottomless Pool?")
+    assert not answer.ok
+
+
+async def test_cascade_for_free_asks_of_the_face_cast(library):
+    answer = await ask(library, "bloodbraid elf cascades into valki, can i cast tibalt side for free?")
+    assert verdict(answer).startswith("No: Bloodbraid Elf (cascade) — Tibalt, Cosmic Impostor (mana value 7)")
+
+
+@pytest.mark.parametrize("question", [
+    # the alternative asked ("or play it as …") was played before the cascade was checked: "No — … is on the
+    # battlefield"
+    "Shardless Agent cascade hits Spikefield Hazard. can I cast it, or play it as Spikefield Cave instead?",
+    "cascade off Violent Outburst into Valki, God of Lies. can I flip it and cast Tibalt, Cosmic Impostor for free "
+    "instead??",
+])
+async def test_an_act_asked_as_an_alternative_is_not_done_first(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok
+    assert "play Spikefield Cave" not in str(answer.json)
+
+
+async def test_a_static_said_with_out_after_the_cast_applies_from_the_start(library):
+    answer = await ask(library, "can i cast valki with brisela out?")
+    assert verdict(answer).startswith("No — Valki, God of Lies can't be cast: Brisela"), answer.answer
+
+
+async def test_which_side_can_i_cast_answers_each_face(library):
+    answer = await ask(library, "opp has brisela out. which side of valki can i cast?")
+    assert answer.ok
+    assert answer.verdict[0].startswith("1. No — Valki, God of Lies can't be cast")
+    assert answer.verdict[1].startswith("2. Yes — Tibalt, Cosmic Impostor is cast")
