@@ -870,6 +870,13 @@ class _Builder(DayNightReading):
             nxt = items[k + 1] if k + 1 < len(items) else None
             after = items[k + 2].text if k + 2 < len(items) else ""
             if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
+                    and k and items[k - 1].kind == "concept" and items[k - 1].value == "dn:spells" \
+                    and nxt is not None and nxt.kind == "concept" and nxt.value == "act:cast":
+                items[k - 1].kind, items[k - 1].value, items[k - 1].used = "word", None, True  # 「呪文として唱える」: cast
+            if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and k >= 2 \
+                    and self._back_said_again(items[k - 2], items[k - 1], card):
+                it.used = True  # 「《猛り狂う狼男》（《苛まれし最下層民》の裏）」: which face the name is, as the card has it
+            if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
                     and nxt is not None and nxt.kind == "word" and not self.shape.asks(nxt) and (
                         nxt.text.startswith(("戻ってきた", "戻った", "戻ってきまし", "戻りまし"))  # (polite: 戻ってきました)
                         or nxt.text == "戻って" and after.startswith("きた")):
@@ -1615,6 +1622,15 @@ class _Builder(DayNightReading):
             if it.kind == "concept" and not it.value.startswith(("q:",)):
                 return None
         return None
+
+    @staticmethod
+    def _back_said_again(named: Item, of: Item, card: Card) -> bool:
+        """「《猛り狂う狼男》（《苛まれし最下層民》の裏）」: a back face named, then its card by the front face and 裏 —
+        true only when the catalog agrees that the first name is the back face of the second."""
+        return (named.kind == "card" and of.kind == "card" and named.card.name == of.card.name == card.name
+                and named.match is not None and named.match.face_idx == 1
+                and of.match is not None and of.match.face_idx == 0 and len(card.faces) == 2
+                and named.where is not None and of.where is not None and named.where.sentence == of.where.sentence)
 
     def _side_named(self, card: Card) -> None:
         """'the tibalt side', 'the shield side': a word of one face's name before "side" or "face" names that face

@@ -1,0 +1,71 @@
+"""Table Japanese the reader places by its form (issue 14): a Room "ロックされている" (locked, said as a state),
+倒せる (the potential of 倒す, "can it destroy"), a back face named again in parentheses 「（《…》の裏）」, 呪文として唱える
+("cast it as a spell"), 〜てもいいですか ("may I …?", asked like できますか) and the chat topic markers って /
+について. Each is asked as a person would, on real cards, with the verdict line checked against the
+Comprehensive Rules; beside each, a near form that must not be read that way still gets no verdict."""
+
+from __future__ import annotations
+
+from bot.ask import ask
+from bot.ask.morph import clauses
+from tests.ask.reply import verdict
+
+
+def _unplaced(answer) -> list[str]:
+    assert not answer.ok, answer.answer
+    return answer.json["error"].get("unplaced", [])
+
+
+async def test_doors_said_locked_is_the_state_with_no_door_unlocked(library):
+    # 709.5c: on the battlefield with both doors locked a Room has no name and no mana cost: mana value 0 (batch A13)
+    answer = await ask(library, "部屋カードについて質問です。Bottomless Pool // Locker Room が戦場にあって、"
+                                "両方のドアがロックされている場合、マナ総量はいくつですか？")
+    assert answer.ok, answer.answer
+    assert "lock" not in " ".join(answer.json["read_as"]["argv"]), answer.json["read_as"]
+    assert "両方のドアが閉鎖されている" in verdict(answer) and "マナ総量は0" in verdict(answer), answer.answer
+
+
+async def test_a_topic_marker_does_not_carry_the_word_before_it(library):
+    # 「上陸って」: って is chat, 上陸 (landfall) is a fact the reading doesn't place: no verdict
+    answer = await ask(library, "《地下遺跡、アガディーム》を土地としてプレイした。上陸って誘発する？")
+    assert "上陸" in _unplaced(answer)
+
+
+async def test_destroy_in_the_potential_of_taosu(library):
+    # 712.8e: transformed, Rampaging Werewolf has its front face's mana value 4; Fatal Push without revolt: 2 or less
+    answer = await ask(library, "《猛り狂う狼男》（《苛まれし最下層民》の裏）って紛争なしの《Fatal Push》で倒せる？")
+    assert answer.ok, answer.answer
+    assert answer.json["read_as"]["argv"][-1] == "transform; check Fatal Push"
+    assert verdict(answer).startswith("いいえ"), answer.answer
+
+
+async def test_destroyed_told_with_taosu_is_not_read(library):
+    # 倒したら (told, not asked whether it can) is no check: it stays unplaced, no verdict
+    answer = await ask(library, "《猛り狂う狼男》を《Fatal Push》で倒したら？")
+    assert "倒したら" in _unplaced(answer)
+
+
+async def test_a_back_face_said_of_the_wrong_card_stays_unplaced(library):
+    # Tormented Pariah is the front face, not Rampaging Werewolf's back: 裏 is not as the card has it
+    answer = await ask(library, "《苛まれし最下層民》（《猛り狂う狼男》の裏）って紛争なしの《Fatal Push》で倒せる？")
+    assert "裏" in _unplaced(answer)
+
+
+async def test_cast_as_a_spell_may_i(library):
+    # 712.11b: back in the hand the card is a new object and either face may be cast (batch M17)
+    answer = await ask(library, "《海門修復 // 再誕の海門》を土地として置いていたら、バウンスされて手札に戻りました。"
+                                "次は《海門修復》の方を呪文として唱えてもいいですか？")
+    assert answer.ok, answer.answer
+    assert answer.json["read_as"]["argv"][-1].endswith("cast Sea Gate Restoration")
+    assert verdict(answer).startswith("はい"), answer.answer
+
+
+async def test_may_i_is_a_question_of_can_and_even_if_stays_a_condition():
+    assert [c.can for c in clauses("《海門修復》を唱えてもいいですか？")] == [True]
+    assert [c.condition for c in clauses("変身しても、名前は？")] == [True, False]
+
+
+async def test_spell_said_otherwise_is_still_counted(library):
+    # 「呪文として」 before anything but the cast is not read away: 呪文として数える stays unplaced
+    answer = await ask(library, "《海門修復》は墓地で呪文として数える？")
+    assert not answer.ok, answer.answer
