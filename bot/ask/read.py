@@ -180,6 +180,7 @@ _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "al
 _GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
 _DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
                 "opponents", "that", "this"}
+_JA_LAND_FACE_PUT = ("面で置い", "の面で置い")  # 「土地の面で置いた」: put down as its land face
 _JA_WITHOUT = {"紛争なし": "revolt", "紛争無し": "revolt", "昂揚なし": "delirium", "陰鬱なし": "morbid"}
 _COUNTED = {"its", "his", "her", "their", "a", "one", "two", "three", "four", "five", "first", "second", "third",
             "fourth", "last", "loyalty", "charge", "time", "lore", "oil", "stun", "shield", "fate", "defense", "more"}
@@ -873,6 +874,9 @@ class _Builder(DayNightReading):
                     and k and items[k - 1].kind == "concept" and items[k - 1].value == "dn:spells" \
                     and nxt is not None and nxt.kind == "concept" and nxt.value == "act:cast":
                 items[k - 1].kind, items[k - 1].value, items[k - 1].used = "word", None, True  # 「呪文として唱える」: cast
+            if self.language == "ja" and it.kind == "word" and it.text.startswith(_JA_LAND_FACE_PUT) and k \
+                    and items[k - 1].kind == "concept" and items[k - 1].value == "type:land":
+                it.kind, it.value = "concept", "act:play"  # 「土地の面で置いた」: its land face is played (305.1)
             if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and k >= 2 \
                     and self._back_said_again(items[k - 2], items[k - 1], card):
                 it.used = True  # 「《猛り狂う狼男》（《苛まれし最下層民》の裏）」: which face the name is, as the card has it
@@ -1001,9 +1005,11 @@ class _Builder(DayNightReading):
                     window.append(x)
                 as_land = [x for x in window if x.kind == "concept" and x.value == "type:land"
                            and x.prev == "as"]  # "play Emeria's Call as a land": its land face is played
-                if self.language == "ja" and it.text == "として":  # 「土地の《セジーリの氷河》として置いた」: said before
-                    face = face or face_named(k, -1) or ""
-                    back = [x for x in items[max(0, k - 4):k] if not (x.kind == "word" and x.used)]
+                said_as = self.language == "ja" and self._ja_played_as(k)
+                if said_as:  # 「土地の《セジーリの氷河》として置いた」, 「土地としてプレイした」: said before
+                    at = k if it.text == "として" or it.text.startswith(_JA_LAND_FACE_PUT) else k - 1
+                    face = face or face_named(at, -1) or ""
+                    back = [x for x in items[max(0, at - 4):at] if not (x.kind == "word" and x.used)]
                     if back and back[-1].kind == "card" and back[-1].card.name == card.name:
                         back.pop()
                     if back and back[-1].kind == "concept" and back[-1].value == "type:land":
@@ -1021,7 +1027,7 @@ class _Builder(DayNightReading):
                 if verb == "play":
                     for x in as_land:
                         x.used = True
-                        if self.language == "ja" and it.text == "として":
+                        if said_as:
                             x.kind, x.value = "word", None  # which face is played, not a fact checked of the card
             elif c == "act:resolve":
                 if not self._after_other_card(k, card):
@@ -1622,6 +1628,15 @@ class _Builder(DayNightReading):
             if it.kind == "concept" and not it.value.startswith(("q:",)):
                 return None
         return None
+
+    def _ja_played_as(self, k: int) -> bool:
+        """「土地として置いた」 (として itself made the play), 「土地としてプレイした」, 「土地の面で置いた」: the land is
+        said just before the verb, so its land face is the one played."""
+        it, items = self.items[k], self.items
+        if it.text == "として" or it.text.startswith(_JA_LAND_FACE_PUT):
+            return True
+        return bool(k) and items[k - 1].kind == "concept" and items[k - 1].value == "ref:object" \
+            and items[k - 1].text == "として"
 
     @staticmethod
     def _back_said_again(named: Item, of: Item, card: Card) -> bool:

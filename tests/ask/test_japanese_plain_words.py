@@ -69,3 +69,19 @@ async def test_spell_said_otherwise_is_still_counted(library):
     # 「呪文として」 before anything but the cast is not read away: 呪文として数える stays unplaced
     answer = await ask(library, "《海門修復》は墓地で呪文として数える？")
     assert not answer.ok, answer.answer
+
+
+async def test_put_down_as_its_land_face_is_that_face_played(library):
+    # 305.1, 712.8f: a modal double-faced card played as its land face has that face's characteristics: mana value 0
+    for question in ("カザンドゥのマンモスを土地の面で置いた場合、戦場でのマナ総量はいくつ?",  # batch J10
+                     "カザンドゥのマンモスを土地としてプレイした場合、戦場でのマナ総量はいくつ?"):  # was "can't happen"
+        answer = await ask(library, question)
+        assert answer.ok, answer.answer
+        assert answer.json["read_as"]["argv"][-1] == "play Kazandu Valley"
+        assert "マナ総量は0、名前はカザンドゥの谷" in verdict(answer), answer.answer
+
+
+async def test_put_down_as_another_face_is_not_read_as_played(library):
+    # 「クリーチャーの面で置いた」: a creature face is cast, never put down: the words stay unplaced, no verdict
+    answer = await ask(library, "カザンドゥのマンモスをクリーチャーの面で置いた場合、戦場でのマナ総量はいくつ?")
+    assert any(w.startswith("面で置い") for w in _unplaced(answer)), answer.answer
