@@ -23,7 +23,7 @@ from bot.ask.read_daynight import DayNightReading, day_or_nightbound
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
-from bot.ask.words import load, say
+from bot.ask.words import load, say, say_map
 from bot.errors import QueryError
 from bot.names import Match
 from bot.rules import watchers
@@ -162,6 +162,12 @@ _COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | 
 
 
 _COUNTERED = "countered"  # a step of the story, said in rules words (move graveyard) once the spell's cast is placed
+
+
+def _ja_ability_word(text: str) -> str:
+    """An ability word said in Japanese (上陸), in English as Oracle text prints it (landfall); a NUL if none."""
+    found = {ja: en for en, ja in say_map("ja", "ability_words").items()}.get(text)
+    return found.casefold() if found else "\0"
 
 
 def _a_permanent_face(face) -> bool:
@@ -880,6 +886,10 @@ class _Builder(DayNightReading):
             if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and k >= 2 \
                     and self._back_said_again(items[k - 2], items[k - 1], card):
                 it.used = True  # 「《猛り狂う狼男》（《苛まれし最下層民》の裏）」: which face the name is, as the card has it
+            if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and nxt is not None \
+                    and nxt.kind == "card" and nxt.card.name == card.name and len(card.faces) == 2 \
+                    and nxt.match is not None and nxt.match.face_idx == 1:
+                it.used = True  # 「裏の《鎚の山道、髑髏砕き》」: the face named is the back face, as the card has it
             if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
                     and nxt is not None and nxt.kind == "word" and not self.shape.asks(nxt) and (
                         nxt.text.startswith(("戻ってきた", "戻った", "戻ってきまし", "戻りまし"))  # (polite: 戻ってきました)
@@ -1439,6 +1449,8 @@ class _Builder(DayNightReading):
                 it.used = True
             elif it.kind in ("word", "ambiguous") and f"{it.text.casefold()} — " in text:
                 it.kind, it.used = "word", True
+            elif it.kind == "word" and self.language == "ja" and f"{_ja_ability_word(it.text)} — " in text:
+                it.used = True  # 「《水蓮のコブラ》の上陸」: the watching card's own ability word (Landfall —)
         if self.consequence == ("trigger", ""):
             self.consequence = None
         gone = {f"{verb} {n}" for verb in ("check", "apply") for n in (name, card_item.card.name)}

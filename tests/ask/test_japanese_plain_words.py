@@ -85,3 +85,31 @@ async def test_put_down_as_another_face_is_not_read_as_played(library):
     # 「クリーチャーの面で置いた」: a creature face is cast, never put down: the words stay unplaced, no verdict
     answer = await ask(library, "カザンドゥのマンモスをクリーチャーの面で置いた場合、戦場でのマナ総量はいくつ?")
     assert any(w.startswith("面で置い") for w in _unplaced(answer)), answer.answer
+
+
+async def test_the_watching_cards_own_ability_word_is_its_trigger(library):
+    # 305.1, 603.2: a land played enters the battlefield: Lotus Cobra's landfall (上陸) triggers (batch P16)
+    answer = await ask(library, "《地下遺跡、アガディーム》（《アガディームの覚醒》の裏）を土地としてプレイした。"
+                                "《水蓮のコブラ》の上陸って誘発する？")
+    assert answer.ok, answer.answer
+    assert answer.json["read_as"]["argv"][-1] == "play Agadeem, the Undercrypt; trigger 水蓮のコブラ"
+    assert verdict(answer).startswith("はい"), answer.answer
+
+
+async def test_an_ability_word_the_watching_card_lacks_stays_unplaced(library):
+    # Lotus Cobra has no delirium (昂揚): said of it, the word is not its trigger
+    answer = await ask(library, "《地下遺跡、アガディーム》を土地としてプレイした。《水蓮のコブラ》の昂揚って誘発する？")
+    assert "昂揚" in _unplaced(answer)
+
+
+async def test_the_back_face_named_after_ura(library):
+    # 712.12, 712.8f: Hagra Broodpit, the back face, played as a land: mana value 0
+    answer = await ask(library, "《ハグラの噛み殺し》を裏の《ハグラの群れ穴》として置いたら、マナ総量は？")
+    assert answer.ok, answer.answer
+    assert "マナ総量は0、名前はハグラの群れ穴" in verdict(answer), answer.answer
+
+
+async def test_ura_before_the_front_face_stays_unplaced(library):
+    # Shatterskull Smashing is the front face: 「裏の《髑髏砕きの一撃》」 is not as the card has it, no verdict
+    answer = await ask(library, "裏の《髑髏砕きの一撃》を唱えられますか？")
+    assert "裏" in _unplaced(answer)
