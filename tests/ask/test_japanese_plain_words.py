@@ -113,3 +113,17 @@ async def test_ura_before_the_front_face_stays_unplaced(library):
     # Shatterskull Smashing is the front face: 「裏の《髑髏砕きの一撃》」 is not as the card has it, no verdict
     answer = await ask(library, "裏の《髑髏砕きの一撃》を唱えられますか？")
     assert "裏" in _unplaced(answer)
+
+
+async def test_at_the_start_of_the_next_opponents_turn_is_the_next_turn(library):
+    # 731.2b: as the next turn begins, two spells cast by the previous turn's active player make it day (batch L39)
+    answer = await ask(library, "自分のメインで《不自然な月の出》を唱えて夜にしました。そのターン、ほかにもう1つ呪文を唱えています。"
+                                "次の相手のターンの最初に昼に戻りますか？")
+    assert answer.ok, answer.answer
+    assert verdict(answer).startswith("はい — 2ターン目は昼"), answer.answer
+
+
+async def test_the_end_of_the_next_turn_is_not_its_start(library):
+    # 「次の相手のターンの終わりに」: a later time in that turn, not read as its start: 終わり stays unplaced
+    answer = await ask(library, "自分のメインで《不自然な月の出》を唱えて夜にしました。次の相手のターンの終わりに昼に戻りますか？")
+    assert "終わり" in _unplaced(answer)
