@@ -127,3 +127,19 @@ async def test_the_end_of_the_next_turn_is_not_its_start(library):
     # 「次の相手のターンの終わりに」: a later time in that turn, not read as its start: 終わり stays unplaced
     answer = await ask(library, "自分のメインで《不自然な月の出》を唱えて夜にしました。次の相手のターンの終わりに昼に戻りますか？")
     assert "終わり" in _unplaced(answer)
+
+
+async def test_what_returns_to_the_hand_is_asked_of_the_end_state(library):
+    # 712.21: a melded permanent that leaves puts its two cards in that zone; 400.7: in the hand a new object, front up
+    answer = await ask(library, "ブリセラをバウンスしたら手札に戻るのは何ですか?")  # batch E J04
+    assert answer.ok, answer.answer
+    assert "折れた刃、ギセラも一緒にそこに置かれる" in answer.answer and "手札で" in verdict(answer), answer.answer
+    answer = await ask(library, "《秘密を掘り下げる者》が変身してからバウンスされたら、手札に戻るのは何ですか？")
+    assert answer.ok, answer.answer
+    assert "名前は秘密を掘り下げる者" in verdict(answer), answer.answer
+
+
+async def test_how_many_return_to_the_hand_is_a_count_not_read(library):
+    # 「何枚」 asks a number of cards, which the reading doesn't answer: no verdict
+    answer = await ask(library, "ブリセラをバウンスしたら手札に戻るのは何枚ですか?")
+    assert _unplaced(answer)
