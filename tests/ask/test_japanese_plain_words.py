@@ -133,7 +133,9 @@ async def test_what_returns_to_the_hand_is_asked_of_the_end_state(library):
     # 712.21: a melded permanent that leaves puts its two cards in that zone; 400.7: in the hand a new object, front up
     answer = await ask(library, "ブリセラをバウンスしたら手札に戻るのは何ですか?")  # batch E J04
     assert answer.ok, answer.answer
-    assert "折れた刃、ギセラも一緒にそこに置かれる" in answer.answer and "手札で" in verdict(answer), answer.answer
+    assert verdict(answer).startswith("手札で"), answer.answer  # one card followed, the other put there with it
+    assert "も一緒にそこに置かれる" in answer.answer, answer.answer
+    assert "消えゆく光、ブルーナ" in answer.answer and "折れた刃、ギセラ" in answer.answer, answer.answer
     answer = await ask(library, "《秘密を掘り下げる者》が変身してからバウンスされたら、手札に戻るのは何ですか？")
     assert answer.ok, answer.answer
     assert "名前は秘密を掘り下げる者" in verdict(answer), answer.answer
