@@ -89,6 +89,23 @@ def clauses(run: str) -> list[Clause]:
     return out
 
 
+def topic_stripped(text: str) -> str:
+    """A word without the chat topic marker that joins it to the sentence: 「部屋って」, 「部屋カードについて」, 「《…》って紛争なし」
+    (って said before it, after a name). Only the particle って is stripped, never a verb's て-form (「払って」)."""
+    if text.endswith("について") and len(text) > 4:
+        return text[:-4]
+    try:
+        words = list(_tagger()(text))
+    except Exception:
+        log.exception("the Japanese analyser failed on %r", text)
+        return text
+    if len(words) > 1 and words[-1].surface == "って" and words[-1].feature.pos1 == "助詞":
+        return text[:-2]
+    if len(words) > 1 and words[0].surface == "って" and words[0].feature.pos1 == "助詞":
+        return text[2:]
+    return text
+
+
 def _potential(words, k: int) -> bool:
     """唱えられますか, 開けられる？, 唱えられない: られる after a verb, asked or denied (not 唱えられた, a past passive, nor
     唱えられる呪文, a noun's description). (A potential verb — 壊せる, 殴れる — is read by its phrase: 壊せ, 殴れる.)"""

@@ -145,3 +145,19 @@ async def test_how_many_return_to_the_hand_is_a_count_not_read(library):
     # 「何枚」 asks a number of cards, which the reading doesn't answer: no verdict
     answer = await ask(library, "ブリセラをバウンスしたら手札に戻るのは何枚ですか?")
     assert _unplaced(answer)
+
+
+async def test_a_follow_up_about_before_the_story_gets_no_verdict(library):
+    # batch A28: 「手札にあったときは？」 asks the mana value before the land was played (7, 712.8a), not the end
+    # state; read after the first question it would repeat the battlefield's 0, so it is left unplaced
+    answer = await ask(library, "海門修復を土地面の「再誕の海門」としてプレイしました。戦場でのマナ総量は？手札にあったときは？")
+    assert answer.ok, answer.answer
+    assert answer.answer.count("マナ総量は0") == 1, answer.answer
+    assert "この質問には答えを出しません" in answer.answer, answer.answer
+    assert "マナ総量は7" not in answer.answer
+
+
+async def test_a_verbs_te_form_is_no_topic_marker(library):
+    # 「払って」 is the verb 払う (pay), not 「〜って」: reported whole, as typed
+    answer = await ask(library, "《くすぶる狼男》を(4)(赤)(赤)払って変身させました。攻撃時の2点ダメージは出ますか？")
+    assert "払って" in _unplaced(answer)
