@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz.distance import OSA
 
 from bot.ask.account import catalog_words
-from bot.ask.morph import clauses
+from bot.ask.morph import clauses, topic_stripped
 from bot.ask.words import Words
 from bot.errors import QueryError
 from bot.names import Match
@@ -605,6 +605,7 @@ def _inside(cover: list[int], j: int) -> bool:
 def _ja_word(text: str, ja: Words) -> Item:
     grammar = bool(_HIRAGANA_ONLY.match(text)) or text in ja.cheap
     if not grammar:  # "効果が" -> report "効果": the kana that joins it to the sentence is grammar
+        text = topic_stripped(text)  # 「上陸って」 -> report 「上陸」: the word itself must still be placed
         text = text.strip("のはがをにでともへやかな")
         grammar = not text or text in ja.cheap
     return Item("word", None, text, used=grammar)

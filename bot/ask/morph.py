@@ -21,6 +21,7 @@ _CONDITION_PARTICLES = {"ば", "と", "ても", "でも", "て", "から", "の�
 _CONDITION_NOUNS = {"時", "後", "場合", "間"}  # "唱えたとき(に)", "出た後", "〜場合"
 _NEGATION_LEMMAS = {"ない", "無い", "ず", "ぬ"}
 _POTENTIAL = {"出来る", "得る"}  # "できますか": asks whether it is allowed
+_PERMISSION = {"良い", "大丈夫"}  # 〜てもいい / 〜ても大丈夫: "may I …?"
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,9 @@ def clauses(run: str) -> list[Clause]:
             close(True)  # also before a comma: "変身して、明滅したら"
         elif w.surface == "も" and k and words[k - 1].surface in ("て", "で") and words[k - 1].feature.pos1 == "助詞" \
                 and words[k - 1].feature.pos2 == "接続助詞":
+            if nxt is not None and (nxt.feature.lemma or "") in _PERMISSION:
+                can = True  # 唱えてもいいですか: "may I cast it?" asks whether it is allowed, no condition
+                continue
             close(True)
         elif lemma in _CONDITION_NOUNS and f.pos1 == "名詞" and nxt is not None and nxt.surface in ("に", "は", "、"):
             text += nxt.surface
@@ -83,6 +87,23 @@ def clauses(run: str) -> list[Clause]:
             text = text[: -len(w.surface)] if w.surface else text
     close(False)
     return out
+
+
+def topic_stripped(text: str) -> str:
+    """A word without the chat topic marker that joins it to the sentence: 「部屋って」, 「部屋カードについて」, 「《…》って紛争なし」
+    (って said before it, after a name). Only the particle って is stripped, never a verb's て-form (「払って」)."""
+    if text.endswith("について") and len(text) > 4:
+        return text[:-4]
+    try:
+        words = list(_tagger()(text))
+    except Exception:
+        log.exception("the Japanese analyser failed on %r", text)
+        return text
+    if len(words) > 1 and words[-1].surface == "って" and words[-1].feature.pos1 == "助詞":
+        return text[:-2]
+    if len(words) > 1 and words[0].surface == "って" and words[0].feature.pos1 == "助詞":
+        return text[2:]
+    return text
 
 
 def _potential(words, k: int) -> bool:

@@ -23,7 +23,7 @@ from bot.ask.read_daynight import DayNightReading, day_or_nightbound
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
-from bot.ask.words import load, say
+from bot.ask.words import load, say, say_map
 from bot.errors import QueryError
 from bot.names import Match
 from bot.rules import watchers
@@ -170,6 +170,12 @@ _COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | 
 _COUNTERED = "countered"  # a step of the story, said in rules words (move graveyard) once the spell's cast is placed
 
 
+def _ja_ability_word(text: str) -> str:
+    """An ability word said in Japanese (上陸), in English as Oracle text prints it (landfall); a NUL if none."""
+    found = {ja: en for en, ja in say_map("ja", "ability_words").items()}.get(text)
+    return found.casefold() if found else "\0"
+
+
 def _a_permanent_face(face) -> bool:
     return bool(set(face.types or []) & set(PERMANENT_TYPES))
 
@@ -188,6 +194,7 @@ _HEDGES = {"right", "correct", "yes", "yeah", "no", "innit", "ok", "not", "isn't
 # ("so it's colorless right?", "it's not legendary right")
 _DETERMINERS = {"the", "a", "an", "my", "your", "their", "his", "her", "its", "our", "opp's", "opps", "opponent's",
                 "opponents", "that", "this"}
+_JA_LAND_FACE_PUT = ("面で置い", "の面で置い")  # 「土地の面で置いた」: put down as its land face
 _JA_WITHOUT = {"紛争なし": "revolt", "紛争無し": "revolt", "昂揚なし": "delirium", "陰鬱なし": "morbid"}
 _COUNTED = {"its", "his", "her", "their", "a", "one", "two", "three", "four", "five", "first", "second", "third",
             "fourth", "last", "loyalty", "charge", "time", "lore", "oil", "stun", "shield", "fate", "defense", "more"}
@@ -899,6 +906,20 @@ class _Builder(DayNightReading):
             nxt = items[k + 1] if k + 1 < len(items) else None
             after = items[k + 2].text if k + 2 < len(items) else ""
             if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
+                    and k and items[k - 1].kind == "concept" and items[k - 1].value == "dn:spells" \
+                    and nxt is not None and nxt.kind == "concept" and nxt.value == "act:cast":
+                items[k - 1].kind, items[k - 1].value, items[k - 1].used = "word", None, True  # 「呪文として唱える」: cast
+            if self.language == "ja" and it.kind == "word" and it.text.startswith(_JA_LAND_FACE_PUT) and k \
+                    and items[k - 1].kind == "concept" and items[k - 1].value == "type:land":
+                it.kind, it.value = "concept", "act:play"  # 「土地の面で置いた」: its land face is played (305.1)
+            if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and k >= 2 \
+                    and self._back_said_again(items[k - 2], items[k - 1], card):
+                it.used = True  # 「《猛り狂う狼男》（《苛まれし最下層民》の裏）」: which face the name is, as the card has it
+            if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and nxt is not None \
+                    and nxt.kind == "card" and nxt.card.name == card.name and len(card.faces) == 2 \
+                    and nxt.match is not None and nxt.match.face_idx == 1:
+                it.used = True  # 「裏の《鎚の山道、髑髏砕き》」: the face named is the back face, as the card has it
+            if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
                     and nxt is not None and nxt.kind == "word" and not self.shape.asks(nxt) and (
                         nxt.text.startswith(("戻ってきた", "戻った", "戻ってきまし", "戻りまし"))  # (polite: 戻ってきました)
                         or nxt.text == "戻って" and after.startswith("きた")):
@@ -1029,9 +1050,11 @@ class _Builder(DayNightReading):
                     window.append(x)
                 as_land = [x for x in window if x.kind == "concept" and x.value == "type:land"
                            and x.prev == "as"]  # "play Emeria's Call as a land": its land face is played
-                if self.language == "ja" and it.text == "として":  # 「土地の《セジーリの氷河》として置いた」: said before
-                    face = face or face_named(k, -1) or ""
-                    back = [x for x in items[max(0, k - 4):k] if not (x.kind == "word" and x.used)]
+                said_as = self.language == "ja" and self._ja_played_as(k)
+                if said_as:  # 「土地の《セジーリの氷河》として置いた」, 「土地としてプレイした」: said before
+                    at = k if it.text == "として" or it.text.startswith(_JA_LAND_FACE_PUT) else k - 1
+                    face = face or face_named(at, -1) or ""
+                    back = [x for x in items[max(0, at - 4):at] if not (x.kind == "word" and x.used)]
                     if back and back[-1].kind == "card" and back[-1].card.name == card.name:
                         back.pop()
                     if back and back[-1].kind == "concept" and back[-1].value == "type:land":
@@ -1049,7 +1072,7 @@ class _Builder(DayNightReading):
                 if verb == "play":
                     for x in as_land:
                         x.used = True
-                        if self.language == "ja" and it.text == "として":
+                        if said_as:
                             x.kind, x.value = "word", None  # which face is played, not a fact checked of the card
             elif c == "act:resolve":
                 if not self._after_other_card(k, card):
@@ -1463,6 +1486,8 @@ class _Builder(DayNightReading):
                 it.used = True
             elif it.kind in ("word", "ambiguous") and f"{it.text.casefold()} — " in text:
                 it.kind, it.used = "word", True
+            elif it.kind == "word" and self.language == "ja" and f"{_ja_ability_word(it.text)} — " in text:
+                it.used = True  # 「《水蓮のコブラ》の上陸」: the watching card's own ability word (Landfall —)
         if self.consequence == ("trigger", ""):
             self.consequence = None
         gone = {f"{verb} {n}" for verb in ("check", "apply") for n in (name, card_item.card.name)}
@@ -1686,6 +1711,24 @@ class _Builder(DayNightReading):
             if it.kind == "concept" and not it.value.startswith(("q:",)):
                 return None
         return None
+
+    def _ja_played_as(self, k: int) -> bool:
+        """「土地として置いた」 (として itself made the play), 「土地としてプレイした」, 「土地の面で置いた」: the land is
+        said just before the verb, so its land face is the one played."""
+        it, items = self.items[k], self.items
+        if it.text == "として" or it.text.startswith(_JA_LAND_FACE_PUT):
+            return True
+        return bool(k) and items[k - 1].kind == "concept" and items[k - 1].value == "ref:object" \
+            and items[k - 1].text == "として"
+
+    @staticmethod
+    def _back_said_again(named: Item, of: Item, card: Card) -> bool:
+        """「《猛り狂う狼男》（《苛まれし最下層民》の裏）」: a back face named, then its card by the front face and 裏 —
+        true only when the catalog agrees that the first name is the back face of the second."""
+        return (named.kind == "card" and of.kind == "card" and named.card.name == of.card.name == card.name
+                and named.match is not None and named.match.face_idx == 1
+                and of.match is not None and of.match.face_idx == 0 and len(card.faces) == 2
+                and named.where is not None and of.where is not None and named.where.sentence == of.where.sentence)
 
     def _side_named(self, card: Card) -> None:
         """'the tibalt side', 'the shield side': a word of one face's name before "side" or "face" names that face
