@@ -134,7 +134,8 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
         extra = say(lang, "doors_unlocked", doors=say(lang, "joiner").join(un)) if un else say(lang, "doors_locked")
     elif card is not None and card.is_double_faced and state.get("zone") in ("battlefield", "stack") \
             and card.layout != "meld" and not state.get("is_copy"):
-        extra = say(lang, "face_back" if state.get("face_up") == "back" or _back_up(card, state) else "face_front")
+        back = "face_back_modal" if card.layout == "modal_dfc" else "face_back"  # a modal card is never transformed
+        extra = say(lang, back if state.get("face_up") == "back" or _back_up(card, state) else "face_front")
     if extra:
         where = f"{where}、{extra}" if lang == "ja" else f"{where}, {extra}"
     text = say(lang, "verdict", where=where, subject=subject, mv=state.get("mana_value"),
