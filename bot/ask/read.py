@@ -315,7 +315,11 @@ class _Builder(DayNightReading):
             reasoning = set(before) & {"only", "just", "say", "says", "said", "think", "thought"} or any(
                 x.text.casefold() in _REASONS for x in clause) or (
                 self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
-            claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS) and bool(reasoning)
+            claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS) and bool(
+                reasoning or self._reason_follows(it))  # ("the card is a 3 drop on the Kianne side so idk")
+            # "I'm disturbing Covetous Castaway for 5 mana": what was paid, which no mana value depends on (202.3)
+            claim = claim or bool(before) and before[-1] == "for" and bool(after) and after[0] in ("mana",) \
+                and not self.shape.asks(it) and not self.x_values
             # "so mv 0 right", "opp says its mv 0", "mv 0 since the hostel is a land?": the mana word before the number
             claim = claim or bool(before) and before[-1] in _MANA_WORDS and not self.shape.asks(it) and bool(
                 reasoning or self._reason_follows(it))
@@ -352,7 +356,9 @@ class _Builder(DayNightReading):
             words = " ".join(x.text for x in clause[start:end]) if claim else " ".join(x.text for x in clause)
             it.used = True
             for x in clause[start:end] if claim else clause:
-                if x.kind == "word":
+                if x.kind == "ambiguous" and x.text.casefold() in _MANA_WORDS:
+                    x.kind = "word"  # "a 3 drop": the mana word, not a card's nickname
+                if x.kind == "word" or x.kind == "concept" and x.value == "ask:mv":
                     x.used = True
             if words not in out:
                 out.append(words)
@@ -1070,8 +1076,8 @@ class _Builder(DayNightReading):
                 acts.append((f"{verb} {face}".strip(), it))
                 it.used = True
                 if verb == "play":
-                    for x in as_land:
-                        x.used = True
+                    for x in as_land + [x for x in items if x.kind == "concept" and x.value == "act:land_drop"]:
+                        x.used = True  # ("… as Umara Skyfalls for my land drop": the land played, said again)
                         if said_as:
                             x.kind, x.value = "word", None  # which face is played, not a fact checked of the card
             elif c == "act:resolve":

@@ -316,6 +316,8 @@ class DayNightReading:
                     if o.kind == "concept" and o.value == "dn:spells" or o.kind == "word" and o.text.casefold() in (
                             "a", "spell", "another"):
                         o.used = True
+            elif c == "dn:ability" and not self.shape.asks(it):
+                it.used = True  # "i played a land and activated a couple abilities, no spells": no spell cast (731.2)
             elif c == "dn:play_land":
                 steps.append("play land")
                 spells_pending = True

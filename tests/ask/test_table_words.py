@@ -162,3 +162,21 @@ async def test_which_side_can_i_cast_answers_each_face(library):
     assert answer.ok
     assert answer.verdict[0].startswith("1. No — Valki, God of Lies can't be cast")
     assert answer.verdict[1].startswith("2. Yes — Tibalt, Cosmic Impostor is cast")
+
+
+async def test_a_mana_value_said_as_a_drop_with_a_reason_is_a_claim(library):
+    answer = await ask(library, "can Eliminate hit my Imbraham, Dean of Theory? the card is a 3 drop on the Kianne side "
+                                "so idk")
+    assert verdict(answer).startswith("No: Eliminate (destroy) — its mana value is 4"), answer.answer
+
+
+async def test_abilities_activated_are_no_spells_for_day_and_night(library):
+    answer = await ask(library, "its day. on my turn i just played a land and activated a couple abilities, no spells. "
+                                "opp's turn next — does it become night?")
+    assert verdict(answer) == "Yes — it is night on turn 2."
+
+
+async def test_for_my_land_drop_says_the_land_played_again(library):
+    answer = await ask(library, "Opp's Meddling Mage named Umara Wizard. Can I still play the card as Umara Skyfalls "
+                                "for my land drop?")
+    assert verdict(answer).startswith("Yes — Umara Skyfalls is played as a land"), answer.answer
