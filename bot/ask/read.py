@@ -28,7 +28,7 @@ from bot.errors import QueryError
 from bot.names import Match
 from bot.rules import watchers
 from bot.rules.effects.read import read as read_effects, strip_reminders
-from bot.rules.vocabulary import PERMANENT_TYPES
+from bot.rules.vocabulary import PERMANENT_TYPES, Zone
 from bot.text import normalize_name
 
 if TYPE_CHECKING:
@@ -1854,7 +1854,8 @@ class _Builder(DayNightReading):
         acting = [it.card for step, it in getattr(self, "_second_items", []) if step in second and it.card is not None]
         on_permanents = bool(acting) and all(
             (lambda found: bool(found) and found <= _ACTS_ON_PERMANENTS)({e.template for e in read_effects(c).effects})
-            for c in acting)
+            and not any(Zone.STACK in e.condition.zones for e in read_effects(c).effects)
+            for c in acting)  # (Spell Queller's "exile target spell" finds it on the stack: it doesn't resolve first)
         out = []
         for i, s in enumerate(steps):
             out.append(s)

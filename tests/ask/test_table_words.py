@@ -180,3 +180,14 @@ async def test_for_my_land_drop_says_the_land_played_again(library):
     answer = await ask(library, "Opp's Meddling Mage named Umara Wizard. Can I still play the card as Umara Skyfalls "
                                 "for my land drop?")
     assert verdict(answer).startswith("Yes — Umara Skyfalls is played as a land"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    # a card that exiles a spell finds it on the stack: the spell cast doesn't resolve first ("No — it is on the
+    # battlefield" was answered)
+    ("opp casts Dusty Parlor. can Spell Queller exile it?", "Yes: Spell Queller (exile) — its mana value is 3"),
+    ("opp casts Secret Arcade. can I Spell Queller it?", "No: Spell Queller (exile) — its mana value is 5"),
+])
+async def test_a_spell_exiled_on_the_stack_is_not_resolved_first(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
