@@ -837,7 +837,7 @@ class _Builder(DayNightReading):
             """A face or door of the subject named next to item k; with `said_as`, only one said after "as"
             ('played Egon as Throne of Death', 'cast Valki as Tibalt, Cosmic Impostor': the face played or
             cast, a modal card's back face, 712.12), looked for a little further."""
-            reach = 6 if said_as else 4
+            reach = 8 if said_as else 4  # ("cast it from the graveyard as Throne of Death")
             here = items[k].where
             for j in (range(k + 1, min(len(items), k + reach)) if direction > 0
                       else range(k - 1, max(-1, k - reach), -1)):
@@ -848,8 +848,8 @@ class _Builder(DayNightReading):
                         and (not said_as or it.prev == "as"):
                     it.used = True
                     return faces[it.match.face_idx]
-                if it.kind == "concept" and not it.value.startswith(("q:", "state:")):
-                    break
+                if it.kind == "concept" and not it.value.startswith(("q:", "state:") + (("zone:",) if said_as else ())):
+                    break  # (with "as", a zone said between is where it is cast from: "cast it from the graveyard as …")
             return None
 
         for k, it in enumerate(items):  # "transformed again", "can I disturb it again?"

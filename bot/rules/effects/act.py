@@ -191,6 +191,8 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         if before is not None:
             out = _with_alternative(before, e, step, apply, out)
     out.effect = _effect_json(e)
+    if e.number_from:  # Chalice's counters=N, Sanctum Prelate's number=N, Counterbalance's revealed=CARD, as given
+        out.effect.update({"number_from": e.number_from, "number": step.number, "revealed": step.revealed})
     if e.instead is not None:
         out.effect["instead"] = e.instead.sentence
     others = [f for f in fit if f is not e and f.sentence != e.sentence]

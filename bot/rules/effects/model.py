@@ -55,7 +55,7 @@ Templates (`Effect.template`):
                      library counts — 712.8a, 709.4). A triggered ability (603.2, 601.2i): the spell is cast, and the
                      trigger counters it as it resolves if the spell's mana value on the stack is the number
   "may_cast_from"    [once] during each of your turns, you may cast a <condition> spell from your graveyard
-                                                                      (Lurrus of the Dream-Den, Karador, Kess): a
+                                                                      (Lurrus of the Dream-Den, Karador): a
                      permission (601.3) for a door or face whose spell fits; `when` is said as assumed
   "cant_block"       <players> can't block with <condition> creatures; <condition> creatures can't block
                                                                       (Void Winnower, Bedlam)
