@@ -837,19 +837,25 @@ class _Builder(DayNightReading):
             """A face or door of the subject named next to item k; with `said_as`, only one said after "as"
             ('played Egon as Throne of Death', 'cast Valki as Tibalt, Cosmic Impostor': the face played or
             cast, a modal card's back face, 712.12), looked for a little further."""
-            reach = 8 if said_as else 4  # ("cast it from the graveyard as Throne of Death")
+            reach = 6 if said_as else 4
             here = items[k].where
-            for j in (range(k + 1, min(len(items), k + reach)) if direction > 0
+            zone_between = False  # "cast it from the graveyard as Throne of Death": the zone's words don't count
+            for j in (range(k + 1, min(len(items), k + reach + 2)) if direction > 0
                       else range(k - 1, max(-1, k - reach), -1)):
                 it = items[j]
+                if direction > 0 and j >= k + reach and not zone_between:
+                    break
                 if here is not None and it.where is not None and it.where.sentence != here.sentence:
                     break  # "Bottomless Poolを唱えた。Locker Roomは…？": a face named in another sentence is not this one
                 if it.kind == "card" and it.card.name == card.name and it.match and it.match.face_idx is not None \
                         and (not said_as or it.prev == "as"):
                     it.used = True
                     return faces[it.match.face_idx]
-                if it.kind == "concept" and not it.value.startswith(("q:", "state:") + (("zone:",) if said_as else ())):
-                    break  # (with "as", a zone said between is where it is cast from: "cast it from the graveyard as …")
+                if said_as and it.kind == "concept" and it.value.startswith("zone:"):
+                    zone_between = True  # (with "as", a zone said between is where it is cast from)
+                    continue
+                if it.kind == "concept" and not it.value.startswith(("q:", "state:")):
+                    break
             return None
 
         for k, it in enumerate(items):  # "transformed again", "can I disturb it again?"
