@@ -453,6 +453,8 @@ class _Builder(DayNightReading):
             term = self.glossary_term()
             if term is not None:
                 return self.reading("rule", [term])
+        if self._numbers_with_cards():
+            cards = self.cards()
         subject = self.subject(cards)
         if self.several is not None:
             return self.reading(None, error=self.several, why=self.several.message)
@@ -879,15 +881,21 @@ class _Builder(DayNightReading):
             cast, a modal card's back face, 712.12), looked for a little further."""
             reach = 6 if said_as else 4
             here = items[k].where
-            for j in (range(k + 1, min(len(items), k + reach)) if direction > 0
+            zone_between = False  # "cast it from the graveyard as Throne of Death": the zone's words don't count
+            for j in (range(k + 1, min(len(items), k + reach + 2)) if direction > 0
                       else range(k - 1, max(-1, k - reach), -1)):
                 it = items[j]
+                if direction > 0 and j >= k + reach and not zone_between:
+                    break
                 if here is not None and it.where is not None and it.where.sentence != here.sentence:
                     break  # "Bottomless Poolを唱えた。Locker Roomは…？": a face named in another sentence is not this one
                 if it.kind == "card" and it.card.name == card.name and it.match and it.match.face_idx is not None \
                         and (not said_as or it.prev == "as"):
                     it.used = True
                     return faces[it.match.face_idx]
+                if said_as and it.kind == "concept" and it.value.startswith("zone:"):
+                    zone_between = True  # (with "as", a zone said between is where it is cast from)
+                    continue
                 if it.kind == "concept" and not it.value.startswith(("q:", "state:")):
                     break
             return None
@@ -1682,7 +1690,7 @@ class _Builder(DayNightReading):
         """'counter it', or another card that counters spells ("can my opp Spell Snare my Valki?"): what it
         acts on is a spell, cast, never a permanent."""
         if any(it.kind == "concept" and it.value == "hit:check" and it.text.casefold().startswith("counter")
-               for it in self.items):
+               for it in self.items) or self._counter_trigger_told():
             return True
         subject = getattr(self, "_subject", None)
         return any(it.kind == "card" and it.card is not None and subject is not None
@@ -1886,6 +1894,9 @@ class _Builder(DayNightReading):
         partner = (subject.card.meld_partner or "").casefold()
         for k, it in enumerate(self.items):
             if it.kind != "card" or it.card.name == subject.card.name or it.used:
+                continue
+            if id(it) in getattr(self, "_told_numbers", {}):
+                self._by_number(k, it)  # "Sanctum Prelate naming 2": a number, not a name
                 continue
             if naming:
                 continue  # "Pithing Needle naming Locker Room": the name is checked (see conditions)
@@ -2453,3 +2464,151 @@ class _Builder(DayNightReading):
         first = next((it for it in asked if it.kind == "concept"), None)
         return first is not None and first.value in ("q:is", "q:does") and first is asked[0] \
             and any(it.kind == "number" for it in asked)
+
+
+# -- a card told with the number it stops or counters by (Chalice of the Void, Sanctum Prelate, Counterbalance) ----
+
+_TEMPLATES_BY_NUMBER = ("counter_cast", "may_cast_from")
+# The words between such a card and its number: "chalice on 2", "Chalice of the Void with 3 counters", "Sanctum Prelate
+# naming 2", "set to 2", 「《Chalice of the Void》がカウンター3個」, 「《Sanctum Prelate》が2を指定してる」
+_NUMBER_LINKS = {"on", "at", "with", "naming", "named", "names", "chose", "chosen", "choosing", "choose", "chooses",
+                 "set", "to", "is", "counters", "counter", "charge", "number", "for", "the", "of", "=", "が", "を", "は",
+                 "で", "カウンター", "蓄積カウンター", "個", "指定", "を指定", "してる", "している", "した", "の", "数字"}
+_REVEAL_WORDS = {"revealed", "reveals", "reveal", "revealing", "flipped", "flips", "flip", "showed", "hit", "めくれた",
+                 "めくれたの", "めくった", "めくれ", "公開", "公開した"}
+
+
+def _number_effects(card) -> list:
+    """The effects of a card that need a number said with it (Chalice's charge counters, Sanctum Prelate's chosen
+    number, the card Counterbalance revealed), or grant a permission from the graveyard (Lurrus)."""
+    if card is None:
+        return []
+    return [e for e in read_effects(card).effects if e.template in _TEMPLATES_BY_NUMBER
+            or (e.template == "cant_cast" and e.number_from)]
+
+
+def _numbers_with_cards(self) -> bool:
+    """Place the number said with a card whose effect needs one, before the subject is chosen: the card is kept as a
+    static of the story with its `counters=N` / `number=N` / `revealed=CARD` (see `_by_number`), the number and the
+    words linking it are placed, and a card said as revealed is no subject. A nickname ("chalice", "lurrus") names the
+    one card among its candidates with such an effect when the question says its number (or, for a permission from the
+    graveyard, when it has only that one candidate). True when a card item changed."""
+    changed = False
+    told: dict[int, str] = {}
+    for k, it in enumerate(self.items):
+        if it.kind == "ambiguous" and it.candidates:
+            fits = [c for c in it.candidates if _number_effects(self.library.find_now(c))]
+            if len(fits) == 1:
+                card = self.library.find_now(fits[0])
+                effects = _number_effects(card)
+                if any(e.template == "may_cast_from" for e in effects) and len(it.candidates) == 1 \
+                        or self._told_number(k) is not None or self._told_revealed(k) is not None:
+                    it.kind, it.card, it.used = "card", card, False
+                    changed = True
+        if it.kind != "card":
+            continue
+        effects = _number_effects(it.card)
+        if not effects:
+            continue
+        e = effects[0]
+        if e.number_from in ("counters", "chosen"):
+            found = self._told_number(k)
+            if found is None:
+                continue
+            n, linking = found
+            for x in linking:
+                x.used = True
+            told[id(it)] = f" {'counters' if e.number_from == 'counters' else 'number'}={n}"
+        elif e.number_from == "revealed":
+            found = self._told_revealed(k)
+            if found is None:
+                continue
+            revealed, linking = found
+            for x in linking:
+                x.used = True
+            revealed.kind, revealed.used = "word", True  # the card revealed is no subject of the story
+            told[id(it)] = f" revealed={revealed.card.name}"
+            changed = True
+        elif e.template == "may_cast_from":
+            told[id(it)] = ""
+    self._told_numbers = told
+    return changed
+
+
+def _told_number(self, k: int):
+    """(the number, the items that say it) written just after the card at k ("on 2", "with 3 counters", "naming 2",
+    「がカウンター3個」「が2を指定」), or None. Only linking words may stand between."""
+    linking = []
+    for x in self.items[k + 1:k + 6]:
+        if x.kind == "number" and isinstance(x.value, int) and not x.used:
+            after = []
+            for y in self.items[self.items.index(x) + 1:self.items.index(x) + 4]:
+                if y.text.casefold() in _NUMBER_LINKS or y.text.casefold().startswith(("counter", "カウンター", "を指定",
+                                                                                       "指定")):
+                    after.append(y)
+                else:
+                    break
+            return x.value, linking + [x] + after
+        if x.text.casefold() in _NUMBER_LINKS or (x.kind == "concept" and x.text.casefold().startswith("counter")):
+            linking.append(x)
+            continue
+        return None
+    return None
+
+
+def _told_revealed(self, k: int):
+    """(the card item, the words that say it) of "Counterbalance revealed Bottomless Pool" / 「《Counterbalance》で
+    めくれたのが《Bottomless Pool》」, or None."""
+    linking = []
+    revealed = False
+    for x in self.items[k + 1:k + 6]:
+        t = x.text.casefold()
+        if x.kind == "card" and revealed:
+            return x, linking
+        if t in _REVEAL_WORDS or any(w in t for w in ("めくれ", "めくっ", "公開")):
+            revealed = True
+            linking.append(x)
+            continue
+        if t in _NUMBER_LINKS or t in {"a", "an", "top", "card", "のが", "が", "は", "で", "の"} or x.kind == "word" and not t.isalpha():
+            linking.append(x)
+            continue
+        return None
+    return None
+
+
+def _by_number(self, k: int, it) -> None:
+    """A card told with its number is a static of the story from the start: `apply CARD counters=N` (its owner said
+    as an opponent when the question says so)."""
+    name = it.match.matched if it.match and it.match.how != "nickname" else it.card.name
+    held = self._controlled_by_someone(k) if _a_permanent(it.card) else None
+    if held == "opponent" or any(b.kind == "concept" and b.value == "dn:opponent" for b in self.items[max(0, k - 1):k]):
+        self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
+    elif held == "me":
+        self._my_statics = getattr(self, "_my_statics", ()) + (it.card.name,)
+    for a in self.items[k + 1:k + 3] + self.items[max(0, k - 1):k]:
+        if a.kind == "concept" and a.value in ("state:present", "zone:battlefield") or a.text.casefold() in ("out", "has"):
+            a.used = True
+    self._statics.append(f"apply {name}{self._told_numbers[id(it)]}")
+    it.used = True
+    if any(e.template == "counter_cast" for e in _number_effects(it.card)):
+        for a in self.items:  # "does my Valki get countered?": what the trigger does is the question, answered by it
+            if a.kind == "concept" and (a.value == "dn:counter" or a.value == "hit:check"
+                                        and a.text.casefold().startswith("counter")):
+                a.used = True
+                if self.shape.asks(a) and self.consequence is None:
+                    self.consequence = ("zone", "graveyard")  # countered, it is in its owner's graveyard
+
+
+def _counter_trigger_told(self) -> bool:
+    """A card told with its number that counters spells as they are cast (Chalice of the Void on 2, Counterbalance
+    with the card it revealed): what it acts on is a spell, cast."""
+    told = getattr(self, "_told_numbers", {})
+    return any(it.kind == "card" and id(it) in told and any(e.template == "counter_cast"
+                                                            for e in _number_effects(it.card)) for it in self.items)
+
+
+_Builder._numbers_with_cards = _numbers_with_cards
+_Builder._told_number = _told_number
+_Builder._told_revealed = _told_revealed
+_Builder._by_number = _by_number
+_Builder._counter_trigger_told = _counter_trigger_told

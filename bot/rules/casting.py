@@ -32,7 +32,7 @@ def cast(sim, step) -> Outcome:
 
     found = restrict.stopping_cast(sim, sim.obj, before.zone)
     if found is None:
-        return out
+        return _countered(sim, out)
     spell, (e, st) = sim.obj, found
     sim.obj = before
     name = sim.chars(spell).names[0] if sim.chars(spell).names else sim.card.name
@@ -43,6 +43,38 @@ def cast(sim, step) -> Outcome:
     keys = st.keys[:1] + ["cant.precedence"] + st.keys[1:]
     return Outcome(Result.NOT_ALLOWED, f"{name} can't be cast: {quote} stops it — {st.reason}"
                    f"{restrict.whose(e)}{sim.ref(*keys)}. It stays {Zone(before.zone).phrase}.", keys)
+
+
+def _countered(sim, out: Outcome) -> Outcome:
+    """A kept "whenever a player casts a spell …, counter that spell" (Chalice of the Void with its charge counters,
+    Counterbalance with the card it revealed): the spell was cast (it still counts as cast, 601.2i); the ability
+    triggers (603.2) and as it resolves counters the spell if its mana value on the stack is the number (701.6a)."""
+    from bot.rules.effects import restrict
+
+    found = restrict.countering_trigger(sim, sim.obj)
+    if found is None:
+        return out
+    e, st = found
+    ch = sim.chars()
+    name = ch.names[0] if ch.names else sim.card.name
+    quote = f"{e.card}'s \"{e.sentence.rstrip('.')}\""
+    # what says the spell's mana value on the stack is that of the door or face cast
+    face = ["mv.split"] if mechanics.of(sim.card).halves else ["dfc.cast_face_only"] if len(sim.card.faces) > 1 else []
+    if st.stopped is None:
+        return Outcome(Result.NOT_MODELLED, f"{name} is cast, but can't tell whether {quote} counters it: {st.reason}.",
+                       st.keys)
+    if not st.stopped:
+        out.explanation += f" {quote} doesn't counter it: {st.reason}{restrict.whose(e)}{sim.ref(*st.keys)}."
+        return out
+    keys = ["trigger.event", "counter.def"] + face
+    spell = sim.obj
+    off = exiled_instead(sim, "graveyard")
+    sim.obj = sim.moved(off[0] if off else "graveyard")
+    return Outcome(Result.OK, f"{name} is cast, and {quote} triggers: {st.reason}, so the ability counters it as it "
+                   f"resolves — {name} never resolves and is put into its owner's "
+                   f"{'graveyard' if not off else 'exile'}{restrict.whose(e)}{sim.ref(*keys)}. It was still cast (a "
+                   f"\"whenever you cast\" ability of another card still triggers).{off[1] if off else ''}", keys,
+                   triggers=out.triggers, cards_moved=[spell.card.name])
 
 
 def _cast(sim, step) -> Outcome:
@@ -237,6 +269,22 @@ def _permitted(sim, before, out: Outcome) -> Outcome:
         out.keys = ["commander.cast"] + out.keys
         return out
     own = own_permission(sim.card.faces[face], zone, sim.card.name)
+    from bot.rules.effects import restrict
+
+    allowed = restrict.permitting_cast(sim, spell, zone) if own is None and sim.statics else None
+    if allowed is not None and allowed[1].stopped is not False:
+        e, st = allowed
+        if st.stopped is None:
+            sim.obj = before
+            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {e.card}'s \"{e.sentence.rstrip('.')}\" lets "
+                           f"{name} be cast from {_from(zone)}: {st.reason}.", st.keys)
+        from bot.rules.effects.act import assumed_turn
+
+        when = f" ({assumed_turn(e)})" if e.when else ""
+        out.explanation += (f" Cast from {_from(zone)}: {e.card}'s \"{e.sentence.rstrip('.')}\" allows it ({st.reason})"
+                            f"{sim.ref(*st.keys)}{when}.")
+        out.keys = st.keys + out.keys
+        return out
     if own is not None:
         how, key, needs = own
         keys = [k for k in (key, "cast.permission") if k]
@@ -248,6 +296,11 @@ def _permitted(sim, before, out: Outcome) -> Outcome:
         return out
     sim.obj = before
     keys = ["cast.permission"]
+    if allowed is not None:  # a kept permission that doesn't cover this spell: say why
+        e, st = allowed
+        return Outcome(Result.NOT_ALLOWED, f"{name} can't be cast from {_from(zone)}: {e.card}'s \""
+                       f"{e.sentence.rstrip('.')}\" doesn't allow it — {st.reason}, and nothing else here does"
+                       f"{sim.ref(*st.keys)}. It stays {Zone(zone).phrase}.", st.keys)
     would = (f" (if something did, the spell would be {name}, mana value {number(ch.mana_value)})"
              if zone in ("graveyard", "library", "exile") else "")
     return Outcome(Result.NOT_ALLOWED, f"{name} can't be cast from {_from(zone)}: a spell is cast from its "

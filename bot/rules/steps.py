@@ -22,6 +22,9 @@ class Step:
     card: str | None = None  # `check CARD` / `apply CARD`: the other card as typed
     x: int | None = None  # `x=N`
     chosen_name: str | None = None  # `name=NAME` for a naming effect
+    number: int | None = None  # `counters=N` (Chalice of the Void's charge counters) or `number=N` (Sanctum Prelate's
+    #   chosen number): the number a spell's mana value is compared with
+    revealed: str | None = None  # `revealed=CARD` (Counterbalance: the card revealed from the top of the library)
 
 
 CARD_STEPS = {
@@ -42,8 +45,9 @@ CARD_STEPS = {
     "blink transformed": "blink transformed (exile it, then return it to the battlefield transformed)",
     "activate transform": "activate transform (put one of its own transform abilities on the stack)",
     "resolve ability": "resolve ability (the last ability put on the stack resolves)",
-    "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N]",
-    "apply": "apply CARD [x=N] [name=NAME] (another card's effect acts on it)",
+    "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N] "
+             "[counters=N] [number=N] [revealed=CARD]",
+    "apply": "apply CARD [x=N] [name=NAME] [counters=N] [number=N] [revealed=CARD] (another card's effect acts on it)",
     "remove": "remove CARD (the permanent whose statics `apply` kept leaves the battlefield: they stop applying)",
     "trigger": "trigger CARD (does that card's triggered ability — \"Whenever a creature you control enters\", "
                "landfall, Eerie — trigger on what the step before did?)",
@@ -154,7 +158,34 @@ _MV = re.compile(r"^(?:mana value|mv|cmc|converted mana cost)\s*(<=|=<|≤|>=|=>
 _PT = re.compile(r"^(?:p/?t\s+)?(\d+)\s*/\s*(\d+)$")
 _STAT = re.compile(r"^(power|toughness)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\d+)$")
 _COST = re.compile(r"(?:\{[^{}]+\})+", re.I)
-_PARAMS = re.compile(r"\s+(x|name)\s*=\s*(.+?)(?=\s+(?:x|name)\s*=|$)", re.I)
+_KEYS = r"x|name|counters|counter|number|revealed"
+_PARAMS = re.compile(r"\s+(" + _KEYS + r")\s*=\s*(.+?)(?=\s+(?:" + _KEYS + r")\s*=|$)", re.I)
+
+
+def _number(key: str, value: str, rest: str) -> int:
+    """`counters=2`, `number=0`: a whole number, as the card's number."""
+    try:
+        n = int(value.strip())
+    except ValueError:
+        raise QueryError("invalid", f"{key} must be a whole number, not {value.strip()!r}: e.g. `{key}=2`.",
+                         [f"{rest} {key}=2"], key="engine_x_number", values={"typed": value.strip()}) from None
+    if not 0 <= n <= 1000:
+        raise QueryError("invalid", f"{key} must be between 0 and 1000.", [f"{rest} {key}=2"], key="engine_x_range",
+                         values={"least": 0, "most": 1000})
+    return n
+
+
+def _more_params(arg: str) -> tuple[int | None, str | None]:
+    """The number (`counters=N`, `number=N`) and the revealed card (`revealed=CARD`) of a check or apply step."""
+    number = revealed = None
+    rest = arg.split("=", 1)[0]
+    for key, value in _PARAMS.findall(" " + arg):
+        k = key.casefold()
+        if k in ("counters", "counter", "number"):
+            number = _number(k if k != "counter" else "counters", value, rest)
+        elif k == "revealed":
+            revealed = value.strip()
+    return number, revealed
 
 
 def _params(arg: str) -> tuple[str, int | None, str | None]:
@@ -165,6 +196,8 @@ def _params(arg: str) -> tuple[str, int | None, str | None]:
     if m:
         rest = (" " + arg)[: m.start()].strip()
         for key, value in _PARAMS.findall(" " + arg):
+            if key.casefold() not in ("x", "name"):
+                continue
             if key.casefold() == "x":
                 try:
                     x = int(value.strip())
@@ -302,7 +335,8 @@ def _typed(verb: str, arg: str, text: str) -> Step:
         card, x, name = _params(arg)
         if not card:
             raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"], key="engine_say_effect", values={"step": verb})
-        return Step(verb, arg, text, card=card, x=x, chosen_name=name)
+        number, revealed = _more_params(arg)
+        return Step(verb, arg, text, card=card, x=x, chosen_name=name, number=number, revealed=revealed)
     return Step(verb, arg, text)
 
 

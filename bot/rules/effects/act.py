@@ -47,7 +47,7 @@ def _pick(sim, reading: Reading) -> Effect | None:
 def _zones_of(e: Effect) -> tuple[Zone, ...]:
     """Where the followed object must be for the effect to act on it: a "can't cast" static acts on cards that
     could be cast (its condition is about the spell they would be)."""
-    if e.template == "cant_cast":
+    if e.template in ("cant_cast", "counter_cast", "may_cast_from"):
         return _implied_zones(e)
     return e.condition.zones or _implied_zones(e)
 
@@ -61,6 +61,7 @@ def _implied_zones(e: Effect) -> tuple[Zone, ...]:
         "reanimate": (Zone.GRAVEYARD,), "put_onto": (Zone.HAND,), "to_hand": (Zone.GRAVEYARD,), "tutor": (Zone.LIBRARY,),
         "cascade": (Zone.LIBRARY,), "discover": (Zone.LIBRARY,), "cant_block": (Zone.BATTLEFIELD,),
         "cant_cast": (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.COMMAND),
+        "counter_cast": (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.COMMAND, Zone.STACK),
         "enter_exile": (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.BATTLEFIELD, Zone.COMMAND),
     }.get(e.template, tuple(Zone))
 
@@ -167,11 +168,12 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         out = handler(sim, e, step, apply)
         entering = e.template == "day_night" and e.trigger_event == "enters"  # the card itself enters (Vadrik)
         if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS + _TRIGGERING
-                                                                     or entering):
+                                                                     + _BY_NUMBER or entering):
             # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting;
             # Angel of Eternal Dawn makes it day as it enters and then it can't become night; Elesh Norn both
-            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + _TRIGGERING + ("cant_become",)
-                    and f not in sim.statics and f is not e]
+            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + _TRIGGERING + _BY_NUMBER
+                    + ("cant_become",) and f not in sim.statics and f is not e
+                    and f.number_from is None]  # a number is given for the effect asked about, not for another
             sim.statics += kept
             if kept:
                 out.explanation += (" Its other " + ("static" if len(kept) == 1 else "statics") + " applies too: "
@@ -189,6 +191,8 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         if before is not None:
             out = _with_alternative(before, e, step, apply, out)
     out.effect = _effect_json(e)
+    if e.number_from:  # Chalice's counters=N, Sanctum Prelate's number=N, Counterbalance's revealed=CARD, as given
+        out.effect.update({"number_from": e.number_from, "number": step.number, "revealed": step.revealed})
     if e.instead is not None:
         out.effect["instead"] = e.instead.sentence
     others = [f for f in fit if f is not e and f.sentence != e.sentence]
@@ -764,6 +768,18 @@ def _restricting(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     obj, label = sim.obj, sim.label
     assumed = restrict.whose(e)
     check: dict
+    if e.template == "cant_cast" and e.number_from == "chosen":
+        # Sanctum Prelate: the number chosen as it entered is the mana value stopped; never guessed
+        if step.number is None:
+            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} stops {label}: it depends on the "
+                           f"number chosen as {e.card} entered, which isn't given — add `number=N` (e.g. "
+                           f"`{step.verb} {step.card} number={_a_number(sim)}`).", ["cast.prohibited"],
+                           check={"condition": e.condition.words, "passes": None, "reason": "the chosen number "
+                                  "isn't given"})
+        from bot.rules.vocabulary import Comparison
+        e = replace(e, number=step.number, condition=replace(
+            e.condition, mana_value=Comparison("=", step.number),
+            words=f"{e.condition.words} with mana value {step.number} (the number chosen)"))
     if e.template == "cant_cast":
         if obj.zone in ("stack", "battlefield") or not obj.exists:
             keys = ["cast.prohibited"]
@@ -892,9 +908,161 @@ def _entering_check(sim, e: Effect):
     return text, keys, {"condition": e.condition.words, "passes": bool(st.stopped), "reason": st.reason}, Result.OK
 
 
+def _a_number(sim) -> str:
+    """A number to show in an example step: the followed card's first castable door or face's mana value."""
+    from bot.rules.effects import restrict
+
+    options = restrict.cast_options(sim) if sim.obj.zone not in ("stack", "battlefield") else []
+    return number(sim.chars(options[0].spell).mana_value) if options else "2"
+
+
+def _number_of(sim, e: Effect, step: Step):
+    """The counter_cast effect with its number (Chalice's `counters=N`, Counterbalance's `revealed=CARD`), and what the
+    revealed card's mana value is from; or an Outcome "can't tell" that says which is needed."""
+    if e.number_from == "counters":
+        if step.number is None:
+            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} counters {sim.label}: it depends on "
+                           f"how many charge counters are on {e.card} (the X it entered with), which isn't given — add "
+                           f"`counters=N` (e.g. `{step.verb} {step.card} counters={_a_number(sim)}`).",
+                           ["trigger.event"], check={"condition": e.condition.words, "passes": None,
+                                                     "reason": "the number of charge counters isn't given"}), None
+        return replace(e, number=step.number), None
+    if e.number_from == "revealed":
+        if not step.revealed:
+            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} counters {sim.label}: it depends on "
+                           f"the card revealed from the top of the library, which isn't given — add `revealed=CARD` "
+                           f"(e.g. `{step.verb} {step.card} revealed=Bottomless Pool`).", ["trigger.event"],
+                           check={"condition": e.condition.words, "passes": None,
+                                  "reason": "the revealed card isn't given"}), None
+        from bot.rules.effects import restrict
+
+        card = sim.resolve_card(step.revealed)
+        mv, keys, how = restrict.revealed_value(sim, e, card)
+        n = int(mv) if float(mv).is_integer() else mv
+        return replace(e, number=n, revealed=card.name), (keys, f"{card.name} has mana value {number(mv)}{how}")
+    return e, None
+
+
+def _counter_trigger(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Chalice of the Void, Counterbalance: the followed card, as each door or face would be cast, triggers the ability
+    and is countered as it resolves if its mana value on the stack is the number (restrict.counter_stop); `apply` keeps
+    the trigger with its number, and a later `cast` obeys it."""
+    from bot.rules.effects import restrict
+
+    e, revealed = _number_of(sim, e, step)
+    if isinstance(e, Outcome):
+        return e
+    obj, label = sim.obj, sim.label
+    assumed = restrict.whose(e)
+    said_revealed = f" {revealed[1]}{sim.ref(*revealed[0])}." if revealed else ""
+    first = revealed[0][:1] if revealed else []
+    if obj.zone == "battlefield" or not obj.exists:
+        keys = ["trigger.event"]
+        text = (f"{_quote(e)} triggers only as a spell is cast; {label} is {Zone(obj.zone).phrase}, so it isn't "
+                f"affected{sim.ref(*keys)}.{said_revealed}")
+        check = {"condition": e.condition.words, "passes": False, "reason": f"it is {Zone(obj.zone).phrase}"}
+    else:
+        if obj.zone == "stack":
+            options = [restrict.Option(sim.label, obj, [])]
+        else:
+            options = restrict.cast_options(sim)
+        if not options:
+            keys = ["land.not_cast", "trigger.event"]
+            text = (f"No: {_quote(e)} triggers on a spell being cast; {label} is a land, played, never cast"
+                    f"{sim.ref(*keys)}.{said_revealed}")
+            check = {"condition": e.condition.words, "passes": False, "reason": "a land is never cast"}
+        else:
+            stops = [(o, restrict.counter_stop(sim, e, o.spell)) for o in options]
+            face_keys = [k for o, _ in stops for k in o.keys if k in ("split.cast_half", "dfc.cast_face_only")]
+            keys = list(dict.fromkeys(["trigger.event"] + first + face_keys[:1] + ["counter.def"]))
+            unknown = [(o, s) for o, s in stops if s.stopped is None]
+            if unknown:
+                return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} counters {unknown[0][0].name}: "
+                               f"{unknown[0][1].reason}.{said_revealed}", keys,
+                               check={"condition": e.condition.words, "passes": None, "reason": unknown[0][1].reason})
+            countered = [o for o, s in stops if s.stopped]
+
+            def said(o, s):
+                return f"{o.name}{o.how} {'is countered' if s.stopped else 'is not countered'} ({s.reason})"
+            head = "Yes" if countered else "No"
+            what = ("counters it" if countered and len(countered) == len(stops) else "counters some of it" if countered
+                    else "doesn't counter it")
+            text = (f"{head}: {_quote(e)} {what} — the spell is still cast, the ability triggers and counters it as it "
+                    f"resolves if the spell's mana value on the stack is the number: "
+                    + "; ".join(said(o, s) for o, s in stops) + f"{assumed}{sim.ref(*keys)}.{said_revealed}")
+            check = {"condition": e.condition.words, "passes": bool(countered),
+                     "reason": "; ".join(said(o, s) for o, s in stops),
+                     "faces": [{"name": o.name, "mana_value": number(sim.chars(o.spell).mana_value),
+                                "countered": bool(s.stopped)} for o, s in stops]}
+    if apply:
+        sim.statics.append(e)
+        text = text.rstrip(".") + ". It keeps applying to the steps that follow: a later `cast` is countered if it fits."
+    return Outcome(Result.OK, text, keys, check=check)
+
+
+def assumed_turn(e: Effect) -> str:
+    """What a permission's "[Once] during each of your turns" makes the answer assume."""
+    if e.when and e.when.lower().startswith("once"):
+        return f"this assumes it is your turn and {e.card}'s \"{e.when.lower()}\" hasn't been used yet this turn"
+    return "this assumes it is your turn"
+
+
+def _permission(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Lurrus of the Dream-Den, Karador: may each door or face of the followed card be cast from the graveyard with it
+    (601.3)? `apply` keeps the permission for a later `cast`."""
+    from bot.rules.effects import restrict
+
+    obj, label = sim.obj, sim.label
+    when = f" ({assumed_turn(e)})" if e.when else ""
+    keys = ["cast.permission"]
+    where = " or ".join(z.value for z in e.from_zones)
+    if obj.zone not in [z.value for z in e.from_zones]:
+        text = (f"{_quote(e)} lets a spell be cast from the {where}; {label} is {Zone(obj.zone).phrase}, so it "
+                f"doesn't apply to it now{sim.ref(*keys)}")
+        check = {"condition": e.condition.words, "passes": False, "reason": f"it is {Zone(obj.zone).phrase}"}
+    else:
+        options = restrict.cast_options(sim)
+        if not options:
+            keys = ["land.not_cast", "cast.permission"]
+            text = f"No: {_quote(e)} lets a spell be cast; {label} is a land, never cast{sim.ref(*keys)}"
+            check = {"condition": e.condition.words, "passes": False, "reason": "a land is never cast"}
+        else:
+            judged = []
+            for o in options:
+                v = judge(sim, replace(e.condition, zones=()), obj=o.spell)
+                judged.append((o, v))
+            face_keys = [k for o, _ in judged for k in o.keys if k in ("split.cast_half", "dfc.cast_face_only",
+                                                                         "disturb.def")]
+            keys = list(dict.fromkeys(["cast.permission"] + face_keys[:1] + [k for _, v in judged for k in v.keys]))
+            unknown = [(o, v) for o, v in judged if v.passes is None]
+            if unknown:
+                return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} lets {unknown[0][0].name} be "
+                               f"cast: {unknown[0][1].reason}.", keys,
+                               check={"condition": e.condition.words, "passes": None, "reason": unknown[0][1].reason})
+            ok = [o for o, v in judged if v.passes]
+
+            def said(o, v):
+                mv = number(sim.chars(o.spell).mana_value)
+                can = "can" if v.passes else "can't"
+                return (f"{o.name}{o.how} {can} be cast with it ({v.reason})"
+                        + ("" if "mana value" in v.reason else f" [mana value {mv}]"))
+            text = (("Yes" if ok else "No") + f": {_quote(e)} " + ("lets " + label + " be cast from the " + where
+                                                                  if ok else "doesn't let " + label + " be cast")
+                    + ": " + "; ".join(said(o, v) for o, v in judged) + when + sim.ref(*keys))
+            check = {"condition": e.condition.words, "passes": bool(ok), "reason": "; ".join(said(o, v) for o, v in judged),
+                     "faces": [{"name": o.name, "mana_value": number(sim.chars(o.spell).mana_value),
+                                "castable": bool(v.passes)} for o, v in judged]}
+    if apply:
+        sim.statics.append(e)
+        text += ". It keeps applying to the steps that follow: a later `cast` from the graveyard it allows is allowed"
+    return Outcome(Result.OK, text + ".", keys, check=check)
+
+
 _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
+_BY_NUMBER = ("counter_cast", "may_cast_from")
 _TRIGGERING = ("no_trigger", "extra_trigger", "enter_tapped")  # statics about what happens as a permanent enters
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
             "extra_trigger": _static, "no_trigger": _static, "enter_tapped": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
-            "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down}
+            "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down, "counter_cast": _counter_trigger,
+            "may_cast_from": _permission}

@@ -43,6 +43,20 @@ Templates (`Effect.template`):
   "cant_cast"        <players> can't cast <condition> spells [from <zones> | from anywhere other than their
                      hands]                                           (Void Winnower, Grafdigger's Cage,
                                                                        Drannith Magistrate, Brisela)
+                     <condition> spells can't be cast                 (Gaddock Teeg, Aether Storm: `players` "any");
+                     "with {X} in their mana costs" is `x_in_cost`; "with mana value equal to the chosen number"
+                     (Sanctum Prelate) is `number_from` "chosen": the number is the step's `number=N`, kept as the
+                     condition's mana value once applied (without it: "Can't tell", never a guess)
+  "counter_cast"     whenever <players> cast(s) a spell [with mana value equal to the number of charge counters on ~],
+                     counter that spell                               (Chalice of the Void: `number_from` "counters",
+                     the step's `counters=N`); "whenever an opponent casts a spell, you may reveal the top card of your
+                     library. If you do, counter that spell if it has the same mana value as the revealed card"
+                     (Counterbalance: `number_from` "revealed", the step's `revealed=CARD`, whose mana value in the
+                     library counts — 712.8a, 709.4). A triggered ability (603.2, 601.2i): the spell is cast, and the
+                     trigger counters it as it resolves if the spell's mana value on the stack is the number
+  "may_cast_from"    [once] during each of your turns, you may cast a <condition> spell from your graveyard
+                                                                      (Lurrus of the Dream-Den, Karador): a
+                     permission (601.3) for a door or face whose spell fits; `when` is said as assumed
   "cant_block"       <players> can't block with <condition> creatures; <condition> creatures can't block
                                                                       (Void Winnower, Bedlam)
   "cant_enter"       <condition> cards in <zones> can't enter the battlefield (Grafdigger's Cage)
@@ -82,9 +96,10 @@ from bot.rules.vocabulary import Condition, Zone
 TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "put_onto", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
-             "day_night", "cant_become", "unlock", "face_down", "no_trigger", "enter_tapped")
+             "day_night", "cant_become", "unlock", "face_down", "no_trigger", "enter_tapped", "counter_cast",
+             "may_cast_from")
 STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become",
-           "no_trigger", "enter_tapped")
+           "no_trigger", "enter_tapped", "counter_cast", "may_cast_from")
 
 
 @dataclass(frozen=True)
@@ -131,15 +146,21 @@ class Effect:
     destination: str | None = None  # counter: where the countered spell goes instead of its owner's graveyard —
     #   "hand" (Remand), "library" (Memory Lapse: on top; Spell Crumple: on the bottom), read from "If that spell is
     #   countered this way, put it … instead of into that player's graveyard"
+    number_from: str | None = None  # cant_cast / counter_cast: where the number compared with a spell's mana value
+    #   comes from — "chosen" (Sanctum Prelate, `number=N`), "counters" (Chalice of the Void, `counters=N`),
+    #   "revealed" (Counterbalance, `revealed=CARD`); None when the card prints it
+    number: int | None = None  # that number, once given by the step (kept with the static by `apply`)
+    revealed: str | None = None  # counter_cast "revealed": the card revealed, as resolved from the catalog
+    x_in_cost: bool = False  # cant_cast: "spells with {X} in their mana costs" (Gaddock Teeg)
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
                "condition": self.condition.to_json(), "targets": self.targets}
-        for k in ("all_matching", "transformed"):
+        for k in ("all_matching", "transformed", "x_in_cost"):
             if getattr(self, k):
                 out[k] = True
         for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role", "players", "when",
-                  "chosen_name", "destination"):
+                  "chosen_name", "destination", "number_from", "number", "revealed"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
         if self.instead is not None:

@@ -94,6 +94,26 @@ _CANT_BLOCK_WITH = re.compile(r"^(?:(?P<pre_lasts>" + _LASTS + r"), )?" + _WHO +
                               r"(?: (?:(?P<lasts>" + _LASTS + r")|(?P<when>" + _WHEN + r")))?$")
 _CANT_BLOCK = re.compile(r"^(?:(?P<pre_lasts>" + _LASTS + r"), )?(?P<np>.+?) can't block"
                          r"(?: (?:(?P<lasts>" + _LASTS + r")|(?P<when>" + _WHEN + r")))?$")
+# "Noncreature spells with mana value 4 or greater can't be cast" (Gaddock Teeg, Aether Storm, Sanctum Prelate): no
+# player is named, so it stops everyone's. "… with {X} in their mana costs" and "… with mana value equal to the chosen
+# number" are read off the end of the phrase.
+_CANT_BE_CAST = re.compile(r"^(?P<np>[a-z ,-]*spells(?: with [^,]+?)?) can't be cast$")
+_X_IN_COST = " with {x} in their mana costs"
+_CHOSEN_NUMBER = " with mana value equal to the chosen number"
+# Chalice of the Void: "Whenever a player casts a spell with mana value equal to the number of charge counters on ~,
+# counter that spell." — a triggered ability on casting; the number is the step's `counters=N`.
+_COUNTER_CAST = re.compile(r"^whenever (?P<who>a player|an opponent) casts (?:a |an )?(?P<np>[^,]+?), "
+                           r"counter that spell$")
+_ON_COUNTERS = " with mana value equal to the number of charge counters on ~"
+# Counterbalance: "Whenever an opponent casts a spell, you may reveal the top card of your library. If you do, counter
+# that spell if it has the same mana value as the revealed card." — two sentences, one ability.
+_REVEAL_TOP = re.compile(r"^whenever (?P<who>a player|an opponent) casts (?:a |an )?(?P<np>[^,]+?), you may reveal "
+                         r"the top card of your library$")
+_SAME_AS_REVEALED = re.compile(r"^if you do, counter that spell if it has the same mana value as the revealed card$")
+# Lurrus of the Dream-Den, Karador, Kess, Gisa and Geralf: "[Once] during each of your turns, you may cast a … spell
+# from your graveyard" — a permission (601.3); the time and the once are said as assumed.
+_MAY_CAST_GRAVEYARD = re.compile(r"^(?P<when>(?:once )?during each of your turns), you may cast (?:a |an )?(?P<np>[^,]*?"
+                                 r"\bspells?\b[^,]*?) from your graveyard$")
 _NOT_A_CLASS = {"enchanted", "equipped", "target", "that", "those", "it", "they", "each", "all", "up", "any", "a",
                 "an", "the", "~", "goaded", "attacking", "blocking", "tapped", "untapped", "fortified", "such"}
 _CANT_ENTER = re.compile(r"^(?P<np>.+?) in (?P<zones>graveyards|libraries|graveyards and libraries|graveyards or "
@@ -144,7 +164,7 @@ _ACTS = re.compile(
     ENTRY_STATIC.pattern + r"|"
     r"\btargets?\b|\bdestroy\b|(?<!\bin )(?<!\bfrom )\bexile\b|\breturn\b|\bcounter (?:target|it|that|all|each|up to|"
     r"the)\b|\bsearch(?:es)?\b|\bcop(?:y|ies)\b|\btransform\b|card name|chosen name|additional time|"
-    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|can't cast|can't block|can't enter|"
+    r"can't transform|\bsacrifices?\b|gain control|onto the battlefield|can't cast|can't be cast|can't block|can't enter|"
     r"would enter\b.*\binstead\b|\bit becomes (?:day|night)\b|can't become (?:day|night)\b|\bface down\b|"
     r"\bdamage to (?:each|every|all) (?!players?\b|opponents?\b)|\bput (?:it|that card|that spell|them|those cards)\b")
 _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) (?:it|him|her)\b|"
@@ -324,6 +344,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     used: set[int] = set()
 
     _read_naming(face, items, lows, used, effects)
+    _read_reveal_counter(face, items, lows, used, effects)
     _read_day_night(face, items, lows, used, effects)
     kw = {k.casefold() for k in keywords}
     for i, (sent, norm) in enumerate(items):
@@ -670,6 +691,35 @@ def _restriction(face, sent, norm, low) -> list[Effect] | None:
     """can't cast / can't block / can't enter / "would enter ... exile it instead": a list of effects, [] for a
     sentence of that shape that doesn't parse (left unrecognised, so the answer is "not modelled"), or None
     when the sentence is none of them."""
+    m = _CANT_BE_CAST.fullmatch(low)
+    if m:
+        np, x_in_cost, number_from = _span(norm, m, "np"), False, None
+        if np.lower().endswith(_X_IN_COST):
+            np, x_in_cost = np[:-len(_X_IN_COST)], True
+        elif np.lower().endswith(_CHOSEN_NUMBER):
+            np, number_from = np[:-len(_CHOSEN_NUMBER)], "chosen"
+        c = _spells(np)
+        if c is None:
+            return None
+        return [Effect(face, "cant_cast", sent, c, targets=False, all_matching=True, players="any",
+                       x_in_cost=x_in_cost, number_from=number_from)]
+    m = _COUNTER_CAST.fullmatch(low)
+    if m:
+        np, number_from = _span(norm, m, "np"), None
+        if np.lower().endswith(_ON_COUNTERS):
+            np, number_from = np[:-len(_ON_COUNTERS)], "counters"
+        c = parse_object(np)
+        if c is None or c.zones != (Zone.STACK,):
+            return []
+        return [Effect(face, "counter_cast", sent, c, targets=False, all_matching=True,
+                       players="any" if m["who"] == "a player" else "opponent", number_from=number_from)]
+    m = _MAY_CAST_GRAVEYARD.fullmatch(low)
+    if m:
+        c = parse_object(_span(norm, m, "np"), plural=" spells" in m["np"])
+        if c is None or c.zones != (Zone.STACK,):
+            return []
+        return [Effect(face, "may_cast_from", sent, c, targets=False, players="you", from_zones=(Zone.GRAVEYARD,),
+                       when=items_when(sent, m))]
     m = _CANT_CAST.fullmatch(low)
     if m:
         c = _spells(_span(norm, m, "np"))
@@ -698,6 +748,27 @@ def _restriction(face, sent, norm, low) -> list[Effect] | None:
                       words=_span(norm, m, "np"))
         return [Effect(face, "enter_exile", sent, c, targets=False, all_matching=True)]
     return None
+
+
+def items_when(sent: str, m: re.Match) -> str:
+    """'Once during each of your turns' as printed (the time a permission holds, said as assumed)."""
+    return sent[:len(m["when"])] if sent[:len(m["when"])].lower() == m["when"] else m["when"]
+
+
+def _read_reveal_counter(face, items, lows, used, effects) -> None:
+    """Counterbalance's two sentences — reveal the top card, then counter the spell if it has the same mana value as
+    the revealed card — as one counter_cast effect whose number is the revealed card's mana value (`revealed=CARD`)."""
+    for i, low in enumerate(lows[:-1]):
+        m = _REVEAL_TOP.fullmatch(low)
+        if m and i not in used and (i + 1) not in used and _SAME_AS_REVEALED.fullmatch(lows[i + 1]):
+            c = parse_object(items[i][1][m.start("np"):m.end("np")])
+            if c is None or c.zones != (Zone.STACK,):
+                return
+            effects.append(Effect(face, "counter_cast", items[i][0] + " " + items[i + 1][0], c, targets=False,
+                                  all_matching=True, players="any" if m["who"] == "a player" else "opponent",
+                                  number_from="revealed"))
+            used.update((i, i + 1))
+            return
 
 
 def _return(face, sent, norm, m) -> list[Effect] | None:

@@ -6,6 +6,15 @@ after `apply CARD` (effects/act.py keeps the effect in `sim.statics`).
   on the stack: only the door or face being cast (601.3e, 709.3a, 712.11c), a back face cast with disturb having
   its front face's mana value (712.8e); a choice such as X that would take the spell out of the restriction lets
   it be cast (601.3a). Where it is cast from is where the card is now.
+  "… with {X} in their mana costs" (Gaddock Teeg) looks at the mana cost of that door or face; "… with mana value equal
+  to the chosen number" (Sanctum Prelate) needs the number chosen (`number=N`) and is "can't tell" without it.
+- "counter_cast" (Chalice of the Void, Counterbalance): not a restriction — the spell is cast, its ability triggers
+  (601.2i, 603.2) and, as it resolves, counters the spell (701.6a) if the spell's mana value on the stack (the door
+  or face cast: 709.3a, 712.11c) is the number: Chalice's charge counters (`counters=N`), the mana value of the card
+  Counterbalance revealed as it is in the library (`revealed=CARD`: a Room's or split card's halves combined, 709.4;
+  a double-faced card's front face, 712.8a). Without the number the answer is "can't tell", saying which is needed.
+- "may_cast_from" (Lurrus of the Dream-Den, Karador): a permission (601.3) to cast a spell that fits from the
+  graveyard, for the door or face that would be cast; its "once during each of your turns" is said as assumed.
 - "cant_block" (Void Winnower's second sentence): whether the restriction applies to the creature as it is now
   (509.1b); the steps have no combat, so this is answered by `check` only.
 - "cant_enter" (Grafdigger's Cage): the card is looked at as it is in the graveyard or library (the Cage's own
@@ -93,8 +102,18 @@ def cast_stop(sim, e: Effect, spell: GameObject, from_zone: str) -> Stop:
     if e.when:
         return Stop(None, f"it stops casting only {e.when}, and the steps don't track whose turn or which step it "
                           f"is; it would need the turn and step", ["cast.prohibited"])
+    if e.number_from == "chosen" and e.number is None:
+        return Stop(None, f"it depends on the number chosen as {e.card} entered, which isn't given: add `number=N` "
+                          f"(e.g. `apply {e.card} number=2`)", ["cast.prohibited"])
     cond = replace(e.condition, zones=())
     ch = sim.chars(spell)
+    if e.x_in_cost:
+        v = judge(sim, cond, obj=spell)
+        has_x = "{X}" in (ch.mana_cost or "")
+        if v.passes is not True:
+            return Stop(v.passes, v.reason, ["cast.prohibited"] + v.keys)
+        return Stop(has_x, f"its mana cost {ch.mana_cost or '(none)'} {'has' if has_x else 'has no'} {{X}} in it",
+                    ["cast.prohibited"] + v.keys)
     if cond.mana_value is not None and ch.mana_cost and "{X}" in ch.mana_cost:
         without = judge(sim, replace(cond, mana_value=None), obj=spell)
         if without.passes is not True:
@@ -113,6 +132,82 @@ def cast_stop(sim, e: Effect, spell: GameObject, from_zone: str) -> Stop:
     elif v.passes and (e.from_zones or e.not_from):
         reason += f", cast from the {here.value}"
     return Stop(v.passes, reason, ["cast.prohibited"] + v.keys)
+
+
+def revealed_value(sim, e: Effect, revealed) -> tuple[float, list[str], str]:
+    """The mana value of the card Counterbalance revealed, as it is in the library (a Room's or split card's halves
+    combined, 709.4; a double-faced card's front face, 712.8a), the rules that say so, and how it is said."""
+    ch = sim.chars(GameObject(revealed, "library"))
+    keys = ["mv.base"]
+    how = ""
+    if mechanics.of(revealed).halves:
+        keys = ["split.combined", "mv.split"]
+        how = f" ({' + '.join(str(number(f.mana_value)) for f in revealed.faces)}: both halves combined in the library)"
+    elif len(revealed.faces) > 1:
+        keys = ["dfc.front_only", "mv.base"]
+        how = f" (its front face {revealed.faces[0].name}: in the library it has only its front face's characteristics)"
+    return ch.mana_value, keys, how
+
+
+def counter_number(e: Effect) -> str:
+    """What the number is, as said: "the 2 charge counters on Chalice of the Void"."""
+    if e.number_from == "counters":
+        return f"the {e.number} charge counter{'s' if e.number != 1 else ''} on {e.card}"
+    if e.number_from == "revealed":
+        return f"the mana value of {e.revealed}, the card {e.card} revealed"
+    return str(e.number)
+
+
+def counter_stop(sim, e: Effect, spell: GameObject) -> Stop:
+    """Does a kept counter_cast trigger (Chalice of the Void with its number, Counterbalance with the card it revealed)
+    counter this spell as it resolves? The spell's mana value on the stack decides (the door or face cast)."""
+    cond = replace(e.condition, zones=())
+    v = judge(sim, cond, obj=spell)
+    keys = ["trigger.event", "counter.def"]
+    if v.passes is not True:
+        return Stop(v.passes if v.passes is None else False, f"it doesn't trigger: {v.reason}", keys + v.keys)
+    ch = sim.chars(spell)
+    mv = ch.mana_value
+    if "{X}" in (ch.mana_cost or ""):
+        n = ch.mana_cost.count("{X}")
+        need = (e.number - mv) / n
+        if need < 0 or not float(need).is_integer():
+            return Stop(False, f"whatever X is, its mana value on the stack ({number(mv)} plus the X chosen) isn't "
+                               f"{number(e.number)} ({counter_number(e)})", keys + ["cast.prohibit_choices"])
+        said = f"; X = {number(need)} would make it {number(e.number)}"
+        return Stop(None, f"its mana value on the stack is {number(mv)} plus the X chosen as it is cast, which the "
+                          f"steps don't say{said}", keys + ["cast.prohibit_choices"])
+    if mv == e.number:
+        return Stop(True, f"its mana value on the stack is {number(mv)}, the same as {counter_number(e)}", keys)
+    return Stop(False, f"its mana value on the stack is {number(mv)}, not {number(e.number)} ({counter_number(e)})",
+                keys)
+
+
+def countering_trigger(sim, spell: GameObject) -> tuple[Effect, Stop] | None:
+    """The first kept counter_cast trigger that counters (or can't tell whether it counters) this spell just cast, or
+    the last one that looked at it and doesn't (so the answer can say why not)."""
+    last = None
+    for e in sim.statics:
+        if e.template == "counter_cast":
+            s = counter_stop(sim, e, spell)
+            if s.stopped is not False:
+                return e, s
+            last = (e, s)
+    return last
+
+
+def permitting_cast(sim, spell: GameObject, from_zone: str) -> tuple[Effect, Stop] | None:
+    """A kept may_cast_from permission (Lurrus) for this spell from that zone: the first that allows it, else the
+    last that looked at it (its Stop's `stopped` True means "allowed")."""
+    last = None
+    for e in sim.statics:
+        if e.template == "may_cast_from" and Zone(from_zone) in e.from_zones:
+            v = judge(sim, replace(e.condition, zones=()), obj=spell)
+            s = Stop(v.passes, v.reason, ["cast.permission"] + v.keys)
+            if v.passes is not False:
+                return e, s
+            last = (e, s)
+    return last
 
 
 def named_stop(sim, e: Effect, obj: GameObject) -> Stop:
