@@ -558,6 +558,11 @@ def _in_hand_words(sim) -> str:
     return f"it is {typeline}, mana value {number(ch.mana_value)}"
 
 
+def _a(words: str) -> str:
+    """'nonland card' -> 'a nonland card'; 'artifact or creature card' -> 'an artifact or creature card'."""
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
 def _not_in_hand(sim, e: Effect, apply: bool) -> Outcome:
     keys = ["discard.def"]
     reason = f"it isn't in a hand: it is {Zone(sim.obj.zone).phrase}"
@@ -593,13 +598,13 @@ def _hand_choice(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     if v.passes:
         reason = shape
         if apply:
-            return _discarded(sim, e, f"it is a {e.condition.words}: {shape}", keys)
-        return Outcome(Result.OK, f"Yes: {_quote(e)} can choose {sim.label} in the hand — it is a {e.condition.words}: "
+            return _discarded(sim, e, f"it is {_a(e.condition.words)}: {shape}", keys)
+        return Outcome(Result.OK, f"Yes: {_quote(e)} can choose {sim.label} in the hand — it is {_a(e.condition.words)}: "
                        f"{reason}{sim.ref(*keys)}.",
                        keys, check={"condition": e.condition.words, "passes": True, "reason": reason})
     reason = f"{v.reason}; {shape}"
     return Outcome(Result.OK if not apply else Result.NOT_ALLOWED,
-                   f"No: {_quote(e)} can't choose {sim.label} in the hand — it must be a {e.condition.words}, and "
+                   f"No: {_quote(e)} can't choose {sim.label} in the hand — it must be {_a(e.condition.words)}, and "
                    f"{reason}{sim.ref(*keys)}.", keys,
                    check={"condition": e.condition.words, "passes": False, "reason": reason})
 
@@ -644,7 +649,8 @@ def _hand_named(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                                                           and not set(face.types) & set(e.condition.any_types)):
         keys = ["name.choose"] + (["name.back_face"] if card.is_double_faced and face is card.faces[-1] else [])
         why = (f"no card is named {name}" if face is None else
-               f"{name} is the name of a {' '.join(face.types).lower()} card, and {_quote(e)} chooses a {e.condition.words}")
+               f"{name} is the name of {_a(' '.join(face.types).lower() + ' card')}, and {_quote(e)} chooses "
+               f"{_a(e.condition.words)}")
         return Outcome(Result.OK if not apply else Result.NOT_ALLOWED, f"No: {name} can't be chosen — {why}"
                        f"{sim.ref(*keys)}.", keys,
                        check={"condition": f"named {name}", "passes": False, "reason": f"{name} can't be chosen"})
