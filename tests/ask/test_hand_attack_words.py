@@ -42,3 +42,18 @@ async def test_inquisition_on_a_room_counts_both_doors(library):
     assert answer.ok, answer.answer
     assert verdict(answer).startswith("No: Inquisition of Kozilek"), verdict(answer)
     assert "its mana value is 6" in verdict(answer)
+
+
+async def test_cabal_therapy_names_a_door_and_never_a_back_face_in_hand(library):
+    answer = await ask(library, "cabal therapy naming glassworks - does that hit their glassworks // shattered yard "
+                                "in hand?")
+    assert answer.ok and verdict(answer).startswith("Yes: Cabal Therapy (discard_named)"), answer.answer
+    answer = await ask(library, "cabal therapy naming insectile aberration, does it hit my Delver of Secrets in hand?")
+    assert answer.ok and verdict(answer).startswith("No: Cabal Therapy"), answer.answer
+    assert "its name is Delver of Secrets" in verdict(answer)
+
+
+async def test_cabal_therapy_without_a_name_asks_for_it(library):
+    answer = await ask(library, "can Cabal Therapy hit my Glassworks // Shattered Yard?")
+    assert not answer.ok or not verdict(answer).startswith(("Yes", "No")), answer.answer
+    assert "name=" in answer.answer and "Shattered Yard" in answer.answer

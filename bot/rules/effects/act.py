@@ -640,7 +640,7 @@ def _hand_named(sim, e: Effect, step: Step, apply: bool) -> Outcome:
             more = f"; naming its back face {card.faces[1].name} doesn't: in a hand it has only its front face's name"
         keys = name_keys + ["name.choose"]
         reason = f"the name chosen decides it: naming {hits} hits {sim.label} in the hand{more}"
-        return Outcome(Result.NOT_MODELLED, f"Can't tell: {_quote(e)} needs the chosen name — add `name=NAME` (e.g. "
+        return Outcome(Result.NOT_MODELLED, f"{_quote(e)} needs the chosen name — add `name=NAME` (e.g. "
                        f"`{step.verb} {step.card} name={ch.names[0]}`); {reason}{sim.ref(*keys)}.", keys,
                        check={"condition": e.condition.words, "passes": None, "reason": reason})
     face = _named_face(sim, name)
