@@ -292,6 +292,9 @@ _WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|\b(?
 
 MAX_OFFERS = 3
 _WHOSE = re.compile(r"\byou control|\byou own|\byour\b|\bopponents? controls?|\bopponent'?s?\b")
+# "Target opponent reveals their hand" (Duress): the opponent is the player whose hand is looked at — the asker when an
+# opponent casts it; the card is looked at as it is in the hand whoever owns it, so whose it is doesn't decide.
+_HAND_ATTACKS = ("discard_choice", "discard_named")
 
 
 def _shown(item) -> str:
@@ -545,7 +548,8 @@ def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | N
             and re.search(r"\byour opponents\b", effect_text)  # the engine's own assumption, said by the asker
         mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text) \
             and effect.get("template") != "trigger"  # the engine assumes an opponent's (a watching ability: the asker's)
-        if (reading.opponent and _WHOSE.search(effect_text) and not theirs or mine) and result != "not modelled":
+        if (reading.opponent and _WHOSE.search(effect_text) and not theirs or mine) and result != "not modelled" \
+                and effect.get("template") not in _HAND_ATTACKS:
             # The engine follows one player's cards: an effect that asks whose card it is can't be
             # answered once an opponent owns, controls or casts something in the story.
             s = {**s, "explanation": say(lang, "whose_mine" if mine else "whose", card=effect.get("card", ""))}

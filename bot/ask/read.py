@@ -228,6 +228,8 @@ _TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "unta
 _ACTS_ON_PERMANENTS = {"destroy", "exile", "bounce", "flicker", "token_copy", "becomes_copy", "transform", "destroy_if",
                        "face_down"}
 _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
+# Duress, Cabal Therapy: a hand-attack spell chooses from a hand ("can my opponent Duress my Grand Entryway?")
+_ZONE_ACTED_ON |= {"discard_choice": "hand", "discard_named": "hand"}
 
 
 def _zone_acted_on(card) -> str | None:

@@ -189,6 +189,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "name.back_face": ("choosing the name of a back face",
                        ((None, "wants to choose the name of the back face of a double-faced card"),)),
     "name.choose": ("choosing a card name", ((None, "instructs a player to choose a card name, the player must"),)),
+    "discard.def": ("discarding", (("Keyword Actions", "To discard a card, move it from its owner"),)),
     # Day and night (724 / 728 / 729 / 730 / 731)
     "daynight.def": ("day and night", (("Day and Night", "The game starts with neither designation"),)),
     "daynight.change": ("day and night", (("Day and Night", "day becomes night"),)),

@@ -547,6 +547,131 @@ def _naming(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     return Outcome(Result.NOT_MODELLED, f"Not modelled: what {_quote(e)} stops for a card with the chosen name.", [])
 
 
+def _in_hand_words(sim) -> str:
+    """How the followed card is in a hand (709.4, 712.8a), said where it decides the answer: a Room or split card has
+    both halves' characteristics combined, a double-faced card only its front face's."""
+    card, ch = sim.card, sim.chars()
+    typeline = " ".join(ch.supertypes + ch.types + (["—"] + ch.subtypes if ch.subtypes else [])) or "typeless"
+    if len(card.faces) > 1 and mechanics.of(card).halves:
+        return (f"in a hand it has both {'doors' if card.is_room else 'halves'}' characteristics combined: "
+                f"{typeline}, mana value {number(ch.mana_value)}")
+    if card.is_double_faced and len(card.faces) > 1:
+        back = card.faces[1]
+        return (f"in a hand it has only its front face's characteristics ({card.faces[0].name}: {typeline}, mana "
+                f"value {number(ch.mana_value)}); its back face {back.name} ({back.type_line}) doesn't count there")
+    return f"it is {typeline}, mana value {number(ch.mana_value)}"
+
+
+def _a(words: str) -> str:
+    """'nonland card' -> 'a nonland card'; 'artifact or creature card' -> 'an artifact or creature card'."""
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+def _not_in_hand(sim, e: Effect, apply: bool) -> Outcome:
+    keys = ["discard.def"]
+    reason = f"it isn't in a hand: it is {Zone(sim.obj.zone).phrase}"
+    return Outcome(Result.OK if not apply else Result.NOT_ALLOWED,
+                   f"No: {_quote(e)} chooses only from a hand, and {sim.label} is {Zone(sim.obj.zone).phrase}"
+                   f"{sim.ref(*keys)}.", keys,
+                   check={"condition": e.condition.words, "passes": False, "reason": reason})
+
+
+def _discarded(sim, e: Effect, why: str, keys: list[str]) -> Outcome:
+    """`apply`: the card chosen is discarded — put from its owner's hand into their graveyard (701.9a)."""
+    before = sim.label
+    out = zone_moves.move(sim, Step("move", "graveyard", "move graveyard"))
+    out.explanation = f"{e.card} makes the player discard {before} ({why}){sim.ref('discard.def')}. " + out.explanation
+    out.keys = ["discard.def"] + keys[:1] + [k for k in out.keys if k != "discard.def"] + keys[1:]
+    return out
+
+
+def _hand_choice(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Duress, Thoughtseize, Inquisition of Kozilek: may the caster choose the followed card from its owner's hand?
+    It is looked at as it is in the hand (709.4, 712.8a)."""
+    if sim.obj.zone != "hand" or not sim.obj.exists:
+        return _not_in_hand(sim, e, apply)
+    v = judge(sim, e.condition)
+    keys = [k for k in dict.fromkeys(v.keys) if k != "mv.compare"] + (["mv.compare"] if "mv.compare" in v.keys else [])
+    keys = [k for k in keys if k in ("split.combined", "dfc.front_only", "mv.split", "split.mana_cost")][:1] \
+        + ["discard.def"] + [k for k in keys if k not in ("split.combined", "dfc.front_only")]
+    keys = list(dict.fromkeys(keys))
+    shape = _in_hand_words(sim)
+    if v.passes is None:
+        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} can choose {sim.label}: {v.reason}.",
+                       keys, check={"condition": e.condition.words, "passes": None, "reason": v.reason})
+    if v.passes:
+        reason = shape
+        if apply:
+            return _discarded(sim, e, f"it is {_a(e.condition.words)}: {shape}", keys)
+        return Outcome(Result.OK, f"Yes: {_quote(e)} can choose {sim.label} in the hand — it is {_a(e.condition.words)}: "
+                       f"{reason}{sim.ref(*keys)}.",
+                       keys, check={"condition": e.condition.words, "passes": True, "reason": reason})
+    reason = f"{v.reason}; {shape}"
+    return Outcome(Result.OK if not apply else Result.NOT_ALLOWED,
+                   f"No: {_quote(e)} can't choose {sim.label} in the hand — it must be {_a(e.condition.words)}, and "
+                   f"{reason}{sim.ref(*keys)}.", keys,
+                   check={"condition": e.condition.words, "passes": False, "reason": reason})
+
+
+def _named_face(sim, name: str):
+    """The face a chosen name is of (201.4b: a split card's half; 201.4d: a back face), or None when no card has it."""
+    for f in sim.card.faces:
+        if f.name.casefold() == name.casefold():
+            return f
+    try:
+        other = sim.resolve_card(name)
+    except Exception:  # noqa: BLE001 - a name that is no card's: it can't be chosen (201.4)
+        return None
+    return next((f for f in other.faces if f.name.casefold() == name.casefold()), other.faces[0])
+
+
+def _hand_named(sim, e: Effect, step: Step, apply: bool) -> Outcome:
+    """Cabal Therapy: a card name is chosen (of a card with the condition's characteristics, 201.4a), then every card
+    with that name in the hand is discarded. In a hand a Room or split card has both names (709.4a), a double-faced
+    card only its front face's (712.8a)."""
+    if sim.obj.zone != "hand" or not sim.obj.exists:
+        return _not_in_hand(sim, e, apply)
+    from bot.rules.vocabulary import Condition
+
+    ch, card = sim.chars(), sim.card
+    name = step.chosen_name
+    halves = len(card.faces) > 1 and mechanics.of(card).halves
+    name_keys = ["split.chosen_name"] if halves else ["dfc.front_only", "dfc.names"] if card.is_double_faced else []
+    if not name:
+        hits = " or ".join(ch.names)
+        more = ""
+        if card.is_double_faced and len(card.faces) > 1:
+            more = f"; naming its back face {card.faces[1].name} doesn't: in a hand it has only its front face's name"
+        keys = name_keys + ["name.choose"]
+        reason = f"the name chosen decides it: naming {hits} hits {sim.label} in the hand{more}"
+        return Outcome(Result.NOT_MODELLED, f"{_quote(e)} needs the chosen name — add `name=NAME` (e.g. "
+                       f"`{step.verb} {step.card} name={ch.names[0]}`); {reason}{sim.ref(*keys)}.", keys,
+                       check={"condition": e.condition.words, "passes": None, "reason": reason})
+    face = _named_face(sim, name)
+    not_types = set(e.condition.not_types)
+    if face is None or (not_types & set(face.types)) or (e.condition.any_types
+                                                          and not set(face.types) & set(e.condition.any_types)):
+        keys = ["name.choose"] + (["name.back_face"] if card.is_double_faced and face is card.faces[-1] else [])
+        why = (f"no card is named {name}" if face is None else
+               f"{name} is the name of {_a(' '.join(face.types).lower() + ' card')}, and {_quote(e)} chooses "
+               f"{_a(e.condition.words)}")
+        return Outcome(Result.OK if not apply else Result.NOT_ALLOWED, f"No: {name} can't be chosen — {why}"
+                       f"{sim.ref(*keys)}.", keys,
+                       check={"condition": f"named {name}", "passes": False, "reason": f"{name} can't be chosen"})
+    v = judge(sim, Condition(name=name, words=f"named {name}"))
+    keys = list(dict.fromkeys(name_keys + ["discard.def"] + [k for k in v.keys if not k.startswith("mv.")]))
+    if v.passes:
+        reason = f"in a hand it has the name{'s' if len(ch.names) > 1 else ''} {' and '.join(ch.names)}, so naming {name} hits it"
+        if apply:
+            return _discarded(sim, e, reason, keys)
+        return Outcome(Result.OK, f"Yes: {_quote(e)} naming {name} makes the player discard {sim.label} — {reason}"
+                       f"{sim.ref(*keys)}.", keys, check={"condition": f"named {name}", "passes": True, "reason": reason})
+    reason = f"in a hand its name{'s are' if len(ch.names) > 1 else ' is'} {' and '.join(ch.names)}, not {name}"
+    return Outcome(Result.OK if not apply else Result.NOTHING, f"No: {_quote(e)} naming {name} doesn't hit "
+                   f"{sim.label} — {reason}{sim.ref(*keys)}.", keys,
+                   check={"condition": f"named {name}", "passes": False, "reason": reason})
+
+
 def _day_night(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     """An effect that makes it day or night (731.1), or a static that says it can't become one. `apply` changes the
     game's designation; the followed permanent's daybound or nightbound then acts on it (702.145c/f, after the
@@ -1062,6 +1187,7 @@ _RESTRICTIONS = ("cant_cast", "cant_block", "cant_enter", "enter_exile")
 _BY_NUMBER = ("counter_cast", "may_cast_from")
 _TRIGGERING = ("no_trigger", "extra_trigger", "enter_tapped")  # statics about what happens as a permanent enters
 _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transform": _static,
+            "discard_choice": _hand_choice, "discard_named": _hand_named,
             "extra_trigger": _static, "no_trigger": _static, "enter_tapped": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
             "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down, "counter_cast": _counter_trigger,

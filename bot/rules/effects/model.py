@@ -29,6 +29,14 @@ Templates (`Effect.template`):
                      is the one that becomes a copy — or the copied one; see `role`)
   "copy_spell"       copy target <condition> spell                    (Twincast, Reverberate)
   "naming"           choose a card name; <restriction> with the chosen name (Pithing Needle, Meddling Mage)
+  "discard_choice"   target player/opponent reveals their hand. You choose a <condition> card from it [with mana value
+                     ...]. That player discards that card         (Duress, Thoughtseize, Inquisition of Kozilek, Despise):
+                     the card is looked at as it is in the hand — a Room or split card with both halves combined
+                     (709.4), a double-faced card with only its front face (712.8a)
+  "discard_named"    choose a <condition> card name[, then] target player reveals their hand and discards all cards with
+                     that name                                        (Cabal Therapy, Brain Pry): the name chosen is
+                     `name=` of the step; in a hand a Room has both doors' names (709.4a), a double-faced card only its
+                     front face's (712.8a)
   "cascade"          cascade (keyword)                                (Bloodbraid Elf)
   "discover"         discover N (keyword)                             (Geological Appraiser)
   "cant_transform"   <condition> permanents can't transform            (Immerwolf)
@@ -95,6 +103,7 @@ from bot.rules.vocabulary import Condition, Zone
 
 TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce", "reanimate", "put_onto", "to_hand",
              "tutor", "flicker", "token_copy", "becomes_copy", "copy_spell", "naming", "cascade", "discover",
+             "discard_choice", "discard_named",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
              "day_night", "cant_become", "unlock", "face_down", "no_trigger", "enter_tapped", "counter_cast",
              "may_cast_from")

@@ -346,6 +346,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     _read_naming(face, items, lows, used, effects)
     _read_reveal_counter(face, items, lows, used, effects)
     _read_day_night(face, items, lows, used, effects)
+    _read_hand_attack(face, items, lows, used, effects)
     kw = {k.casefold() for k in keywords}
     for i, (sent, norm) in enumerate(items):
         if i in used:
@@ -442,6 +443,63 @@ def _cascade(face: str, sent: str, mv: float) -> Effect:
                                                    mana_value=Comparison("<", n),
                                                    words=f"nonland card with mana value less than {n}"),
                   targets=False)
+
+
+# Hand attack (701.9): "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player
+# discards that card." (Duress, Thoughtseize, Inquisition of Kozilek, Despise, Divest, Pelakka Predation) and "Choose a
+# nonland card name. Target player reveals their hand and discards all cards with that name." (Cabal Therapy, Brain
+# Pry, Cabal Therapist). The card chosen is looked at as it is in the hand; what else the card does with it (exile it
+# until ~ leaves — Kitesail Freebooter — or a choice of colour first, Addle) is another shape, not read here.
+_HAND_REVEAL = re.compile(r"^(?:(?:when|whenever) [^,]+, )?target (?:player|opponent) reveals their hand$")
+_HAND_CHOOSE = re.compile(r"^you (?:may )?choose (?:a|an) (?P<np>[^.]*?card) from it(?P<with> with mana value [^.,]+)?$")
+_HAND_DISCARD = re.compile(r"^that player discards that card$")
+_NAMED_ONE = re.compile(r"^(?:(?:when|whenever) [^,]+, )?choose (?:a|an) (?P<np>(?:[\w-]+ )?)card name, then target "
+                        r"player reveals their hand and discards all cards with that name$")
+_NAMED_REVEAL = re.compile(r"^target player reveals their hand and discards all cards with that name$")
+_NAMED_DISCARD = re.compile(r"^that player discards (?:a card|all cards) with that name$")
+
+
+def _read_hand_attack(face, items, lows, used, effects) -> None:
+    """A player's hand revealed and a card of it discarded, chosen by the caster ("discard_choice") or by a card name
+    chosen first ("discard_named")."""
+    for i, low in enumerate(lows):
+        if i in used or i + 1 >= len(lows):
+            continue
+        if _HAND_REVEAL.fullmatch(low) and i + 2 < len(lows) and _HAND_DISCARD.fullmatch(lows[i + 2]):
+            m = _HAND_CHOOSE.fullmatch(lows[i + 1])
+            if not m:
+                continue
+            norm = items[i + 1][1]
+            np = norm[m.start("np"):m.end("np")] + (norm[m.start("with"):m.end("with")] if m["with"] else "")
+            c = parse_object(np)
+            if c is None or c.zones or c.controller:
+                continue
+            effects.append(Effect(face, "discard_choice", " ".join(items[k][0] for k in (i, i + 1, i + 2)),
+                                  replace(c, zones=(Zone.HAND,), words=np), targets=False))
+            used.update((i, i + 1, i + 2))
+    for i, low in enumerate(lows):
+        if i in used:
+            continue
+        m = _NAMED_ONE.fullmatch(low)
+        said = (i,)
+        if not m and _CHOOSE_NAME.fullmatch(low) and i + 1 < len(lows):
+            m = _CHOOSE_NAME.fullmatch(low)
+            if _NAMED_REVEAL.fullmatch(lows[i + 1]):
+                said = (i, i + 1)
+            elif i + 2 < len(lows) and _HAND_REVEAL.fullmatch(lows[i + 1]) and _NAMED_DISCARD.fullmatch(lows[i + 2]):
+                said = (i, i + 1, i + 2)
+            else:
+                continue
+        if not m:
+            continue
+        np = m["np"].strip().rstrip(",")
+        c = parse_object(np + " card") if np else Condition()
+        if c is None or c.zones or c.controller:
+            continue
+        effects.append(Effect(face, "discard_named", " ".join(items[k][0] for k in said),
+                              replace(c, zones=(Zone.HAND,), words=(np + " card name") if np else "card name"),
+                              targets=False, all_matching=True))
+        used.update(said)
 
 
 def _read_naming(face, items, lows, used, effects) -> None:
