@@ -188,7 +188,8 @@ _MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cos
 _CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just", "with"}
 _REASONS = ("so", "since", "because", "cuz", "cause", "coz", "bc")
 _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "also", "both", "just", "only", "really",
-                 "whole", "this", "that", "that's", "thats", "spell"}
+                 "whole", "this", "that", "that's", "thats", "spell", "technically", "actually", "though", "back",
+                 "front", "side", "face"}  # ("Technically the back is a land")
 _GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
 _HEDGES = {"right", "correct", "yes", "yeah", "no", "innit", "ok", "not", "isn't", "isnt", "aint", "ain't"}
 # ("so it's colorless right?", "it's not legendary right")
@@ -969,6 +970,14 @@ class _Builder(DayNightReading):
                 it.used = True
                 if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
                     self.asked_face = faces[it.match.face_idx]
+                    if self.language == "en" and self.consequence is None and k >= 1 and self.shape.opener in \
+                            _YES_NO_OPENERS and items[k - 1].text.casefold() in ("into", "as") and any(
+                                x.kind == "concept" and str(x.value).startswith(("act:", "move:", "state:"))
+                                or x.text.casefold() in ("turn", "turns", "become", "becomes", "flip", "flips")
+                                for x in items[max(0, k - 4):k]):
+                        # "does it turn back into Era of Enlightenment?", "does it come back as Kessig Naturalist?":
+                        # Yes or No by the face up at the end
+                        self.consequence = ("face_named", faces[it.match.face_idx])
                 continue
             if it.kind != "concept":
                 continue
@@ -1268,9 +1277,14 @@ class _Builder(DayNightReading):
             # a counterspell acts on a spell: it was cast (a Room's door must be named: the engine asks which)
             face = subject.match.face_idx
             steps = [f"cast {faces[face]}" if face is not None else "cast"]
-        back_named = (subject.match is not None and subject.match.face_idx == 1 or self._back_stated(card)) \
-            and card.is_double_faced and card.layout == "transform" and "transform" not in state_steps + steps and not locations \
-            and not any(a.startswith(("cast", "enter", "play")) for a in steps)
+        destination = subject.where is not None and subject.where.asks and self._into(subject)
+        # ("does my Delver of Secrets flip into Insectile Aberration?": the face asked to be reached is no start —
+        # it was put up first, and "Yes — Insectile Aberration transforms into Delver of Secrets" answered)
+        back_named = (subject.match is not None and subject.match.face_idx == 1 and not destination
+                      or self._back_stated(card)) \
+            and card.is_double_faced and card.layout == "transform" and "transform" not in state_steps + steps \
+            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play")) for a in steps)
+        # ("my Hand of Enlightenment is out": the back face named on the battlefield is the face up there)
         if back_named:
             # "If I blink Persistent Nightmare": the back face named on the battlefield is face up there
             front = card.faces[0]
@@ -2145,6 +2159,11 @@ class _Builder(DayNightReading):
             it.text.casefold() in _DECK_SAID or "入れ" in it.text
             for it in self.items)
 
+    def _into(self, it: Item) -> bool:
+        """Is the face at `it` said as where something ends: "flip into X", "turn back into X"?"""
+        k = self.items.index(it)
+        return k >= 1 and self.items[k - 1].text.casefold().split()[-1:] in (["into"], ["to"])  # ("flip into")
+
     def _back_stated(self, card) -> bool:
         """'my Child of the Pack is Savage Packmate', 'mine is on the Lord of the Ulvenwald side': the back face
         said to be the one up."""
@@ -2348,6 +2367,11 @@ class _Builder(DayNightReading):
                 if num is not None and self.has("ask:mv"):
                     out.append(f"check mana value {op} {num.value}")
                     it.used = num.used = True
+            elif c.startswith("type:") and k and items[k - 1].kind == "card" and items[k - 1].match is not None \
+                    and items[k - 1].match.face_idx is not None and items[k - 1].card is not None \
+                    and c[5:] in {t.casefold() for t in (*items[k - 1].card.faces[items[k - 1].match.face_idx].types,
+                                                         *items[k - 1].card.faces[items[k - 1].match.face_idx].subtypes)}:
+                it.used = True  # "into the Era of Enlightenment saga": the face named, by what it is
             elif c.startswith("color:") and not self.has("ask:color") and self._asked_is(k):
                 out.append(f"check color {c[6:]}")
                 it.used = True
@@ -2515,6 +2539,9 @@ def _numbers_with_cards(self) -> bool:
         e = effects[0]
         if e.number_from in ("counters", "chosen"):
             found = self._told_number(k)
+            if found is None and e.number_from == "counters" and self.x_values \
+                    and "{X}" in (it.card.faces[0].mana_cost or ""):
+                found = (self.x_values.pop(0), [])  # 「《虚空の杯》X=1」: it entered with X charge counters
             if found is None:
                 continue
             n, linking = found
@@ -2587,7 +2614,7 @@ def _by_number(self, k: int, it) -> None:
         self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
     elif held == "me":
         self._my_statics = getattr(self, "_my_statics", ()) + (it.card.name,)
-    for a in self.items[k + 1:k + 3] + self.items[max(0, k - 1):k]:
+    for a in self.items[k + 1:k + 6] + self.items[max(0, k - 1):k]:  # ("Chalice of the Void on 2 is out")
         if a.kind == "concept" and a.value in ("state:present", "zone:battlefield") or a.text.casefold() in ("out", "has"):
             a.used = True
     self._statics.append(f"apply {name}{self._told_numbers[id(it)]}")

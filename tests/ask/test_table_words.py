@@ -191,3 +191,18 @@ async def test_for_my_land_drop_says_the_land_played_again(library):
 async def test_a_spell_exiled_on_the_stack_is_not_resolved_first(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_a_face_asked_to_be_reached_is_not_where_the_story_starts(library):
+    # "flip into Insectile Aberration" put the back face up first: "Yes — Insectile Aberration transforms into Delver"
+    answer = await ask(library, "does my Delver of Secrets flip into Insectile Aberration?")
+    assert verdict(answer).startswith("Yes — Delver of Secrets transforms into Insectile Aberration"), answer.answer
+
+
+async def test_a_back_face_said_to_be_out_is_up_when_another_card_acts(library):
+    # "my Hand of Enlightenment is out" started front face up, and Moonmist "can't happen as told" (a Saga)
+    answer = await ask(library, "if I Moonmist while my Hand of Enlightenment is out, does it turn back into Era of "
+                                "Enlightenment?")
+    assert answer.ok, answer.answer
+    assert " ".join(answer.json["read_as"]["argv"]).endswith("transform; apply Moonmist")
+    assert verdict(answer).startswith("Yes"), verdict(answer)
