@@ -2368,6 +2368,7 @@ class _Builder(DayNightReading):
                     out.append(f"check mana value {op} {num.value}")
                     it.used = num.used = True
             elif c.startswith("type:") and k and items[k - 1].kind == "card" and items[k - 1].match is not None \
+                    and not it.text.casefold().startswith(("a ", "an ")) \
                     and items[k - 1].match.face_idx is not None and items[k - 1].card is not None \
                     and c[5:] in {t.casefold() for t in (*items[k - 1].card.faces[items[k - 1].match.face_idx].types,
                                                          *items[k - 1].card.faces[items[k - 1].match.face_idx].subtypes)}:

@@ -145,8 +145,9 @@ QUESTIONS = [
       "the name Insectile Aberration", []),
     Q("mana value of a transformed Delver of Secrets?", "dfc", dfc(DELVER, "battlefield", "transform"),
       "mana value 1 and the name Insectile Aberration", []),
-    Q("Insectile Aberration on the battlefield, whats its mana value", "dfc", dfc(DELVER, "battlefield"),
-      "mana value 1", []),
+    # the back face named on the battlefield is the face up there (it was read front face up)
+    Q("Insectile Aberration on the battlefield, whats its mana value", "dfc", dfc(DELVER, "battlefield", "transform"),
+      "the name Insectile Aberration", []),
     Q("delver of secerts transforms, what's its name", "dfc", dfc(DELVER, "battlefield", "transform"),
       "Insectile Aberration", []),
     Q("flipped delver dies, name in the graveyard?", "dfc", dfc(DELVER, "battlefield", "transform; move graveyard"),
