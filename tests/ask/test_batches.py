@@ -13,6 +13,10 @@ from tests.ask.batches.run import HERE, load
 
 BATCHES = sorted(p.stem[6:] for p in HERE.glob("batch_*.json"))
 NO_VERDICT = {"not_understood", "not_modelled", "invalid", "ambiguous", "not_found"}
+# Labelled out of scope by their collector, but the rules answer them and the verdict given was checked right by
+# hand: T29 asks whether a double-faced card fits a mono-white Commander deck — colour identity (903.4), "Yes", as the
+# collector's own note says.
+IN_THE_RULES = {"T29"}
 
 
 def test_the_batches_are_there_with_their_first_contact():
@@ -32,7 +36,8 @@ async def test_every_question_gets_a_verdict_with_its_reading_or_a_reply_without
         answer = await ask(library, q["question"])
         if answer.ok:
             assert answer.json["read_as"]["command"], q["id"]
-            assert q.get("scope") not in ("other", "out"), f"{q['id']}: a verdict for a question outside the bot's domain"
+            assert q.get("scope") not in ("other", "out") or q["id"] in IN_THE_RULES, \
+                f"{q['id']}: a verdict for a question outside the bot's domain"
         else:
             err = answer.json["error"]
             assert err["kind"] in NO_VERDICT, (q["id"], err)
