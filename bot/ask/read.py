@@ -1570,16 +1570,19 @@ class _Builder(DayNightReading):
         ability_words = {normalize_name(m) for card in acting for f in card.faces
                          for m in re.findall(r"^([A-Z][a-z]+) —", f.text or "", re.M)} | (
             {"kicker", "kicked"} if any("Kicker" in (f.text or "") for c in acting for f in c.faces) else set())
-        cascading = any(e.template in ("cascade", "discover") for card in acting for e in read_effects(card).effects) \
+        templates = {e.template for card in acting for e in read_effects(card).effects}
+        cascading = bool(templates & {"cascade", "discover"}) \
             and not any(x.text.casefold() == "or" and y.kind == "concept" and str(y.value).startswith("act:")
                         for x, y in zip(self.items, self.items[1:])) \
             and not any(x.kind == "concept" and x.value == "act:transform" for x in self.items)
-        # ("can I flip it and cast Tibalt for free?": a flip said of a card in the library is no step the story has)
         # ("can I cast it for free, or play it as Spikefield Cave instead?": two acts asked as alternatives — the
-        # second is no step of the story; unread, it keeps the reading partial)
+        # second is no step of the story; "can I flip it and cast Tibalt for free?": a flip said of a card in the
+        # library is no step the story has; unread, they keep the reading partial)
+        free = cascading or "transform" in templates or self.has("act:defeat")
         for k, it in enumerate(self.items):
-            if cascading and it.kind in ("word", "ambiguous") and it.text.casefold() in ("free", "freely"):
-                # "can I cast it for free?": cascade casts it without paying its mana cost (702.85a)
+            if free and it.kind in ("word", "ambiguous") and it.text.casefold() in ("free", "freely"):
+                # "can I cast it for free?": cascade casts it without paying its mana cost (702.85a), as a defeated
+                # battle's back face is cast (310.11b) and an effect transforms it with no cost paid
                 it.kind, it.used = "word", True
                 continue
             if it.used:

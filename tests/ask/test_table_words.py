@@ -206,3 +206,10 @@ async def test_a_back_face_said_to_be_out_is_up_when_another_card_acts(library):
     assert answer.ok, answer.answer
     assert " ".join(answer.json["read_as"]["argv"]).endswith("transform; apply Moonmist")
     assert verdict(answer).startswith("Yes"), verdict(answer)
+
+
+async def test_a_counterspell_an_opponent_is_holding(library):
+    # "opp is holding Spell Snare": in their hand, as "has" says; the disturbed spell's mana value is its front face's
+    answer = await ask(library, "opp is holding Spell Snare. can it counter my Lanterns' Lift if i disturb Lantern "
+                                "Bearer for 2U? thats mv 3 right")
+    assert verdict(answer).startswith("No: Spell Snare (counter) — its mana value is 1"), answer.answer
