@@ -28,6 +28,10 @@ def _counters_a_spell(card) -> bool:
     return not card.is_room and not card.is_double_faced and any(_COUNTERS.search(f.text or "") for f in card.faces)
 
 
+_CHANGE_WORDS = {"became", "becomes", "become", "becoming", "turned", "turns", "turn", "went", "goes", "go", "now",
+                 "made", "make", "makes", "to", "into"}
+
+
 def day_or_nightbound(card) -> bool:
     """Does any face of the card say daybound or nightbound (the reader's one test of it)?"""
     return bool(_DAYBOUND.search(" ".join(f.text or "" for f in card.faces)))
@@ -287,6 +291,9 @@ class DayNightReading:
                 for o in items:
                     if o.kind == "concept" and o.value in ("dn:opponent", "dn:my_turn", "act:cast"):
                         o.used = True
+            elif c in ("dn:becomes_day", "dn:becomes_night") and (self.shape.asks(it) or it.where is not None and (
+                    it.where.opener == "so" and it.where.asks)):
+                it.value = f"ask:{c.rsplit('_', 1)[1]}"  # "is that 2 spells so it turns day?": asked, not told
             elif c in ("dn:becomes_day", "dn:becomes_night"):
                 steps.append(f"it becomes {c.rsplit('_', 1)[1]}")
                 it.used = True
@@ -338,6 +345,14 @@ class DayNightReading:
                 it.used = True
         said = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")]
         asked = said[-1] if said else None
+        told = [it.value[4:] for k, it in enumerate(items) if it.kind == "concept" and it.value in ("ask:day", "ask:night")
+                and it.where is not None and not it.where.asks
+                and it.where.opener not in ("then", "after", "when", "if", "once", "until", "before", "so")
+                and not (k and items[k - 1].text.casefold() in _CHANGE_WORDS)]
+        # ("then it became night" is an event, not how it was)
+        if start is None and told:
+            start = told[0]  # "night rn. I cast Fearful Villager": said in a sentence that asks nothing, it is how it is
+            said = said[1:] if said[:1] == told[:1] else said
         if start is None and len(set(said)) == 2:
             start = said[0]  # "night, I cast three spells, day next turn?": the first is how it is, the last what is asked
         if start is None:

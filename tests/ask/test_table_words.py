@@ -213,3 +213,25 @@ async def test_a_counterspell_an_opponent_is_holding(library):
     answer = await ask(library, "opp is holding Spell Snare. can it counter my Lanterns' Lift if i disturb Lantern "
                                 "Bearer for 2U? thats mv 3 right")
     assert verdict(answer).startswith("No: Spell Snare (counter) — its mana value is 1"), answer.answer
+
+
+@pytest.mark.parametrize("question, program, face", [
+    # "night rn." said in a sentence that asks nothing is how it is (it started neither: "Face up: Fearful Villager")
+    ("night rn. I cast Fearful Villager. which face does it enter with?", ["--start", "night", "--steps",
+                                                                         "cast Fearful Villager // Fearsome Werewolf"],
+     "is Fearsome Werewolf."),
+    # "then it became night" is an event of the story (it was left out: "Face up: Fearful Villager")
+    ("I cast Fearful Villager, then it became night. what face is it?",
+     ["--start", "neither", "--steps", "cast Fearful Villager // Fearsome Werewolf; it becomes night"],
+     "is Fearsome Werewolf."),
+])
+async def test_day_or_night_said_as_how_it_is_or_as_what_happened(library, question, program, face):
+    answer = await ask(library, question)
+    assert answer.json["read_as"]["argv"] == program
+    assert answer.answer.splitlines()[0].endswith(face), answer.answer  # the face up, not "… is Fearful Villager."
+
+
+async def test_it_turns_day_asked_is_not_told(library):
+    answer = await ask(library, "its night. on my turn i cast one creature. is that 2 spells so it turns day?")
+    assert not answer.ok  # "2 spells" asked is not the count told; "it turns day" was told as an event
+    assert "it becomes day" not in str(answer.json)
