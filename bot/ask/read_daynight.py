@@ -125,6 +125,7 @@ class DayNightReading:
         last_turn = False
         spells_pending = False
         spells_said, unsaid, turn_began = False, False, 0  # a count told for the turn (none counts), from which step
+        zero_in_new_turn = False  # "next turn opp casts 0 spells": that turn passes too
 
         def told_nothing_cast() -> bool:  # the turn passing has no count said and no spell told in it
             return not spells_said and not any(x.startswith(("spells", "cast ", "copy spell", "counter"))
@@ -192,6 +193,9 @@ class DayNightReading:
                             b.used = True
                     continue
                 if day_or_nightbound(it.card) or it.card.is_double_faced:
+                    for b in items[k + 1:k + 3]:  # "my Tavern Ruffian is out": on the battlefield from the start
+                        if b.kind == "concept" and b.value == "state:present" and not self.shape.asks(b):
+                            b.used = True
                     asked = self.asked_verbs
                     before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept" and id(b) not in asked]
                     after = [a.value for a in items[k + 1:k + 3] if a.kind == "concept" and id(a) not in asked]
@@ -268,6 +272,7 @@ class DayNightReading:
                 if num.value == 0:  # "casts 0 spells": nothing to add to the turn
                     it.used = num.used = True
                     spells_pending = spells_said = True
+                    zero_in_new_turn = bool(steps) and steps[-1] == "next turn"  # "next turn opp casts 0 spells"
                     for o in items[max(0, k - 3):k]:
                         if o.kind == "concept" and o.value == "act:cast":
                             o.used = True
@@ -364,7 +369,7 @@ class DayNightReading:
             self.assumed.append(("start", start))
         sets_it = [x for x in steps if x.startswith("cast ") and _SETS.search(
             " ".join(f.text or "" for c in self.cards() if c.card.name == x[5:] for f in c.card.faces))]
-        if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn") and not (
+        if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn" or zero_in_new_turn) and not (
                 sets_it and not self.has("dn:next_turn", "dn:last_turn")):
             # ("Unnatural Moonrise: does it become night?" asks of the spell's own effect, not of the next turn)
             unsaid = unsaid or told_nothing_cast()

@@ -235,3 +235,16 @@ async def test_it_turns_day_asked_is_not_told(library):
     answer = await ask(library, "its night. on my turn i cast one creature. is that 2 spells so it turns day?")
     assert not answer.ok  # "2 spells" asked is not the count told; "it turns day" was told as an event
     assert "it becomes day" not in str(answer.json)
+
+
+async def test_a_turn_with_no_spells_told_after_next_turn_passes_too(library):
+    # "next turn opp casts 0 spells. what face is it then?" answered turn 2 (day, Tavern Ruffian): the turn of the
+    # count told passes as well
+    answer = await ask(library, "day. I play Tavern Ruffian. next turn opp casts 0 spells. what face is it then?")
+    assert answer.json["read_as"]["argv"][-1].endswith("next turn; next turn")
+    assert answer.answer.splitlines()[0].endswith("is Tavern Smasher."), answer.answer
+
+
+async def test_a_daybound_card_said_to_be_out_is_on_the_battlefield(library):
+    answer = await ask(library, "its day and my Tavern Ruffian is out. opp casts no spells on their turn. is it night?")
+    assert verdict(answer) == "Yes — it is night on turn 2."
