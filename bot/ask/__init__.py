@@ -187,15 +187,50 @@ def _part_reading(library: Library, own: str, with_before: str | None, before: R
         instead = _instead(library, r, before)
         if instead is not None:
             return instead
+        done = _if_done(r, before, own)
+        if done is not None:
+            return done
     if with_before is None or r.command in ("room", "dfc", "daynight") and not what_if:
         return r
     after = read(library, with_before, follow_up=True)
+    if before is not None:
+        done = _if_done(after, before, own)  # "… ? and if they do, where does it go?": "it" is the card before
+        if done is not None:
+            return done
     if after.command in ("room", "dfc", "daynight"):
         after.follow_up = True
         if what_if and before is not None and before.command == after.command:
             _ask_again(after, before)
         return after
     return r
+
+
+# "… can I Abrupt Decay it? and if I do, do they get to flip it?": what the question before asked is done first
+_IF_DONE = re.compile(r"^\W*(?:and\s+|but\s+|so\s+)?if\s+(?:i|they|you|he|she|we|it|that)\s+(?:do|does|did|works?|"
+                      r"resolves?)\b|^\W*(?:and\s+)?if\s+so\b", re.I)
+
+
+def _if_done(part: Reading, before: Reading, own: str) -> Reading | None:
+    """'… can I Abrupt Decay opp's Invasion of Kaladesh? and if I do, do they get to flip it?': the acting card the
+    question before checked is applied, then this question's steps follow on the same card (it was read without it:
+    the battle flipped on the battlefield); None when this is not such a question or the cards differ."""
+    if not _IF_DONE.search(own) or part.command not in ("room", "dfc") or before.command != part.command \
+            or not part.argv or not before.argv or part.argv[0] != before.argv[0]:
+        return None
+    checks = [s for s in _steps_of(before) if s.startswith("check ")]
+    if len(checks) != 1 or any(s.startswith("check ") for s in _steps_of(part)):
+        return None
+    told = ["apply " + s[6:] if s in checks else s for s in _steps_of(before)]
+    argv = [a for a in before.argv if a != "--steps"]
+    if "--steps" in before.argv:
+        at = before.argv.index("--steps")
+        argv = before.argv[:at] + before.argv[at + 2:]
+    cast_before = any(s.startswith(("cast", "play", "enter")) for s in told)
+    mine = [s for s in _steps_of(part) if s not in told
+            and not (cast_before and (s.startswith(("cast", "play", "enter")) or s == "resolve"))]
+    # (the story before is told again with "it": its cast is not a second one)
+    argv += ["--steps", "; ".join(told + mine)]
+    return dataclasses.replace(part, argv=argv, follow_up=True, modal=True)
 
 
 def _instead(library: Library, part: Reading, before: Reading) -> Reading | None:

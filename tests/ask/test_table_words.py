@@ -248,3 +248,19 @@ async def test_a_turn_with_no_spells_told_after_next_turn_passes_too(library):
 async def test_a_daybound_card_said_to_be_out_is_on_the_battlefield(library):
     answer = await ask(library, "its day and my Tavern Ruffian is out. opp casts no spells on their turn. is it night?")
     assert verdict(answer) == "Yes — it is night on turn 2."
+
+
+async def test_and_if_i_do_applies_the_card_the_question_before_checked(library):
+    # batch U's U45: the follow-up was read on its own, "it transforms", and answered with the state "back face up …
+    # Aetherwing" — a destroyed battle goes to the graveyard
+    answer = await ask(library, "can I Abrupt Decay opp's Invasion of Kaladesh? and if I do, do they get to flip it "
+                                "into Aetherwing?")
+    assert answer.verdict[0].startswith("1. Yes: Abrupt Decay")
+    assert answer.verdict[1].startswith("2. No — Invasion of Kaladesh can't transform"), answer.verdict
+    assert "apply Abrupt Decay; transform" in str(answer.json["answers"][1]["read_as"])
+
+
+async def test_and_if_they_do_where_does_it_go(library):
+    answer = await ask(library, "can opp Negate my Throne of Death? and if they do, where does it go?")
+    assert answer.verdict[1].startswith("2. Yes — Negate counters Throne of Death"), answer.verdict
+    assert "put in the graveyard" in answer.verdict[1]
