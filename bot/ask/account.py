@@ -122,18 +122,23 @@ def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) ->
     return norm in vocab or any(part in vocab for part in norm.split() if len(part) > 3)
 
 
+def stems(norm: str, shortest: int) -> list[str]:
+    """What an inflected word may be made from, each at least `shortest` letters: "pushes" push, "bolted" bolt,
+    "popped" popp and pop, "o rings" o ring."""
+    out = []
+    for suffix in ("es", "s", "ed", "d", "ing"):
+        if norm.endswith(suffix) and len(norm) - len(suffix) >= shortest:
+            stem = norm[: -len(suffix)]
+            out += [stem, stem[:-1]] if len(stem) > shortest and stem[-1] == stem[-2] else [stem]
+    return out
+
+
 def _card_word_inflected(library: Library, item: Item, cheap: frozenset[str]) -> bool:
     """'opp needled Westvale Abbey', 'I bolted it': a card's name made a verb carries meaning."""
     norm = normalize_name(item.text)
     if len(norm) < 5 or norm in cheap or " " in norm:
         return False
-    for suffix in ("ed", "d", "ing", "s", "es"):
-        if norm.endswith(suffix) and len(norm) - len(suffix) >= 4:
-            stem = norm[: -len(suffix)]
-            doubled = stem[:-1] if len(stem) > 4 and stem[-1] == stem[-2] else stem  # "popped"
-            if library.index.has_word(stem) or library.index.has_word(doubled):
-                return True
-    return False
+    return any(library.index.has_word(stem) for stem in stems(norm, 4))
 
 
 def unplaced(library: Library, items: list[Item], cheap: frozenset[str], shape: Shape | None = None) -> list[Item]:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import OSA
 
-from bot.ask.account import catalog_words
+from bot.ask.account import catalog_words, stems
 from bot.ask.morph import clauses, topic_stripped
 from bot.ask.words import Words
 from bot.errors import QueryError
@@ -223,9 +223,9 @@ class Cutter:
                 continue
             norm = " ".join(t[1] for t in toks[i:i + length])
             name = self.words.nicknames.get(norm) or next(
-                (self.words.nicknames[stem] for stem in _stems(norm) if stem in self.words.nicknames
+                (self.words.nicknames[stem] for stem in stems(norm, 3) if stem in self.words.nicknames
                  and norm not in self.catalog_words.type_words), None) or next(
-                (stem for stem in _stems(norm) if length == 2 and self._a_card_named(stem)), None)
+                (stem for stem in stems(norm, 3) if length == 2 and self._a_card_named(stem)), None)
                 # ("Lightning Bolts me", "I Aether Vialed in X": a card's full name made a verb)
             if name is not None:
                 item = self._card_item(name)
@@ -571,16 +571,6 @@ class Marks:
             for it in items:
                 if it.where is not None and it.where.sentence == last:
                     it.where = Where(it.where.sentence, it.where.clause, True, it.where.quoted, it.where.opener)
-
-
-def _stems(norm: str) -> list[str]:
-    """What an inflected verb may be made from: "pushes" push, "bolted" bolt, "o rings" o ring."""
-    out = []
-    for suffix in ("es", "s", "ed", "d", "ing"):
-        if norm.endswith(suffix) and len(norm) > len(suffix) + 2:
-            stem = norm[: -len(suffix)]
-            out += [stem, stem[:-1]] if len(stem) > 3 and stem[-1] == stem[-2] else [stem]
-    return out
 
 
 def norm_bare(word: str) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, Where, language_of
-from bot.ask.read_daynight import DayNightReading, day_or_nightbound
+from bot.ask.read_daynight import DayNightReading, counters_spells, day_or_nightbound
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
@@ -164,9 +164,6 @@ def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
     return out, left_out
 
 
-_COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
-
-
 _COUNTERED = "countered"  # a step of the story, said in rules words (move graveyard) once the spell's cast is placed
 
 
@@ -240,10 +237,25 @@ def _zone_acted_on(card) -> str | None:
     return zones.pop() if len(zones) == 1 else None
 
 
-def _counters_spells(card) -> bool:
-    """Counterspell, Mana Leak, Spell Pierce: a card (not a Room or double-faced card) that counters spells."""
-    return card is not None and not card.is_room and not card.is_double_faced \
-        and any(_COUNTERS_SPELLS.search(f.text or "") for f in card.faces)
+# -- a card told with the number it stops or counters by (Chalice of the Void, Sanctum Prelate, Counterbalance) ----
+
+_TEMPLATES_BY_NUMBER = ("counter_cast", "may_cast_from")
+# The words between such a card and its number: "chalice on 2", "Chalice of the Void with 3 counters", "Sanctum Prelate
+# naming 2", "set to 2", 「《Chalice of the Void》がカウンター3個」, 「《Sanctum Prelate》が2を指定してる」
+_NUMBER_LINKS = {"on", "at", "with", "naming", "named", "names", "chose", "chosen", "choosing", "choose", "chooses",
+                 "set", "to", "is", "counters", "counter", "charge", "number", "for", "the", "of", "=", "が", "を", "は",
+                 "で", "カウンター", "蓄積カウンター", "個", "指定", "を指定", "してる", "している", "した", "の", "数字"}
+_REVEAL_WORDS = {"revealed", "reveals", "reveal", "revealing", "flipped", "flips", "flip", "showed", "hit", "めくれた",
+                 "めくれたの", "めくった", "めくれ", "公開", "公開した"}
+
+
+def _number_effects(card) -> list:
+    """The effects of a card that need a number said with it (Chalice's charge counters, Sanctum Prelate's chosen
+    number, the card Counterbalance revealed), or grant a permission from the graveyard (Lurrus)."""
+    if card is None:
+        return []
+    return [e for e in read_effects(card).effects if e.template in _TEMPLATES_BY_NUMBER
+            or (e.template == "cant_cast" and e.number_from)]
 
 
 class _Builder(DayNightReading):
@@ -373,6 +385,10 @@ class _Builder(DayNightReading):
         clause = self._clause(it.where.sentence, it.where.clause)
         return any(x.text.casefold() in _REASONS for x in clause) or self._reason_follows(it) or (
             self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
+
+    def _claim_said(self, it: Item) -> None:
+        """The clause `it` stands in, kept as the asker's claim (shown as not used)."""
+        self._said_claims.append(" ".join(x.text for x in self._clause(it.where.sentence, it.where.clause)))
 
     def _reason_follows(self, it: Item) -> bool:
         """'mv 0 since the hostel is a land': the clause after says why."""
@@ -1236,14 +1252,14 @@ class _Builder(DayNightReading):
 
             def told_at(act: tuple[str, Item]) -> float:
                 k = position.get(id(act[1]), len(items))
-                if act[1].kind == "card" and _counters_spells(act[1].card):
+                if act[1].kind == "card" and counters_spells(act[1].card):
                     return max(k, cast_at + 0.5)  # "opp Counterspells my disturbed Soul": a spell is countered once cast
                 return k
             acts = sorted(acts + applied, key=told_at)
             second = [x for x in second if x not in {step for step, _ in applied}]
         for it in countered:
             it.used = True
-            if not any(x.kind == "card" and _counters_spells(x.card) for _, x in applied):
+            if not any(x.kind == "card" and counters_spells(x.card) for _, x in applied):
                 # no card says how it is countered: the rule does (701.6a), and the reply says so
                 acts.append((_COUNTERED, it))
                 self.assumed.append(("countered", faces[0]))
@@ -1713,7 +1729,7 @@ class _Builder(DayNightReading):
             return True
         subject = getattr(self, "_subject", None)
         return any(it.kind == "card" and it.card is not None and subject is not None
-                   and it.card.name != subject.card.name and _counters_spells(it.card) for it in self.items)
+                   and it.card.name != subject.card.name and counters_spells(it.card) for it in self.items)
 
     def _pick_door(self, faces: list[str], unlocked: list[str], k: int, verb: str) -> str:
         text = " ".join(it.text.casefold() for it in self.items[k:k + 4])
@@ -2401,8 +2417,7 @@ class _Builder(DayNightReading):
                     it.used = True
                     continue
                 if self._as_reason(it):  # "Echo is colorless so can I Doom Blade it?": the asker's reasoning
-                    self._said_claims.append(" ".join(x.text for x in self._clause(it.where.sentence,
-                                                                                    it.where.clause)))
+                    self._claim_said(it)
                     it.used = True
                     continue
                 self.preconditions.append(step)
@@ -2414,7 +2429,7 @@ class _Builder(DayNightReading):
                 if num is not None and self._as_reason(it):
                     # "it's a 2/2 with no mana cost so mv 0 right": the asker's reasoning, not a fact to check
                     # ("doesn't match the card" would answer their belief, not their question)
-                    self._said_claims.append(" ".join(x.text for x in self._clause(it.where.sentence, it.where.clause)))
+                    self._claim_said(it)
                     it.used = num.used = True
                 elif num is not None:
                     self.preconditions.append(f"check mana value = {num.value}")
@@ -2495,153 +2510,126 @@ class _Builder(DayNightReading):
         return first is not None and first.value in ("q:is", "q:does") and first is asked[0] \
             and any(it.kind == "number" for it in asked)
 
+    # -- a card told with the number it stops or counters by ------------------------------------------------
 
-# -- a card told with the number it stops or counters by (Chalice of the Void, Sanctum Prelate, Counterbalance) ----
-
-_TEMPLATES_BY_NUMBER = ("counter_cast", "may_cast_from")
-# The words between such a card and its number: "chalice on 2", "Chalice of the Void with 3 counters", "Sanctum Prelate
-# naming 2", "set to 2", 「《Chalice of the Void》がカウンター3個」, 「《Sanctum Prelate》が2を指定してる」
-_NUMBER_LINKS = {"on", "at", "with", "naming", "named", "names", "chose", "chosen", "choosing", "choose", "chooses",
-                 "set", "to", "is", "counters", "counter", "charge", "number", "for", "the", "of", "=", "が", "を", "は",
-                 "で", "カウンター", "蓄積カウンター", "個", "指定", "を指定", "してる", "している", "した", "の", "数字"}
-_REVEAL_WORDS = {"revealed", "reveals", "reveal", "revealing", "flipped", "flips", "flip", "showed", "hit", "めくれた",
-                 "めくれたの", "めくった", "めくれ", "公開", "公開した"}
-
-
-def _number_effects(card) -> list:
-    """The effects of a card that need a number said with it (Chalice's charge counters, Sanctum Prelate's chosen
-    number, the card Counterbalance revealed), or grant a permission from the graveyard (Lurrus)."""
-    if card is None:
-        return []
-    return [e for e in read_effects(card).effects if e.template in _TEMPLATES_BY_NUMBER
-            or (e.template == "cant_cast" and e.number_from)]
-
-
-def _numbers_with_cards(self) -> bool:
-    """Place the number said with a card whose effect needs one, before the subject is chosen: the card is kept as a
-    static of the story with its `counters=N` / `number=N` / `revealed=CARD` (see `_by_number`), the number and the
-    words linking it are placed, and a card said as revealed is no subject. A nickname ("chalice", "lurrus") names the
-    one card among its candidates with such an effect when the question says its number (or, for a permission from the
-    graveyard, when it has only that one candidate). True when a card item changed."""
-    changed = False
-    told: dict[int, str] = {}
-    for k, it in enumerate(self.items):
-        if it.kind == "ambiguous" and it.candidates:
-            fits = [c for c in it.candidates if _number_effects(self.library.find_now(c))]
-            if len(fits) == 1:
-                card = self.library.find_now(fits[0])
-                effects = _number_effects(card)
-                if any(e.template == "may_cast_from" for e in effects) and len(it.candidates) == 1 \
-                        or self._told_number(k) is not None or self._told_revealed(k) is not None:
-                    it.kind, it.card, it.used = "card", card, False
-                    changed = True
-        if it.kind != "card":
-            continue
-        effects = _number_effects(it.card)
-        if not effects:
-            continue
-        e = effects[0]
-        if e.number_from in ("counters", "chosen"):
-            found = self._told_number(k)
-            if found is None and e.number_from == "counters" and self.x_values \
-                    and "{X}" in (it.card.faces[0].mana_cost or ""):
-                found = (self.x_values.pop(0), [])  # 「《虚空の杯》X=1」: it entered with X charge counters
-            if found is None:
+    def _numbers_with_cards(self) -> bool:
+        """Place the number said with a card whose effect needs one, before the subject is chosen: the card is kept as a
+        static of the story with its `counters=N` / `number=N` / `revealed=CARD` (see `_by_number`), the number and the
+        words linking it are placed, and a card said as revealed is no subject. A nickname ("chalice", "lurrus") names the
+        one card among its candidates with such an effect when the question says its number (or, for a permission from the
+        graveyard, when it has only that one candidate). True when a card item changed."""
+        changed = False
+        told: dict[int, str] = {}
+        for k, it in enumerate(self.items):
+            if it.kind == "ambiguous" and it.candidates:
+                fits = [c for c in it.candidates if _number_effects(self.library.find_now(c))]
+                if len(fits) == 1:
+                    card = self.library.find_now(fits[0])
+                    effects = _number_effects(card)
+                    if any(e.template == "may_cast_from" for e in effects) and len(it.candidates) == 1 \
+                            or self._told_number(k) is not None or self._told_revealed(k) is not None:
+                        it.kind, it.card, it.used = "card", card, False
+                        changed = True
+            if it.kind != "card":
                 continue
-            n, linking = found
-            for x in linking:
-                x.used = True
-            told[id(it)] = f" {'counters' if e.number_from == 'counters' else 'number'}={n}"
-        elif e.number_from == "revealed":
-            found = self._told_revealed(k)
-            if found is None:
+            effects = _number_effects(it.card)
+            if not effects:
                 continue
-            revealed, linking = found
-            for x in linking:
-                x.used = True
-            revealed.kind, revealed.used = "word", True  # the card revealed is no subject of the story
-            told[id(it)] = f" revealed={revealed.card.name}"
-            changed = True
-        elif e.template == "may_cast_from":
-            told[id(it)] = ""
-    self._told_numbers = told
-    return changed
+            e = effects[0]
+            if e.number_from in ("counters", "chosen"):
+                found = self._told_number(k)
+                if found is None and e.number_from == "counters" and self.x_values \
+                        and "{X}" in (it.card.faces[0].mana_cost or ""):
+                    found = (self.x_values.pop(0), [])  # 「《虚空の杯》X=1」: it entered with X charge counters
+                if found is None:
+                    continue
+                n, linking = found
+                for x in linking:
+                    x.used = True
+                told[id(it)] = f" {'counters' if e.number_from == 'counters' else 'number'}={n}"
+            elif e.number_from == "revealed":
+                found = self._told_revealed(k)
+                if found is None:
+                    continue
+                revealed, linking = found
+                for x in linking:
+                    x.used = True
+                revealed.kind, revealed.used = "word", True  # the card revealed is no subject of the story
+                told[id(it)] = f" revealed={revealed.card.name}"
+                changed = True
+            elif e.template == "may_cast_from":
+                told[id(it)] = ""
+        self._told_numbers = told
+        return changed
 
 
-def _told_number(self, k: int):
-    """(the number, the items that say it) written just after the card at k ("on 2", "with 3 counters", "naming 2",
-    「がカウンター3個」「が2を指定」), or None. Only linking words may stand between."""
-    linking = []
-    for x in self.items[k + 1:k + 6]:
-        if x.kind == "number" and isinstance(x.value, int) and not x.used:
-            after = []
-            for y in self.items[self.items.index(x) + 1:self.items.index(x) + 4]:
-                if y.text.casefold() in _NUMBER_LINKS or y.text.casefold().startswith(("counter", "カウンター", "を指定",
-                                                                                       "指定")):
-                    after.append(y)
-                else:
-                    break
-            return x.value, linking + [x] + after
-        if x.text.casefold() in _NUMBER_LINKS or (x.kind == "concept" and x.text.casefold().startswith("counter")):
-            linking.append(x)
-            continue
+    def _told_number(self, k: int):
+        """(the number, the items that say it) written just after the card at k ("on 2", "with 3 counters", "naming 2",
+        「がカウンター3個」「が2を指定」), or None. Only linking words may stand between."""
+        linking = []
+        for x in self.items[k + 1:k + 6]:
+            if x.kind == "number" and isinstance(x.value, int) and not x.used:
+                after = []
+                for y in self.items[self.items.index(x) + 1:self.items.index(x) + 4]:
+                    if y.text.casefold() in _NUMBER_LINKS or y.text.casefold().startswith(("counter", "カウンター", "を指定",
+                                                                                           "指定")):
+                        after.append(y)
+                    else:
+                        break
+                return x.value, linking + [x] + after
+            if x.text.casefold() in _NUMBER_LINKS or (x.kind == "concept" and x.text.casefold().startswith("counter")):
+                linking.append(x)
+                continue
+            return None
         return None
-    return None
 
 
-def _told_revealed(self, k: int):
-    """(the card item, the words that say it) of "Counterbalance revealed Bottomless Pool" / 「《Counterbalance》で
-    めくれたのが《Bottomless Pool》」, or None."""
-    linking = []
-    revealed = False
-    for x in self.items[k + 1:k + 6]:
-        t = x.text.casefold()
-        if x.kind == "card" and revealed:
-            return x, linking
-        if t in _REVEAL_WORDS or any(w in t for w in ("めくれ", "めくっ", "公開")):
-            revealed = True
-            linking.append(x)
-            continue
-        if t in _NUMBER_LINKS or t in {"a", "an", "top", "card", "のが", "が", "は", "で", "の"} or x.kind == "word" and not t.isalpha():
-            linking.append(x)
-            continue
+    def _told_revealed(self, k: int):
+        """(the card item, the words that say it) of "Counterbalance revealed Bottomless Pool" / 「《Counterbalance》で
+        めくれたのが《Bottomless Pool》」, or None."""
+        linking = []
+        revealed = False
+        for x in self.items[k + 1:k + 6]:
+            t = x.text.casefold()
+            if x.kind == "card" and revealed:
+                return x, linking
+            if t in _REVEAL_WORDS or any(w in t for w in ("めくれ", "めくっ", "公開")):
+                revealed = True
+                linking.append(x)
+                continue
+            if t in _NUMBER_LINKS or t in {"a", "an", "top", "card", "のが", "が", "は", "で", "の"} or x.kind == "word" and not t.isalpha():
+                linking.append(x)
+                continue
+            return None
         return None
-    return None
 
 
-def _by_number(self, k: int, it) -> None:
-    """A card told with its number is a static of the story from the start: `apply CARD counters=N` (its owner said
-    as an opponent when the question says so)."""
-    name = it.match.matched if it.match and it.match.how != "nickname" else it.card.name
-    held = self._controlled_by_someone(k) if _a_permanent(it.card) else None
-    if held == "opponent" or any(b.kind == "concept" and b.value == "dn:opponent" for b in self.items[max(0, k - 1):k]):
-        self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
-    elif held == "me":
-        self._my_statics = getattr(self, "_my_statics", ()) + (it.card.name,)
-    for a in self.items[k + 1:k + 6] + self.items[max(0, k - 1):k]:  # ("Chalice of the Void on 2 is out")
-        if a.kind == "concept" and a.value in ("state:present", "zone:battlefield") or a.text.casefold() in ("out", "has"):
-            a.used = True
-    self._statics.append(f"apply {name}{self._told_numbers[id(it)]}")
-    it.used = True
-    if any(e.template == "counter_cast" for e in _number_effects(it.card)):
-        for a in self.items:  # "does my Valki get countered?": what the trigger does is the question, answered by it
-            if a.kind == "concept" and (a.value == "dn:counter" or a.value == "hit:check"
-                                        and a.text.casefold().startswith("counter")):
+    def _by_number(self, k: int, it) -> None:
+        """A card told with its number is a static of the story from the start: `apply CARD counters=N` (its owner said
+        as an opponent when the question says so)."""
+        name = it.match.matched if it.match and it.match.how != "nickname" else it.card.name
+        held = self._controlled_by_someone(k) if _a_permanent(it.card) else None
+        if held == "opponent" or any(b.kind == "concept" and b.value == "dn:opponent" for b in self.items[max(0, k - 1):k]):
+            self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
+        elif held == "me":
+            self._my_statics = getattr(self, "_my_statics", ()) + (it.card.name,)
+        for a in self.items[k + 1:k + 6] + self.items[max(0, k - 1):k]:  # ("Chalice of the Void on 2 is out")
+            if a.kind == "concept" and a.value in ("state:present", "zone:battlefield") or a.text.casefold() in ("out", "has"):
                 a.used = True
-                if self.shape.asks(a) and self.consequence is None:
-                    self.consequence = ("zone", "graveyard")  # countered, it is in its owner's graveyard
+        self._statics.append(f"apply {name}{self._told_numbers[id(it)]}")
+        it.used = True
+        if any(e.template == "counter_cast" for e in _number_effects(it.card)):
+            for a in self.items:  # "does my Valki get countered?": what the trigger does is the question, answered by it
+                if a.kind == "concept" and (a.value == "dn:counter" or a.value == "hit:check"
+                                            and a.text.casefold().startswith("counter")):
+                    a.used = True
+                    if self.shape.asks(a) and self.consequence is None:
+                        self.consequence = ("zone", "graveyard")  # countered, it is in its owner's graveyard
 
 
-def _counter_trigger_told(self) -> bool:
-    """A card told with its number that counters spells as they are cast (Chalice of the Void on 2, Counterbalance
-    with the card it revealed): what it acts on is a spell, cast."""
-    told = getattr(self, "_told_numbers", {})
-    return any(it.kind == "card" and id(it) in told and any(e.template == "counter_cast"
-                                                            for e in _number_effects(it.card)) for it in self.items)
-
-
-_Builder._numbers_with_cards = _numbers_with_cards
-_Builder._told_number = _told_number
-_Builder._told_revealed = _told_revealed
-_Builder._by_number = _by_number
-_Builder._counter_trigger_told = _counter_trigger_told
+    def _counter_trigger_told(self) -> bool:
+        """A card told with its number that counters spells as they are cast (Chalice of the Void on 2, Counterbalance
+        with the card it revealed): what it acts on is a spell, cast."""
+        told = getattr(self, "_told_numbers", {})
+        return any(it.kind == "card" and id(it) in told and any(e.template == "counter_cast"
+                                                                for e in _number_effects(it.card)) for it in self.items)

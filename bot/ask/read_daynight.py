@@ -21,11 +21,13 @@ _SPELL_TYPES = ("type:instant", "type:sorcery", "type:creature", "type:enchantme
                 "type:planeswalker", "type:battle")
 
 
-_COUNTERS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
+_COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
 
 
-def _counters_a_spell(card) -> bool:
-    return not card.is_room and not card.is_double_faced and any(_COUNTERS.search(f.text or "") for f in card.faces)
+def counters_spells(card) -> bool:
+    """Counterspell, Mana Leak, Spell Pierce: a card (not a Room or double-faced card) that counters spells."""
+    return card is not None and not card.is_room and not card.is_double_faced \
+        and any(_COUNTERS_SPELLS.search(f.text or "") for f in card.faces)
 
 
 _CHANGE_WORDS = {"became", "becomes", "become", "becoming", "turned", "turns", "turn", "went", "goes", "go", "now",
@@ -145,7 +147,7 @@ class DayNightReading:
             if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:counter" for b in items[max(0, k - 3):k]):
                 it.used = True  # "countered by Counterspell": the card that counters is the counter said
                 continue
-            if it.kind == "card" and _counters_a_spell(it.card) and any(
+            if it.kind == "card" and counters_spells(it.card) and any(
                     x.startswith(("spells", "cast ")) for x in steps) and not self.shape.asks(it):
                 # "i cast 2 spells but opp mana leaked one": a spell countered was cast all the same (731.2a counts
                 # spells cast)
