@@ -5,6 +5,7 @@ and the words that fed nothing. bot/ask/read.py turns the items into a program."
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import weakref
 from dataclasses import dataclass, field
@@ -55,6 +56,7 @@ class Where:
     asks: bool = False
     quoted: bool = False
     opener: str = ""
+    aside: int = 0  # which parenthesis it was written in ("Culling Ritual (nonland permanents …)"); 0 for none
 
 
 def language_of(question: str) -> str:
@@ -452,8 +454,8 @@ def _one_clause_per_name(places: list[Where], slot: list, cover: list[int]) -> l
         if w.sentence != sentence:
             shift, sentence = 0, w.sentence
         if shift:
-            out[i] = Where(w.sentence, w.clause - shift, w.asks, w.quoted, out[i - 1].opener
-                           if out[i - 1].clause == w.clause - shift else w.opener)
+            out[i] = dataclasses.replace(w, clause=w.clause - shift, opener=out[i - 1].opener
+                                         if out[i - 1].clause == w.clause - shift else w.opener)
         item = slot[i]
         if item is not None and item.kind in ("card", "ambiguous") and cover[i] > 1:
             last = places[min(i + cover[i] - 1, len(places) - 1)]
@@ -486,6 +488,7 @@ _COUNTER_NOUN_BEFORE = {"with", "no", "any", "a", "an", "one", "two", "three", "
                         "+1/+1", "-1/-1", "lore", "time", "more", "fewer", "all", "of", "those", "these"}
 _QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbols ({1}{R}): what a card says, restated
 _JA_CLAUSE = re.compile(r"[、，]")
+_PARENS = re.compile(r"[()（）]")
 
 
 class Marks:
@@ -495,6 +498,7 @@ class Marks:
         self.question = question
         self.sentence = self.clause = 0
         self.quoted = False
+        self.aside = self.asides = 0  # the parenthesis open now, and how many were opened
         self.pos = 0
         self.opener = ""
         self.clause_start = True
@@ -514,6 +518,12 @@ class Marks:
             self.clause_start, self.opener, self.words_in = True, "", 0
         if len(_QUOTES.findall(gap)) % 2:
             self.quoted = not self.quoted
+        for mark in _PARENS.findall(gap):
+            if mark in "(（":
+                self.asides += 1
+                self.aside = self.asides
+            else:
+                self.aside = 0
 
     def at(self, m: re.Match, norm: str = "") -> Where:
         self._gap(m.start())
@@ -539,7 +549,7 @@ class Marks:
             self.opener = norm
         self.clause_start = False
         self.words_in += 1
-        return Where(self.sentence, self.clause, self.sentence in self.asking, self.quoted, self.opener)
+        return Where(self.sentence, self.clause, self.sentence in self.asking, self.quoted, self.opener, self.aside)
 
     def _next_word(self, pos: int) -> str:
         m = re.match(r"\s+([A-Za-z']+)", self.question[pos:])
@@ -558,7 +568,7 @@ class Marks:
                 first = False
                 opener = "if" if clause.condition else ("ja:can" if clause.can else "ja:says")
                 out.append((clause.text, Where(self.sentence, self.clause, self.sentence in self.asking,
-                                               self.quoted, opener), clause.negated))
+                                               self.quoted, opener, self.aside), clause.negated))
         self.pos = m.end()
         self.clause_start = False
         return out
@@ -570,7 +580,7 @@ class Marks:
                 it.where for it in items) else 0
             for it in items:
                 if it.where is not None and it.where.sentence == last:
-                    it.where = Where(it.where.sentence, it.where.clause, True, it.where.quoted, it.where.opener)
+                    it.where = dataclasses.replace(it.where, asks=True)
 
 
 def norm_bare(word: str) -> str:

@@ -12,15 +12,16 @@ command can be formed the reading says why and the caller shows related material
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bot.ask.cut import CONDITION_WORDS, Cutter, Item, Where, language_of
+from bot.ask.cut import CONDITION_WORDS, Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading, counters_spells, day_or_nightbound
-from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words
+from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words, stems
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say, say_map
@@ -159,7 +160,7 @@ def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
                 if it.kind == "card" and it.card is not None:
                     left_out.append(it.card)
                 continue
-            it.where = Where(w.sentence, w.clause, False, w.quoted, w.opener if not asked_clause else "")
+            it.where = dataclasses.replace(w, asks=False, opener=w.opener if not asked_clause else "")
         out.append(it)
     return out, left_out
 
@@ -175,6 +176,40 @@ def _ja_ability_word(text: str) -> str:
 
 def _a_permanent_face(face) -> bool:
     return bool(set(face.types or []) & set(PERMANENT_TYPES))
+
+
+_RESTATED_CONCEPTS = {"ask:mv": ("mana value",), "cmp:<=": ("or less",), "cmp:>=": ("or greater", "or more"),
+                      "cmp:<": ("less than",), "cmp:>": ("greater than",)}
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _restates(it: Item, text: str, cheap) -> bool:
+    """Is this word, written in parentheses after a card's name, what that card's text (`text`, casefolded) says?"""
+    said = it.text.casefold()
+    if it.kind == "number":
+        n = it.value
+        return isinstance(n, int) and (re.search(rf"(?<![\d{{]){n}(?![\d}}])", text) is not None
+                                       or 0 <= n < len(_NUMBER_WORDS) and re.search(rf"\b{_NUMBER_WORDS[n]}\b", text)
+                                       is not None)
+    if it.kind == "concept":
+        value = str(it.value)
+        if value in _RESTATED_CONCEPTS:
+            return any(w in text for w in _RESTATED_CONCEPTS[value])
+        if value.startswith(("type:", "color:")):
+            return value.split(":", 1)[1] in text
+        return re.match(r"[a-z]", said) is not None and any(w in text for w in [said, *stems(said, 3)])
+    if it.kind == "word":
+        return said in cheap or not said.isascii() and not said.isalnum() or any(
+            re.search(rf"\b{re.escape(w)}", text) for w in [said, *stems(said, 3)])
+    return False
+
+
+_OWN_COUNTERS = re.compile(r"equal to the number of (?:\w+ )?counters on (?:this \w+|it)\b", re.I)
+
+
+def _counts_own_counters(card) -> bool:
+    """Ratchet Bomb, Engineered Explosives: an effect whose number is the counters on the card itself (the engine's X)."""
+    return card is not None and any(_OWN_COUNTERS.search(f.text or "") for f in card.faces)
 
 
 def _a_permanent(card) -> bool:
@@ -456,6 +491,7 @@ class _Builder(DayNightReading):
         # content to place. A card name in quotation marks ("naming 「Arlinn Kord」") is still a card.
         self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
                                                       and it.kind not in ("card", "ambiguous"))]
+        self._restated_asides()
         self._card_says()
         self._counters_on_things()
         self._named_relatives()
@@ -536,6 +572,26 @@ class _Builder(DayNightReading):
             if before in _COUNTED or re.fullmatch(r"\d+(?:st|nd|rd|th)?|[+-]\d+/[+-]\d+", before):
                 it.kind, it.value, it.used = "word", "", False
 
+    def _restated_asides(self) -> None:
+        """'Culling Ritual (nonland permanents with MV 2 or less)', 「《Eliminate》（マナ総量3以下）」: what a card says,
+        restated in parentheses just after its name, is its text quoted — the engine reads the card itself. Only when
+        every word in them is in that card's text: a parenthesis that says more ("on 2", "the flipped one") is read."""
+        groups: dict[int, list[int]] = {}
+        for k, it in enumerate(self.items):
+            if it.where is not None and it.where.aside:
+                groups.setdefault(it.where.aside, []).append(k)
+        cheap = load(self.language).cheap
+        drop: set[int] = set()
+        for ks in groups.values():
+            named = self.items[ks[0] - 1] if ks[0] else None
+            if named is None or named.kind != "card" or named.card is None or (
+                    named.where is not None and named.where.aside):
+                continue
+            text = " ".join(f"{f.text or ''} {f.type_line or ''}" for f in named.card.faces).casefold()
+            if all(_restates(self.items[k], text, cheap) for k in ks):
+                drop.update(ks)
+        self.items = [it for k, it in enumerate(self.items) if k not in drop]
+
     def _card_says(self) -> None:
         """'Moonmist says transform all Humans': what a card says, told without quotation marks, is
         its text quoted, to the end of the clause."""
@@ -573,6 +629,38 @@ class _Builder(DayNightReading):
                 card = self.library.find_now(fit[0])
                 it.kind, it.card, it.used = "card", card, False
                 it.match = _nickname(card, it.text)
+        self._short_names()
+
+    def _short_names(self) -> None:
+        """'I cast Teferi Akosa of Zhalfir … can it counter Teferi?', '… the Harvester is a Human Knight': a face the
+        question names in full, said again by its first word or as "the" and its last word, is that card. Only when
+        one named face fits, and not as a type ("is it a Werewolf?")."""
+        named = [it for it in self.items if it.kind == "card" and it.card is not None and it.match is not None]
+        if not named:
+            return
+        short: dict[str, set[tuple[str, int]]] = {}
+        for it in named:
+            for i, f in enumerate(it.card.faces):
+                words = re.findall(r"[\w'-]+", f.name.split(",")[0].casefold())
+                if len(words) > 1:
+                    short.setdefault(words[0], set()).add((it.card.name, i))
+                    short.setdefault("the " + words[-1], set()).add((it.card.name, i))
+        for k, it in enumerate(self.items):
+            if it.kind not in ("word", "concept", "ambiguous") or it.used and it.kind != "concept":
+                continue
+            said = it.text.casefold()
+            before = self.items[k - 1].text.casefold() if k else ""
+            key = f"the {said}" if before == "the" else said
+            fits = short.get(key, set())
+            if len(said) < 4 or len(fits) != 1 or before in ("a", "an", "non", "other", "another") or (
+                    it.kind == "concept" and not str(it.value).startswith("type:")):
+                continue
+            name, face = next(iter(fits))
+            card = self.library.find_now(name)
+            it.kind, it.value, it.card, it.used = "card", None, card, False
+            it.match = Match(0, card.name, face, card.faces[face].name, "nickname")
+            if before == "the":
+                self.items[k - 1].used = True
 
     # -- what the question clause asks -------------------------------------------------------
 
@@ -2001,7 +2089,12 @@ class _Builder(DayNightReading):
             step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
             if verb == "apply":
                 step += self._name_chosen(k)
-            if self.x_values:
+            counted = self._told_number(k) if _counts_own_counters(it.card) else None
+            if counted is not None:  # "my Ratchet Bomb with 0 counters": its X is the number of its counters
+                for x in counted[1]:
+                    x.used = True
+                step += f" x={counted[0]}"
+            elif self.x_values:
                 step += f" x={self.x_values.pop(0)}"
             if any(x.split(" x=")[0].split(" ", 1)[1] == step.split(" x=")[0].split(" ", 1)[1] for x in out):
                 it.used = True  # "I Clone it ... can my Clone flip?": one card, one act, however often named
