@@ -592,7 +592,10 @@ def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | N
             s = {**s, "explanation": check.get("reason", s.get("explanation", ""))}
         elif result == "not modelled":
             kind, key = "not_modelled", "cant_tell"
-        elif result == "not allowed" and not (reading.modal and k == len(steps) - 1):
+        elif result == "not allowed" and not (reading.modal and k == len(steps) - 1) and not (
+                k == len(steps) - 1 and str(s.get("action", "")).startswith("apply ") and reading.consequence
+                == ("face", "back") and (s.get("effect") or {}).get("template") == "transform"):
+            # (Moonmist on a non-Human, "does it flip?": it doesn't — the effect can't touch it — answered No below)
             kind, key = "invalid", "cannot_happen"
         elif result == "nothing happens" and str(s.get("action", "")).startswith("meld ") \
                 and not (reading.modal and k == len(steps) - 1):
@@ -795,6 +798,15 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     if what == "face" and state.get("face_up") in ("front", "back"):
         key = "asked_face_back" if state["face_up"] == "back" else "asked_face_front"
         names = [saying.face_name(card, n) if lang != "en" else n for n in state.get("names") or []]
+        before = ((steps[-2].get("state") if len(steps) > 1 else answer.json.get("start")) or {}).get("face_up")
+        if answer.command == "dfc" and reading.shape is not None and reading.shape.opener in YES_NO_OPENERS \
+                and steps and str(steps[-1].get("action", "")).startswith("apply ") and before in ("front", "back") \
+                and (steps[-1].get("effect") or {}).get("template") == "transform" \
+                and state.get("zone") == "battlefield":
+            # "Moonmist … does she turn into Journey to the Oracle?": another card's transform acted on it last, so
+            # whether that turned it over is the answer (a blink's new object entering is no transforming)
+            return say(lang, "transformed_yes" if state["face_up"] != before else "transformed_no",
+                       face=say(lang, key, names=" / ".join(names) or "—"))
         return say(lang, key, names=" / ".join(names) or "—")
     if what == "doors" and answer.command == "room" and state.get("zone") == "battlefield":
         return _doors_verdict(lang, wanted, reading, state)

@@ -492,6 +492,8 @@ class _Builder(DayNightReading):
         self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
+        self._heard_remarks()
+        self._cast_by_its_way()
         self._card_says()
         self._counters_on_things()
         self._named_relatives()
@@ -591,6 +593,67 @@ class _Builder(DayNightReading):
             if all(_restates(self.items[k], text, cheap) for k in ks):
                 drop.update(ks)
         self.items = [it for k, it in enumerate(self.items) if k not in drop]
+
+    def _heard_remarks(self) -> None:
+        """'… the app won't let me target it', 'a discord bot told me the back is cmc 0', 'i heard MDFCs can transform
+        now', 「アプリだと…」: what the asker was told or saw a program do is their report, not the story — the
+        answer is worked out from the rules. From the source to the end of the clause (of the sentence, when the
+        sentence asks nothing), shown as not used — only when every card named there is named elsewhere too."""
+        sources = load(self.language).sources
+        if not sources:
+            return
+        ja = self.language == "ja"
+        elsewhere: dict[str, int] = {}
+        drop: set[int] = set()
+        for k, it in enumerate(self.items):
+            if it.where is None or k in drop:
+                continue
+            said = it.text.casefold()
+            pair = f"{said} {self.items[k + 1].text.casefold()}" if k + 1 < len(self.items) else ""
+            if not (said in sources or pair in sources or ja and it.kind == "word" and any(w in it.text for w in sources)):
+                continue
+            w = it.where
+            if self.shape is not None and self.shape.asked == (w.sentence, w.clause):
+                continue  # "is the app right?": what is asked is read
+            start = k
+            while start > 0 and not ja and self.items[start - 1].where is not None \
+                    and (self.items[start - 1].where.sentence, self.items[start - 1].where.clause) == (w.sentence, w.clause) \
+                    and self.items[start - 1].kind in ("word", "ambiguous") and k - start < 2 \
+                    and self.items[start - 1].text.casefold() not in ("and", "but", "so", "then", "because", "since"):
+                start -= 1  # "a discord bot", "i heard", "the client"
+            end = start
+            while end < len(self.items) and self.items[end].where is not None \
+                    and self.items[end].where.sentence == w.sentence \
+                    and (not w.asks or self.items[end].where.clause == w.clause):
+                end += 1
+            drop.update(range(start, end))
+        if not drop:
+            return
+        for k, it in enumerate(self.items):
+            if k not in drop and it.kind == "card" and it.card is not None:
+                elsewhere[it.card.name] = k
+        if any(k in drop and it.kind == "card" and (it.card is None or it.card.name not in elsewhere)
+               for k, it in enumerate(self.items)):
+            return  # "the app says my flipped Delver has mana value 0": the card is told only there, with its story
+        kept = [it for k, it in enumerate(self.items) if k not in drop]
+        said = [it for k, it in enumerate(self.items) if k in drop]
+        self._said_claims.append(("" if ja else " ").join(x.text for x in said))
+        self.items = kept
+
+    def _cast_by_its_way(self) -> None:
+        """「降霊で唱えられる？」: casting said with the way it is cast (disturb) is one act, the disturb cast — not a
+        second cast of the front face after it."""
+        if self.language != "ja":
+            return
+        keep: list[Item] = []
+        for it in self.items:
+            way = next((x for x in reversed(keep) if not (x.kind == "word" and x.text in ("で", "によって", "して"))), None)
+            if it.kind == "concept" and it.value == "act:cast" and way is not None and way.kind == "concept" \
+                    and way.value == "act:cast_transformed" and way.where == it.where:
+                way.text += it.text  # (the verb asked stays with the act: 「降霊で唱え」)
+                continue
+            keep.append(it)
+        self.items = keep
 
     def _card_says(self) -> None:
         """'Moonmist says transform all Humans': what a card says, told without quotation marks, is
@@ -2171,10 +2234,7 @@ class _Builder(DayNightReading):
             return False
         before = self.items[k - 1]
         if before.kind == "concept" and before.value == "dn:opponent":
-            return True
-        if after is not None and after.kind == "word" and after.text.casefold() in ("on", "with") \
-                and any(x.kind == "card" for x in self.items[k + 2:k + 5]):
-            return True  # "Ephemerate on my Insectile Aberration", "Moonmist with Flamescroll Celebrant out"
+            return not before.text.casefold().endswith(("の", "'s", "’s", "s'"))  # 「相手の《X》」, "opp's X": whose
         return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she", "to")
 
     def _asks_or(self, it: Item) -> bool:
@@ -2333,11 +2393,23 @@ class _Builder(DayNightReading):
                 return it
         return None
 
+    def _block_asked(self) -> Item | None:
+        """'can my Krallenhorde Killer block?', 'can I block with it?', 「ブロックできる？」: the word asked."""
+        for k, it in enumerate(self.items):
+            if self.language == "ja" and it.kind == "concept" and it.value == "ask:block" and self.shape.asks(it):
+                return it  # 「ブロックできる？」
+            if it.kind != "word" or it.used or not self.shape.asks(it):
+                continue
+            before = [x.text.casefold() for x in self.items[max(0, k - 4):k]]
+            if normalize_name(it.text) == "block" and {"can", "could", "able"} & set(before):
+                return it
+        return None
+
     def _asks_what_it_has(self) -> bool:
         """Does the question clause ask for a power and toughness ("a 3/2"), a keyword ("have trample", "fly")
         or an activated ability by its cost ("pay {2}{R}{G}")? (_asked_abilities reads them.)"""
         asked = [it for it in self.items if self.shape.asks(it)]
-        return self._attack_asked() is not None or any(self._keyword_said(it) is not None for it in asked) or (
+        return self._attack_asked() is not None or self._block_asked() is not None or any(self._keyword_said(it) is not None for it in asked) or (
             any(it.kind == "number" for it in asked) and _PT_SAID.search(self.question) is not None) or (
             _COST_SAID.search(self.question) is not None
             and any(it.text.casefold() in ("pay", "activate", "use") for it in asked))
@@ -2387,6 +2459,10 @@ class _Builder(DayNightReading):
                 out.append("check attack next turn")
             else:
                 out.append("check attack")
+        block = self._block_asked()
+        if block is not None:  # "can my Krallenhorde Killer block?": untapped, and the story's restrictions (509.1)
+            block.used = True
+            out.append("check block")
         costs = _COST_SAID.findall(self.question)
         payer = [k for k in asked if items[k].kind == "word" and items[k].text.casefold() in (
             "pay", "activate", "use")]

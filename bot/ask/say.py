@@ -304,6 +304,8 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
         return say(lang, "check_name", name=" ".join(rest[1:]))
     if rest[:1] == ["attack"]:
         return say(lang, "check_attack_next" if rest[1:] == ["next", "turn"] else "check_attack")
+    if rest == ["block"]:
+        return say(lang, "check_block")
     if effect:
         return say(lang, "check_card", card=effect.get("card", ""), template=template(lang, effect.get("template", "")))
     return check.get("condition", "")

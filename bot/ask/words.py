@@ -31,6 +31,7 @@ class Words:
     game: frozenset[str] = frozenset()  # the game's words the reader knows but may not place ("attack"): never card names
     keywords: dict = field(default_factory=dict)  # a keyword ability in this language -> its English name ("飛行": "flying")
     nicknames: dict = field(default_factory=dict)  # a card's table name, normalised -> the card ("push": "Fatal Push")
+    sources: frozenset[str] = frozenset()  # where the asker heard a belief ("the app", "a discord bot", "heard", 「アプリ」)
 
 
 def languages() -> list[str]:
@@ -56,7 +57,8 @@ def load(language: str) -> Words:
                  game=frozenset(key(w) for w in data["read"].get("game", [])),
                  say=data.get("say", {}), discord=data.get("discord", {}),
                  keywords=dict(data["read"].get("keywords", {})),
-                 nicknames={key(k): v for k, v in data["read"].get("nicknames", {}).items() if not k.startswith("_")})
+                 nicknames={key(k): v for k, v in data["read"].get("nicknames", {}).items() if not k.startswith("_")},
+                 sources=frozenset(key(w) for w in data["read"].get("sources", [])))
 
 
 def say(language: str, key: str, **values) -> str:

@@ -144,6 +144,38 @@ def _attack(sim, obj, ch, *, next_turn: bool = False) -> Verdict:
                    "transforming doesn't make a new object, so summoning sickness doesn't stop it", ["attack.sick"] + keys)
 
 
+def _block(sim, obj, ch) -> Verdict:
+    """Can it block, as far as the story tells: an untapped creature on the battlefield (509.1a), not stopped by a
+    blocking restriction the story applies (509.1b). Summoning sickness doesn't stop blocking (302.6 is attacking)."""
+    from bot.rules.effects import restrict
+
+    keys = [k for k in ch.keys if not k.startswith("mv.")]
+    if obj.zone == "stack":
+        return Verdict(None, "it is still a spell on the stack: say that it resolves (`resolve`) to ask about the "
+                       "creature", ["block.who"] + keys)
+    if obj.zone != "battlefield" or "Creature" not in ch.types:
+        where = "" if obj.zone == "battlefield" else f" on the battlefield (it is {Zone(obj.zone).phrase})"
+        return Verdict(False, f"only a creature{where} can block, and it is {_typeline(ch) or 'typeless'}",
+                       ["block.who"] + keys)
+    if obj.tapped:
+        return Verdict(False, "it is tapped, and only an untapped creature can block", ["block.who"] + keys)
+    said = [a.text for a in ch.abilities if re.search(r"can(?:'|’)t block|can block only", a.text, re.I)]
+    if said:
+        return Verdict(None, f"its own text says “{said[0]}”, a condition the engine doesn't follow", keys)
+    for e in sim.statics:
+        if e.template != "cant_block":
+            continue
+        st = restrict.block_stop(sim, e)
+        if st.stopped is None:
+            return Verdict(None, f"whether {e.card}'s “{e.sentence}” stops it can't be told: {st.reason}", st.keys + keys)
+        if st.stopped:
+            return Verdict(False, f"{e.card}'s “{e.sentence}” stops it: {st.reason}{restrict.whose(e)}", st.keys + keys)
+    stops = [e.card for e in sim.statics if e.template == "cant_block"]
+    why = f"{' and '.join(stops)} {'don' if len(stops) > 1 else 'doesn'}'t stop it, and " if stops else ""
+    return Verdict(True, f"{why}it is an untapped creature on the battlefield (summoning sickness doesn't stop "
+                   "blocking)", ["block.who"] + (["block.restrictions"] if stops else []) + keys)
+
+
 def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     """Every part of the condition that is set must hold; the first that fails (or can't be told) decides."""
     if cond.identity is not None:
@@ -151,6 +183,9 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     if cond.attack:
         obj = obj or sim.obj
         return _attack(sim, obj, sim.chars(obj), next_turn=cond.attack_next)
+    if cond.block:
+        obj = obj or sim.obj
+        return _block(sim, obj, sim.chars(obj))
     obj = obj or sim.obj
     ch = sim.chars(obj)
     keys = list(ch.keys)

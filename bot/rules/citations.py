@@ -36,6 +36,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "attack.sick": ("summoning sickness", (("Creatures", "A creature can’t attack unless it has been under"),
                                            ("Creatures", "attack unless it has been under its controller"))),
     "attack.who": ("declaring attackers", (("Declare Attackers Step", "chooses which creatures that they control"),)),
+    "block.who": ("declaring blockers", (("Declare Blockers Step", "The chosen creatures must be untapped"),)),
     "attack.haste": ("haste", (("Haste", "it can attack even if it hasn"),)),
     "attack.defender": ("defender", (("Defender", "A creature with defender can"),)),
     # Colour identity (903.4, Commander)

@@ -251,6 +251,8 @@ def parse_condition(arg: str) -> Condition | None:
         return _type_condition(t)
     if low in ("attack", "can attack", "attacks"):
         return Condition(attack=True, words="able to attack this turn")
+    if low in ("block", "can block", "blocks"):
+        return Condition(block=True, words="able to block")
     if low in ("attack next turn", "can attack next turn"):
         return Condition(attack=True, attack_next=True, words="able to attack on its controller's next turn")
     m = _PT.match(low)

@@ -130,6 +130,7 @@ class Condition:
     ability: str | None = None  # "{2}{R}{G}": an activated ability with that cost, activatable as far as told
     attack: bool = False  # "can it attack this turn?": a creature, and summoning sickness (302.6) as the story tells
     attack_next: bool = False  # "can it attack next turn?": on its controller's next turn, if it stays (302.6)
+    block: bool = False  # "can it block?": an untapped creature on the battlefield, as the story's restrictions allow (509.1)
     controller: str | None = None  # "you" ("you control", "your graveyard"), "opponent" ("an opponent
     #   controls", "an opponent's graveyard"), "not_you" ("you don't control"); None when not said
     words: str = ""  # the condition as the card (or the step) says it, for answers
@@ -141,7 +142,7 @@ class Condition:
             v = getattr(self, k)
             if v:
                 out[k] = [z.value if isinstance(z, Zone) else z for z in v]
-        for k in ("permanent", "nonpermanent", "colorless", "multicolored", "attack", "attack_next"):
+        for k in ("permanent", "nonpermanent", "colorless", "multicolored", "attack", "attack_next", "block"):
             if getattr(self, k):
                 out[k] = True
         if self.identity is not None:

@@ -48,3 +48,72 @@ async def test_a_face_said_again_by_its_first_name(library):
 async def test_a_type_said_with_an_article_is_not_the_card(library):
     answer = await ask(library, "I have Werewolf Ransacker (flipped Afflicted Deserter). is it a Werewolf?")
     assert verdict(answer).startswith("Yes: werewolf"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Void Winnower. can my Krallenhorde Killer block?", "Yes: able to block"),  # mana value 1: odd
+    ("opp has Void Winnower out. can I block with my Tovolar's Magehunter?", "No: able to block — Void Winnower"),
+    ("相手の《Void Winnower》がいる。《Krallenhorde Killer》でブロックできる？", "はい"),
+    ("相手の《Void Winnower》がいる。《トヴォラーの魔道士狩り》でブロックできる？", "いいえ"),
+])
+async def test_can_it_block_with_a_blocking_restriction(library, question, first):
+    # The back face's mana value is its front face's (712.8e): Krallenhorde Killer 1, Tovolar's Magehunter 4
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_blocking_something_the_engine_does_not_follow_gets_no_verdict(library):
+    answer = await ask(library, "can my Krallenhorde Killer block a flyer?")
+    assert "error" in answer.json
+
+
+async def test_blocking_the_turn_it_transforms_is_allowed(library):
+    # 302.6 stops attacking and {T} abilities, not blocking; transforming keeps the object (712.18)
+    answer = await ask(library, "Can my Delver of Secrets block the turn it transforms?")
+    assert verdict(answer).startswith("Yes: able to block"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("I cast Moonmist with Jadzi, Oracle of Arcavios on the battlefield. she's a Human — does she turn into Journey "
+     "to the Oracle? i heard MDFCs can transform now", "No — it doesn't transform"),  # an instant face (712.10)
+    ("I cast Moonmist with my Gatstaf Shepherd out. does it transform?", "Yes — it transforms"),
+    ("Moonmist on my Ulvenwald Oddity - does it flip to Ulvenwald Behemoth?", "No: Moonmist (transform) — it is "
+     "Creature — Beast, without the subtype Human"),
+    ("《月霧》を唱えた。《ガツタフの羊飼い》は変身する？", "はい — 変身します"),
+])
+async def test_does_another_cards_transform_turn_it_over(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Void Winnower. can my Krallenhorde Killer block? a discord bot told me the back of Wolfbitten Captive "
+     "is cmc 0, and 0 is even", "Yes: able to block"),
+    ("Spark Double copying my Runo Stromkirk after it flipped into Krothuss, Lord of the Deep — the client shows my "
+     "Spark Double as a Vampire Cleric. what's its mana value?", "Mana value 0"),  # a copy of a back face (712.8e)
+])
+async def test_what_an_app_or_someone_said_is_the_askers_report(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert answer.json["claims"]
+
+
+async def test_a_report_that_alone_tells_the_card_is_not_dropped(library):
+    # the card and its story are told only inside what the app said: read, not set aside
+    answer = await ask(library, "the app says my flipped Delver of Secrets has mana value 0. what is it really?")
+    assert "error" in answer.json or "Mana value 1" in answer.answer
+
+
+async def test_a_blinked_back_face_coming_back_front_up_is_not_said_to_transform(library):
+    answer = await ask(library, "Ephemerate on my Insectile Aberration — does it come back transformed or as Delver of "
+                                "Secrets?")
+    assert verdict(answer).startswith("Front face up: Delver of Secrets"), answer.answer  # a new object (400.7)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("墓地の《Binding Geist》を降霊で唱えられる？", "はい"),  # was いいえ: the front face cast again after the disturb cast
+    ("相手の《墓掘りの檻》が出てる。墓地の《Binding Geist》を降霊で唱えられる？", "いいえ"),  # 相手の: whose, not an act
+])
+async def test_japanese_disturb_cast_is_one_cast(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer

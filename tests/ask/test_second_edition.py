@@ -18,7 +18,7 @@ def verdict(answer) -> str:
 # --- no verdict from a partial reading ------------------------------------------------------------
 
 @pytest.mark.parametrize("question, unplaced", [
-    ("Can my Delver of Secrets block the turn it transforms?", "block"),
+    ("Can my Delver of Secrets crew a vehicle the turn it transforms?", "crew"),
     ("Huntmaster of the Fells transforms twice, name?", "twice"),
     ("It's night and I have Moonrage Brute out. If I Ephemerate it, do I get a new exile?", "exile"),
     ("Bottomless Pool is on the battlefield. How much damage does it deal?", "damage"),
@@ -98,7 +98,7 @@ async def test_a_stated_type_is_a_fact_checked_not_the_question(library):
     assert not verdict(answer).startswith("Yes — human")
     # a type true of one of its faces is placed as said, not checked of the face up (batch R's "the flipped saga guy")
     assert answer.json["read_as"]["argv"][-1] == "apply Moonmist"
-    assert "Front face up: Extus, Oriq Overlord" == verdict(answer)  # 712.10: no transforming into a sorcery face
+    assert "No — it doesn't transform. Front face up: Extus, Oriq Overlord" == verdict(answer)  # 712.10: no transforming into a sorcery face
 
 
 async def test_a_stated_fact_the_card_contradicts_ends_the_story(library):
@@ -182,7 +182,7 @@ async def test_japanese_conditional_is_the_story_and_the_last_clause_asks(librar
 async def test_japanese_object_before_the_verb_casts_that_card(library):
     # Batch A: 月霧を唱えました was read as casting the werewolf, and answered いいえ.
     answer = await ask(library, "月霧を唱えました。夜明けのレインジャーは変身しますか？")
-    assert verdict(answer) == "第2面が表: 黄昏の捕食者"  # a Human without daybound: Moonmist transforms it
+    assert verdict(answer) == "はい — 変身します。第2面が表: 黄昏の捕食者"  # a Human without daybound: Moonmist transforms it
     assert "cast Daybreak Ranger" not in " ".join(answer.json.get("read_as", {}).get("argv", []))
 
 
@@ -491,8 +491,10 @@ async def test_an_opponents_spells_on_my_turn_are_not_mine(library):
 
 
 @pytest.mark.parametrize("question, first", [
-    ("Moonmist on my Brutal Cathar during the day - does it flip to Moonrage Brute? it's a human", "Front face up"),
-    ("moonmist with jace, vryn's prodigy out. he's human so does he flip into jace telepath unbound?", "Back face up"),
+    ("Moonmist on my Brutal Cathar during the day - does it flip to Moonrage Brute? it's a human",
+     "No — it doesn't transform. Front face up"),  # daybound: only its own daybound transforms it (702.145b)
+    ("moonmist with jace, vryn's prodigy out. he's human so does he flip into jace telepath unbound?",
+     "Yes — it transforms. Back face up"),
 ])
 async def test_a_fact_said_with_a_pronoun_is_checked_of_the_card(library, question, first):
     # Batch A/F: "it's a human" (a clause led by a pronoun) was left unplaced; it speaks of the last card

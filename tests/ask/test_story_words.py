@@ -231,7 +231,7 @@ async def test_two_cards_said_as_alternatives_are_each_checked(library):
 @pytest.mark.parametrize("question, first", [
     # 割れる (destroy, "break"), 撃ったら (cast at), 殺せる (kill), 紛争なし (without revolt), ドアだけ (only the door)
     ("相手の《Derelict Attic // Widow's Walk》、Widow's Walkのドアだけ開いてる。《Abrupt Decay》で割れる？", "いいえ"),
-    ("相手の《苛まれし最下層民》に《月霧》撃ったら変身する？", "第2面が表: 猛り狂う狼男"),
+    ("相手の《苛まれし最下層民》に《月霧》撃ったら変身する？", "はい — 変身します。第2面が表: 猛り狂う狼男"),
     ("《ウルヴェンワルドに囚われしもの》を変身させた。相手は紛争なしの《Fatal Push》で殺せる？", "はい"),
 ])
 async def test_japanese_table_words(library, question, first):

@@ -1,0 +1,23 @@
+"""`check block`: an untapped creature on the battlefield can block unless a blocking restriction the story applies
+stops it (509.1a, 509.1b); summoning sickness doesn't stop blocking. A back face's mana value is its front face's
+(712.8e), which decides Void Winnower's "even mana values"."""
+
+from __future__ import annotations
+
+
+def test_void_winnower_stops_an_even_back_face_and_not_an_odd_one(sim):
+    even = sim("Mondronen Shaman // Tovolar's Magehunter", ["transform", "apply Void Winnower", "check block"],
+               zone="battlefield")["steps"][-1]["check"]
+    odd = sim("Wolfbitten Captive // Krallenhorde Killer", ["transform", "apply Void Winnower", "check block"],
+              zone="battlefield")["steps"][-1]["check"]
+    assert even["passes"] is False and "mana value is 4" in even["reason"]
+    assert odd["passes"] is True and "Void Winnower doesn't stop it" in odd["reason"]
+
+
+def test_a_creature_cast_this_turn_can_block_and_a_spell_or_noncreature_cannot_be_told_or_cannot(sim):
+    spell = sim("Delver of Secrets // Insectile Aberration", ["cast", "check block"], zone="hand")["steps"]
+    assert spell[1]["check"]["passes"] is None  # still a spell on the stack
+    cast = sim("Delver of Secrets // Insectile Aberration", ["cast", "resolve", "check block"], zone="hand")["steps"]
+    assert cast[2]["check"]["passes"] is True
+    grove = sim("Dormant Grove // Gnarled Grovestrider", ["check block"], zone="battlefield")["steps"][0]
+    assert grove["check"]["passes"] is False and "Enchantment" in grove["check"]["reason"]
