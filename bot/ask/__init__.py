@@ -759,7 +759,10 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
-    if reading.modal and steps and answer.command in ("room", "dfc"):
+    if reading.modal and steps and answer.command in ("room", "dfc") and not (
+            reading.consequence is not None and reading.consequence[0] == "face_named"
+            and steps[-1].get("result") == "ok" and not str(steps[-1].get("action", "")).startswith(("play ", "cast "))):
+        # ("can it come back as X?": which face is up decides, once it can; "can I play it as X?": the play does)
         last = steps[-1]
         word = say(lang, "check_yes" if last.get("result") == "ok" else "check_no")
         if lang != "en":  # the step said in the asker's language, never the engine's English sentence

@@ -1138,12 +1138,14 @@ class _Builder(DayNightReading):
                 if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
                     self.asked_face = faces[it.match.face_idx]
                     if self.language == "en" and self.consequence is None and k >= 1 and self.shape.opener in \
-                            _YES_NO_OPENERS and items[k - 1].text.casefold() in ("into", "as") and any(
-                                x.kind == "concept" and str(x.value).startswith(("act:", "move:", "state:"))
-                                or x.text.casefold() in ("turn", "turns", "become", "becomes", "flip", "flips")
+                            _YES_NO_OPENERS | {"can", "could"} and items[k - 1].text.casefold() in ("into", "as") and any(
+                                x.kind == "concept" and (str(x.value).startswith(("act:", "move:", "state:"))
+                                                         or x.value == "ask:back")
+                                or x.text.casefold() in ("turn", "turns", "become", "becomes", "flip", "flips", "come",
+                                                         "comes", "enter", "enters")
                                 for x in items[max(0, k - 4):k]):
-                        # "does it turn back into Era of Enlightenment?", "does it come back as Kessig Naturalist?":
-                        # Yes or No by the face up at the end
+                        # "does it turn back into Era of Enlightenment?", "does it come back as Kessig Naturalist?",
+                        # "I Zombify it. can it come back as Krallenhorde Wantons?": Yes or No by the face up at the end
                         self.consequence = ("face_named", faces[it.match.face_idx])
                 continue
             if it.kind != "concept":

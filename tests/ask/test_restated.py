@@ -117,3 +117,14 @@ async def test_a_blinked_back_face_coming_back_front_up_is_not_said_to_transform
 async def test_japanese_disturb_cast_is_one_cast(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    # 712.14: a double-faced card put onto the battlefield from anywhere but the stack enters front face up
+    ("I Zombify Grizzled Outcasts from my graveyard. can it come back as Krallenhorde Wantons?",
+     "No — it is Grizzled Outcasts, not Krallenhorde Wantons"),  # was "Yes — Zombify … acts on it"
+    ("I Zombify Grizzled Outcasts from my graveyard. can it come back as Grizzled Outcasts?", "Yes — it is Grizzled"),
+])
+async def test_can_it_come_back_as_a_face_is_answered_by_the_face_up(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
