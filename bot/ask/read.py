@@ -30,6 +30,7 @@ from bot.names import Match
 from bot.rules import watchers
 from bot.rules.effects.read import read as read_effects, strip_reminders
 from bot.rules.vocabulary import PERMANENT_TYPES, Zone
+from bot.rules.steps import parse
 from bot.text import normalize_name
 
 if TYPE_CHECKING:
@@ -328,6 +329,15 @@ class _Builder(DayNightReading):
                     it.used = True  # what is asked shapes the answer, not the program
         if command in ("room", "dfc", "daynight"):
             self._times_told(command, argv or [])
+        if command in ("room", "dfc") and self.consequence is not None and self.consequence[0] == "face_named" \
+                and argv and "--steps" in argv:
+            # "Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?": the card acting is done,
+            # and the face it comes with is the question (its own check would answer only whether it can act)
+            at = argv.index("--steps") + 1
+            steps = argv[at].split("; ")
+            if steps and steps[-1].startswith("check ") and not any(s.startswith("apply ") for s in steps) \
+                    and parse(steps[-1])[0].card:
+                argv = argv[:at] + ["; ".join(steps[:-1] + ["apply " + steps[-1][6:]])] + argv[at + 1:]
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -776,11 +786,16 @@ class _Builder(DayNightReading):
                              and x.card.name == subject.card.name and x.match.face_idx is not None}
                     door = subject.card.faces[doors.pop()].name if len(doors) == 1 else ""
                     self.consequence = ("doors", f"{c[6:]}|{door}")
-            elif actor is None and not self.shape.modal:
+            elif actor is None and (not self.shape.modal or c == "act:enter_transformed" and self._moved_before(it, subject)):
+                # ("I flicker it with Cloudshift. can it come back transformed?": how it comes back is asked, not done)
                 if c == "act:transform":
                     self.asked_verbs[id(it)] = ("face", "back")
                 elif c == "act:enter_transformed":
                     self.asked_verbs[id(it)] = ("face", "back")
+                    if subject is not None and subject.card.layout == "transform" and len(subject.card.faces) > 1 \
+                            and not self._or_asked_after(it):
+                        # "does it come back transformed?": Yes or No by the face up at the end, named
+                        self.asked_verbs[id(it)] = ("face_named", subject.card.faces[1].name)
                 elif c == "ask:trigger" and subject is not None and (self.shape.opener in _YES_NO_OPENERS or (
                         self.language == "ja" and self._ja_yes_no())):
                     self.asked_verbs[id(it)] = ("trigger", "")  # "does it trigger?": its own abilities, read off the step
@@ -797,6 +812,22 @@ class _Builder(DayNightReading):
                     continue
                 self.consequence = self.asked_verbs[id(it)]
                 it.used = True
+
+    def _or_asked_after(self, it: Item) -> bool:
+        """'does it come back transformed or as Delver of Secrets?': an alternative follows in the same sentence —
+        which one is asked, not Yes or No."""
+        return it.where is not None and any(
+            x.kind == "word" and x.text.casefold() == "or" and x.where is not None and x.where.sentence == it.where.sentence
+            for x in self.items[self.items.index(it) + 1:])
+
+    def _moved_before(self, asked: Item, subject: Item | None) -> bool:
+        """Is the card told as blinked or moved by another card before the sentence that asks ("I flicker it with
+        Cloudshift. can it come back transformed?", "I Zombify Delver. can it enter transformed?")?"""
+        if asked.where is None or subject is None:
+            return False
+        told = [x for x in self.items if x.where is not None and x.where.sentence < asked.where.sentence]
+        return any(x.kind == "concept" and x.value in ("act:blink", "act:came_back") for x in told) or any(
+            x.kind == "card" and x.card is not None and x.card.name != subject.card.name for x in told)
 
     def _the_copy_named_again(self, subject: Item) -> None:
         """'I Clone my Delver. can the Clone transform?': a card that copies, named again with "the", is the
@@ -1137,13 +1168,17 @@ class _Builder(DayNightReading):
                 it.used = True
                 if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
                     self.asked_face = faces[it.match.face_idx]
-                    if self.language == "en" and self.consequence is None and k >= 1 and self.shape.opener in \
-                            _YES_NO_OPENERS | {"can", "could"} and items[k - 1].text.casefold() in ("into", "as") and any(
-                                x.kind == "concept" and (str(x.value).startswith(("act:", "move:", "state:"))
-                                                         or x.value == "ask:back")
-                                or x.text.casefold() in ("turn", "turns", "become", "becomes", "flip", "flips", "come",
-                                                         "comes", "enter", "enters")
-                                for x in items[max(0, k - 4):k]):
+                    before_as = items[max(0, k - 4):k]
+                    coming = any(x.kind == "concept" and x.value in ("ask:back", "act:enter", "act:came_back",
+                                                                     "move:battlefield", "act:blink")
+                                 or x.text.casefold() in ("come", "comes", "enter", "enters", "back", "return",
+                                                          "returns") for x in before_as)
+                    if self.language == "en" and self.consequence is None and k >= 1 and (
+                            self.shape.opener in _YES_NO_OPENERS or self.shape.opener in ("can", "could") and coming) \
+                            and items[k - 1].text.casefold() in ("into", "as") and (coming or any(
+                                x.kind == "concept" and str(x.value).startswith(("act:", "move:", "state:"))
+                                or x.text.casefold() in ("turn", "turns", "become", "becomes", "flip", "flips")
+                                for x in before_as)) and not self._or_asked_after(it):
                         # "does it turn back into Era of Enlightenment?", "does it come back as Kessig Naturalist?",
                         # "I Zombify it. can it come back as Krallenhorde Wantons?": Yes or No by the face up at the end
                         self.consequence = ("face_named", faces[it.match.face_idx])

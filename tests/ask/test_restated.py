@@ -128,3 +128,19 @@ async def test_japanese_disturb_cast_is_one_cast(library, question, first):
 async def test_can_it_come_back_as_a_face_is_answered_by_the_face_up(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    # each was a confident "Yes" found probing: the way it comes back was done as a step, or left out of the check
+    ("I flicker my Insectile Aberration with Cloudshift. can it come back transformed?",
+     "No — it is Delver of Secrets, not Insectile Aberration"),  # a new object, front face up (400.7, 712.14)
+    ("Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?",
+     "No — it is Kessig Prowler, not Sinuous Predator"),
+    ("can I Ephemerate my Ravager of the Fells and get it back as Ravager?",
+     "No — it is Huntmaster of the Fells, not Ravager of the Fells"),
+    ("it's night. I Cloudshift my Lord of the Ulvenwald. can it come back transformed?",
+     "Yes — it is Lord of the Ulvenwald"),  # daybound at night: transformed as it enters (702.145c)
+])
+async def test_how_it_comes_back_is_asked_not_done(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer

@@ -66,7 +66,7 @@ async def test_does_it_transform_is_read_off_the_end_state(library):
     assert answer.ok
     assert "cast Brutal Cathar" in answer.json["read_as"]["argv"][-1]
     assert "enter transformed" not in answer.json["read_as"]["argv"][-1]
-    assert verdict(answer) == "Back face up: Moonrage Brute"  # 702.145b: it enters transformed at night
+    assert verdict(answer) == "Yes — it is Moonrage Brute."  # 702.145c: it enters transformed at night
 
 
 async def test_does_it_transform_with_nothing_happening_asks_whether_it_can(library):
