@@ -821,7 +821,9 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         start = answer.json.get("start") or {}
         same = state.get("zone") == "battlefield" and state.get("object") == start.get("object")
         return say(lang, "keeps_yes" if same else "keeps_no")
-    if what == "zone" and state.get("zone") and not wanted:
+    if what == "zone" and state.get("zone") and (not wanted or reading.shape is not None
+                                                 and reading.shape.opener in ("what", "whats", "which", "where")):
+        # ("what goes back to my hand?": where it is, not a Yes)
         return say(lang, "zone_is", zone=saying.zone_place(lang, state["zone"]))
     if what == "zone" and state.get("zone"):
         key = "zone_yes" if state["zone"] == wanted else "zone_no"
