@@ -50,6 +50,9 @@ class GraveyardCountReading:
         graveyard = next((it for it in self.items if it.kind == "concept" and it.value == "zone:graveyard"), None)
         if graveyard is None:
             return None
+        g0 = self.items.index(graveyard)
+        if any(x.kind == "concept" and x.value == "dn:opponent" for x in self.items[max(0, g0 - 3):g0]):
+            return None  # "opp's graveyard": the ability counts its controller's own graveyard
         # the card whose ability counts, not one told among the cards in the graveyard (Search for Azcanta counts
         # too, but lies there)
         counting = list(dict.fromkeys(it.card.name for it in cards if _counts_graveyard(it.card)

@@ -201,7 +201,7 @@ def _more_params(arg: str) -> tuple[int | None, str | None, tuple[str, ...] | No
             if controller not in ("opponent", "you"):
                 raise QueryError("invalid", f"controller must be `opponent` or `you`, not {value.strip()!r}.",
                                  [f"{rest} controller=opponent"], key="engine_controller",
-                                 values={"typed": value.strip()})
+                                 values={"typed": value.strip(), "example": "controller=opponent"})
     return number, revealed, graveyard, controller
 
 

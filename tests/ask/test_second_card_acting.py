@@ -73,6 +73,13 @@ async def test_counted_as_each_card_is_in_the_graveyard(library, question, first
     assert verdict(answer).startswith(first) and count in verdict(answer), verdict(answer)
 
 
+async def test_an_opponents_graveyard_is_not_counted_as_yours(library):
+    """Delirium counts its controller's own graveyard: a count of the opponent's is not read as one."""
+    answer = await ask(library, "Extricator of Sin upkeep. opp's gy: The Shattered States Era, a Forest, a Lightning "
+                                "Bolt, Grizzly Bears. do I have delirium?")
+    assert not answer.ok, answer.answer
+
+
 @pytest.mark.parametrize("question", [
     "Extricator of Sin upkeep: The Shattered States Era is in my graveyard. does it flip?",
     "Extricator of Sin upkeep. my graveyard: The Shattered States Era, a Forest and some other cards. does it transform?",
