@@ -99,6 +99,10 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
         if not any(a is not None and a.ok for a in answers):
             return several(library, reading, parts, offered, lang)
         return each_answered(library, reading, parts, readings, answers, lang)
+    if reading.error is not None and reading.error.key == "ask_each_card" and choose is None:
+        each = await _each_card(library, reading, lang)
+        if each is not None:  # "Hidetsugu Consumes All chapter I … opp has Awoken Demon and Revealing Eye"
+            return each
     if reading.command is None:
         return not_understood(library, reading, lang)
     missing = unplaced(library, reading.items, load(reading.language).cheap, reading.shape)
@@ -129,6 +133,72 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
             and reading.shape.opener in YES_NO_OPENERS:  # "Is Phyrexian Tower's … a mana ability?": its page offered
         return _offering(library, reading, lang, say(lang, "card_no_verdict", program=reading.program()), [reading])
     return await _answer(library, reading, lang)
+
+
+_CHAPTER = re.compile(r"\bchapter\s+([IVX]+|\d)\b", re.IGNORECASE)
+
+
+async def _each_card(library: Library, reading: Reading, lang: str) -> Answer | None:
+    """A Saga's chapter said to act on several Rooms or double-faced cards: the engine follows one card at a time, so
+    each card is asked on its own ("The Fall of Lord Konda chapter I. can I hit opp's Riphook Raider?") and answered
+    in its place. Unless every one is answered, the refusal stands: half an answer is no answer."""
+    said = _CHAPTER.search(reading.question)
+    values = reading.error.values or {}
+    if said is None or not values.get("cards"):
+        return None
+    actor = library.find_now(values["card"])
+    if not _asked_of_each(reading, actor, said.group(1)):
+        return None
+    parts = []
+    for name in values["cards"]:
+        mentions = [it for it in reading.items if it.kind == "card" and it.card is not None and it.card.name == name]
+        if not mentions:
+            return None
+        face = next((it.card.faces[it.match.face_idx].name for it in mentions
+                     if it.match is not None and it.match.face_idx), mentions[0].card.faces[0].name)
+        first = reading.items.index(mentions[0])
+        here = mentions[0].where.sentence if mentions[0].where is not None else None
+        theirs = any(it.kind == "concept" and it.value == "dn:opponent" and it.where is not None
+                     and it.where.sentence == here for it in reading.items[:first])  # "opp has X and Y"
+        parts.append(f"{actor.faces[0].name} chapter {said.group(1)}. can I hit {'opp’s ' if theirs else ''}{face}?")
+    readings = [read(library, q) for q in parts]
+    if not all(_complete(library, r) for r in readings):
+        return None
+    answers = [await _answer(library, r, lang) for r in readings]
+    if not all(a.ok and a.verdict for a in answers):
+        return None
+    return each_answered(library, reading, parts, readings, answers, lang)
+
+
+_SAID_OF_EACH = {"dn:opponent", "state:transformed", "state:present", "q:does", "q:is", "hit:check"}
+_EFFECT_SAID = {"destroy": {"move:graveyard"}, "exile": {"zone:exile", "move:exile"}}  # "dies", "exiled"
+
+
+def _asked_of_each(reading: Reading, actor: Card, chapter: str) -> bool:
+    """Is all the question says besides the cards whose they are, that they are transformed, and whether the effect
+    acts on them ("what dies?", "do those die?", "can I hit them?") — or the asker's remark of their mana value after
+    the question ("they're way bigger than 1 mana")? Anything else ("do they survive?", "if I sacrifice one") could
+    change the answer, and each card's Yes or No would not answer it."""
+    from bot.rules.effects.read import read as read_effects
+
+    chapter = {"1": "I", "2": "II", "3": "III", "4": "IV"}.get(chapter, chapter.upper())
+    does = set().union(*(_EFFECT_SAID.get(e.template, set()) for e in read_effects(actor).effects
+                         if e.sentence.startswith(f"{chapter} — ")))  # the chapter said, not another
+    asked = max((it.where.sentence for it in reading.items if it.where is not None and it.where.asks), default=None)
+    if asked is None:
+        return False
+    for it in reading.items:
+        if it.kind == "card" or it.kind == "word" and it.used or it.where is None:
+            continue
+        remark = it.where.sentence > asked and any(
+            x.where is not None and x.where.sentence == it.where.sentence and x.text.casefold() in ("mana", "mv", "cmc")
+            for x in reading.items)
+        if remark and it.kind in ("number", "ambiguous", "word", "concept"):
+            continue  # the asker's guess of a mana value, worked out from the rules instead
+        if it.kind == "concept" and (it.value in _SAID_OF_EACH or it.value in does):
+            continue
+        return False
+    return True
 
 
 async def _answer(library: Library, reading: Reading, lang: str) -> Answer:
@@ -580,8 +650,9 @@ def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | N
             and re.search(r"\byour opponents\b", effect_text)  # the engine's own assumption, said by the asker
         mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text) \
             and effect.get("template") != "trigger"  # the engine assumes an opponent's (a watching ability: the asker's)
+        told = " controller=" in str(s.get("action", ""))  # whose the card is, told to the engine
         if (reading.opponent and _WHOSE.search(effect_text) and not theirs or mine) and result != "not modelled" \
-                and effect.get("template") not in _HAND_ATTACKS:
+                and effect.get("template") not in _HAND_ATTACKS and not told:
             # The engine follows one player's cards: an effect that asks whose card it is can't be
             # answered once an opponent owns, controls or casts something in the story.
             s = {**s, "explanation": say(lang, "whose_mine" if mine else "whose", card=effect.get("card", ""))}

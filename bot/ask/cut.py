@@ -427,6 +427,13 @@ class Cutter:
             ids = self.index.compacted.get(sub)
             if ids and any(self.index.entries[k].is_game for k in ids) and (phrase is None or length > phrase[1]):
                 return self._card_item(sub), length
+        for length in range(min(12, len(s) - i), 1, -1):
+            named = self.ja.nicknames.get(s[i:i + length])
+            if named is not None and (phrase is None or length > phrase[1]) \
+                    and not self.index.compacted.get(s[i:i + length + 1]):
+                found = self._card_item(named)  # 「稲妻」: a printed Japanese name the card data lacks
+                if found.kind == "card":
+                    return Item("card", None, s[i:i + length], card=found.card, match=found.match), length
         shorts = self.catalog_words.ja_short or {}
         for length in range(min(12, len(s) - i), 2, -1):
             full = shorts.get(s[i:i + length])

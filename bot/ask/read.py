@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading, counters_spells, day_or_nightbound
+from bot.ask.read_graveyard import GraveyardCountReading
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words, stems
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
@@ -294,7 +295,7 @@ def _number_effects(card) -> list:
             or (e.template == "cant_cast" and e.number_from)]
 
 
-class _Builder(DayNightReading):
+class _Builder(DayNightReading, GraveyardCountReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
                  rule_numbers: list[str], x_values: list[int]):
         self.library, self.question, self.language = library, question, language
@@ -522,6 +523,9 @@ class _Builder(DayNightReading):
                 return self.reading("rule", [term])
         if self._numbers_with_cards():
             cards = self.cards()
+        counted = self.graveyard_count()  # "Extricator of Sin upkeep … my gy: The Shattered States Era, a Forest, …"
+        if counted is not None:
+            return counted
         subject = self.subject(cards)
         if self.several is not None:
             return self.reading(None, error=self.several, why=self.several.message)
@@ -665,9 +669,33 @@ class _Builder(DayNightReading):
             keep.append(it)
         self.items = keep
 
+    def _chapter_said(self) -> None:
+        """'The Fall of Lord Konda chapter I: exile target creature …. can I hit …?': a Saga's chapter named is the
+        card acting with that chapter's ability (its effect as the catalog's Oracle text has it), and what follows in
+        the sentence is its text quoted. A chapter the card doesn't have, or whose ability the engine doesn't read, is
+        left unplaced."""
+        self._chapter_actors: set[str] = set()
+        for k, it in enumerate(self.items):
+            if it.kind != "card" or k + 2 >= len(self.items) or self.items[k + 1].text.casefold() != "chapter":
+                continue
+            numeral = self.items[k + 2].text.upper().split()[0]
+            if numeral not in ("I", "II", "III", "IV", "V", "VI") and not numeral.isdigit():
+                continue
+            numeral = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI"}.get(numeral, numeral)
+            effects = read_effects(it.card).effects
+            if not any(e.sentence.startswith((f"{numeral} — ", f"{numeral}, ")) for e in effects):
+                continue
+            self._chapter_actors.add(it.card.name)
+            self.items[k + 1].used = True
+            self.items[k + 2].used = True
+            sentence = it.where.sentence if it.where is not None else None
+            self.items = self.items[:k + 3] + [x for x in self.items[k + 3:] if x.where is None
+                                               or x.where.sentence != sentence or x.kind == "card"]
+
     def _card_says(self) -> None:
         """'Moonmist says transform all Humans': what a card says, told without quotation marks, is
         its text quoted, to the end of the clause."""
+        self._chapter_said()
         keep, quoting = [], None
         for k, it in enumerate(self.items):
             where = (it.where.sentence, it.where.clause) if it.where is not None else None
@@ -913,7 +941,8 @@ class _Builder(DayNightReading):
         # Several Rooms or double-faced cards: the one acted on, not the one acting ("Mirror Room copies my Delver").
         # a Room or double-faced card being cast is that card's own story ("Can I cast Bottomless Pool?"),
         # not it acting on another (its door's ability acts only once it resolves and is unlocked)
-        passive = [c for c in simulated if not self._acts(c, cast=False)]
+        passive = [c for c in simulated if not self._acts(c, cast=False)
+                   and c.card.name not in getattr(self, "_chapter_actors", ())]  # its chapter acts
         if self.has("act:meld"):
             return simulated[0]  # "Bruna melds with Gisela": the first is followed, the second melds with it
         if len({c.card.name for c in passive}) > 1:
@@ -923,6 +952,17 @@ class _Builder(DayNightReading):
             if told and len({c.card.name for c in told}) == 1 and len(told) < len(passive):
                 return told[0]
             names = list(dict.fromkeys(c.card.name for c in passive))
+            acting = list(getattr(self, "_chapter_actors", ()))
+            if acting:
+                # "Hidetsugu Consumes All chapter I … opp has Awoken Demon and Revealing Eye. what dies?": the
+                # engine follows one card at a time; half an answer would be no answer
+                actor = acting[0].split(" // ")[0]
+                self.several = QueryError(
+                    "ambiguous", f"{actor}'s chapter acts on several Rooms or double-faced cards here ("
+                    + ", ".join(names) + "); the engine follows one card at a time, so ask about each, e.g. \""
+                    + f"{actor} chapter I. can I hit {names[0].split(' // ')[-1]}?\"", names, key="ask_each_card",
+                    values={"card": acting[0], "cards": names})
+                return None
             self.several = QueryError("ambiguous", "The question names several Rooms or double-faced cards ("
                                       + ", ".join(names) + ") and none acts on the other; ask about one.", names,
                                       key="ask_several_cards", values={"cards": names})
@@ -1006,6 +1046,8 @@ class _Builder(DayNightReading):
             ("q:does", "seq:then", "act:cast") if cast else ("q:does", "seq:then"))
 
     def _is_daynight(self, subject: Item | None) -> bool:
+        if getattr(self, "_chapter_actors", ()):
+            return False  # a Saga's chapter acting on a card: that card's story, never a day/night one
         words = self.has("ask:day", "ask:night", "ask:daynight", "dn:day", "dn:night", "dn:becomes_", "dn:next_turn",
                          "dn:last_turn", "dn:no_spells", "dn:copy_spell", "dn:play_land", "dn:counter")
         if not words:
@@ -1460,6 +1502,8 @@ class _Builder(DayNightReading):
                     continue  # "on my opponent's turn": a time the card's story doesn't follow (stays unplaced)
                 it.used = True
                 self.opponent = True
+        if self._theirs(subject):
+            second = self._told_theirs(second)
         steps = []
         for z, zone in destinations:  # "got bounced to my hand by Unsummon", "Bottomless Pool returns my Delver to
             if z in locations and any(  # my hand": the other card's act, and where it went — not where it was
@@ -2103,6 +2147,44 @@ class _Builder(DayNightReading):
     @property
     def _pending_second(self) -> list[str]:
         return getattr(self, "_second", [])
+
+    def _theirs(self, subject: Item) -> bool:
+        """'opp's Riphook Raider', 'opp has Awoken Demon', "can I take their Riphook Raider?": the card followed is
+        said to be an opponent's — and the opponent does nothing else in the story ("can my opponent Chupacabra their
+        own Huntmaster?" is whose-relative to them, which the engine doesn't follow)."""
+        said, attached = False, set()
+        for k, it in enumerate(self.items):
+            if it.kind != "card" or it.card.name != subject.card.name:
+                continue
+            before = [b for b in self.items[max(0, k - 3):k] if not (b.kind == "word" and b.used)]
+            if before and before[-1].kind == "concept" and before[-1].value == "dn:opponent":
+                said = True  # "opp's Riphook Raider"
+                attached.add(id(before[-1]))
+            elif k and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() == "their" \
+                    and any(x.kind == "word" and x.text.casefold() == "i" and x.where == it.where
+                            for x in self.items[:k]):
+                said = True  # "can I take their Riphook Raider?": the other player's, said by the asker
+            elif any(b.kind == "concept" and b.value == "dn:opponent" for b in before[-2:]) \
+                    and any(b.text.casefold() in ("has", "controls", "control", "have") for b in self.items[max(0, k - 3):k]):
+                said = True  # "opp has Awoken Demon"
+                attached.update(id(b) for b in before[-2:] if b.kind == "concept" and b.value == "dn:opponent")
+        others = [x for x in self.items if x.kind == "concept" and x.value == "dn:opponent" and id(x) not in attached]
+        return said and not others
+
+    def _told_theirs(self, second: list[str]) -> list[str]:
+        """A `check CARD` whose effect asks whose the permanent is ("target creature an opponent controls") is told
+        that the card followed is an opponent's: `controller=opponent`."""
+        out = []
+        for step in second:
+            card = next((it.card for s, it in getattr(self, "_second_items", []) if s == step), None)
+            if step.startswith("check ") and card is not None and " controller=" not in step and any(
+                    e.condition.controller == "opponent" for e in read_effects(card).effects):
+                new = step + " controller=opponent"
+                self._second_items = [(new if s == step else s, it) for s, it in self._second_items]
+                self._second = [new if s == step else s for s in getattr(self, "_second", [])]
+                step = new
+            out.append(step)
+        return out
 
     def second_cards(self, subject: Item) -> list[str]:
         out: list[str] = []

@@ -306,9 +306,29 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
         return say(lang, "check_attack_next" if rest[1:] == ["next", "turn"] else "check_attack")
     if rest == ["block"]:
         return say(lang, "check_block")
+    if effect and effect.get("template") == "graveyard_count" and check.get("count") is not None:
+        return _graveyard_counted(lang, check)
     if effect:
         return say(lang, "check_card", card=effect.get("card", ""), template=template(lang, effect.get("template", "")))
     return check.get("condition", "")
+
+
+def _graveyard_counted(lang: str, check: dict) -> str:
+    """'墓地のカード・タイプは3種類（エンチャント、インスタント、クリーチャー）、4種類以上ではない': what a count of the
+    graveyard found, from the check's data (each card counted with its types there)."""
+    names = say_map(lang, "type_names")
+    counted = check.get("counted") or []
+    front = [c["card"] for c in counted if c.get("front_face_only") and c.get("card")]
+    note = say(lang, "check_graveyard_front", cards=say(lang, "joiner").join(front)) if front else ""
+    if check.get("counts") == "card types":
+        found = list(dict.fromkeys(t for c in counted for t in c.get("types") or []))
+        return say(lang, "check_graveyard_types", n=check["count"], wanted=check.get("wanted"),
+                   types="、".join(names.get(t.lower(), t) for t in found),
+                   enough=say(lang, "check_graveyard_enough" if check.get("passes") else "check_graveyard_short")) + note
+    kind = str(check.get("counts") or "").replace(" in your graveyard", "")
+    kind = names.get(kind.split(" ")[0], "") if kind.split(" ")[0] in names else ""
+    return say(lang, "check_graveyard_cards", n=check["count"], wanted=check.get("wanted"), kind=kind,
+               enough=say(lang, "check_graveyard_enough" if check.get("passes") else "check_graveyard_short")) + note
 
 
 def _as_typed(lang: str, word: str) -> str:

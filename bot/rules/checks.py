@@ -216,10 +216,17 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
                        keys)
     if cond.token is not None and obj.token != cond.token:
         return Verdict(False, "it is a token" if obj.token else "it isn't a token", keys)
-    if cond.controller is not None and cond.controller != "you":
+    told = getattr(sim, "told_controller", None)  # `controller=opponent`: the story says whose it is
+    if cond.controller == "opponent" and told is not None:
+        if told != "opponent":
+            return Verdict(False, "it must be a permanent an opponent controls, and it is yours, as told", keys)
+        held.append("it is an opponent's, as told")
+    elif cond.controller is not None and cond.controller != "you":
         # The steps follow the asker's own card; whose it is would decide this, and no step says.
         return Verdict(None, "it depends on who controls or owns it, and the engine follows your own card "
                        "(it has no step for an opponent's)", keys)
+    elif cond.controller == "you" and told == "opponent":
+        return Verdict(False, "it must be yours, and it is an opponent's, as told", keys)
     if cond.power is not None:
         if ch.power is None:
             return Verdict(False, f"it has no power: it is {typeline}", keys)
@@ -297,7 +304,7 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     if any((cond.any_types, cond.not_types, cond.subtypes, cond.not_subtypes, cond.supertypes, cond.not_supertypes,
             cond.permanent, cond.nonpermanent)):
         held.append(f"it is {typeline}")
-    if cond.controller == "you":
+    if cond.controller == "you" and told is None:
         held.append("it is yours (the card followed is the asker's)")
     return Verdict(True, "; ".join(held) or "it meets the condition", keys)
 

@@ -115,6 +115,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "meld.cant": ("meld", (("Keyword Actions", "meld objects that can"),)),
     "trigger.intervening_if": ("intervening 'if' clauses",
                                (("Handling Triggered Abilities", "checks the stated condition again as it resolves"),)),
+    "types.card_types": ("card types", (("Type Line", "The card types are artifact"),)),
+    "mill": ("milling", (("Keyword Actions", "For a player to mill a number of cards"),)),
     # Double-faced cards (712) and meld cards (713 in 2021)
     "dfc.front_only": ("double-faced cards", (("Double-Faced Cards", "in a zone other than the battlefield or stack, it has only"),)),
     "dfc.meld_front": ("meld cards", (("Double-Faced Cards", "A meld card on the stack has only the characteristics"),

@@ -25,6 +25,10 @@ class Step:
     number: int | None = None  # `counters=N` (Chalice of the Void's charge counters) or `number=N` (Sanctum Prelate's
     #   chosen number): the number a spell's mana value is compared with
     revealed: str | None = None  # `revealed=CARD` (Counterbalance: the card revealed from the top of the library)
+    graveyard: tuple[str, ...] | None = None  # `graveyard=CARD + CARD + creature`: the other cards in the graveyard a
+    #   count looks at (delirium, "three or more creature cards in your graveyard"), a card type for a card not named;
+    #   `graveyard=none` when the followed card is the only one. None: not told
+    controller: str | None = None  # `controller=opponent`: the followed permanent is an opponent's, as told
 
 
 CARD_STEPS = {
@@ -46,8 +50,9 @@ CARD_STEPS = {
     "activate transform": "activate transform (put one of its own transform abilities on the stack)",
     "resolve ability": "resolve ability (the last ability put on the stack resolves)",
     "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N] "
-             "[counters=N] [number=N] [revealed=CARD]",
-    "apply": "apply CARD [x=N] [name=NAME] [counters=N] [number=N] [revealed=CARD] (another card's effect acts on it)",
+             "[counters=N] [number=N] [revealed=CARD] [graveyard=CARD + CARD] [controller=opponent]",
+    "apply": "apply CARD [x=N] [name=NAME] [counters=N] [number=N] [revealed=CARD] [graveyard=CARD + CARD] "
+             "[controller=opponent] (another card's effect acts on it)",
     "remove": "remove CARD (the permanent whose statics `apply` kept leaves the battlefield: they stop applying)",
     "trigger": "trigger CARD (does that card's triggered ability — \"Whenever a creature you control enters\", "
                "landfall, Eerie — trigger on what the step before did?)",
@@ -158,7 +163,7 @@ _MV = re.compile(r"^(?:mana value|mv|cmc|converted mana cost)\s*(<=|=<|≤|>=|=>
 _PT = re.compile(r"^(?:p/?t\s+)?(\d+)\s*/\s*(\d+)$")
 _STAT = re.compile(r"^(power|toughness)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\d+)$")
 _COST = re.compile(r"(?:\{[^{}]+\})+", re.I)
-_KEYS = r"x|name|counters|counter|number|revealed"
+_KEYS = r"x|name|counters|counter|number|revealed|graveyard|controller"
 _PARAMS = re.compile(r"\s+(" + _KEYS + r")\s*=\s*(.+?)(?=\s+(?:" + _KEYS + r")\s*=|$)", re.I)
 
 
@@ -175,9 +180,11 @@ def _number(key: str, value: str, rest: str) -> int:
     return n
 
 
-def _more_params(arg: str) -> tuple[int | None, str | None]:
-    """The number (`counters=N`, `number=N`) and the revealed card (`revealed=CARD`) of a check or apply step."""
-    number = revealed = None
+def _more_params(arg: str) -> tuple[int | None, str | None, tuple[str, ...] | None, str | None]:
+    """The number (`counters=N`, `number=N`), the revealed card (`revealed=CARD`), the other cards in the graveyard
+    (`graveyard=Forest + Lightning Bolt + creature`, `graveyard=none`) and whose the followed permanent is
+    (`controller=opponent`) of a check or apply step."""
+    number = revealed = graveyard = controller = None
     rest = arg.split("=", 1)[0]
     for key, value in _PARAMS.findall(" " + arg):
         k = key.casefold()
@@ -185,7 +192,17 @@ def _more_params(arg: str) -> tuple[int | None, str | None]:
             number = _number(k if k != "counter" else "counters", value, rest)
         elif k == "revealed":
             revealed = value.strip()
-    return number, revealed
+        elif k == "graveyard":
+            said = value.strip()
+            graveyard = () if said.casefold() in ("none", "nothing", "empty", "") else tuple(
+                p.strip() for p in re.split(r"\s\+\s", said) if p.strip())
+        elif k == "controller":
+            controller = value.strip().casefold()
+            if controller not in ("opponent", "you"):
+                raise QueryError("invalid", f"controller must be `opponent` or `you`, not {value.strip()!r}.",
+                                 [f"{rest} controller=opponent"], key="engine_controller",
+                                 values={"typed": value.strip(), "example": "controller=opponent"})
+    return number, revealed, graveyard, controller
 
 
 def _params(arg: str) -> tuple[str, int | None, str | None]:
@@ -337,8 +354,9 @@ def _typed(verb: str, arg: str, text: str) -> Step:
         card, x, name = _params(arg)
         if not card:
             raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"], key="engine_say_effect", values={"step": verb})
-        number, revealed = _more_params(arg)
-        return Step(verb, arg, text, card=card, x=x, chosen_name=name, number=number, revealed=revealed)
+        number, revealed, graveyard, controller = _more_params(arg)
+        return Step(verb, arg, text, card=card, x=x, chosen_name=name, number=number, revealed=revealed,
+                    graveyard=graveyard, controller=controller)
     return Step(verb, arg, text)
 
 

@@ -147,9 +147,20 @@ async def test_the_halves_named_beside_a_melded_permanent_are_its_halves(library
 
 # --- whose card it is --------------------------------------------------------------------------------
 
-async def test_an_effect_that_asks_whose_card_it_is_cant_be_told_with_an_opponent(library):
+async def test_an_effect_that_asks_whose_card_it_is_is_told_the_card_is_an_opponents(library):
+    """"target creature an opponent controls" of the asker's Chupacabra, on a permanent said to be the opponent's:
+    the story says whose it is (`controller=opponent`)."""
     answer = await ask(library, "My opponent's Huntmaster of the Fells has transformed. "
                                 "Can I Ravenous Chupacabra it?")
+    assert answer.ok, answer.answer
+    assert answer.verdict[0].startswith("Yes") and "an opponent's, as told" in answer.verdict[0]
+    assert answer.json["read_as"]["argv"][-1].endswith("check Ravenous Chupacabra controller=opponent")
+
+
+async def test_an_effect_that_asks_whose_card_it_is_cant_be_told_when_the_opponent_acts(library):
+    """The opponent's own Chupacabra: "an opponent" is then the asker, which the engine doesn't follow."""
+    answer = await ask(library, "My opponent's Huntmaster of the Fells has transformed. "
+                                "Can my opponent Ravenous Chupacabra it?")
     assert not answer.ok
     assert answer.json["error"]["kind"] == "not_modelled"
     assert "Can't tell" in answer.json["error"]["message"]

@@ -176,14 +176,14 @@ async def test_commands_are_localised_for_japanese(bot):
 
 
 async def test_a_partial_reading_offers_readings_as_buttons_that_answer(bot, discord_api):
-    question = "Can my Delver of Secrets block the turn it transforms?"
+    question = "Can my Delver of Secrets crew a vehicle the turn it transforms?"
     payload = h.command("ask", question=question)
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
     assert cb.ephemeral
     (embed,) = cb.data["embeds"]
     assert embed["title"] == "Not fully understood"
-    assert "I could not place: “block”" in embed["description"]
+    assert "I could not place: “crew”" in embed["description"]
     assert "No verdict from a partial reading" in embed["description"]
     assert not embed["description"].startswith(("Yes", "No"))
     assert next(f for f in embed["fields"] if f["name"] == "Your question")["value"] == question

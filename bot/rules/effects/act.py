@@ -15,6 +15,7 @@ from bot.rules import copies, mechanics, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
 from bot.rules.checks import Verdict, judge
+from bot.rules.effects.count import graveyard_count
 from bot.rules.effects.model import Effect, Reading
 from bot.rules.outcome import Outcome, Result
 from bot.rules.steps import Step
@@ -140,6 +141,8 @@ def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
 
 
 def _act(sim, step: Step, *, apply: bool) -> Outcome:
+    if step.controller is not None:
+        sim.told_controller = step.controller  # whose the followed permanent is, told from here on
     other, reading = _reading(sim, step.card)
     fit = _fitting(sim, reading, step.x)
     e = fit[0] if fit else _pick(sim, reading)
@@ -1191,4 +1194,4 @@ _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transfor
             "extra_trigger": _static, "no_trigger": _static, "enter_tapped": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
             "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down, "counter_cast": _counter_trigger,
-            "may_cast_from": _permission}
+            "may_cast_from": _permission, "graveyard_count": graveyard_count}

@@ -76,6 +76,13 @@ Templates (`Effect.template`):
                      itself enters                                    (Unnatural Moonrise, The Celestus, Vadrik)
   "cant_become"      it can't become <day|night> (`amount`)           (Angel of Eternal Dawn)
   "unlock"           unlock a locked door of [up to one] target Room [you control] (Ghostly Keybearer)
+  "graveyard_count"  [delirium —] at the beginning of your upkeep, if there are N or more card types among cards /
+                     N or more <type> cards / N or more cards in your graveyard, <effect> (Extricator of Sin, Autumnal
+                     Gloom, Deathbonnet Sprout, Search for Azcanta): `amount` is N, `counted` what is counted ("card
+                     types", "cards"; `condition` the kind of card for "creature cards"), `first` what the ability does
+                     before it counts ("mill a card"), `when` the time it triggers. `check` counts the followed card
+                     as it is in the graveyard (a double-faced card only its front face, 712.8a; a Room both doors
+                     combined, 709.4) with the other cards the step's `graveyard=` names; without them "Can't tell"
   "face_down"        turn <condition> face down                        (Ixidron: a double-faced permanent can't
                      be, 712.16; anything else turned face down is not modelled)
 
@@ -106,7 +113,7 @@ TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce"
              "discard_choice", "discard_named",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
              "day_night", "cant_become", "unlock", "face_down", "no_trigger", "enter_tapped", "counter_cast",
-             "may_cast_from")
+             "may_cast_from", "graveyard_count")
 STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become",
            "no_trigger", "enter_tapped", "counter_cast", "may_cast_from")
 
@@ -161,6 +168,8 @@ class Effect:
     number: int | None = None  # that number, once given by the step (kept with the static by `apply`)
     revealed: str | None = None  # counter_cast "revealed": the card revealed, as resolved from the catalog
     x_in_cost: bool = False  # cant_cast: "spells with {X} in their mana costs" (Gaddock Teeg)
+    counted: str | None = None  # graveyard_count: "card types" (delirium) or "cards" (of `condition`'s kind)
+    first: str | None = None  # graveyard_count: what the same ability does before it counts, as printed ("mill a card")
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -169,7 +178,7 @@ class Effect:
             if getattr(self, k):
                 out[k] = True
         for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role", "players", "when",
-                  "chosen_name", "destination", "number_from", "number", "revealed"):
+                  "chosen_name", "destination", "number_from", "number", "revealed", "counted", "first"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
         if self.instead is not None:

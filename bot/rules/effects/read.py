@@ -346,6 +346,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     _read_naming(face, items, lows, used, effects)
     _read_reveal_counter(face, items, lows, used, effects)
     _read_day_night(face, items, lows, used, effects)
+    _read_graveyard_count(face, items, lows, used, effects)
     _read_hand_attack(face, items, lows, used, effects)
     kw = {k.casefold() for k in keywords}
     for i, (sent, norm) in enumerate(items):
@@ -390,6 +391,39 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
         if i not in used and acts_on_objects(lows[i]):
             unrecognised.append(Unrecognised(face, sent))
     return effects, unrecognised
+
+
+_GRAVEYARD_COUNT = re.compile(
+    r"^(?:(?P<aw>[a-z]+) — )?(?:(?P<when>at the beginning of (?:your|each) [a-z ]+?), )?(?:then )?if (?:there are|you "
+    r"have) (?P<n>[a-z0-9]+) or more (?:(?P<types>card types among cards)|(?P<kind>[a-z]+) cards|cards) in your "
+    r"graveyard, (?P<then>.+)$")
+_TIMED = re.compile(r"^(?P<when>at the beginning of (?:your|each) [a-z ]+?), (?P<rest>.+)$")
+
+
+def _read_graveyard_count(face, items, lows, used, effects) -> None:
+    """Delirium, threshold and their kind: "At the beginning of your upkeep, if there are four or more card types among
+    cards in your graveyard, transform ~" (an intervening "if", 603.4), and "…, mill a card. Then if there are three
+    or more creature cards in your graveyard, transform ~": what is counted, how many, and what comes first."""
+    for i, low in enumerate(lows):
+        if i in used:
+            continue
+        m = _GRAVEYARD_COUNT.match(low)
+        n = quantity(m["n"]) if m else None
+        if m is None or not isinstance(n, int):
+            continue
+        when, first = m["when"], None
+        if low.startswith("then ") or " — then " in low:
+            before = _TIMED.match(lows[i - 1]) if i > 0 and (i - 1) not in used else None
+            if before is None:
+                continue  # "Then if …" after something the engine can't place in time: not read
+            when, first = before["when"], items[i - 1][0].split(", ", 1)[-1].rstrip(".")
+            used.add(i - 1)
+        kind = m["kind"]
+        cond = Condition(zones=(Zone.GRAVEYARD,), any_types=(kind.capitalize(),), words=f"{kind} card") if kind \
+            else Condition(zones=(Zone.GRAVEYARD,), words="card")
+        effects.append(Effect(face, "graveyard_count", items[i][0], cond, targets=False, amount=n, when=when,
+                              counted="card types" if m["types"] else "cards", first=first))
+        used.add(i)
 
 
 def _read_day_night(face, items, lows, used, effects) -> None:
