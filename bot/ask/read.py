@@ -1350,6 +1350,10 @@ class _Builder(DayNightReading, GraveyardCountReading):
                     acts.append(("resolve", it))
                     it.used = True
             elif c == "act:enter":
+                prev = self._prev_card(k)
+                if prev is not None and card.meld_partner and prev.card.name != card.name and \
+                        prev.card.name.casefold() in card.meld_partner.casefold() and self._after_other_card(k, card):
+                    continue  # "if Gisela entered this turn": the partner's own story, which this one doesn't follow
                 acts.append(("enter", it))
                 if it.text.casefold().startswith("reanimat") and not locations:
                     locations.append("graveyard")  # "I reanimate Delver": it was in a graveyard

@@ -144,3 +144,11 @@ async def test_can_it_come_back_as_a_face_is_answered_by_the_face_up(library, qu
 async def test_how_it_comes_back_is_asked_not_done(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_the_meld_partners_own_event_is_not_the_subjects(library):
+    # was "No — Brisela is already on the battlefield": "Gisela entered" was done to Bruna after the meld
+    answer = await ask(library, "I have Bruna and Gisela. can they meld if Gisela entered this turn?")
+    assert "error" in answer.json and "entered" in answer.answer
+    answer = await ask(library, "Gisela entered this turn. can Bruna and Gisela meld?")
+    assert verdict(answer).startswith("Yes — Gisela, the Broken Blade and Bruna, the Fading Light are exiled and melded")
