@@ -79,6 +79,8 @@ class Cutter:
             for name in self.catalog_words.names_with_commas:
                 if name in question:  # "消えゆく光、ブルーナ" is one name: its comma is not a clause break
                     question = question.replace(name, name.replace("、", ""))
+            # 「変身して出る」 is how it enters (変身した状態で出る), not "transforms, then enters": one clause
+            question = _JA_TRANSFORMED_ENTERING.sub(r"変身した状態で\1", question)
         marks = Marks(question)
         for m in _TOKEN.finditer(question):
             if m.group("cjk"):
@@ -496,6 +498,7 @@ _COUNTER_NOUN_BEFORE = {"with", "no", "any", "a", "an", "one", "two", "three", "
 _QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbols ({1}{R}): what a card says, restated
 _JA_CLAUSE = re.compile(r"[、，]")
 _PARENS = re.compile(r"[()（）]")
+_JA_TRANSFORMED_ENTERING = re.compile(r"変身して(出|戻|戦場に)")
 
 
 class Marks:

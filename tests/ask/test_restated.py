@@ -152,3 +152,12 @@ async def test_the_meld_partners_own_event_is_not_the_subjects(library):
     assert "error" in answer.json and "entered" in answer.answer
     answer = await ask(library, "Gisela entered this turn. can Bruna and Gisela meld?")
     assert verdict(answer).startswith("Yes — Gisela, the Broken Blade and Bruna, the Fading Light are exiled and melded")
+
+
+@pytest.mark.parametrize("question, first", [
+    ("夜に《秘密を掘り下げる者》を唱えたら変身して出る？", "いいえ — 昆虫の逸脱者ではなく秘密を掘り下げる者です"),
+    ("夜に《夜明けのレインジャー》を唱えたら変身して出る？", "いいえ"),  # no daybound: night doesn't turn it as it enters
+])
+async def test_japanese_enters_transformed_said_with_te(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
