@@ -73,7 +73,8 @@ class DayNightReading:
         for it in reversed(self.items[max(0, k - 6):k + 1]):  # ("I cast 1": the caster said in the verb itself)
             if w is not None and it.where is not None and it.where.sentence != w.sentence:
                 break
-            if it.kind == "concept" and it.value == "dn:opponent":
+            if it.kind == "concept" and it.value == "dn:opponent" or it.kind == "word" and it.text.casefold() in (
+                    "they", "he", "she"):  # ("during their turn I cast two and they cast one": the opponent)
                 return "opponent"
             if it.kind == "word" and it.text.casefold() in ("teammate", "partner", "teammates") \
                     or re.fullmatch(r"(チームメイト|味方|相方|仲間)(が|は|も)?", it.text):
@@ -375,6 +376,7 @@ class DayNightReading:
                 for o in items[max(0, k - 4):k]:  # 「他は誰も呪文を唱えてない」: no one else cast a spell
                     if o.kind == "concept" and o.value == "dn:nobody_else":
                         o.used = True
+                casters.append((turn_began, self._caster(k), self._turn_told(k)))  # (a count of none is a count)
                 self._whose_turn_said(k)
                 for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
                     if o.kind == "concept" and o.value == "act:cast":
@@ -527,6 +529,11 @@ class DayNightReading:
                 it.used = True
             elif c in ("dn:opponent",) and (self.has("dn:no_spells") or last_turn):
                 it.used = True
+        for began in {b for b, _, _ in casters}:
+            if {t for b, _, t in casters if b == began} >= {"me", "opponent"}:
+                # "on my turn I cast nothing. on their turn they cast 2": two turns' spells with no turn passing
+                # between them, one count for both would be wrong — said in order with "next turn" they are read
+                return self.reading(None, why=say(self.language, "why_two_turns"))
         unsaid_turn = {c for _, c, t in casters if t is None}
         told_turns = {t for _, _, t in casters if t is not None}
         if len(told_turns) == 1:  # "on my turn I cast one … opp cast one too": the turn told is theirs as well

@@ -46,6 +46,9 @@ def _next_turn_reason(answer) -> str:
      "night?", "Yes — it is night on turn 2.", "cast no spells, so day becomes night"),
     ("it's day and I have Tavern Ruffian out. on my turn I cast nothing. does it become night?",
      "Yes — it is night on turn 2.", "cast no spells, so day becomes night"),
+    # "they" on their turn is the active player: their one spell keeps it day, my two instants don't count
+    ("its day, I have Tavern Ruffian. during their turn I cast two instants and they cast one. does it become night?",
+     "No — it is day on turn 2.", "the previous turn's active player, A, cast 1 spell, so it stays day"),
     # cast for another cost by a permanent's permission: still a spell cast (601.2i, 118.9)
     ("its day. on my turn the only spell i cast was one from exile with Warped Space paying {0}. does that count or "
      "does it become night?", "No — it is day on turn 2.", "cast 1 spell, so it stays day"),
@@ -124,6 +127,10 @@ async def test_an_older_werewolf_sees_the_other_players_instant(library):
     "its night, I have Tavern Smasher. we cast two spells between us. does it become day?",
     "夜です。《Tavern Smasher》がいる。前のターンに呪文が合計2つ唱えられた。昼になる？",
     "2HG, its night and I have Tavern Smasher. on our turn we cast two spells. does it become day?",
+    # two turns' spells with no turn passing between them: never added into one turn
+    "its night and I have Tavern Smasher. on my turn I cast 2 spells. on their turn opp cast one spell. is it day now?",
+    # whose turn it was decides: the opponent's nothing makes it night only if it was their turn
+    "its day, I have Tavern Ruffian. opp cast nothing and I cast one spell. does it become night?",
 ])
 async def test_a_count_that_cant_be_told_gets_no_verdict(library, question):
     answer = await ask(library, question)
