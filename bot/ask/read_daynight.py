@@ -67,7 +67,7 @@ class DayNightReading:
                 and o.where.sentence == w.sentence and o.kind == "concept" and o.value == "act:cast"]
 
     def _caster(self, k: int) -> str | None:
-        """Who casts the spells at item k: "me", "opponent" or "teammate" — the nearest player said before it in its
+        """Who casts the spells at item k: "me", "opponent", "teammate" or "we" — the nearest player said before it in its
         sentence ("I cast one spell and opp flashed in one": me, then the opponent; 「相手が呪文1回、自分も…1回」)."""
         w = self.items[k].where
         for it in reversed(self.items[max(0, k - 6):k + 1]):  # ("I cast 1": the caster said in the verb itself)
@@ -79,8 +79,11 @@ class DayNightReading:
             if it.kind == "word" and it.text.casefold() in ("teammate", "partner", "teammates") \
                     or re.fullmatch(r"(チームメイト|味方|相方|仲間)(が|は|も)?", it.text):
                 return "teammate"
-            if (it.kind == "word" and it.text.casefold() in ("i", "we")) or (
-                    it.kind == "concept" and it.text.casefold().startswith(("i ", "we "))) or _JA_ME.search(it.text) \
+            if it.kind == "word" and it.text.casefold() == "we" or it.kind == "concept" \
+                    and it.text.casefold().startswith("we "):
+                return "we"  # ("on my turn we cast two spells": who cast which isn't said)
+            if (it.kind == "word" and it.text.casefold() == "i") or (
+                    it.kind == "concept" and it.text.casefold().startswith("i ")) or _JA_ME.search(it.text) \
                     or re.fullmatch(r"(私|自分|俺|僕)(が|は|も|で)?", it.text):
                 return "me"
         return None
@@ -118,7 +121,7 @@ class DayNightReading:
         caster, turn = self._caster(k), self._turn_told(k)
         if caster == "teammate":
             caster = "me"
-        return caster is not None and turn is not None and caster != turn
+        return caster in ("me", "opponent") and turn is not None and caster != turn
 
     def _seat(self, caster: str | None, turn: str | None) -> str:
         """The seat of a caster in a Two-Headed Giant story (the active team is A B): the asker A and a teammate B on
@@ -439,6 +442,8 @@ class DayNightReading:
                         if o.kind == "concept" and o.value == "dn:my_turn" and not self.shape.asks(o):
                             o.used = True
                     continue
+                if caster == "we" and not teams:
+                    continue  # "on my turn we cast two spells": whose they were decides (731.2a-b), so unplaced
                 if self._a_total(k) and self._told(steps[turn_began:]):
                     # "… cast a creature, then Into the Night. Those are my only 2 spells": the turn's count said
                     # again, not two more; placed only when it is the count told before it
@@ -463,6 +468,8 @@ class DayNightReading:
                 # 「相手も…1つ唱えた」, "opp cast 2 on my turn": a count said with the verb alone is a count of spells
                 num = self._count_cast(k)
                 caster, whose = self._caster(k), self._turn_told(k)
+                if caster == "we" and not teams:
+                    continue  # ("we cast 2": whose spells they were isn't said)
                 who = f" by {self._seat(caster, whose)}" if teams and caster is not None else \
                     " opponent" if self._not_active_caster(k) else " ?opp" if caster == "opponent" and whose is None \
                     else ""

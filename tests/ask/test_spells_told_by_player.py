@@ -127,6 +127,8 @@ async def test_an_older_werewolf_sees_the_other_players_instant(library):
     "its night, I have Tavern Smasher. we cast two spells between us. does it become day?",
     "夜です。《Tavern Smasher》がいる。前のターンに呪文が合計2つ唱えられた。昼になる？",
     "2HG, its night and I have Tavern Smasher. on our turn we cast two spells. does it become day?",
+    # "we" in a two-player game: who cast which isn't said
+    "its night, I have Tavern Smasher. on my turn we cast two spells. does it become day?",
     # two turns' spells with no turn passing between them: never added into one turn
     "its night and I have Tavern Smasher. on my turn I cast 2 spells. on their turn opp cast one spell. is it day now?",
     # whose turn it was decides: the opponent's nothing makes it night only if it was their turn
