@@ -107,6 +107,9 @@ class DayNightReading:
                 it = self.items[j]
                 if it.kind != "concept" or bool(self.shape.asks(it)) != asked:
                     continue
+                if it.value in ("dn:my_turn", "ref:my_turn") and it.text.startswith("自分") and any(
+                        o.kind == "concept" and o.value == "dn:opponent" for o in self.items[max(0, j - 3):j]):
+                    return "opponent"  # 「相手は自分のターンに…」: the opponent's own turn (自分 said of the opponent)
                 if it.value in ("dn:my_turn", "ref:my_turn"):  # "last turn (my turn)"
                     return "me"
                 if it.value == "dn:last_turn" and re.search(r"\b(their|his|her)\b|相手", it.text.casefold()):

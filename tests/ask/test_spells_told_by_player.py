@@ -87,6 +87,9 @@ async def test_the_askers_guess_at_the_rule_is_shown_not_told(library):
     ("夜です。《Tavern Smasher》がいる。自分のターンに相手が呪文を2つ唱えた。昼になる？", "いいえ — 2ターン目は夜です。"),
     ("夜です。《Tavern Smasher》がいる。自分も相手も呪文を1つずつ唱えた。昼になる？", "いいえ — 2ターン目は夜です。"),
     ("夜です。《Tavern Smasher》がいる。自分のターンに呪文を2回唱えた。昼になる？", "はい — 2ターン目は昼です。"),
+    # 「相手は自分のターンに」: the opponent's own turn
+    ("昼。《Tavern Ruffian》がいる。相手は自分のターンに呪文を1つも唱えなかったけど、相手のターン中に私がインスタントを2つ唱えた。"
+     "次のターンは夜になる？", "はい — 2ターン目は夜です。"),
     ("昼です。《Tavern Ruffian》が戦場にいる。自分のターンに何も唱えてない。夜になる？", "はい — 2ターン目は夜です。"),
     # put onto the battlefield while it is neither: a daybound permanent makes it day (702.145d)
     ("まだ昼でも夜でもない状態で《Weary Prisoner》を出したら、昼になる？", "はい — 1ターン目は昼です。"),
