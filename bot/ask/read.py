@@ -30,6 +30,7 @@ from bot.errors import QueryError
 from bot.names import Match
 from bot.rules import watchers
 from bot.rules.effects.read import read as read_effects, strip_reminders
+from bot.rules.daynight_cards import has_upkeep_transform
 from bot.rules.vocabulary import PERMANENT_TYPES, Zone
 from bot.rules.steps import parse
 from bot.text import normalize_name
@@ -489,8 +490,12 @@ class _Builder(DayNightReading, GraveyardCountReading):
         for it in self.items:
             if it.kind != "concept" or it.value != "when:step" or it.used or it.where is None:
                 continue
-            if self.shape.asks(it) and (self.shape.modal or command == "daynight"):
-                continue  # "can I cast it during combat?", "does it become night at my upkeep?": the time is asked
+            if self.shape.asks(it) and (self.shape.modal or command == "daynight") and not (
+                    command == "daynight" and re.search(r"upkeep|アップキープ", it.text.casefold())
+                    and any(has_upkeep_transform(c.card) for c in self.cards())):
+                # "can I cast it during combat?", "does it become night at my upkeep?": the time is asked (an older
+                # werewolf's "this upkeep" is when its own trigger is, and the story answers it)
+                continue
             clause = self._clause(it.where.sentence, it.where.clause)
             if attack and any(x.kind == "concept" and x.value in entering and id(x) not in self._before_turn
                               for x in clause):
@@ -1050,7 +1055,9 @@ class _Builder(DayNightReading, GraveyardCountReading):
             return False  # a Saga's chapter acting on a card: that card's story, never a day/night one
         words = self.has("ask:day", "ask:night", "ask:daynight", "dn:day", "dn:night", "dn:becomes_", "dn:next_turn",
                          "dn:last_turn", "dn:no_spells", "dn:copy_spell", "dn:play_land", "dn:counter")
-        if not words:
+        upkeep = subject is not None and has_upkeep_transform(subject.card) and self.has(
+            "dn:last_turn", "dn:next_turn", "dn:spells", "dn:one_spell", "dn:no_spells")
+        if not words and not upkeep:
             return False
         if subject is None:
             # "what about the thing from yesterday?": a turn passing alone is no day/night question
@@ -1065,7 +1072,9 @@ class _Builder(DayNightReading, GraveyardCountReading):
             # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
             # night as its situation (dfc --day-night), where other cards act
             return False
-        if day_or_nightbound(subject.card):
+        if day_or_nightbound(subject.card) or has_upkeep_transform(subject.card) and self.has(
+                "dn:last_turn", "dn:next_turn", "dn:spells", "dn:one_spell", "dn:no_spells"):
+            # an older werewolf's own upkeep trigger counts the spells of last turn: the day/night story follows it
             return True
         # "I only unlocked Locker Room's door. Does it become night?": what is asked is day or night, and the
         # card's part is an event of the turn (an unlock, a spell)
@@ -2791,7 +2800,8 @@ class _Builder(DayNightReading, GraveyardCountReading):
 
     def _ja_yes_no(self) -> bool:
         """A Japanese question with no question word (何, どの, いくつ...) asks yes or no."""
-        return not re.search(r"何|どの|どれ|どちら|いくつ|誰|どこ|どう|なに|いつ", self.question)
+        # (「何も唱えてない」「誰も」: nothing, nobody — no question word)
+        return not re.search(r"何(?!も)|どの|どれ|どちら|いくつ|誰(?!も)|どこ|どう|なに|いつ", self.question)
 
     def _asked_is_mv(self) -> bool:
         """'is its MV 3?' (a yes/no question with a number) rather than 'what is its MV?'."""

@@ -14,6 +14,10 @@ if TYPE_CHECKING:
 _JA_ME = re.compile(r"(私|自分|俺|僕)(が|は|$)")  # 「私がインスタントを2つ唱えた」: the asker casts
 _SETS = re.compile(r"\bit becomes (day|night)\b", re.IGNORECASE)
 _DAYBOUND = re.compile(r"\b(daybound|nightbound)\b", re.IGNORECASE)
+_ALL_TOTAL = {"合計", "合わせて", "全部で", "between", "combined", "altogether", "total", "in total", "in all"}
+_COUNTERS = {"回", "つ", "個", "回ずつ", "つずつ"}  # 「1回」「1つ」: the counter said after a number
+_AFTER_COUNT = {"too", "also", "more", "and", "on", "during", "in", "last", "this", "that", "then", "but", "so",
+                "as", "well", "myself", "themselves", "himself", "herself"}  # "opp cast 2 too": a count of spells
 
 
 # "I cast two instants", "I cast one creature": a spell said by its card type (a land is played, never cast)
@@ -62,32 +66,113 @@ class DayNightReading:
         return [o for o in self.items[:k] if w is not None and o.where is not None
                 and o.where.sentence == w.sentence and o.kind == "concept" and o.value == "act:cast"]
 
+    def _caster(self, k: int) -> str | None:
+        """Who casts the spells at item k: "me", "opponent", "teammate" or "we" — the nearest player said before it in its
+        sentence ("I cast one spell and opp flashed in one": me, then the opponent; 「相手が呪文1回、自分も…1回」)."""
+        w = self.items[k].where
+        for it in reversed(self.items[max(0, k - 6):k + 1]):  # ("I cast 1": the caster said in the verb itself)
+            if w is not None and it.where is not None and it.where.sentence != w.sentence:
+                break
+            if it.kind == "concept" and it.value == "dn:opponent" or it.kind == "word" and it.text.casefold() in (
+                    "they", "he", "she"):  # ("during their turn I cast two and they cast one": the opponent)
+                return "opponent"
+            if it.kind == "word" and it.text.casefold() in ("teammate", "partner", "teammates") \
+                    or re.fullmatch(r"(チームメイト|味方|相方|仲間)(が|は|も)?", it.text):
+                return "teammate"
+            if it.kind == "word" and it.text.casefold() == "we" or it.kind == "concept" \
+                    and it.text.casefold().startswith("we "):
+                return "we"  # ("on my turn we cast two spells": who cast which isn't said)
+            if (it.kind == "word" and it.text.casefold() == "i") or (
+                    it.kind == "concept" and it.text.casefold().startswith("i ")) or _JA_ME.search(it.text) \
+                    or re.fullmatch(r"(私|自分|俺|僕)(が|は|も|で)?", it.text):
+                return "me"
+        return None
+
+    def _turn_told(self, k: int) -> str | None:
+        """Whose turn the spells at item k were cast in: "me" ("on my turn", "last turn (my turn)", "on our turn") or
+        "opponent" ("during their turn", 「相手のターン」); the turn told nearest them, one the question asks of
+        ("does it become night on my turn?") only when no other is told."""
+        w = self.items[k].where
+        passes = [j for j, o in enumerate(self.items) if o.kind == "concept" and o.value == "dn:next_turn"
+                  and not self.shape.asks(o)]  # a turn told to pass ends the turn the spells were cast in
+        lo = max([j for j in passes if j < k], default=-1)
+        hi = min([j for j in passes if j > k], default=len(self.items))
+        same = [j for j in range(lo + 1, hi) if w is not None and self.items[j].where is not None
+                and self.items[j].where.sentence == w.sentence]
+        # the turn told in the sentence (nearest first), else in the story of that turn before it (last first), after it
+        near = sorted(same, key=lambda j: abs(j - k)) + [j for j in range(k - 1, lo, -1) if j not in same] + [
+            j for j in range(k + 1, hi) if j not in same]
+        for asked in (False, True):
+            for j in near:
+                it = self.items[j]
+                if it.kind != "concept" or bool(self.shape.asks(it)) != asked:
+                    continue
+                if it.value in ("dn:my_turn", "ref:my_turn") and it.text.startswith("自分") and any(
+                        o.kind == "concept" and o.value == "dn:opponent" for o in self.items[max(0, j - 3):j]):
+                    return "opponent"  # 「相手は自分のターンに…」: the opponent's own turn (自分 said of the opponent)
+                if it.value in ("dn:my_turn", "ref:my_turn"):  # "last turn (my turn)"
+                    return "me"
+                if it.value == "dn:last_turn" and re.search(r"\b(their|his|her)\b|相手", it.text.casefold()):
+                    return "opponent"
+        if re.search(r"\bopponent'?s turn\b|\bopp'?s turn\b", self.question.casefold()):
+            return "opponent"
+        return None
+
     def _not_active_caster(self, k: int) -> bool:
         """Are the spells at item k cast by a player whose turn it is not ("my opponent casts two
         spells on my turn", "I cast two spells during their turn")? Only said when the question says both."""
-        caster = None
-        for it in reversed(self.items[max(0, k - 6):k]):
-            if it.kind == "concept" and it.value == "dn:opponent":
-                caster = "opponent"
-                break
-            if (it.kind == "word" and it.text.casefold() in ("i", "we")) or (
-                    it.kind == "concept" and it.text.casefold().startswith(("i ", "we "))) or _JA_ME.search(it.text):
-                caster = "me"
-                break
-        turn = None
-        near = sorted(range(max(0, k - 5), min(len(self.items), k + 6)), key=lambda j: abs(j - k))
-        for j in near:  # the turn said nearest the spells: "casts two spells during their turn. ... on my turn?"
-            it = self.items[j]
-            if it.kind == "concept" and it.value == "dn:my_turn":
-                turn = "me"
-                break
-            if it.kind == "concept" and it.value == "dn:last_turn" and re.search(r"\b(their|his|her)\b|相手",
-                                                                                    it.text.casefold()):
-                turn = "opponent"
-                break
-        if turn is None and re.search(r"\bopponent'?s turn\b", self.question.casefold()):
-            turn = "opponent"
-        return caster is not None and turn is not None and caster != turn
+        caster, turn = self._caster(k), self._turn_told(k)
+        if caster == "teammate":
+            caster = "me"
+        return caster in ("me", "opponent") and turn is not None and caster != turn
+
+    def _seat(self, caster: str | None, turn: str | None) -> str:
+        """The seat of a caster in a Two-Headed Giant story (the active team is A B): the asker A and a teammate B on
+        their own turn, or C and D when the turn told is the opponents'."""
+        seats = {"opponent": "A", "me": "C", "teammate": "D"} if turn == "opponent" else \
+            {"me": "A", "teammate": "B", "opponent": "C"}
+        return seats.get(caster or "me", "A")
+
+    def _said_near(self, k: int, words: set[str], before: int = 5, after: int = 3) -> bool:
+        w = self.items[k].where
+        return any(o.text.casefold() in words for o in self.items[max(0, k - before):k + after + 1]
+                   if w is None or o.where is None or o.where.sentence == w.sentence)
+
+    def _all_total(self, k: int) -> bool:
+        """'two spells between us', 「合計2回」: a count said of every player's spells together."""
+        return self._said_near(k, _ALL_TOTAL)
+
+    def _each(self, k: int) -> bool:
+        """'we each cast one spell', 'opp and I each cast one', 「自分も相手も1つずつ」: the same count said of each of
+        the two players (said before the count in English: "two spells, each a creature" is no second player)."""
+        if self.language == "ja":
+            return self._said_near(k, {"ずつ", "つずつ", "回ずつ", "それぞれ"}, before=4, after=2)
+        w = self.items[k].where
+        sentence = [o for o in self.items if w is not None and o.where is not None and o.where.sentence == w.sentence]
+        two = any(o.kind == "concept" and o.value == "dn:opponent" for o in sentence) and any(
+            o.text.casefold() in ("i", "me", "we") or o.text.casefold().startswith(("i ", "we ")) for o in sentence) \
+            or any(o.text.casefold() in ("we", "both of us") for o in sentence)
+        return two and self._said_near(k, {"each", "both"}, before=4, after=0)
+
+    def _shared(self, k: int) -> bool:
+        """'two spells between us', 'we cast 2 together', 「二人で合わせて2回」: a count of several players' spells."""
+        return self._said_near(k, {"we", "us", "between", "combined", "together", "合わせて", "両方で", "二人で",
+                                   "みんなで"})
+
+    def _asked_alternative(self) -> None:
+        """'does it become day, or does it need one player casting 2 and me too?', '… or do we need 2 each?': the
+        asker's own guess at the rule, offered beside the question — shown as not used, never told as spells cast."""
+        for k, it in enumerate(self.items):
+            if not (it.kind == "word" and it.text.casefold() == "or" and self.shape.asks(it)):
+                continue
+            rest = [o for o in self.items[k + 1:] if it.where is not None and o.where is not None
+                    and o.where.sentence == it.where.sentence]
+            if any(o.text.casefold() in ("need", "needs", "require", "requires", "have to", "has to") for o in rest) \
+                    and any(o.kind == "number" for o in rest) and not any(o.kind == "card" for o in rest):
+                for o in [it] + rest:
+                    o.used = True
+                self._said_claims.append(" ".join(o.text for o in [it] + rest))
+                return
 
     def _asks_yes_no_of_designation(self) -> bool:
         """'Does it become night?', '夜になりますか？' — not 'when does it become night?'."""
@@ -133,13 +218,25 @@ class DayNightReading:
             return not spells_said and not any(x.startswith(("spells", "cast ", "copy spell", "counter"))
                                                for x in steps[turn_began:])
         entered: set[str] = set()
+        casters: list[tuple[int, str | None, str | None]] = []  # (turn began at, caster, turn told) per count placed
+        players, teams = self._players()
+        self._asked_alternative()
+        turns_pass = self.has("dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:my_turn")
+        for k, it in enumerate(items):
+            if self.language == "ja" and it.kind == "word" and not turns_pass and k and items[k - 1].kind == "card" \
+                    and re.fullmatch(r"を?出(した|したら|して|しても|す|せば)", it.text):
+                # 「《Weary Prisoner》を出したら」: put onto the battlefield — cast or put, it enters; read so only
+                # where no spell is counted (no turn passes), as casting it would be a spell
+                it.kind, it.value = "concept", "act:enter"
         for k, it in enumerate(items):
             if it.kind == "concept" and it.value == "act:play":
                 other = self._prev_card(k) if self.language == "ja" else self._next_card(k)
                 if other is not None and not any("Land" in f.types for f in other.card.faces):
                     it.value = "act:cast"  # "I play Brutal Cathar": to play a card no land face is, is to cast it
         for k, it in enumerate(items):
-            if it.kind == "card" and it.card.name in entered and not any(
+            if it.kind == "card" and it.card.name in entered and not (
+                    self.shape.asks(it) and it.match is not None and it.match.face_idx is not None
+                    and it.card.is_double_faced) and not any(
                     b.kind == "concept" and b.value in ("act:cast", "act:enter", "act:enter_transformed", "act:blink")
                     and not b.used for b in items[max(0, k - 2):k + 3]):
                 it.used = True  # "my Tovolar ... Tovolar's side": one card, named again, enters once
@@ -169,6 +266,18 @@ class DayNightReading:
                             b.card.name == it.card.name or b.kind == "word" and b.text.casefold() in ("land", "side"):
                         b.used = True
                 continue
+            if it.kind == "card" and not day_or_nightbound(it.card) and 0 < k < len(items) - 1 \
+                    and items[k - 1].text.casefold() == "with" and items[k + 1].text.casefold() in ("paying", "for") \
+                    and (it.card.is_room or not any(t in f.types for f in it.card.faces for t in ("Instant", "Sorcery"))) \
+                    and any(x.startswith("spells ") for x in steps[turn_began:]) and not self.shape.asks(it):
+                # "the only spell i cast was one from exile with Warped Space paying {0}": the permanent whose
+                # permission let it be cast for another cost — it is still a spell cast (601.2i, 118.9)
+                it.used = items[k + 1].used = True
+                w = it.where
+                for b in items[max(0, k - 4):k]:
+                    if b.kind == "concept" and b.value.startswith("zone:") and b.where == w:
+                        b.used = True  # ("from exile": where the spell was cast from)
+                continue
             if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:play_land" for b in items[k + 1:k + 5]):
                 it.used = True  # "《アガディームの覚醒》を…土地でプレイした": the land played is the play said next
                 continue
@@ -190,6 +299,10 @@ class DayNightReading:
                     # 出てくる？」: the face asked of the card already in the story — no second card entering
                     self.consequence = ("face_named", it.card.faces[it.match.face_idx].name)
                     it.used = True
+                    for b in items[max(0, k - 3):k + 3]:  # "flip back to Hinterland Logger", 「《村人》に戻る？」
+                        if b.kind == "word" and re.fullmatch(r"back|に?戻(る|ります|れる|って|りますか)?", b.text.casefold()) \
+                                or b.kind == "concept" and b.value == "act:transform" and self.shape.asks(b):
+                            b.used = True
                     for b in items[max(0, k - 2):k + 4]:
                         if b.kind == "concept" and b.value in ("act:enter", "act:enter_transformed", "act:cast"):
                             b.used = True
@@ -201,7 +314,9 @@ class DayNightReading:
                     asked = self.asked_verbs
                     before = [b.value for b in items[max(0, k - 2):k] if b.kind == "concept" and id(b) not in asked]
                     after = [a.value for a in items[k + 1:k + 3] if a.kind == "concept" and id(a) not in asked]
-                    transformed = "state:transformed" in before or "act:enter_transformed" in after
+                    transformed = "state:transformed" in before or "act:enter_transformed" in after or (
+                        not day_or_nightbound(it.card) and it.match is not None and it.match.face_idx == 1
+                        and not self.shape.asks(it))  # "my Timber Shredder is out": the back face up
                     if "act:cast" in before[-1:] or (self.language == "ja" and "act:cast" in after[:1]):
                         steps.append(f"cast {it.card.name}")  # 「《Tavern Ruffian》を唱えました」: a spell cast
                     elif any(a in ("act:enter", "act:enter_transformed") for a in after + before):
@@ -231,6 +346,15 @@ class DayNightReading:
                                                            "state:transformed"):
                         b.used = True
                 continue
+            if it.kind == "number" and not it.used and self._all_total(k) \
+                    and not any(o.kind == "concept" and o.value in ("dn:spells", *_SPELL_TYPES)
+                                for o in items[k + 1:k + 2]):
+                # 「合計2回だけど」: the turn's spells added up by the asker — a restatement of the counts told before it,
+                # placed only when it is their sum (each player's count is what the rules look at)
+                if steps[turn_began:] and self._told(steps[turn_began:]) == it.value:
+                    it.used = True
+                    self._total_said(k)
+                continue
             if it.kind != "concept":
                 continue
             c = it.value
@@ -255,6 +379,10 @@ class DayNightReading:
             elif c == "dn:no_spells" or c == "dn:spells" and self._negated_spells(k):
                 spells_pending = spells_said = True
                 it.used = True
+                for o in items[max(0, k - 4):k]:  # 「他は誰も呪文を唱えてない」: no one else cast a spell
+                    if o.kind == "concept" and o.value == "dn:nobody_else":
+                        o.used = True
+                casters.append((turn_began, self._caster(k), self._turn_told(k)))  # (a count of none is a count)
                 self._whose_turn_said(k)
                 for o in items[max(0, k - 2):k + 3]:  # "no spells cast", "cast no spells"
                     if o.kind == "concept" and o.value == "act:cast":
@@ -264,6 +392,17 @@ class DayNightReading:
                     + self._cast_before_in_sentence(k)):
                 # "インスタントを2つ唱えた", "I cast two instants", "I cast one creature": spells by their type
                 num = self._number_near(k) if c != "dn:one_spell" else _One()
+                if num is None and c == "dn:spells" and self.language == "en" and k and it.text.casefold() == "spell" \
+                        and not it.used \
+                        and items[k - 1].kind == "word" and items[k - 1].text.casefold() in ("a", "an", "another"):
+                    num = _One()  # "opp flashed in a spell"
+                    items[k - 1].used = True
+                if num is None and c == "dn:spells" and self.language == "en" and k > 1 and it.text.casefold() == "spell" \
+                        and items[k - 1].text.casefold() == "only" and items[k - 2].text.casefold() in ("the", "my", "their"):
+                    num = _One()  # "the only spell i cast was one from exile": one spell
+                    for j in range(k + 1, min(len(items), k + 4)):  # ("… was one": the spell itself, no second count)
+                        if items[j].kind == "number" and items[j].value == 1 and items[j - 1].text.casefold() == "was":
+                            items[j].used = True
                 if c in _SPELL_TYPES and self.language == "en" and k:
                     before = items[k - 1]  # "I cast a creature and two instants": each count said before its type
                     num = _One() if before.kind == "word" and before.text.casefold() in ("a", "an") \
@@ -279,8 +418,36 @@ class DayNightReading:
                         if o.kind == "concept" and o.value == "act:cast":
                             o.used = True
                     continue
-                who = " opponent" if self._not_active_caster(k) else ""
-                if self._a_total(k) and steps[turn_began:]:
+                caster, whose = self._caster(k), self._turn_told(k)
+                who = " opponent" if self._not_active_caster(k) else " ?opp" if caster == "opponent" and whose is None \
+                    else ""
+                if teams and caster is not None:
+                    who = f" by {self._seat(caster, whose)}"
+                if self._all_total(k) and (self._told(steps[turn_began:]) or caster is None or self._shared(k)):
+                    # "two spells between us", 「呪文が合計2つ」: every player's spells together — placed only as the sum of
+                    # counts told before it; said alone it can't tell who cast how many (731.2), so it stays unplaced
+                    # ("I cast 2 spells in total", one caster and nothing told before, is their count)
+                    if self._told(steps[turn_began:]) == num.value:
+                        it.used = num.used = True
+                        self._total_said(k)
+                    continue
+                if self._each(k) and not teams and not players and caster != "teammate":
+                    # "we each cast one spell", 「1つずつ」: the same count for both players, whoever's turn it was
+                    steps += [f"spells {num.value}", f"spells {num.value} opponent"]
+                    spells_pending = True
+                    it.used = num.used = True
+                    self._counter_said(num)
+                    for o in items[max(0, k - 4):k + 3]:
+                        if o.kind == "word" and o.text.casefold() in ("each", "both", "ずつ", "それぞれ") \
+                                or o.kind == "concept" and o.value in ("dn:opponent", "act:cast"):
+                            o.used = True
+                    for o in items:  # whose turn it was changes nothing when each cast as many
+                        if o.kind == "concept" and o.value == "dn:my_turn" and not self.shape.asks(o):
+                            o.used = True
+                    continue
+                if caster == "we" and not teams:
+                    continue  # "on my turn we cast two spells": whose they were decides (731.2a-b), so unplaced
+                if self._a_total(k) and self._told(steps[turn_began:]):
                     # "… cast a creature, then Into the Night. Those are my only 2 spells": the turn's count said
                     # again, not two more; placed only when it is the count told before it
                     told = sum(int(x.split()[1]) if x.split()[1].isdigit() else 0 for x in steps[turn_began:]
@@ -293,11 +460,33 @@ class DayNightReading:
                                 o.used = True
                     continue
                 steps.append(f"spells {num.value}{who}")
+                casters.append((turn_began, caster, whose))
                 spells_pending = True
                 it.used = num.used = True
+                self._counter_said(num)
                 for o in items:
                     if o.kind == "concept" and o.value in ("dn:opponent", "dn:my_turn", "act:cast"):
                         o.used = True
+            elif c == "act:cast" and self._count_cast(k) is not None:
+                # 「相手も…1つ唱えた」, "opp cast 2 on my turn": a count said with the verb alone is a count of spells
+                num = self._count_cast(k)
+                caster, whose = self._caster(k), self._turn_told(k)
+                if caster == "we" and not teams:
+                    continue  # ("we cast 2": whose spells they were isn't said)
+                who = f" by {self._seat(caster, whose)}" if teams and caster is not None else \
+                    " opponent" if self._not_active_caster(k) else " ?opp" if caster == "opponent" and whose is None \
+                    else ""
+                steps.append(f"spells {num.value}{who}")
+                casters.append((turn_began, caster, whose))
+                spells_pending = True
+                it.used = num.used = True
+                self._counter_said(num)
+                for o in items:
+                    if o.kind == "concept" and o.value in ("dn:opponent", "dn:my_turn"):
+                        o.used = True
+            elif c == "time:response" and any(o.kind == "concept" and o.value == "act:cast"
+                                               for o in items[max(0, k - 3):k + 4]) and not self.shape.asks(it):
+                it.used = True  # "opp cast one in response": a spell cast in response is cast all the same (601.2i)
             elif c in ("dn:becomes_day", "dn:becomes_night") and (self.shape.asks(it) or it.where is not None and (
                     it.where.opener == "so" and it.where.asks)):
                 it.value = f"ask:{c.rsplit('_', 1)[1]}"  # "is that 2 spells so it turns day?": asked, not told
@@ -350,6 +539,23 @@ class DayNightReading:
                 it.used = True
             elif c in ("dn:opponent",) and (self.has("dn:no_spells") or last_turn):
                 it.used = True
+        for began in {b for b, _, _ in casters}:
+            if {t for b, _, t in casters if b == began} >= {"me", "opponent"}:
+                # "on my turn I cast nothing. on their turn they cast 2": two turns' spells with no turn passing
+                # between them, one count for both would be wrong — said in order with "next turn" they are read
+                return self.reading(None, why=say(self.language, "why_two_turns"))
+        unsaid_turn = {c for _, c, t in casters if t is None}
+        told_turns = {t for _, _, t in casters if t is not None}
+        if len(told_turns) == 1:  # "on my turn I cast one … opp cast one too": the turn told is theirs as well
+            steps = [x.replace(" ?opp", " opponent" if told_turns == {"me"} else "") for x in steps]
+        elif unsaid_turn >= {"me", "opponent"} and not teams:
+            # "I cast one spell and opp cast one": only the active player's spells count (731.2a-b), so whose turn it
+            # was decides — never guessed; an older werewolf's own trigger counts each player's spells whoever's turn
+            # it was, so there the two are told apart and nothing more is needed
+            if not self.cards() or any(day_or_nightbound(c.card) for c in self.cards()) or self.has(
+                    "dn:day", "dn:night", "ask:day", "ask:night", "dn:becomes_"):
+                return self.reading(None, why=say(self.language, "why_whose_turn"))
+        steps = [x.replace(" ?opp", " opponent" if unsaid_turn >= {"me", "opponent"} else "") for x in steps]
         said = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")]
         asked = said[-1] if said else None
         told = [it.value[4:] for k, it in enumerate(items) if it.kind == "concept" and it.value in ("ask:day", "ask:night")
@@ -398,7 +604,6 @@ class DayNightReading:
         if asked is not None and self.consequence is None and self._asks_yes_no_of_designation():
             self.consequence = ("designation", asked)  # "does it become night?": Yes or No, then when
         argv = ["--start", start]
-        players, teams = self._players()
         if teams and any(x.startswith("spells ") for x in steps):
             # With shared team turns each player's spells count on their own (the asker is A, a teammate B,
             # an opponent C): who cast them decides, so it is never guessed.
@@ -406,7 +611,8 @@ class DayNightReading:
             if re.search(r"\b(my teammate and i|i and my teammate|we|us|between us|together)\b", text):
                 return self.reading(None, why=say(self.language, "why_teams"))
             who = "C" if self.has("dn:opponent") else "B" if re.search(r"\b(teammate|partner)\b", text) else "A"
-            steps = [f"{x.replace(' opponent', '')} by {who}" if x.startswith("spells ") else x for x in steps]
+            steps = [f"{x.replace(' opponent', '')} by {who}" if x.startswith("spells ") and " by " not in x else x
+                     for x in steps]
         if teams:
             argv += ["--teams", teams]
         elif players:
@@ -415,13 +621,59 @@ class DayNightReading:
             self.assumed.append(("players", "2"))
         return self.reading("daynight", argv + ["--steps", "; ".join(steps)])
 
+    @staticmethod
+    def _told(steps: list[str]) -> int:
+        """Every player's spells told in these steps of one turn."""
+        return sum(int(x.split()[1]) for x in steps if x.startswith("spells ") and x.split()[1].isdigit()) + sum(
+            1 for x in steps if x.startswith("cast "))
+
+    def _total_said(self, k: int) -> None:
+        for o in self.items[max(0, k - 5):k + 4]:
+            if o.kind == "word" and o.text.casefold() in _ALL_TOTAL | {"us", "in", "all", "spells"} \
+                    or o.kind == "concept" and o.value == "dn:spells" and not o.used:
+                o.used = True
+        w = self.items[k].where
+        if w is not None:  # shown as the asker's own sum, not used
+            self._said_claims.append(" ".join(o.text for o in self._clause(w.sentence, w.clause)))
+
+    def _counter_said(self, num) -> None:
+        """「1回」「1つ」: the counter word said after the number is part of it."""
+        at = next((j for j, o in enumerate(self.items) if o is num), None)
+        if at is not None and at + 1 < len(self.items) and self.items[at + 1].kind == "word" \
+                and self.items[at + 1].text in _COUNTERS:
+            self.items[at + 1].used = True
+
+    def _count_cast(self, k: int):
+        """The count said with a casting verb and no word for spells: 「1つ唱えた」 (the number just before the verb),
+        "cast 2 too" (the number just after it, nothing after it naming what)."""
+        items = self.items
+        if self.language == "ja":
+            j = k - 1
+            if j >= 0 and items[j].kind == "word" and items[j].text in _COUNTERS:
+                j -= 1
+            ok = j >= 0 and items[j].kind == "number" and not items[j].used and not (
+                j and items[j - 1].kind == "concept" and items[j - 1].value in ("dn:spells", *_SPELL_TYPES))
+        else:
+            j = k + 1
+            nxt = items[j + 1] if j + 1 < len(items) else None
+            ok = j < len(items) and items[j].kind == "number" and not items[j].used and (
+                nxt is None or nxt.where is None or items[j].where is None
+                or (nxt.where.sentence, nxt.where.clause) != (items[j].where.sentence, items[j].where.clause)
+                or nxt.kind == "concept" and nxt.value.startswith(("dn:my_turn", "dn:last_turn",
+                                                                                 "seq:", "time:"))
+                or nxt.kind == "word" and nxt.text.casefold() in _AFTER_COUNT)
+        return items[j] if ok and items[j].value is not None and 0 < items[j].value < 10 and not self._all_total(j) \
+            else None
+
     def _players(self) -> tuple[int | None, str | None]:
         """"in a four-player game" -> 4 players; "Two-Headed Giant" -> teams A B; C D."""
         text = self.question.casefold()
         if re.search(r"two[- ]headed giant|\b2hg\b|双頭巨人戦", text):
-            for it in self.items:  # the format's name, even where it is also a card's ("Two-Headed Giant")
-                if it.text.casefold() in ("two", "headed", "giant", "2hg") or "headed giant" in it.text.casefold():
-                    it.used = True
+            for j, it in enumerate(self.items):  # the format's name, even where it is also a card's ("Two-Headed Giant")
+                near = " ".join(o.text.casefold() for o in self.items[max(0, j - 2):j + 3])
+                if it.text.casefold() == "2hg" or "headed giant" in it.text.casefold() or it.text.casefold() in (
+                        "two", "headed", "giant") and re.search(r"two[- ]?headed[- ]?giant|two headed|headed giant", near):
+                    it.used = True  # (not the "two" of "my teammate cast two spells")
             return None, "A B; C D"
         m = re.search(r"\b(\d|two|three|four|five|six|seven|eight)[- ]?players?\b|(\d)人", text)
         if m:

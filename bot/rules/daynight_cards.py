@@ -25,7 +25,7 @@ from bot.rules.checks import judge
 from bot.rules.effects.model import STATICS, Effect
 from bot.rules.effects.read import read
 from bot.rules.objects import GameObject
-from bot.rules.spell_count import SpellSteps, Turn, split_by
+from bot.rules.spell_count import SpellSteps, Turn, plural, split_by
 from bot.rules.steps import parse
 from bot.rules.vocabulary import Zone
 
@@ -353,6 +353,14 @@ class OtherCards(SpellSteps):
                     continue
                 fires = total == 0 if m["cond"].startswith("no spells") else most >= 2
                 if not fires:
+                    # the intervening "if" is false, so it doesn't trigger (603.4): said, with the counts it looked at
+                    out["keys"].append("trigger.intervening_if")
+                    counts = ", ".join(f"{q} cast {t.spells}" for q, t in sorted(prev.by.items()) if t.spells)
+                    said.append(f"{self.name(p)}'s upkeep trigger ({m['cond']} last turn) doesn't trigger: "
+                                + (f"{plural(total, 'spell')} {'was' if total == 1 else 'were'} cast last turn "
+                                   f"({counts})" if m["cond"].startswith("no spells") else
+                                   f"no one player cast two or more spells last turn ({counts or 'no spells'}); "
+                                   f"each player's spells count on their own"))
                     continue
                 out["keys"].append("trigger.intervening_if")
                 why = dfc.transform_check(p, self.cites) or self.held(p)
@@ -387,3 +395,9 @@ ORIGINS = {"enter": ("hand", "library", "graveyard", "exile"), "enter transforme
 
 _UPKEEP = re.compile(r"^At the beginning of each upkeep, if (?P<cond>no spells were cast|a player cast two or more "
                      r"spells) last turn, transform [^.]+\.?$")
+
+
+def has_upkeep_transform(card) -> bool:
+    """An older werewolf (Innistrad, Shadows over Innistrad): a face that transforms at the beginning of each upkeep
+    if no spells, or if a player's two or more spells, were cast last turn — the day/night story follows it."""
+    return any(_UPKEEP.match(line.strip().replace("’", "'")) for f in card.faces for line in (f.text or "").splitlines())
