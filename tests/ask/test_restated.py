@@ -161,3 +161,12 @@ async def test_the_meld_partners_own_event_is_not_the_subjects(library):
 async def test_japanese_enters_transformed_said_with_te(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("相手の《虚空の杯》X=1。《巨森の補強》唱えたら打ち消される？", "はい"),  # Vastwood Fortification: mana value 1
+    ("相手の《致命的な一押し》で《昆虫の逸脱者》は死ぬ？", "はい"),  # mana value 1 (712.8e)
+])
+async def test_printed_japanese_names_the_card_data_lacks(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
