@@ -293,6 +293,16 @@ class DayNightReading:
                 continue
             if it.kind == "card":
                 entered.add(it.card.name)
+                prev = items[k - 1].text.casefold() if k else ""
+                target = prev in ("as", "into", "to", "back", "becomes", "become") or self.language == "ja" and any(
+                    re.match(r"(の面|に戻|で出|として)", b.text) for b in items[k + 1:k + 3])
+                flips = any(b.kind == "concept" and b.value == "act:transform" and self.shape.asks(b)
+                            for b in items[max(0, k - 3):k + 3])
+                if self.shape.asks(it) and it.match is not None and it.match.face_idx is not None \
+                        and any(x.endswith(it.card.name) for x in steps) and it.card.is_double_faced \
+                        and flips and not target:
+                    it.used = True  # "does my Tavern Ruffian flip?": the card already in the story flips; no face named
+                    continue
                 if self.shape.asks(it) and it.match is not None and it.match.face_idx is not None \
                         and any(x.endswith(it.card.name) for x in steps) and it.card.is_double_faced:
                     # "I cast Tavern Ruffian at night. does it enter as Tavern Smasher?", 「…《ハンウィアーの災い》の面で

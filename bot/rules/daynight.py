@@ -496,6 +496,12 @@ class DayNight(OtherCards):
             countered_next = s.verb == "cast" and i + 1 < len(parsed) and parsed[i + 1].verb == "counter"
             r = self.step(s, countered_next=countered_next)
             out = r["out"]
+            unread = self.unread_ability_static() if out["transformed"] and out["result"] == "ok" else None
+            if unread is not None:  # (Dress Down out: the Ruffian has no daybound to transform by)
+                out["result"] = "not modelled"
+                r["explanation"] = r["explanation"].rstrip(".") + (
+                    f" — not modelled: {unread[0]}'s \"{unread[1].rstrip('.')}\" can take away the abilities that "
+                    "transform it (daybound, nightbound), and the engine doesn't read that static")
             cl, missing = [], []
             keys = [k for k in out["keys"] if self.cites.has(k)]
             # The deciding rule first, at most two supporting (601.2i is the point of a `counter` step).

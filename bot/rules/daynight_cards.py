@@ -30,6 +30,9 @@ from bot.rules.steps import parse
 from bot.rules.vocabulary import Zone
 
 
+_TAKES_ABILITIES = re.compile(r"\blos(?:e|es) all (?:other )?abilities|\bha(?:ve|s) no abilities")
+
+
 class OtherCards(SpellSteps):
     """The half of the day/night simulation that asks the card engine about other cards; DayNight provides
     permanents, applied, designation, edition, cites, resolve_card, followed, become(), flip(), find(), name()."""
@@ -59,6 +62,17 @@ class OtherCards(SpellSteps):
             for u in read(p.card).unrecognised:
                 if u.card in names and NO_TRIGGER_STATIC.search(u.sentence.casefold().replace("’", "'")):
                     return u.card, u.sentence
+        return None
+
+    def unread_ability_static(self) -> tuple[str, str] | None:
+        """A permanent on the battlefield whose static takes abilities away ("Creatures lose all abilities": Dress
+        Down, Humility), which the effect reader doesn't model, as (card, sentence): daybound and nightbound are
+        abilities, so a permanent it covers may not transform as day and night change (613.1f)."""
+        for p in self.permanents:
+            ch = characteristics(p, self.cites)
+            for a in ch.abilities:
+                if _TAKES_ABILITIES.search(a.text.casefold()):
+                    return self.name(p), a.text
         return None
 
     def entry_stopped(self, card: Card, out: dict, *, origin: str | None, transformed: bool, statics: list[Effect],

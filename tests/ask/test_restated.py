@@ -170,3 +170,21 @@ async def test_japanese_enters_transformed_said_with_te(library, question, first
 async def test_printed_japanese_names_the_card_data_lacks(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "It's day. I have Tavern Ruffian. I cast Unnatural Moonrise so it becomes night. Does my Tavern Ruffian flip?",
+    "It's day. I have Tavern Ruffian. it becomes night. does Tavern Ruffian transform?",
+])
+async def test_the_card_that_flips_is_not_the_face_asked(library, question):
+    # was "No — it is Tavern Smasher, not Tavern Ruffian": the card named as what flips was read as the face it flips to
+    answer = await ask(library, question)
+    assert verdict(answer).startswith("Back face up: Tavern Smasher"), answer.answer
+
+
+async def test_a_static_taking_abilities_away_stops_the_day_night_story(library):
+    # Dress Down: the Ruffian has no daybound while it is out (613.1f), which the engine doesn't follow
+    answer = await ask(library, "It's day and my opponent flashes in Dress Down (creatures lose all abilities). Then I "
+                                "cast Unnatural Moonrise so it becomes night. Does my Tavern Ruffian flip?")
+    assert answer.json["error"]["kind"] == "not_modelled"
+    assert "Dress Down" in answer.answer
