@@ -957,6 +957,11 @@ class _Builder(DayNightReading, GraveyardCountReading):
             if told and len({c.card.name for c in told}) == 1 and len(told) < len(passive):
                 return told[0]
             names = list(dict.fromkeys(c.card.name for c in passive))
+            if self.has("ask:day", "ask:night", "ask:daynight", "dn:becomes_") and not any(
+                    day_or_nightbound(c.card) for c in passive):
+                # "I played Needleverge Pathway as a land and unlocked Locker Room, no spells. night next turn?": what
+                # was done on the turn, each a card's own act; the day/night story counts them (none is followed)
+                return None
             acting = list(getattr(self, "_chapter_actors", ()))
             if acting:
                 # "Hidetsugu Consumes All chapter I … opp has Awoken Demon and Revealing Eye. what dies?": the

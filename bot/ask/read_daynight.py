@@ -205,7 +205,22 @@ class DayNightReading:
             if it.kind == "concept" and it.value == "dn:my_turn":
                 it.used = True
 
+    def _land_played_ja(self) -> None:
+        """「《針縁の小道》を土地として置いた」: the analyser cuts 「として」 from the verb, so the land played is read
+        from the words in order — 土地, として, then 置いた / プレイした — as the play said (dn:play_land)."""
+        items = self.items
+        for k, it in enumerate(items):
+            if not (it.text == "土地" and k + 2 < len(items) and items[k + 1].text == "として"):
+                continue
+            verb = items[k + 2]
+            if re.match(r"(置い|置き|プレイ)", verb.text):
+                it.kind, it.value, it.used = "concept", "dn:play_land", False
+                items[k + 1].used = verb.used = True
+                verb.kind, verb.value = "word", None
+
     def daynight(self) -> Reading:
+        if self.language == "ja":
+            self._land_played_ja()
         items = self.items
         steps: list[str] = []
         start = None
@@ -341,13 +356,16 @@ class DayNightReading:
                     for b in items[k + 1:k + 3]:
                         if b.kind == "concept" and b.value == "act:cast":
                             b.used = True
+                    self._whose_turn_said(k)  # ("on my turn I cast Bottomless Pool": the caster's own turn)
                 elif it.card.is_room and any(b.kind == "concept" and b.value == "act:unlock"
                                              for b in items[max(0, k - 2):k + 3]):
                     steps.append("unlock")  # "I unlocked Locker Room": a special action, not a spell (116.2m)
                     spells_pending = True
-                    for b in items[max(0, k - 2):k + 3]:
-                        if b.kind == "concept" and b.value == "act:unlock":
-                            b.used = True
+                    for b in items[max(0, k - 4):k + 3]:
+                        if b.kind == "concept" and b.value == "act:unlock" or b.kind == "word" and re.fullmatch(
+                                r"pa(?:y|id|ying)|払っ(?:て)?|払い", b.text.casefold()):
+                            b.used = True  # ("paid {4}{U} to unlock …": the door's cost, 709.5e)
+                    self._whose_turn_said(k)
                 else:
                     continue
                 it.used = True
@@ -567,7 +585,9 @@ class DayNightReading:
                 return self.reading(None, why=say(self.language, "why_whose_turn"))
         steps = [x.replace(" ?opp", " opponent" if unsaid_turn >= {"me", "opponent"} else "") for x in steps]
         said = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")]
-        asked = said[-1] if said else None
+        in_question = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")
+                       and self.shape.asks(it)]  # ("… 夜になる？今は昼。": the night asked, not the day told after it)
+        asked = (in_question or said)[-1] if said else None
         told = [it.value[4:] for k, it in enumerate(items) if it.kind == "concept" and it.value in ("ask:day", "ask:night")
                 and it.where is not None and not it.where.asks
                 and it.where.opener not in ("then", "after", "when", "if", "once", "until", "before", "so")

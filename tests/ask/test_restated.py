@@ -188,3 +188,18 @@ async def test_a_static_taking_abilities_away_stops_the_day_night_story(library)
                                 "cast Unnatural Moonrise so it becomes night. Does my Tavern Ruffian flip?")
     assert answer.json["error"]["kind"] == "not_modelled"
     assert "Dress Down" in answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    # batch V21: playing a land and unlocking a door are no spells (305.1, 116.2m, 709.5e), so it becomes night
+    ("今は昼。自分のターンにやったのは《針縁の小道》を土地として置いたのと、{4}{U}払って《Locker Room》のドアを開けただけ。"
+     "呪文は唱えてない。次のターン夜になる？", "はい — 2ターン目は夜です"),
+    ("it's day. on my turn I only played Needleverge Pathway as a land and paid {4}{U} to unlock Locker Room. no spells. "
+     "does it become night next turn?", "Yes — it is night on turn 2"),
+    ("it's day. on my turn I played Needleverge Pathway and cast Bottomless Pool. does it become night next turn?",
+     "No — it is day on turn 2"),
+    ("自分のターンに《針縁の小道》を土地としてプレイした。呪文は唱えてない。次のターン夜になる？今は昼。", "はい"),
+])
+async def test_what_was_done_on_the_turn_with_rooms_and_lands(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
