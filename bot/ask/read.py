@@ -780,7 +780,7 @@ class _Builder(DayNightReading, GraveyardCountReading):
         actor = None
         asked_items = [it for it in self.items if self.shape.asks(it)]
         if self.language == "ja":  # the predicate closes a Japanese clause: "変身した秘密を掘り下げる者" is a state
-            verbs = [it for it in asked_items if it.kind == "concept" and (it.value.startswith(("act:", "move:"))
+            verbs = [it for it in asked_items if it.kind == "concept" and (it.value.startswith(("act:", "move:", "hit:"))
                      or it.value in ("ask:trigger", "ask:zone", "ask:keeps_counters")
                      or it.value.startswith("state:") and subject is not None and subject.card.is_room)
                      and not self._describes_card(it)]  # "変身した秘密を掘り下げる者": describes the card

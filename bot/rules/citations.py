@@ -186,6 +186,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                            (("Double-Faced Cards", "Only the face that will be face up on the stack is evaluated"),)),
     "target.legal": ("targets on resolution", ((None, "checks whether the targets are still legal"),)),
     "counter.def": ("countering", (("Keyword Actions", "To counter a spell or ability means to cancel it"),)),
+    "counter.cant": ("'can't be countered'", (("Abilities", "ability that states it can’t be countered or can’t be copied"),)),
     "destroy.def": ("destroying", (("Keyword Actions", "To destroy a permanent, move it from the battlefield"),)),
     "trigger.additional": ("abilities triggering additional times",
                            ((None, "may state that a triggered ability triggers additional times"),)),

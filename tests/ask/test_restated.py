@@ -203,3 +203,10 @@ async def test_a_static_taking_abilities_away_stops_the_day_night_story(library)
 async def test_what_was_done_on_the_turn_with_rooms_and_lands(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_japanese_can_a_card_exile_it(library):
+    # batch V13's first question: 「《呪文捕らえ》で追放できる？」 left 追放でき unplaced; a disturbed spell has the front
+    # face's mana value (202.3b): 1, within Spell Queller's 4 or less
+    answer = await ask(library, "相手が降霊で《Luminous Phantom》を唱えてきた。《呪文捕らえ》で追放できる？")
+    assert verdict(answer).startswith("はい"), answer.answer

@@ -21,3 +21,14 @@ def test_a_creature_cast_this_turn_can_block_and_a_spell_or_noncreature_cannot_b
     assert cast[2]["check"]["passes"] is True
     grove = sim("Dormant Grove // Gnarled Grovestrider", ["check block"], zone="battlefield")["steps"][0]
     assert grove["check"]["passes"] is False and "Enchantment" in grove["check"]["reason"]
+
+
+def test_a_spell_that_cant_be_countered_is_targeted_but_not_countered(sim):
+    # Howlpack Piper: "This spell can't be countered." functions on the stack (113.6g)
+    check = sim("Howlpack Piper // Wildsong Howler", ["cast Howlpack Piper", "check Jwari Disruption"],
+                zone="hand")["steps"][-1]
+    assert check["check"]["passes"] is False and "can't be countered" in check["check"]["reason"]
+    assert "113.6g" in check["explanation"]
+    other = sim("Delver of Secrets // Insectile Aberration", ["cast Delver of Secrets", "check Jwari Disruption"],
+                zone="hand")["steps"][-1]
+    assert other["check"]["passes"] is True

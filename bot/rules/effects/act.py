@@ -258,6 +258,16 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                            v.keys + full.keys,
                            check={"condition": e.condition.words, "passes": False, "reason": full.reason})
         v = Verdict(True, f"it can be targeted, and as the effect resolves {full.reason}", v.keys + full.keys)
+    if e.template in ("counter", "counter_if") and sim.obj.zone == "stack":
+        own = next((a.text for a in sim.chars(sim.obj).abilities
+                    if re.search(r"can(?:'|’)t be countered", a.text, re.I)), None)
+        if own is not None:  # Howlpack Piper: "This spell can't be countered." works on the stack (113.6g, 101.2)
+            why = f"it can't be countered: its own “{own}” applies on the stack"
+            return Outcome(Result.OK if not apply else Result.NOTHING,
+                           f"{'Can target, does nothing' if not apply else 'Nothing happens'}: {_quote(e)} can target "
+                           f"{label}, but {why}, so it stays on the stack{sim.ref('counter.cant', *v.keys)}.",
+                           ["counter.cant"] + v.keys,
+                           check={"condition": e.condition.words, "passes": False, "reason": why})
     if not apply and e.template == "transform":
         # "Can I Moonmist it?" asks whether it transforms, not only whether it is a Human: a daybound card,
         # a meld card or a face that would be a sorcery is affected, and still doesn't transform.
