@@ -32,3 +32,9 @@ def test_a_spell_that_cant_be_countered_is_targeted_but_not_countered(sim):
     other = sim("Delver of Secrets // Insectile Aberration", ["cast Delver of Secrets", "check Jwari Disruption"],
                 zone="hand")["steps"][-1]
     assert other["check"]["passes"] is True
+
+
+def test_a_counter_unless_paid_says_so(sim):
+    check = sim("Delver of Secrets // Insectile Aberration", ["cast Delver of Secrets", "check Mana Leak"],
+                zone="hand")["steps"][-1]["check"]
+    assert check["passes"] is True and "unless its controller pays {3}" in check["reason"]

@@ -277,10 +277,18 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
             return Outcome(Result.OK, f"No: {_quote(e)} affects {label} ({v.reason}), but it doesn't transform: "
                            f"{reason}.", v.keys + tried.keys,
                            check={"condition": e.condition.words, "passes": False, "reason": reason})
+    unless = re.search(r"\bunless (?:its|that spell's|that player's) controller pays ([^.]+)", e.sentence, re.I) \
+        if e.template in ("counter", "counter_if") else None
+    if unless is not None:  # Mana Leak: it is countered only if its controller doesn't pay (a choice the story lacks)
+        v = Verdict(v.passes, f"{v.reason} — unless its controller pays {unless.group(1).strip()}", v.keys)
     if not apply:
         return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": True, "reason": v.reason})
-    return _carry_out(sim, e, step, v)
+    out = _carry_out(sim, e, step, v)
+    if unless is not None and out.result is Result.OK:  # told as done: countered, so its controller didn't pay
+        out.explanation = out.explanation.rstrip() + (f" This takes it that its controller didn't pay "
+                                                      f"{unless.group(1).strip()}, as the step tells it countered.")
+    return out
 
 
 _BACK_REFERENCE = re.compile(r"\b(?:that|those|the exiled|the returned|the chosen|the) (?:cards?|creatures?|permanents?|"
