@@ -340,6 +340,15 @@ class _Builder(DayNightReading, GraveyardCountReading):
             if steps and steps[-1].startswith("check ") and not any(s.startswith("apply ") for s in steps) \
                     and parse(steps[-1])[0].card:
                 argv = argv[:at] + ["; ".join(steps[:-1] + ["apply " + steps[-1][6:]])] + argv[at + 1:]
+        if command == "dfc" and argv and "--steps" in argv:
+            at = argv.index("--steps") + 1
+            steps = argv[at].split("; ")
+            if "defeat" in steps and steps.index("defeat") + 1 < len(steps) \
+                    and steps[steps.index("defeat") + 1].startswith("cast"):
+                # "Invasion of Tarkir got defeated. what's the mana value of Defiant Thundermaw when I cast it?": the
+                # defeat's own cast (310.11b) told again, not a second one
+                del steps[steps.index("defeat") + 1]
+                argv = argv[:at] + ["; ".join(steps)] + argv[at + 1:]
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]

@@ -210,3 +210,10 @@ async def test_japanese_can_a_card_exile_it(library):
     # face's mana value (202.3b): 1, within Spell Queller's 4 or less
     answer = await ask(library, "相手が降霊で《Luminous Phantom》を唱えてきた。《呪文捕らえ》で追放できる？")
     assert verdict(answer).startswith("はい"), answer.answer
+
+
+async def test_the_cast_of_a_defeated_siege_told_again_is_the_same_cast(library):
+    # was "That can't happen as told: cast Invasion of Tarkir — Defiant Thundermaw is already on the stack"
+    answer = await ask(library, "Invasion of Tarkir got defeated. what's the mana value of Defiant Thundermaw when I "
+                                "cast it?")
+    assert verdict(answer).startswith("Mana value 2 · named Defiant Thundermaw"), answer.answer  # {1}{R} (202.3b)
