@@ -830,6 +830,16 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
+    if reading.defeat_cast_asked and answer.command == "dfc" and steps and steps[-1].get("action") == "defeat" \
+            and steps[-1].get("result") == "ok" and reading.shape is not None \
+            and (reading.modal or reading.shape.opener in YES_NO_OPENERS):
+        # "do I still get to cast Overloaded Mage-Ring?": the defeat's own cast (310.11b) is the answer — it is on
+        # the stack once cast; an effect that stops the cast leaves the card in exile, and the defeat itself is no Yes
+        cast = ((steps[-1].get("state") or {}).get("zone")) == "stack"
+        last = steps[-1]
+        if lang != "en":
+            return f"{say(lang, 'check_yes' if cast else 'check_no')} — {saying.step_lines(lang, answer, card)[-1]}"
+        return f"{say(lang, 'check_yes' if cast else 'check_no')} — {last.get('explanation', '')}"
     if reading.modal and steps and answer.command in ("room", "dfc") and not (
             reading.consequence is not None and reading.consequence[0] == "face_named"
             and steps[-1].get("result") == "ok" and not str(steps[-1].get("action", "")).startswith(("play ", "cast "))):

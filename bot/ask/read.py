@@ -90,6 +90,7 @@ class Reading:
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
     claims: list[str] = field(default_factory=list)  # "reidane is only 3 mana", "5 or 8": the asker's own belief or guess
     instead_on: str | None = None  # "with revolt": the acting card's ability word said on (its "instead" line answers)
+    defeat_cast_asked: bool = False  # "do I get to cast its back face?" after a Siege is defeated: the cast is asked
 
     @property
     def asked(self) -> list[str]:
@@ -356,7 +357,8 @@ class _Builder(DayNightReading, GraveyardCountReading):
                        needs_permission=getattr(self, "_needs_permission", None),
                        asked_verbs=len(getattr(self, "asked_verbs", {})),
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
-                       claims=claims, instead_on=getattr(self, "_instead_on", None))
+                       claims=claims, instead_on=getattr(self, "_instead_on", None),
+                       defeat_cast_asked=getattr(self, "_defeat_cast_asked", False))
 
     def _claims(self) -> list[str]:
         """'reidane is only 3 mana so …', 'they say the back side has no mana cost', '… how much mana? 5 or 8': the
@@ -1475,8 +1477,12 @@ class _Builder(DayNightReading, GraveyardCountReading):
         acts = self._before_this_turn(acts, locations, state_steps)
         defeated = next((i for i, (a, _) in enumerate(acts) if a == "defeat"), None)
         if defeated is not None and len(faces) > 1:  # "got defeated and i cast Defiant Thundermaw off it": the
+            own_cast = [(a, x) for a, x in acts[defeated + 1:] if a in (f"cast {faces[1]}", "cast transformed")]
             acts = acts[:defeated + 1] + [(a, x) for a, x in acts[defeated + 1:]  # defeat's own cast (310.11b)
                                           if a not in (f"cast {faces[1]}", "cast transformed")]
+            if any(self.shape.asks(x) for _, x in own_cast) and acts[-1][0] == "defeat":
+                # "do I still get to cast Overloaded Mage-Ring for free?": whether the defeat's cast happens is asked
+                self._defeat_cast_asked = True
         if countered and not any(a.startswith("cast") for a, _ in acts):
             cast = self._cast_to_be_countered(subject)
             if cast is None:
