@@ -894,6 +894,27 @@ class _Builder(DayNightReading, GraveyardCountReading):
             if does and re.search(r":[^\n]*" + does, text):
                 it.used = True
 
+    def _own_dies_return(self, card: Card, zone: str, steps: list[str]) -> list[str]:
+        """'my Accursed Witch dies — does Infectious Curse come back?': the card's own dies trigger ("When this
+        creature dies, return it to the battlefield transformed") is what brings it back — the asked return is
+        that trigger resolving, so it enters transformed (712.14a) after the death told. Only a return the
+        question asks ("come back"), after a death from the battlefield with nothing told after it."""
+        if zone != "battlefield" or not steps or steps[-1] != "move graveyard" or not card.is_double_faced:
+            return steps
+        front = card.faces[0]
+        text = strip_reminders(front.text or "").casefold()
+        names = {front.name.casefold(), front.name.split(",")[0].casefold()}  # "When Aclazotz dies"
+        own = "(?:" + "|".join(re.escape(n) for n in names) + "|this creature)"
+        if not re.search(rf"\bwhen {own} dies, return it to the battlefield (?:tapped and )?transformed\b", text):
+            return steps
+        back = [it for it in self.items if it.kind == "concept" and it.value == "ask:back" and not it.used
+                and self.shape.asks(it)]
+        if not back:
+            return steps
+        for it in back:
+            it.used = True
+        return steps + ["enter transformed"]
+
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
         (its own dies trigger is not followed), the words stay unplaced and no state is offered as the answer."""
@@ -1674,6 +1695,7 @@ class _Builder(DayNightReading, GraveyardCountReading):
         at = next((i for i, x in enumerate(steps) if x.startswith("check attack")), None)
         if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
+        steps = self._own_dies_return(card, zone, steps)
         self._back_without_return(steps)
         self._answerable(zone, steps, locations)
         argv = [name, "--zone", zone]
