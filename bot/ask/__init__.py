@@ -20,6 +20,7 @@ from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.words import languages, load, say
+from bot.errors import QueryError
 from bot.rules.effects.model import STATICS
 from bot.rules.steps import parse
 
@@ -587,6 +588,15 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
 YES_NO_OPENERS = QUESTION_OPENERS - {"what", "whats", "which", "how", "who", "where"}
 
 
+def _step_card(step: str) -> str | None:
+    """The card a step names (`apply Reflector Mage` → "Reflector Mage"), or None — a step the engine refuses to
+    parse names none."""
+    try:
+        return parse(step)[0].card or None
+    except QueryError:
+        return None
+
+
 def not_read_cards(reading: Reading) -> list[tuple[str, str]]:
     """The other cards of a partial reading whose act the engine can't read: a card named in the question that
     fed nothing, or acts in the steps (`apply`/`check`), and has a sentence acting on objects that no template
@@ -600,7 +610,7 @@ def not_read_cards(reading: Reading) -> list[tuple[str, str]]:
         return []
     followed = {n.strip().casefold() for n in reading.argv[0].split("//")}
     steps = _steps_of(reading)
-    acting = {parse(st)[0].card.casefold() for st in steps if st.startswith(("apply ", "check ")) and parse(st)[0].card}
+    acting = {c.casefold() for st in steps if st.startswith(("apply ", "check ")) and (c := _step_card(st))}
     out: list[tuple[str, str]] = []
     for it in reading.items:
         card = getattr(it, "card", None)
@@ -625,7 +635,7 @@ async def _other_ability_said(library: Library, reading: Reading, missing: list)
     applied = [st for st in _steps_of(reading) if st.startswith("apply ")]
     said = []
     for st in applied:
-        card = library.find_now(parse(st)[0].card) if parse(st)[0].card else None
+        card = library.find_now(_step_card(st)) if _step_card(st) else None
         if card is None:
             continue
         for face in card.faces:
@@ -656,8 +666,8 @@ def not_modelled_card(library: Library, reading: Reading, missing: list, cards: 
              say(lang, "read_as", program=reading.program()),
              say(lang, "also_unplaced", words=", ".join(f"“{w}”" for w in quoted))]
     steps = _steps_of(reading)
-    at = next((k for k, st in enumerate(steps) if st.startswith(("apply ", "check ")) and st[6:].split(" ")[0]
-               and parse(st)[0].card and parse(st)[0].card.casefold() == cards[0][0].casefold()), None)
+    at = next((k for k, st in enumerate(steps) if st.startswith(("apply ", "check "))
+               and (_step_card(st) or "").casefold() == cards[0][0].casefold()), None)
     return no_verdict(reading, say(lang, "cant_tell_title"), library.cr_effective, kind="not_modelled",
                       message="\n".join(lines), suggestions=[], reading=reading.read_as,
                       step=(at + 1) if at is not None else 0, action=steps[at] if at is not None else "",
