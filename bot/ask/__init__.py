@@ -611,15 +611,24 @@ def not_read_cards(reading: Reading) -> list[tuple[str, str]]:
     followed = {n.strip().casefold() for n in reading.argv[0].split("//")}
     steps = _steps_of(reading)
     acting = {c.casefold() for st in steps if st.startswith(("apply ", "check ")) and (c := _step_card(st))}
+    melded = {st[5:].strip().casefold() for st in steps if st.startswith("meld ")}
     out: list[tuple[str, str]] = []
     for it in reading.items:
         card = getattr(it, "card", None)
         if it.kind != "card" or card is None or card.name.casefold() in followed \
-                or any(f.name.casefold() in followed for f in card.faces):
-            continue
+                or any(f.name.casefold() in followed for f in card.faces) or card.layout == "meld" \
+                or card.name.casefold() in melded:
+            continue  # (a meld pair's own trigger is the `meld` step's, which the engine follows)
         if it.used and card.name.casefold() not in acting:
-            continue  # a card placed as something other than an act (a meld partner, a face named)
-        found = read_effects(card).unrecognised
+            continue  # a card placed as something other than an act (a face named)
+        if card.name.casefold() not in acting and it.text.islower() and any(
+                x.kind == "card" and x is not it and not x.text.islower() for x in reading.items):
+            continue  # "brought back" in a question that capitalises its card names: the words, not the card
+        typed = [w for w in it.text.strip().casefold().split() if w not in ("the", "a", "an")]
+        if len(typed) == 1 and f"《{it.text.strip()}》" not in reading.question and (
+                card.name.casefold() not in acting or it.text.strip().casefold() != card.name.casefold()):
+            continue  # one word that names a card ("arena", "the protector", "suspended"): likely the word
+        found = [u for u in read_effects(card).unrecognised if "meld" not in u.sentence.casefold()]
         if found and card.name not in [c for c, _ in out]:
             out.append((card.name, found[0].sentence))
     return out[:1]  # the first named: another's sentences would answer nothing the first doesn't stop

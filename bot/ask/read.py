@@ -901,6 +901,12 @@ class _Builder(DayNightReading, GraveyardCountReading):
         question asks ("come back"), after a death from the battlefield with nothing told after it."""
         if zone != "battlefield" or not steps or steps[-1] != "move graveyard" or not card.is_double_faced:
             return steps
+        for step, it in getattr(self, "_second_items", []):
+            if step in steps and it.card is not None and any(
+                    e.template in ("becomes_copy", "token_copy") for e in read_effects(it.card).effects):
+                return steps  # "Clone copying Edgar dies": the copy, not the card, dies — it can't return transformed
+        if any(x.startswith("copy") for x in steps):
+            return steps
         front = card.faces[0]
         text = strip_reminders(front.text or "").casefold()
         names = {front.name.casefold(), front.name.split(",")[0].casefold()}  # "When Aclazotz dies"
