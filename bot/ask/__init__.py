@@ -20,6 +20,7 @@ from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, read
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.words import languages, load, say
+from bot.errors import QueryError
 from bot.rules.effects.model import STATICS
 from bot.rules.steps import parse
 
@@ -106,6 +107,13 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
     if reading.command is None:
         return not_understood(library, reading, lang)
     missing = unplaced(library, reading.items, load(reading.language).cheap, reading.shape)
+    if missing and choose is None:
+        unmodelled = not_read_cards(reading)
+        if unmodelled:  # "Discover the Impossible exiled it": what that card does is a sentence no template reads
+            return not_modelled_card(library, reading, missing, unmodelled, lang)
+        other = await _other_ability_said(library, reading, missing)
+        if other is not None:  # "I channel Touch the Spirit Realm": the step used another of its abilities
+            return not_modelled_card(library, reading, missing, [other], lang, key="ability_not_chosen")
     if missing:
         offered = await offers(library, reading, missing)
         if choose is not None and 0 <= choose < len(offered):
@@ -580,6 +588,102 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
 YES_NO_OPENERS = QUESTION_OPENERS - {"what", "whats", "which", "how", "who", "where"}
 
 
+def _step_card(step: str) -> str | None:
+    """The card a step names (`apply Reflector Mage` → "Reflector Mage"), or None — a step the engine refuses to
+    parse names none."""
+    try:
+        return parse(step)[0].card or None
+    except QueryError:
+        return None
+
+
+def not_read_cards(reading: Reading) -> list[tuple[str, str]]:
+    """The other cards of a partial reading whose act the engine can't read: a card named in the question that
+    fed nothing, or acts in the steps (`apply`/`check`), and has a sentence acting on objects that no template
+    of the effect reader matches (bot/rules/effects/read.py `Unrecognised`). Each as (card, its first such
+    sentence). The words left unplaced are then most often that sentence said in the asker's words ("exiled it
+    face down", "they can't cast spells with that name"): the reply says what the engine would need, not only
+    which words it missed."""
+    from bot.rules.effects.read import read as read_effects
+
+    if reading.command not in ("room", "dfc") or not reading.argv:
+        return []
+    followed = {n.strip().casefold() for n in reading.argv[0].split("//")}
+    steps = _steps_of(reading)
+    acting = {c.casefold() for st in steps if st.startswith(("apply ", "check ")) and (c := _step_card(st))}
+    melded = {st[5:].strip().casefold() for st in steps if st.startswith("meld ")}
+    out: list[tuple[str, str]] = []
+    for it in reading.items:
+        card = getattr(it, "card", None)
+        if it.kind != "card" or card is None or card.name.casefold() in followed \
+                or any(f.name.casefold() in followed for f in card.faces) or card.layout == "meld" \
+                or card.name.casefold() in melded:
+            continue  # (a meld pair's own trigger is the `meld` step's, which the engine follows)
+        if it.used and card.name.casefold() not in acting:
+            continue  # a card placed as something other than an act (a face named)
+        if card.name.casefold() not in acting and it.text.islower() and any(
+                x.kind == "card" and x is not it and not x.text.islower() for x in reading.items):
+            continue  # "brought back" in a question that capitalises its card names: the words, not the card
+        typed = [w for w in it.text.strip().casefold().split() if w not in ("the", "a", "an")]
+        if len(typed) == 1 and f"《{it.text.strip()}》" not in reading.question and (
+                card.name.casefold() not in acting or it.text.strip().casefold() != card.name.casefold()):
+            continue  # one word that names a card ("arena", "the protector", "suspended"): likely the word
+        found = [u for u in read_effects(card).unrecognised if "meld" not in u.sentence.casefold()]
+        if found and card.name not in [c for c, _ in out]:
+            out.append((card.name, found[0].sentence))
+    return out[:1]  # the first named: another's sentences would answer nothing the first doesn't stop
+
+
+async def _other_ability_said(library: Library, reading: Reading, missing: list) -> tuple[str, str] | None:
+    """A word left unplaced that is an ability word of a card the steps `apply` ("Channel — …"), when the engine
+    used another of that card's abilities there: the story told is that ability's, which a step can't choose.
+    As (card, the ability's line)."""
+    if reading.command not in ("room", "dfc"):
+        return None
+    words = {it.text.casefold() for it in missing if it.kind == "word"}
+    applied = [st for st in _steps_of(reading) if st.startswith("apply ")]
+    said = []
+    for st in applied:
+        card = library.find_now(_step_card(st)) if _step_card(st) else None
+        if card is None:
+            continue
+        for face in card.faces:
+            for m in re.finditer(r"^([A-Z][a-z]+) —[^\n]*", face.text or "", re.M):
+                if m.group(1).casefold() in words:
+                    said.append((st, card.name, m.group(0)))
+    if not said:
+        return None
+    answer = await run(library, reading)
+    for s in answer.json.get("steps") or []:
+        effect = s.get("effect") or {}
+        for st, name, line in said:
+            used = str(effect.get("text") or "").rstrip(".")
+            if s.get("action") == st and used and used not in line and any(
+                    str(a).rstrip(".") in line or line in str(a) for a in effect.get("alternatives") or []):
+                return name, line  # the ability said is one the engine passed over
+    return None
+
+
+def not_modelled_card(library: Library, reading: Reading, missing: list, cards: list[tuple[str, str]],
+                      lang: str, key: str = "card_not_read") -> Answer:
+    """A partial reading where another card's act is one the engine can't read: "Can't tell", not modelled, with
+    the sentence a template would be needed for; the reading and the words not placed follow."""
+    why = " ".join(say(lang, key, card=c, sentence=t) for c, t in cards)
+    words = list(dict.fromkeys(_shown(it) for it in missing))
+    quoted = words if lang == "en" else list(dict.fromkeys(it.text for it in missing))
+    lines = [say(lang, "cant_tell", step=cards[0][0], why=why),
+             say(lang, "read_as", program=reading.program()),
+             say(lang, "also_unplaced", words=", ".join(f"“{w}”" for w in quoted))]
+    steps = _steps_of(reading)
+    at = next((k for k, st in enumerate(steps) if st.startswith(("apply ", "check "))
+               and (_step_card(st) or "").casefold() == cards[0][0].casefold()), None)
+    return no_verdict(reading, say(lang, "cant_tell_title"), library.cr_effective, kind="not_modelled",
+                      message="\n".join(lines), suggestions=[], reading=reading.read_as,
+                      step=(at + 1) if at is not None else 0, action=steps[at] if at is not None else "",
+                      skipped=steps[at + 1:] if at is not None else [], unplaced=words,
+                      not_read=[{"card": c, "sentence": t} for c, t in cards])
+
+
 async def door_where(library: Library, reading: Reading, lang: str, choose: int | None = None) -> Answer:
     """A door's mana value asked with nowhere said: each place it could be is offered, run first."""
     door = reading.door_zone_unsaid
@@ -830,6 +934,16 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
+    if reading.defeat_cast_asked and answer.command == "dfc" and steps and steps[-1].get("action") == "defeat" \
+            and steps[-1].get("result") == "ok" and reading.shape is not None \
+            and (reading.modal or reading.shape.opener in YES_NO_OPENERS):
+        # "do I still get to cast Overloaded Mage-Ring?": the defeat's own cast (310.11b) is the answer — it is on
+        # the stack once cast; an effect that stops the cast leaves the card in exile, and the defeat itself is no Yes
+        cast = ((steps[-1].get("state") or {}).get("zone")) == "stack"
+        last = steps[-1]
+        if lang != "en":
+            return f"{say(lang, 'check_yes' if cast else 'check_no')} — {saying.step_lines(lang, answer, card)[-1]}"
+        return f"{say(lang, 'check_yes' if cast else 'check_no')} — {last.get('explanation', '')}"
     if reading.modal and steps and answer.command in ("room", "dfc") and not (
             reading.consequence is not None and reading.consequence[0] == "face_named"
             and steps[-1].get("result") == "ok" and not str(steps[-1].get("action", "")).startswith(("play ", "cast "))):

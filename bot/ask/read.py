@@ -90,6 +90,7 @@ class Reading:
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
     claims: list[str] = field(default_factory=list)  # "reidane is only 3 mana", "5 or 8": the asker's own belief or guess
     instead_on: str | None = None  # "with revolt": the acting card's ability word said on (its "instead" line answers)
+    defeat_cast_asked: bool = False  # "do I get to cast its back face?" after a Siege is defeated: the cast is asked
 
     @property
     def asked(self) -> list[str]:
@@ -365,7 +366,8 @@ class _Builder(DayNightReading, GraveyardCountReading):
                        needs_permission=getattr(self, "_needs_permission", None),
                        asked_verbs=len(getattr(self, "asked_verbs", {})),
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
-                       claims=claims, instead_on=getattr(self, "_instead_on", None))
+                       claims=claims, instead_on=getattr(self, "_instead_on", None),
+                       defeat_cast_asked=getattr(self, "_defeat_cast_asked", False))
 
     def _claims(self) -> list[str]:
         """'reidane is only 3 mana so …', 'they say the back side has no mana cost', '… how much mana? 5 or 8': the
@@ -900,6 +902,33 @@ class _Builder(DayNightReading, GraveyardCountReading):
             does = {"act:enter_transformed": "battlefield transformed", "act:transform": "transform"}.get(act.value)
             if does and re.search(r":[^\n]*" + does, text):
                 it.used = True
+
+    def _own_dies_return(self, card: Card, zone: str, steps: list[str]) -> list[str]:
+        """'my Accursed Witch dies — does Infectious Curse come back?': the card's own dies trigger ("When this
+        creature dies, return it to the battlefield transformed") is what brings it back — the asked return is
+        that trigger resolving, so it enters transformed (712.14a) after the death told. Only a return the
+        question asks ("come back"), after a death from the battlefield with nothing told after it."""
+        if zone != "battlefield" or not steps or steps[-1] != "move graveyard" or not card.is_double_faced:
+            return steps
+        for step, it in getattr(self, "_second_items", []):
+            if step in steps and it.card is not None and any(
+                    e.template in ("becomes_copy", "token_copy") for e in read_effects(it.card).effects):
+                return steps  # "Clone copying Edgar dies": the copy, not the card, dies — it can't return transformed
+        if any(x.startswith("copy") for x in steps):
+            return steps
+        front = card.faces[0]
+        text = strip_reminders(front.text or "").casefold()
+        names = {front.name.casefold(), front.name.split(",")[0].casefold()}  # "When Aclazotz dies"
+        own = "(?:" + "|".join(re.escape(n) for n in names) + "|this creature)"
+        if not re.search(rf"\bwhen {own} dies, return it to the battlefield (?:tapped and )?transformed\b", text):
+            return steps
+        back = [it for it in self.items if it.kind == "concept" and it.value == "ask:back" and not it.used
+                and self.shape.asks(it)]
+        if not back:
+            return steps
+        for it in back:
+            it.used = True
+        return steps + ["enter transformed"]
 
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
@@ -1489,8 +1518,12 @@ class _Builder(DayNightReading, GraveyardCountReading):
         acts = self._before_this_turn(acts, locations, state_steps)
         defeated = next((i for i, (a, _) in enumerate(acts) if a == "defeat"), None)
         if defeated is not None and len(faces) > 1:  # "got defeated and i cast Defiant Thundermaw off it": the
+            own_cast = [(a, x) for a, x in acts[defeated + 1:] if a in (f"cast {faces[1]}", "cast transformed")]
             acts = acts[:defeated + 1] + [(a, x) for a, x in acts[defeated + 1:]  # defeat's own cast (310.11b)
                                           if a not in (f"cast {faces[1]}", "cast transformed")]
+            if any(self.shape.asks(x) for _, x in own_cast) and acts[-1][0] == "defeat":
+                # "do I still get to cast Overloaded Mage-Ring for free?": whether the defeat's cast happens is asked
+                self._defeat_cast_asked = True
         if countered and not any(a.startswith("cast") for a, _ in acts):
             cast = self._cast_to_be_countered(subject)
             if cast is None:
@@ -1682,6 +1715,7 @@ class _Builder(DayNightReading, GraveyardCountReading):
         at = next((i for i, x in enumerate(steps) if x.startswith("check attack")), None)
         if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
+        steps = self._own_dies_return(card, zone, steps)
         self._back_without_return(steps)
         self._answerable(zone, steps, locations)
         argv = [name, "--zone", zone]

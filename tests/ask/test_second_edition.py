@@ -572,11 +572,13 @@ async def test_my_own_void_winnower_is_not_guessed(library):
     assert not answer.ok and answer.json["error"]["kind"] == "not_modelled"
 
 
-async def test_does_it_come_back_with_no_return_in_the_story_is_no_answer(library):
-    # Ojer Axonil's own dies trigger is not followed: the graveyard state must not answer "does it come back?"
+async def test_does_it_come_back_is_answered_by_its_own_dies_return(library):
+    # Ojer Axonil's own dies trigger returns it transformed (712.14a): a land as it would enter, so Containment Priest
+    # doesn't exile it (614.12) — batch F37's expected answer; the graveyard state never answers "does it come back?"
     answer = await ask(library, "Ojer Axonil dies while opp has Containment Priest out. does it still come back "
                                 "as Temple of Power?")
-    assert not answer.ok and "come back" in answer.json["error"]["unplaced"]
+    assert answer.ok and answer.json["read_as"]["argv"][-1].endswith("move graveyard; enter transformed"), answer.answer
+    assert verdict(answer).startswith("Yes — it is Temple of Power"), verdict(answer)
 
 
 async def test_an_instant_someone_has_is_in_hand_not_a_static(library):
