@@ -1406,6 +1406,11 @@ class _Builder(DayNightReading, GraveyardCountReading):
                 if prev is not None and card.meld_partner and prev.card.name != card.name and \
                         prev.card.name.casefold() in card.meld_partner.casefold() and self._after_other_card(k, card):
                     continue  # "if Gisela entered this turn": the partner's own story, which this one doesn't follow
+                if prev is not None and prev.card.name != card.name and self._after_other_card(k, card) \
+                        and it.text.casefold() in ("etb", "etbs", "enters", "enter", "entered") \
+                        and not (prev.card.is_room or prev.card.is_double_faced):
+                    it.used = True  # "Sun Titan ETB: can I return …?": the other card's entering, when its ability acts
+                    continue
                 acts.append(("enter", it))
                 if it.text.casefold().startswith("reanimat") and not locations:
                     locations.append("graveyard")  # "I reanimate Delver": it was in a graveyard
@@ -1518,9 +1523,10 @@ class _Builder(DayNightReading, GraveyardCountReading):
         acts = self._before_this_turn(acts, locations, state_steps)
         defeated = next((i for i, (a, _) in enumerate(acts) if a == "defeat"), None)
         if defeated is not None and len(faces) > 1:  # "got defeated and i cast Defiant Thundermaw off it": the
-            own_cast = [(a, x) for a, x in acts[defeated + 1:] if a in (f"cast {faces[1]}", "cast transformed")]
+            # every cast told after the defeat is its own cast, however said ("… can I cast it? it's a free cast")
+            own_cast = [(a, x) for a, x in acts[defeated + 1:] if a.startswith("cast")]
             acts = acts[:defeated + 1] + [(a, x) for a, x in acts[defeated + 1:]  # defeat's own cast (310.11b)
-                                          if a not in (f"cast {faces[1]}", "cast transformed")]
+                                          if not a.startswith("cast")]
             if any(self.shape.asks(x) for _, x in own_cast) and acts[-1][0] == "defeat":
                 # "do I still get to cast Overloaded Mage-Ring for free?": whether the defeat's cast happens is asked
                 self._defeat_cast_asked = True

@@ -217,3 +217,16 @@ async def test_the_cast_of_a_defeated_siege_told_again_is_the_same_cast(library)
     answer = await ask(library, "Invasion of Tarkir got defeated. what's the mana value of Defiant Thundermaw when I "
                                 "cast it?")
     assert verdict(answer).startswith("Mana value 2 · named Defiant Thundermaw"), answer.answer  # {1}{R} (202.3b)
+
+
+@pytest.mark.parametrize("question, first", [
+    # batch W20: a remark after the question ("it's a free cast") is the defeat's own cast told again (310.11b)
+    ("opp has Brisela out. my Invasion of Mercadia got defeated — can I cast Kyren Flamewright? it's a free cast",
+     "No — The last defense counter is removed from Invasion of Mercadia"),
+    # batch W45: "Sun Titan ETB" is Sun Titan entering, not the Room; in the graveyard the Room is mana value 7 (709.4)
+    ("Sun Titan ETB: can I return Derelict Attic // Widow's Walk from my graveyard? Derelict Attic is only 3 mana",
+     "No: Sun Titan (reanimate) — its mana value is 7"),
+])
+async def test_batch_w_wrong_answers(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
