@@ -107,20 +107,28 @@ def _ability(ch, cost: str, keys: list[str], zone: str = "battlefield") -> Verdi
     return Verdict(False, f"it has no ability with the cost {cost} as it is now ({_printed(ch)})", keys)
 
 
+def _no_creature_here(obj, ch, act: str, keys: list[str]) -> Verdict | None:
+    """A spell still on the stack (can't tell: it must resolve first), or no creature on the battlefield (only one
+    attacks or blocks: 508.1a, 509.1a); None when it is a creature on the battlefield."""
+    if obj.zone == "stack":
+        return Verdict(None, "it is still a spell on the stack: say that it resolves (`resolve`) to ask about the "
+                       "creature", [f"{act}.who"] + keys)
+    if obj.zone != "battlefield" or "Creature" not in ch.types:
+        where = "" if obj.zone == "battlefield" else f" on the battlefield (it is {Zone(obj.zone).phrase})"
+        return Verdict(False, f"only a creature{where} can {act}, and it is {_typeline(ch) or 'typeless'}",
+                       [f"{act}.who"] + keys)
+    return None
+
+
 def _attack(sim, obj, ch, *, next_turn: bool = False) -> Verdict:
     """Can it attack this turn, as far as the story tells: a creature on the battlefield (508.1a), without
     defender, with haste or under its controller's control since their turn began (302.6). A story is one
     turn: an object that came to the battlefield in it came this turn; one there from the start has been there
     since the turn began (said); transforming keeps the object (and so its time under your control)."""
     keys = [k for k in ch.keys if not k.startswith("mv.")]
-    typeline = _typeline(ch)
-    if obj.zone == "stack":
-        return Verdict(None, "it is still a spell on the stack: say that it resolves (`resolve`) to ask about the "
-                       "creature", ["attack.who"] + keys)
-    if obj.zone != "battlefield" or "Creature" not in ch.types:
-        where = "" if obj.zone == "battlefield" else f" on the battlefield (it is {Zone(obj.zone).phrase})"
-        return Verdict(False, f"only a creature{where} can attack, and it is {typeline or 'typeless'}",
-                       ["attack.who"] + keys)
+    not_a_creature = _no_creature_here(obj, ch, "attack", keys)
+    if not_a_creature is not None:
+        return not_a_creature
     if _keyword(ch, "defender", keys).passes:
         return Verdict(False, "it has defender", ["attack.defender"] + keys)
     said = [a.text for a in ch.abilities if "can't attack" in a.text.casefold() or "can’t attack" in a.text]
@@ -150,13 +158,9 @@ def _block(sim, obj, ch) -> Verdict:
     from bot.rules.effects import restrict
 
     keys = [k for k in ch.keys if not k.startswith("mv.")]
-    if obj.zone == "stack":
-        return Verdict(None, "it is still a spell on the stack: say that it resolves (`resolve`) to ask about the "
-                       "creature", ["block.who"] + keys)
-    if obj.zone != "battlefield" or "Creature" not in ch.types:
-        where = "" if obj.zone == "battlefield" else f" on the battlefield (it is {Zone(obj.zone).phrase})"
-        return Verdict(False, f"only a creature{where} can block, and it is {_typeline(ch) or 'typeless'}",
-                       ["block.who"] + keys)
+    not_a_creature = _no_creature_here(obj, ch, "block", keys)
+    if not_a_creature is not None:
+        return not_a_creature
     if obj.tapped:
         return Verdict(False, "it is tapped, and only an untapped creature can block", ["block.who"] + keys)
     said = [a.text for a in ch.abilities if re.search(r"can(?:'|’)t block|can block only", a.text, re.I)]
