@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bot.answers import Answer, card_verdict, check_verdict
 from bot.ask import say as saying
 from bot.ask.account import QUESTION_OPENERS, unplaced
-from bot.ask.read import Reading, read
+from bot.ask.read import Reading, argv_steps, argv_with_steps, read
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.words import languages, load, say
 from bot.errors import QueryError
@@ -303,7 +303,7 @@ def _if_done(part: Reading, before: Reading, own: str) -> Reading | None:
     mine = [s for s in _steps_of(part) if s not in told
             and not (cast_before and (s.startswith(("cast", "play", "enter")) or s == "resolve"))]
     # (the story before is told again with "it": its cast is not a second one)
-    return dataclasses.replace(part, argv=_argv_with_steps(before.argv, told + mine), follow_up=True, modal=True)
+    return dataclasses.replace(part, argv=argv_with_steps(before.argv, told + mine), follow_up=True, modal=True)
 
 
 def _instead(library: Library, part: Reading, before: Reading) -> Reading | None:
@@ -344,7 +344,7 @@ def _instead(library: Library, part: Reading, before: Reading) -> Reading | None
             return None
         k = places[0]
         steps[k] = f"{steps[k].split(' ', 1)[0]} {name}"
-    return dataclasses.replace(before, question=part.question, argv=_argv_with_steps(before.argv, steps), follow_up=True,
+    return dataclasses.replace(before, question=part.question, argv=argv_with_steps(before.argv, steps), follow_up=True,
                                cards=list(dict.fromkeys(before.cards + [card.name])))
 
 
@@ -365,28 +365,14 @@ def _each_face_cast(library: Library, reading: Reading) -> list[Reading]:
     for face in card.faces:
         if "Land" in face.types:
             continue  # a land face is played, not cast (the question asks what can be cast)
-        argv = _argv_with_steps(reading.argv, [f"cast {face.name}" if s == "cast" else s for s in steps])
+        argv = argv_with_steps(reading.argv, [f"cast {face.name}" if s == "cast" else s for s in steps])
         out.append(dataclasses.replace(reading, argv=argv, question=f"{face.name}?", consequence=None, modal=True))
     return out if len(out) > 1 else []
 
 
 def _steps_of(r: Reading) -> list[str]:
     """The steps of a reading's program, as run."""
-    return _argv_steps(r.argv)
-
-
-def _argv_steps(argv: list[str]) -> list[str]:
-    return argv[argv.index("--steps") + 1].split("; ") if "--steps" in argv else []
-
-
-def _argv_with_steps(argv: list[str], steps: list[str]) -> list[str]:
-    """A copy of a program's argv with its steps set to `steps` (added when it had none)."""
-    argv = list(argv)
-    if "--steps" in argv:
-        argv[argv.index("--steps") + 1] = "; ".join(steps)
-    else:
-        argv += ["--steps", "; ".join(steps)]
-    return argv
+    return argv_steps(r.argv)
 
 
 def _ask_again(after: Reading, before: Reading) -> None:
@@ -395,7 +381,7 @@ def _ask_again(after: Reading, before: Reading) -> None:
     again = [s for s in _steps_of(before) if s.startswith("check ") and s not in now]
     if not again or any(s.startswith("check ") for s in now):
         return
-    after.argv = _argv_with_steps(after.argv, now + again)
+    after.argv = argv_with_steps(after.argv, now + again)
 
 
 # "… ? And what if they've unlocked the other door too?": the question before tells the story this one changes
@@ -455,7 +441,7 @@ def _did_you_mean(lang: str, offered: list[Reading]) -> list[str]:
 
 def _with_step(reading: Reading, argv: list[str], step: str | None) -> Reading:
     if step is not None:
-        argv = _argv_with_steps(argv, _argv_steps(argv) + [step])
+        argv = argv_with_steps(argv, argv_steps(argv) + [step])
     return Reading(reading.question, reading.language, reading.command, argv, [], list(reading.cards),
                    concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal)
 

@@ -216,6 +216,21 @@ def _counts_own_counters(card) -> bool:
     return card is not None and any(_OWN_COUNTERS.search(f.text or "") for f in card.faces)
 
 
+def argv_steps(argv: list[str]) -> list[str]:
+    """The steps of a program's argv, as run."""
+    return argv[argv.index("--steps") + 1].split("; ") if "--steps" in argv else []
+
+
+def argv_with_steps(argv: list[str], steps: list[str]) -> list[str]:
+    """A copy of a program's argv with its steps set to `steps` (added when it had none)."""
+    argv = list(argv)
+    if "--steps" in argv:
+        argv[argv.index("--steps") + 1] = "; ".join(steps)
+    else:
+        argv += ["--steps", "; ".join(steps)]
+    return argv
+
+
 def _a_permanent(card) -> bool:
     return card is not None and any(_a_permanent_face(f) for f in card.faces)
 
@@ -332,24 +347,13 @@ class _Builder(DayNightReading, GraveyardCountReading):
                     it.used = True  # what is asked shapes the answer, not the program
         if command in ("room", "dfc", "daynight"):
             self._times_told(command, argv or [])
+        steps = argv_steps(argv or [])
         if command in ("room", "dfc") and self.consequence is not None and self.consequence[0] == "face_named" \
-                and argv and "--steps" in argv:
+                and steps and steps[-1].startswith("check ") and not any(s.startswith("apply ") for s in steps) \
+                and parse(steps[-1])[0].card:
             # "Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?": the card acting is done,
             # and the face it comes with is the question (its own check would answer only whether it can act)
-            at = argv.index("--steps") + 1
-            steps = argv[at].split("; ")
-            if steps and steps[-1].startswith("check ") and not any(s.startswith("apply ") for s in steps) \
-                    and parse(steps[-1])[0].card:
-                argv = argv[:at] + ["; ".join(steps[:-1] + ["apply " + steps[-1][6:]])] + argv[at + 1:]
-        if command == "dfc" and argv and "--steps" in argv:
-            at = argv.index("--steps") + 1
-            steps = argv[at].split("; ")
-            if "defeat" in steps and steps.index("defeat") + 1 < len(steps) \
-                    and steps[steps.index("defeat") + 1].startswith("cast"):
-                # "Invasion of Tarkir got defeated. what's the mana value of Defiant Thundermaw when I cast it?": the
-                # defeat's own cast (310.11b) told again, not a second one
-                del steps[steps.index("defeat") + 1]
-                argv = argv[:at] + ["; ".join(steps)] + argv[at + 1:]
+            argv = argv_with_steps(argv, steps[:-1] + ["apply " + steps[-1][6:]])
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -633,7 +637,6 @@ class _Builder(DayNightReading, GraveyardCountReading):
         if not sources:
             return
         ja = self.language == "ja"
-        elsewhere: dict[str, int] = {}
         drop: set[int] = set()
         for k, it in enumerate(self.items):
             if it.where is None or k in drop:
@@ -659,9 +662,8 @@ class _Builder(DayNightReading, GraveyardCountReading):
             drop.update(range(start, end))
         if not drop:
             return
-        for k, it in enumerate(self.items):
-            if k not in drop and it.kind == "card" and it.card is not None:
-                elsewhere[it.card.name] = k
+        elsewhere = {it.card.name for k, it in enumerate(self.items)
+                     if k not in drop and it.kind == "card" and it.card is not None}
         if any(k in drop and it.kind == "card" and (it.card is None or it.card.name not in elsewhere)
                for k, it in enumerate(self.items)):
             return  # "the app says my flipped Delver has mana value 0": the card is told only there, with its story
@@ -2574,8 +2576,7 @@ class _Builder(DayNightReading, GraveyardCountReading):
                                                          and self.shape.asks(x) for x in self.items):
                     return it  # 「攻撃できる？」 cut as 攻撃 + できる
                 continue
-            before = [x.text.casefold() for x in self.items[max(0, k - 4):k]]
-            if normalize_name(it.text) == "attack" and {"can", "could", "able"} & set(before):
+            if self._can_verb(k, "attack"):
                 return it
         return None
 
@@ -2584,12 +2585,15 @@ class _Builder(DayNightReading, GraveyardCountReading):
         for k, it in enumerate(self.items):
             if self.language == "ja" and it.kind == "concept" and it.value == "ask:block" and self.shape.asks(it):
                 return it  # 「ブロックできる？」
-            if it.kind != "word" or it.used or not self.shape.asks(it):
-                continue
-            before = [x.text.casefold() for x in self.items[max(0, k - 4):k]]
-            if normalize_name(it.text) == "block" and {"can", "could", "able"} & set(before):
+            if it.kind == "word" and not it.used and self.shape.asks(it) and self._can_verb(k, "block"):
                 return it
         return None
+
+    def _can_verb(self, k: int, verb: str) -> bool:
+        """Is the English word at k `verb`, asked with "can"/"could"/"able" just before it ("can it attack", "can I
+        block with it")?"""
+        before = {x.text.casefold() for x in self.items[max(0, k - 4):k]}
+        return normalize_name(self.items[k].text) == verb and bool({"can", "could", "able"} & before)
 
     def _asks_what_it_has(self) -> bool:
         """Does the question clause ask for a power and toughness ("a 3/2"), a keyword ("have trample", "fly")

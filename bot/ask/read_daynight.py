@@ -447,10 +447,7 @@ class DayNightReading:
                             o.used = True
                     continue
                 caster, whose = self._caster(k), self._turn_told(k)
-                who = " opponent" if self._not_active_caster(k) else " ?opp" if caster == "opponent" and whose is None \
-                    else ""
-                if teams and caster is not None:
-                    who = f" by {self._seat(caster, whose)}"
+                who = self._spells_by(k, caster, whose, teams)
                 if self._all_total(k) and (self._told(steps[turn_began:]) or caster is None or self._shared(k)):
                     # "two spells between us", 「呪文が合計2つ」: every player's spells together — placed only as the sum of
                     # counts told before it; said alone it can't tell who cast how many (731.2), so it stays unplaced
@@ -490,28 +487,17 @@ class DayNightReading:
                 steps.append(f"spells {num.value}{who}")
                 casters.append((turn_began, caster, whose))
                 spells_pending = True
-                it.used = num.used = True
-                self._counter_said(num)
-                for o in items:
-                    if o.kind == "concept" and o.value in ("dn:opponent", "dn:my_turn", "act:cast"):
-                        o.used = True
+                self._count_placed(it, num, ("dn:opponent", "dn:my_turn", "act:cast"))
             elif c == "act:cast" and self._count_cast(k) is not None:
                 # 「相手も…1つ唱えた」, "opp cast 2 on my turn": a count said with the verb alone is a count of spells
                 num = self._count_cast(k)
                 caster, whose = self._caster(k), self._turn_told(k)
                 if caster == "we" and not teams:
                     continue  # ("we cast 2": whose spells they were isn't said)
-                who = f" by {self._seat(caster, whose)}" if teams and caster is not None else \
-                    " opponent" if self._not_active_caster(k) else " ?opp" if caster == "opponent" and whose is None \
-                    else ""
-                steps.append(f"spells {num.value}{who}")
+                steps.append(f"spells {num.value}{self._spells_by(k, caster, whose, teams)}")
                 casters.append((turn_began, caster, whose))
                 spells_pending = True
-                it.used = num.used = True
-                self._counter_said(num)
-                for o in items:
-                    if o.kind == "concept" and o.value in ("dn:opponent", "dn:my_turn"):
-                        o.used = True
+                self._count_placed(it, num, ("dn:opponent", "dn:my_turn"))
             elif c == "time:response" and any(o.kind == "concept" and o.value == "act:cast"
                                                for o in items[max(0, k - 3):k + 4]) and not self.shape.asks(it):
                 it.used = True  # "opp cast one in response": a spell cast in response is cast all the same (601.2i)
@@ -665,6 +651,21 @@ class DayNightReading:
         w = self.items[k].where
         if w is not None:  # shown as the asker's own sum, not used
             self._said_claims.append(" ".join(o.text for o in self._clause(w.sentence, w.clause)))
+
+    def _spells_by(self, k: int, caster: str | None, whose: str | None, teams) -> str:
+        """Who cast the spells counted at k, as the `spells N` step says it: a seat in Two-Headed Giant, "opponent"
+        for spells not the active player's, " ?opp" for an opponent's with the turn unsaid, or "" for the asker's."""
+        if teams and caster is not None:
+            return f" by {self._seat(caster, whose)}"
+        return " opponent" if self._not_active_caster(k) else " ?opp" if caster == "opponent" and whose is None else ""
+
+    def _count_placed(self, it, num, said: tuple[str, ...]) -> None:
+        """A count of spells placed: its words, its counter word (「1回」), and what said whose turn it was."""
+        it.used = num.used = True
+        self._counter_said(num)
+        for o in self.items:
+            if o.kind == "concept" and o.value in said:
+                o.used = True
 
     def _counter_said(self, num) -> None:
         """「1回」「1つ」: the counter word said after the number is part of it."""
