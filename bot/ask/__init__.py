@@ -19,6 +19,7 @@ from bot.ask import say as saying
 from bot.ask.account import QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, argv_steps, argv_with_steps, read
 from bot.ask.related import CONCEPT_WORDS, related
+from bot.ask.shape import guessed
 from bot.ask.words import languages, load, say
 from bot.errors import QueryError
 from bot.rules.effects.model import STATICS
@@ -488,7 +489,8 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
                 # ("… and if it resolves whats its mv": asks with no mark; "… and if i counter it where does it go":
                 # asks; "…, where it stays" tells)
                 opens[w.sentence].add(w.opener)
-    asking = [k for k in shape.questions if k in meaningful
+    placed = [it for it in reading.items if it.where is not None and not it.where.quoted]
+    asking = [k for k in shape.questions if k in meaningful and not guessed(placed, k)  # "… いくつ？6？": a guess
               and (reading.language == "ja" or opens[k] & QUESTION_OPENERS or _a_card_alone(reading, k))]
     if len(asking) < 2:
         return None
@@ -920,6 +922,23 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
+    if reading.consequence is not None and reading.consequence[0] == "special_action":
+        verb = reading.consequence[1]  # "does unlocking it count as casting a spell?": a special action (116.1)
+        if steps and str(steps[-1].get("action", "")).startswith(verb + " ") and steps[-1].get("result") == "ok":
+            return say(lang, f"special_action_{verb}")
+        return None
+    if reading.consequence is not None and reading.consequence[0] == "trigger_resolves":
+        return _trigger_outlives(answer, reading.consequence[1], lang, card)
+    resolved = [s.get("result") for s in steps if s.get("action") == "resolve ability"]
+    if answer.command == "dfc" and len(resolved) >= 2 and resolved[0] == "ok" \
+            and all(r == "nothing happens" for r in resolved[1:]):
+        # "it triggers twice — does it flip and flip back?": the first ability transforms it, the others find it
+        # transformed since they were put on the stack (701.27f): once, and the face up at the end is the answer
+        state = answer.json.get("state") or {}
+        names = [saying.face_name(card, n) if lang != "en" else n for n in state.get("names") or []]
+        face = say(lang, "asked_face_back" if state.get("face_up") == "back" else "asked_face_front",
+                   names=" / ".join(names) or "—")
+        return say(lang, "transformed_once", face=face, n=len(resolved))
     if reading.defeat_cast_asked and answer.command == "dfc" and steps and steps[-1].get("action") == "defeat" \
             and steps[-1].get("result") == "ok" and reading.shape is not None \
             and (reading.modal or reading.shape.opener in YES_NO_OPENERS):
@@ -957,6 +976,9 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
                    rules="603.2")
     if what == "designation" and answer.command == "daynight" and answer.json.get("designation"):
         now = answer.json["designation"]
+        if wanted == "neither" and now in ("day", "night"):  # "does the day/night thing go away?" (731.1)
+            return say(lang, "designation_stays", turn=answer.json.get("turn"),
+                       designation=saying.designation_name(lang, now))
         return say(lang, "designation_yes" if now == wanted else "designation_no", turn=answer.json.get("turn"),
                    designation=saying.designation_name(lang, now))
     if answer.command == "daynight":
@@ -1000,6 +1022,25 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         key = "zone_yes" if state["zone"] == wanted else "zone_no"
         return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
     return None
+
+
+def _trigger_outlives(answer: Answer, door: str, lang: str, card: Card | None) -> str | None:
+    """"the unlock trigger is on the stack and I destroy the Room in response — does it still happen?": the door
+    was unlocked (its trigger put on the stack) and the Room then left the battlefield; the ability resolves all
+    the same (113.7a). Only when the story ran so; anything else gives no verdict."""
+    from bot.ask.read_on_stack import unlock_trigger
+
+    steps = answer.json.get("steps") or []
+    unlocked = next((i for i, s in enumerate(steps) if s.get("action") == f"unlock {door}" and s.get("result") == "ok"),
+                    None)
+    state = answer.json.get("state") or {}
+    face = next((f for f in card.faces if f.name == door), None) if card is not None else None
+    if unlocked is None or face is None or unlock_trigger(face) is None or state.get("zone") == "battlefield" \
+            or not all(s.get("result") == "ok" for s in steps[unlocked:]):
+        return None
+    shown = saying.face_name(card, door) if lang != "en" else door
+    return say(lang, "trigger_outlives", door=shown, ability=unlock_trigger(face),
+               zone=saying.zone_place(lang, state.get("zone") or ""))
 
 
 def _doors_verdict(lang: str, wanted: str, reading: Reading, state: dict) -> str:

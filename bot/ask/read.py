@@ -22,6 +22,9 @@ from typing import TYPE_CHECKING
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading, counters_spells, day_or_nightbound
 from bot.ask.read_graveyard import GraveyardCountReading
+from bot.ask.read_on_stack import OnStackReading
+from bot.ask.read_special import SpecialActionReading
+from bot.ask.read_twice import TwiceReading
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words, stems
 from bot.ask.shape import CONDITION_OPENERS, Shape, shape
 from bot.ask.say import japanese_face_name
@@ -46,6 +49,7 @@ _RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\
                           re.IGNORECASE)
 _X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
 _TO_WORDS = {"to", "into", "onto", "in to"}
+_PLACE_PREPOSITIONS = {"in", "of", "for", "during", "into", "from", "at", "this", "whole", "entire", "rest"}
 # Words of putting a card in a deck, said with a commander's colours ("run it in my mono-white deck")
 _DECK_SAID = {"deck", "decks", "run", "include", "デッキ"}  # a deck is what is asked about
 _DECK_WORDS = _DECK_SAID | {"mono", "put", "単", "入れ", "入れられる", "入れる"}
@@ -312,7 +316,7 @@ def _number_effects(card) -> list:
             or (e.template == "cant_cast" and e.number_from)]
 
 
-class _Builder(DayNightReading, GraveyardCountReading):
+class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
                  rule_numbers: list[str], x_values: list[int]):
         self.library, self.question, self.language = library, question, language
@@ -400,6 +404,12 @@ class _Builder(DayNightReading, GraveyardCountReading):
             # "so mv 0 right", "opp says its mv 0", "mv 0 since the hostel is a land?": the mana word before the number
             claim = claim or bool(before) and before[-1] in _MANA_WORDS and not self.shape.asks(it) and bool(
                 reasoning or self._reason_follows(it))
+            # "can it block? it's a back face so no mana cost = 0?", "… so its mana value is 0, right?": a number of
+            # mana in a remark after the question, said with the mana words, is the asker's reasoning
+            remark = self.shape.asked is not None and it.where.sentence > self.shape.asked[0]
+            claim = claim or remark and not self.shape.asks(it) and (
+                any(x.kind == "concept" and x.value == "ask:mv" for x in clause[max(0, at - 3):at])
+                or bool(after) and after[0] in _MANA_WORDS)
             # "it's a 4/4 dragon": its power and toughness (and what it is) said as a fact, in a clause that asks nothing
             # (only a remark after the question, naming no card: "my Delver is a 3/2 now" tells the story)
             pt = not self.shape.asks(it) and at + 1 < len(clause) and clause[at + 1].kind == "number" \
@@ -435,7 +445,7 @@ class _Builder(DayNightReading, GraveyardCountReading):
             for x in clause[start:end] if claim else clause:
                 if x.kind == "ambiguous" and x.text.casefold() in _MANA_WORDS:
                     x.kind = "word"  # "a 3 drop": the mana word, not a card's nickname
-                if x.kind == "word" or x.kind == "concept" and x.value == "ask:mv":
+                if x.kind == "word" or x.kind == "concept" and (x.value == "ask:mv" or x.value.startswith("cmp:")):
                     x.used = True
             if words not in out:
                 out.append(words)
@@ -648,6 +658,8 @@ class _Builder(DayNightReading, GraveyardCountReading):
             w = it.where
             if self.shape is not None and self.shape.asked == (w.sentence, w.clause):
                 continue  # "is the app right?": what is asked is read
+            if not ja and k and self.items[k - 1].text.casefold() in _PLACE_PREPOSITIONS:
+                continue  # "the only daybound thing in the game": a place, not who said it
             start = k
             while start > 0 and not ja and self.items[start - 1].where is not None \
                     and (self.items[start - 1].where.sentence, self.items[start - 1].where.clause) == (w.sentence, w.clause) \
@@ -1213,6 +1225,11 @@ class _Builder(DayNightReading, GraveyardCountReading):
                 prev.value, it.kind, it.used = "act:transform", "word", True
             elif prev.value.startswith(("act:", "move:")):
                 it.kind, it.used = "word", True  # "then unlock Bottomless Pool again": that act is its own step
+        twice = self._ability_twice(card)  # "it triggers twice": its own transforming ability, two on the stack
+        on_stack = self._trigger_outlives_room(card)  # "… trigger on the stack; if I destroy the Room in response"
+        special = self._special_action_asked(card)  # "does unlocking it count as casting a spell?"
+        if card.is_room:
+            self._unlock_cost_said(card)  # "I pay 3B to unlock Cramped Vents"
         for k, it in enumerate(items):  # 「《拾った大鎌》として戻ってきた」: returned as that face (act:enter_as)
             nxt = items[k + 1] if k + 1 < len(items) else None
             after = items[k + 2].text if k + 2 < len(items) else ""
@@ -1399,6 +1416,12 @@ class _Builder(DayNightReading, GraveyardCountReading):
                         x.used = True  # ("… as Umara Skyfalls for my land drop": the land played, said again)
                         if said_as:
                             x.kind, x.value = "word", None  # which face is played, not a fact checked of the card
+            elif c == "dn:play_land" and any("Land" in (f.types or []) for f in card.faces):
+                # 「Kabira Plateauとして土地でプレイする」: its land face played (116.2a, 305.9)
+                lands = [f.name for f in card.faces if "Land" in (f.types or [])]
+                face = face_named(k, -1) or face_named(k)
+                acts.append((f"play {face if face in lands else lands[0]}", it))
+                it.used = True
             elif c == "act:resolve":
                 if not self._after_other_card(k, card):
                     acts.append(("resolve", it))
@@ -1447,6 +1470,8 @@ class _Builder(DayNightReading, GraveyardCountReading):
                 it.used = True
             elif c in ("act:unlock", "act:lock"):
                 if k + 1 < len(items) and items[k + 1].kind == "concept" and items[k + 1].value == "ask:trigger":
+                    if self.asked_verbs.get(id(items[k + 1])) == ("trigger", "") and card.is_room:
+                        it.used = True  # "does Bottomless Pool's unlock trigger happen?": which trigger is asked
                     continue  # "the unlock triggers": a noun, the trigger asked about (unplaced unless asked)
                 verb = c[4:]
                 door = face_named(k) or face_named(k, -1)
@@ -1522,6 +1547,15 @@ class _Builder(DayNightReading, GraveyardCountReading):
             elif c == "hit:check" and it.text.casefold() in ("counter", "counters") and not self.shape.asks(it) \
                     and it.where is not None and it.where.opener in CONDITION_WORDS:
                 countered.append(it)  # "if they counter it, where does it go?": told as what happens
+        if twice is not None:
+            acts += [("activate transform", twice)] * self.ability_times + [("resolve ability", twice)] * self.ability_times
+            if not locations:
+                locations.append("battlefield")  # only a permanent's ability transforms it (701.27f)
+        if special is not None:
+            self.consequence = ("special_action", special)
+        if on_stack is not None:
+            self.consequence = ("trigger_resolves", on_stack)
+            locations[:] = []  # "bouncing my room to my hand": where the removal put it; the Room was unlocked in play
         acts = self._before_this_turn(acts, locations, state_steps)
         defeated = next((i for i, (a, _) in enumerate(acts) if a == "defeat"), None)
         if defeated is not None and len(faces) > 1:  # "got defeated and i cast Defiant Thundermaw off it": the
@@ -1580,7 +1614,7 @@ class _Builder(DayNightReading, GraveyardCountReading):
                 locations.remove(z)
         acts = [(a, it) for a, it in acts if id(it) not in self._done_by]  # "blink it with Cloudshift": Cloudshift's
         for a, _ in acts:  # one act said twice ("etbs without being cast", "cast ... with disturb") is one step
-            if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast")
+            if steps and (a == steps[-1] and a.split()[0] in ("enter", "resolve", "cast") and a != "resolve ability"
                           or a == "cast transformed" and steps[-1].startswith("cast")):
                 steps[-1] = a
                 continue
@@ -2742,6 +2776,9 @@ class _Builder(DayNightReading, GraveyardCountReading):
                         it.used = True
                     continue
                 num = self._number_near(k)
+                if num is not None and self.shape.asked is not None and num.where is not None \
+                        and num.where.sentence > self.shape.asked[0] and not self.shape.asks(num):
+                    continue  # "can it block? … so no mana cost = 0?": the asker's reasoning after the question
                 if num is not None and self.has("ask:mv"):
                     out.append(f"check mana value {op} {num.value}")
                     it.used = num.used = True

@@ -49,6 +49,10 @@ class _One:
     used = False
 
 
+_ENDS = {"away", "gone", "disappear", "disappears", "end", "ends", "stop", "stops", "reset", "resets", "vanish",
+         "vanishes", "off"}
+
+
 class DayNightReading:
 
     def _a_total(self, k: int) -> bool:
@@ -173,6 +177,41 @@ class DayNightReading:
                     o.used = True
                 self._said_claims.append(" ".join(o.text for o in [it] + rest))
                 return
+
+    def _left_the_battlefield(self, steps: list[str]) -> None:
+        """'my Weaver of Blossoms … just died': a permanent of the story told to leave the battlefield (dies, is
+        destroyed, exiled, bounced) is removed after it entered — its abilities stop (611.3b), the designation stays."""
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "card" or it.card is None or self.shape.asks(it):
+                continue
+            entered = [i for i, x in enumerate(steps) if x.startswith(("enter ", "cast ")) and x.endswith(it.card.name)]
+            if not entered or entered[-1] != len(steps) - 1:
+                continue  # (something else told after it: when it left among those is not read — left unplaced)
+            gone = next((x for x in items[k + 1:] if x.kind == "concept" and x.value.startswith("move:")
+                         and x.value != "move:battlefield" and not self.shape.asks(x)
+                         and x.where is not None and x.where.sentence == it.where.sentence), None)
+            if gone is None or gone.used or any(x.kind == "card" for x in items[k + 1:items.index(gone)]):
+                continue
+            gone.used = True
+            steps.insert(entered[-1] + 1, f"remove {it.card.name}")
+
+    def _asks_if_it_ends(self, steps: list[str]) -> bool:
+        """'does the day/night thing go away now?', 'does it stop being day?': whether the designation ends, after a
+        permanent of the story left — once day or night, the game keeps one of them (731.1)."""
+        if not any(x.startswith("remove ") for x in steps) or self.language != "en":
+            return False
+        asked = [it for it in self.items if self.shape.asks(it)]
+        ends = [it for it in asked if it.kind in ("word", "ambiguous") and it.text.casefold() in _ENDS]
+        about = [it for it in asked if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight")]
+        if not ends or not about or self.shape.opener not in ("does", "do", "will", "would", "is"):
+            return False
+        for it in ends + about:
+            it.kind, it.used = "word", True
+        for it in asked:  # "the day/night thing": the designation, by a word of nothing
+            if it.kind == "word" and it.text.casefold() in ("thing", "stuff", "mechanic", "now", "anymore"):
+                it.used = True
+        return True
 
     def _asks_yes_no_of_designation(self) -> bool:
         """'Does it become night?', '夜になりますか？' — not 'when does it become night?'."""
@@ -357,12 +396,13 @@ class DayNightReading:
                         if b.kind == "concept" and b.value == "act:cast":
                             b.used = True
                     self._whose_turn_said(k)  # ("on my turn I cast Bottomless Pool": the caster's own turn)
-                elif it.card.is_room and any(b.kind == "concept" and b.value == "act:unlock"
+                elif it.card.is_room and any(b.kind == "concept" and (b.value == "act:unlock" or b.value ==
+                                                                      "state:unlocked" and not self.shape.asks(b))
                                              for b in items[max(0, k - 2):k + 3]):
                     steps.append("unlock")  # "I unlocked Locker Room": a special action, not a spell (116.2m)
                     spells_pending = True
                     for b in items[max(0, k - 4):k + 3]:
-                        if b.kind == "concept" and b.value == "act:unlock" or b.kind == "word" and re.fullmatch(
+                        if b.kind == "concept" and b.value in ("act:unlock", "state:unlocked") or b.kind == "word" and re.fullmatch(
                                 r"pa(?:y|id|ying)|払っ(?:て)?|払い", b.text.casefold()):
                             b.used = True  # ("paid {4}{U} to unlock …": the door's cost, 709.5e)
                     self._whose_turn_said(k)
@@ -539,6 +579,13 @@ class DayNightReading:
                 steps.append("play land")
                 spells_pending = True
                 it.used = True
+            elif c in ("act:unlock", "state:unlocked") and not it.used and not self.shape.asks(it) and any(
+                    x.kind == "card" and x.card.is_room and x.match is not None
+                    and x.match.face_idx is not None and any(st == f"cast {x.card.name}" for st in steps)
+                    for x in items[k + 1:k + 3]):
+                steps.append("unlock")  # "I cast Ticket Booth and then unlocked Tunnel of Hate": the other door of the
+                spells_pending = True  # Room cast, unlocked — a special action, not a spell (116.2m)
+                it.used = True
             elif c == "act:unlock" and not it.used and not any(x.kind == "card" and x.card.is_room
                                                                  for x in items[k + 1:k + 4]):
                 steps.append("unlock")  # 「ドアも1回開放したら」: a door unlocked, a special action (116.2m)
@@ -617,6 +664,9 @@ class DayNightReading:
                 if it.kind == "concept" and it.value in ("act:enter", "act:enter_transformed") and not it.used \
                         and self.shape.asks(it):  # it enters with is the permanent's, in the answer
                     it.used = True
+        self._left_the_battlefield(steps)
+        if (self.consequence is None or self.consequence[0] == "designation") and self._asks_if_it_ends(steps):
+            self.consequence = ("designation", "neither")  # "does the day/night thing go away now?"
         if asked is not None and self.consequence is None and self._asks_yes_no_of_designation():
             self.consequence = ("designation", asked)  # "does it become night?": Yes or No, then when
         argv = ["--start", start]

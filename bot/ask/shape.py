@@ -42,6 +42,35 @@ class Shape:
         return self.asked is not None and w is not None and (w.sentence, w.clause) == self.asked
 
 
+_REASON_OPENERS = {"its", "it's", "it’s", "thats", "that's", "since", "because", "cuz", "cause", "bc", "so"}
+
+
+_GUESS_WORDS = {"or", "maybe", "like", "either", "と", "か", "or?", "って", "かな", "でしょ", "だよね", "ですか"}
+
+
+def guessed(placed: list[Item], sentence: int) -> bool:
+    """'墓地でのマナ総量はいくつ？6？', '… mana value? 5 or 8?': a sentence of numbers alone after a question is the
+    asker's guess at its answer, not a question of its own."""
+    said = [it for it in placed if it.where.sentence == sentence]
+    return sentence > 0 and any(it.kind == "number" for it in said) and all(
+        it.kind == "number" or it.text.casefold() in _GUESS_WORDS for it in said)
+
+
+def _before_a_reason(placed: list[Item], sentence: int, questions: tuple[int, ...]) -> int:
+    """"can my Bloodsworn Knight block? it's a back face so no mana cost = 0?": a last "?" sentence that opens as a
+    reason (no question word in it) after one that asks is the asker's reasoning about the question before it —
+    that one is the question, and the reason is told (read as what it claims)."""
+    if guessed(placed, sentence):
+        earlier = [q for q in questions if q < sentence and not guessed(placed, q)]
+        return max(earlier) if earlier else sentence
+    openers = [it.where.opener for it in placed if it.where.sentence == sentence]
+    if not openers or openers[0] not in _REASON_OPENERS or any(o in QUESTION_OPENERS for o in openers):
+        return sentence
+    earlier = [q for q in questions if q < sentence and any(
+        it.where.sentence == q and it.where.opener in QUESTION_OPENERS for it in placed)]
+    return max(earlier) if earlier else sentence
+
+
 def shape(items: list[Item]) -> Shape:
     placed = [it for it in items if it.where is not None and not it.where.quoted]
     # A sentence asks when it ends with a question mark or opens with a question word ("Delver enters
@@ -52,6 +81,7 @@ def shape(items: list[Item]) -> Shape:
         return Shape(None, "")
     sentence = max(asking_sentences)
     questions = tuple(sorted(asking_sentences))
+    sentence = _before_a_reason(placed, sentence, questions)
     asking = [it for it in placed if it.where.sentence == sentence]
     clauses: dict[int, str] = {}
     for it in asking:

@@ -230,3 +230,18 @@ async def test_the_cast_of_a_defeated_siege_told_again_is_the_same_cast(library)
 async def test_batch_w_wrong_answers(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Void Winnower. can my Bloodsworn Knight block? it's a back face so no mana cost = 0?",
+     "No: able to block — Void Winnower"),  # Bloodsworn Squire {3}{B}: 4, even
+    ("opp has Void Winnower. can my Krallenhorde Killer block? it's a back face so no mana cost = 0?",
+     "Yes: able to block"),  # Wolfbitten Captive {G}: 1, odd
+    ("opp has Void Winnower. can my Bloodsworn Knight block? it's a back face so its mana value is 0, right?",
+     "No: able to block — Void Winnower"),
+])
+async def test_a_reason_asked_after_the_question_is_the_askers_claim(library, question, first):
+    # the last "?" sentence opens as a reason: the question is the one before it, and "= 0" is never checked
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert "check mana value" not in " ".join(answer.json["read_as"]["argv"])

@@ -1,0 +1,91 @@
+"""Whether unlocking a door or playing a land is casting a spell: "does unlocking Widow's Walk count as casting a
+spell?", "does playing Kabira Plateau count as casting a spell?", "does paying to unlock Locker Room use the
+stack?". Both are special actions (116.2m, 709.5e; 116.2a): no spell is cast and nothing goes on the stack (116.1).
+The act is done as a step (so a door that can't be unlocked, or a face that is no land, stops the story) and the
+cast asked about is never done."""
+
+from __future__ import annotations
+
+import re
+
+_COST_TYPED = re.compile(r"^(?:\{?[0-9X]+\}?)?(?:\{?[WUBRGC]\}?)+$|^\{?[0-9X]+\}?$", re.IGNORECASE)
+_PAY = {"pay", "paid", "paying", "pays"}
+_PAID_TO_UNLOCK = re.compile(r"\bpa(?:y|id|ying|ys)\s+((?:\{[^}]*\})+|[0-9X]*[WUBRGC]*)\s+to\s+unlock\b",
+                             re.IGNORECASE)
+_USE = {"use", "uses", "using", "go", "goes", "put", "on"}
+_SPELL_WORDS = {"spell", "spells", "呪文"}
+
+
+class SpecialActionReading:
+    items: list
+    language: str
+    question: str
+
+    def _special_action_asked(self, card) -> str | None:
+        """"unlock" or "play" when the question asks whether that act is casting a spell or uses the stack, with
+        the words of that placed; None otherwise."""
+        asked = [it for it in self.items if self.shape.asks(it)]
+        if not asked or asked[0].where is None:
+            return None
+        sentence = [it for it in self.items if it.where is not None and it.where.sentence == asked[0].where.sentence]
+        for k, it in enumerate(self.items[:-1]):  # "does playing Kabira Plateau count as …": its land face played
+            nxt = self.items[k + 1]
+            if it in sentence and it.kind == "word" and it.text.casefold() in ("playing", "play") \
+                    and nxt.kind == "card" and nxt.card is not None and nxt.card.name == card.name \
+                    and nxt.match is not None and nxt.match.face_idx is not None \
+                    and "Land" in (card.faces[nxt.match.face_idx].types or []):
+                it.kind, it.value = "concept", "act:play"
+        acting = ("act:unlock", "act:play", "dn:play_land")
+        acts = [it for it in asked if it.kind == "concept" and it.value in acting] or \
+            [it for it in sentence if it.kind == "concept" and it.value in acting]
+        if len(acts) != 1:
+            return None
+        verb = "unlock" if acts[0].value == "act:unlock" else "play"
+        if verb == "unlock" and not card.is_room:
+            return None
+        if verb == "play" and not any("Land" in (f.types or []) for f in card.faces):
+            return None
+        after = self.items.index(acts[0])
+        cast = [it for it in asked if it.kind == "concept" and it.value == "act:cast" and self.items.index(it) > after]
+        spell = [it for it in asked if it.text.casefold() in _SPELL_WORDS and self.items.index(it) > after]
+        stack = [it for it in asked if it.kind == "concept" and it.value == "zone:stack"]
+        use = [it for it in asked if it.kind == "word" and it.text.casefold() in _USE]
+        if cast and spell:
+            placed = cast + spell
+        elif stack and use and not cast:
+            placed = stack + use
+        else:
+            return None
+        placed += [it for it in asked if it.kind == "concept" and it.value in ("ask:count_as", "q:is")]
+        for it in placed:
+            if it.kind == "concept" and it.value.startswith("q:"):
+                continue
+            it.kind, it.value, it.used = "word", None, True
+        return verb
+
+    def _unlock_cost_said(self, card) -> None:
+        """'I pay 3B to unlock Cramped Vents', 'if I pay to unlock Locker Room': the unlock cost, paid as the special
+        action (709.5e) — placed when the cost said is a door's mana cost, or no cost is said."""
+        items = self.items
+        costs = {re.sub(r"[{}]", "", f.mana_cost or "").upper() for f in card.faces}
+        for m in _PAID_TO_UNLOCK.finditer(self.question):
+            rest = self.question[m.end():].casefold()
+            named = sorted((f for f in card.faces if f.name.casefold() in rest), key=lambda f: rest.index(f.name.casefold()))
+            doors = {re.sub(r"[{}]", "", f.mana_cost or "").upper() for f in named[:1]} or costs
+            if re.sub(r"[{}]", "", m.group(1)).upper() not in doors:
+                return  # "can my opponent pay {2} to unlock Locker Room?": not its cost — the words stay unplaced
+        for k, it in enumerate(items[:-2]):
+            if it.kind != "word" or it.text.casefold() not in _PAY:
+                continue
+            typed = items[k + 1]
+            said_cost = _COST_TYPED.match(typed.text) is not None
+            if said_cost and re.sub(r"[{}]", "", typed.text).upper() not in costs:
+                continue
+            then = items[k + 2:k + 4] if said_cost else items[k + 1:k + 3]
+            if any(x.kind == "concept" and x.value == "act:unlock" for x in then) \
+                    and all(x.kind == "word" and x.text.casefold() == "to" or x.kind == "concept"
+                            and x.value == "act:unlock" for x in then[:next(i for i, x in enumerate(then)
+                                                                           if x.kind == "concept") + 1]):
+                it.used = True
+                if said_cost:
+                    typed.kind, typed.value, typed.used = "word", None, True

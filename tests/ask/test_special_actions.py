@@ -1,0 +1,65 @@
+"""Unlocking a door and playing a land are special actions, not spells (116.1, 116.2a, 116.2m, 709.5e): "does
+unlocking Widow's Walk count as casting a spell?" is No, with the act done as a step (a door that can't be
+unlocked stops the story instead). And in a day/night story, "I cast Ticket Booth and then unlocked Tunnel of
+Hate" is one spell and one special action (731.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import ask
+from tests.ask.reply import verdict
+
+
+@pytest.mark.parametrize("question, first", [
+    ("does unlocking Widow's Walk count as casting a spell?", "No — paying a door's unlock cost is a special action"),
+    ("if I pay to unlock Locker Room, does that use the stack?", "No — paying a door's unlock cost is a special action"),
+    ("does playing Kabira Plateau count as casting a spell?", "No — playing a land is a special action"),
+    ("is playing Emeria, Shattered Skyclave as my land drop casting a spell?", "No — playing a land is a special action"),
+])
+async def test_a_special_action_is_not_casting_a_spell(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert "116.1" in verdict(answer)
+
+
+async def test_a_face_that_is_no_land_is_cast_not_played(library):
+    # Kabira Takedown is an instant: playing it is casting it, so nothing here is a special action
+    answer = await ask(library, "does playing Kabira Takedown count as casting a spell?")
+    assert "special action" not in answer.answer
+    assert answer.json.get("error", {}).get("kind") == "not_understood"
+
+
+@pytest.mark.parametrize("question", [
+    "it's night. I cast Ticket Booth and then unlocked Tunnel of Hate. does it become day?",
+    "it's night. on my turn I cast Bottomless Pool and unlocked Locker Room. is it day next turn?",
+])
+async def test_a_door_unlocked_after_its_room_was_cast_is_no_second_spell(library, question):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith("No — it is night on turn 2"), answer.answer
+    assert "unlock" in [s.get("action", "").split(" ")[0] for s in answer.json["steps"]]
+
+
+@pytest.mark.parametrize("question", [
+    "can my opponent pay {2} to unlock Locker Room on their Bottomless Pool?",
+    "can I pay {U} to unlock Locker Room on my Bottomless Pool?",  # {U} is the other door's cost
+])
+async def test_a_cost_said_that_is_not_the_doors_is_not_placed(library, question):
+    answer = await ask(library, question)
+    assert answer.json.get("error", {}).get("kind") == "not_understood", answer.answer
+    assert "pay" in answer.answer
+
+
+async def test_the_doors_own_cost_said_is_its_unlock_cost(library):
+    answer = await ask(library, "can I pay {4}{U} to unlock Locker Room?")
+    assert verdict(answer).startswith("Yes — Locker Room is unlocked by paying its mana cost {4}{U}"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("《Derelict Attic // Widow's Walk》のWidow's Walkの扉を開けるのは呪文を唱えたことになる？", "いいえ — ドアの開放コスト"),
+    ("《Kabira Takedown // Kabira Plateau》をKabira Plateauとして土地でプレイするのは呪文を唱えたことになる？",
+     "いいえ — 土地をプレイするのは特別な処理"),
+])
+async def test_a_special_action_in_japanese(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
