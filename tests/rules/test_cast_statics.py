@@ -195,3 +195,21 @@ def test_void_winnower_on_a_card_with_no_zone_told_speaks_of_the_hand_and_the_la
     assert played["result"] == "ok" and "doesn't stop playing Kabira Plateau as a land" in played["explanation"]
     told = sim(KABIRA, ["apply Void Winnower"], zone="library")["steps"][0]  # the same start: the same words
     assert "being cast from the hand" in told["explanation"]
+
+
+def test_a_cards_other_ability_acts_where_its_cast_static_has_nothing_to_say(sim):
+    """With both doors unlocked nothing of the Room is cast, unlocked or played: Aura of Silence's sacrifice ability is
+    the one that acts, and the static is named as not used."""
+    out = sim(ATTIC, ["unlock Widow's Walk", "unlock Derelict Attic", "check Aura of Silence"], zone="battlefield")
+    check = out["steps"][2]
+    assert check["effect"]["template"] == "destroy" and check["check"]["passes"] is True
+    assert check["effect"]["alternatives"] == ["Artifact and enchantment spells your opponents cast cost {2} more to cast."]
+
+
+def test_the_effect_json_says_how_much_whose_and_what_a_trigger_does(sim):
+    aura = sim(POOL, ["check Aura of Silence"], zone="hand")["steps"][0]["effect"]
+    assert (aura["template"], aura["amount"], aura["players"]) == ("cost_change", 2, "opponent")
+    electromancer = sim(POOL, ["check Goblin Electromancer"], zone="hand")["steps"][0]["effect"]
+    assert (electromancer["amount"], electromancer["players"]) == (-1, "you")
+    eidolon = sim(POOL, [f"check {EIDOLON}"], zone="hand")["steps"][0]["effect"]
+    assert eidolon["does"] == "this creature deals 2 damage to that player" and eidolon["players"] == "any"

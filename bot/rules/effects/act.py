@@ -144,9 +144,11 @@ def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
         except Exception:  # noqa: BLE001 - a condition the checker can't judge: keep the printed order
             meets.append(False)
     fit = [e for e, ok in zip(fit, meets) if ok] + [e for e, ok in zip(fit, meets) if not ok]
-    if any(e.template in CASTING for e in fit):
+    if any(e.template in CASTING for e in fit) and cast_statics.touched(sim):
         # Aura of Silence: its static applies while the permanent is there, and its "Sacrifice this enchantment: Destroy
-        # target artifact or enchantment" needs activating — the statics come first, and the answer names the other
+        # target artifact or enchantment" needs activating — the statics come first when they have something to say
+        # about the followed card (a door or face it could cast, a locked door to unlock, a land face to play), and
+        # the answer names the other. On a permanent with nothing of that, the other ability acts.
         fit = [e for e in fit if e.template in STATICS] + [e for e in fit if e.template not in STATICS]
     return fit
 

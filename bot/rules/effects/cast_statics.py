@@ -99,6 +99,17 @@ def _played_faces(sim) -> list[int]:
     return [i for i, f in enumerate(card.faces) if dfc.is_land(f) and (i == 0 or mechanic.may_play_back)]
 
 
+def touched(sim) -> bool:
+    """Whether a static about casting has something to say about the followed object where it is: a door or face it
+    could cast from there, a land face to play, or (a Room permanent) a locked door to unlock."""
+    obj = sim.obj
+    if not obj.exists or obj.zone == "stack":
+        return False
+    if obj.zone == "battlefield":
+        return sim.card.is_room and bool(rooms.locked_doors(obj))
+    return bool(cast_options(sim) or _played_faces(sim))
+
+
 def cast_zone(sim, obj: GameObject | None = None) -> str:
     """Where a cast of the object is followed from: the followed card's start in the library, where a card starts when
     no zone is given, is followed as the usual cast from the hand (casting._permitted says so)."""
