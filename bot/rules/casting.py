@@ -28,10 +28,14 @@ def cast(sim, step) -> Outcome:
     out = _cast(sim, step)
     if out.result != Result.OK or not sim.statics or sim.obj.zone != "stack":
         return out
-    from bot.rules.effects import restrict
+    from bot.rules.effects import cast_statics, restrict
 
-    found = restrict.stopping_cast(sim, sim.obj, before.zone)
+    # a card followed from the library where no zone was told is cast as from the hand (_permitted says so)
+    found = restrict.stopping_cast(sim, sim.obj, cast_statics.cast_zone(sim, before))
     if found is None:
+        out = cast_statics.on_cast(sim, out, before)  # cost changes, "one spell each turn", cast triggers
+        if out.result != Result.OK:
+            return out
         return _countered(sim, out)
     spell, (e, st) = sim.obj, found
     sim.obj = before
@@ -118,8 +122,11 @@ def play(sim, step) -> Outcome:
                        f"{ref('land.play')}.", ["land.play"])
     sim.obj = sim.fresh(card, "battlefield", face_up=f)
     keys = ["land.play", "zone.new_object"] + (["dfc.mdfc_land"] if mechanic.may_play_back else [])
-    return Outcome(Result.OK, f"{face.name} is played as a land and enters with that face up{ref(*keys)}.", keys,
-                   sim.enter_triggers(sim.obj))
+    out = Outcome(Result.OK, f"{face.name} is played as a land and enters with that face up{ref(*keys)}.", keys,
+                  sim.enter_triggers(sim.obj))
+    from bot.rules.effects import cast_statics
+
+    return cast_statics.on_special_action(sim, out, land=f)  # playing a land casts no spell
 
 
 def resolve(sim, step) -> Outcome:

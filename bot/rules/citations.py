@@ -218,6 +218,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "cast.alternative": ("casting a spell without paying its mana cost",
                          (("Costs", "Only one alternative cost can be applied"),)),
     "cast.done": ("when a spell becomes cast", (("Casting Spells", "then the spell becomes cast"),)),
+    "cast.total_cost": ("a spell's total cost", (("Casting Spells", "The player determines the total cost of the spell"),)),
     "land.never_spell": ("playing lands", (("Lands", "it is never a spell"),)),
     # Statics of another card that stop things (effects/restrict.py)
     "cant.precedence": ("a 'can't' effect beating a 'can'", ((None, "effect takes precedence"),)),

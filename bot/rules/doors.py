@@ -105,7 +105,12 @@ def unlock(sim, step, *, effect: bool = False) -> Outcome:
     if trig:
         expl += f" {len(trig)} ability triggers: " + "; ".join(f"{t['face']}'s \"{t['ability']}\"" for t in trig) \
             + sim.ref(*tkeys) + "."
-    return Outcome(Result.OK, expl, keys, trig, events)
+    out = Outcome(Result.OK, expl, keys, trig, events)
+    if effect:
+        return out
+    from bot.rules.effects import cast_statics
+
+    return cast_statics.on_special_action(sim, out, door=d)  # paying an unlock cost casts no spell
 
 def lock(sim, step) -> Outcome:
     arg = step.arg

@@ -29,6 +29,8 @@ class Step:
     #   count looks at (delirium, "three or more creature cards in your graveyard"), a card type for a card not named;
     #   `graveyard=none` when the followed card is the only one. None: not told
     controller: str | None = None  # `controller=opponent`: the followed permanent is an opponent's, as told
+    spells: int | None = None  # `spells=N`: how many spells of the kind a "can't cast more than one … spell each turn"
+    #   counts its caster has already cast this turn (Deafening Silence, Rule of Law). None: not told
 
 
 CARD_STEPS = {
@@ -50,9 +52,9 @@ CARD_STEPS = {
     "activate transform": "activate transform (put one of its own transform abilities on the stack)",
     "resolve ability": "resolve ability (the last ability put on the stack resolves)",
     "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N] "
-             "[counters=N] [number=N] [revealed=CARD] [graveyard=CARD + CARD] [controller=opponent]",
+             "[counters=N] [number=N] [revealed=CARD] [graveyard=CARD + CARD] [controller=opponent] [spells=N]",
     "apply": "apply CARD [x=N] [name=NAME] [counters=N] [number=N] [revealed=CARD] [graveyard=CARD + CARD] "
-             "[controller=opponent] (another card's effect acts on it)",
+             "[controller=opponent] [spells=N] (another card's effect acts on it)",
     "remove": "remove CARD (the permanent whose statics `apply` kept leaves the battlefield: they stop applying)",
     "trigger": "trigger CARD (does that card's triggered ability — \"Whenever a creature you control enters\", "
                "landfall, Eerie — trigger on what the step before did?)",
@@ -163,7 +165,7 @@ _MV = re.compile(r"^(?:mana value|mv|cmc|converted mana cost)\s*(<=|=<|≤|>=|=>
 _PT = re.compile(r"^(?:p/?t\s+)?(\d+)\s*/\s*(\d+)$")
 _STAT = re.compile(r"^(power|toughness)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\d+)$")
 _COST = re.compile(r"(?:\{[^{}]+\})+", re.I)
-_KEYS = r"x|name|counters|counter|number|revealed|graveyard|controller"
+_KEYS = r"x|name|counters|counter|number|revealed|graveyard|controller|spells"
 _PARAMS = re.compile(r"\s+(" + _KEYS + r")\s*=\s*(.+?)(?=\s+(?:" + _KEYS + r")\s*=|$)", re.I)
 
 
@@ -355,8 +357,10 @@ def _typed(verb: str, arg: str, text: str) -> Step:
         if not card:
             raise QueryError("invalid", f"Say which card's effect: `{verb} Abrupt Decay`.", [f"{verb} Abrupt Decay"], key="engine_say_effect", values={"step": verb})
         number, revealed, graveyard, controller = _more_params(arg)
+        spells = next((_number("spells", v, arg.split("=", 1)[0]) for k, v in _PARAMS.findall(" " + arg)
+                       if k.casefold() == "spells"), None)
         return Step(verb, arg, text, card=card, x=x, chosen_name=name, number=number, revealed=revealed,
-                    graveyard=graveyard, controller=controller)
+                    graveyard=graveyard, controller=controller, spells=spells)
     return Step(verb, arg, text)
 
 

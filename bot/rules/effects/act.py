@@ -15,8 +15,10 @@ from bot.rules import copies, mechanics, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
 from bot.rules.checks import Verdict, judge
+from bot.rules.effects import cast_statics
+from bot.rules.effects.cast_statics import CASTING
 from bot.rules.effects.count import graveyard_count
-from bot.rules.effects.model import Effect, Reading
+from bot.rules.effects.model import STATICS, Effect, Reading
 from bot.rules.outcome import Outcome, Result
 from bot.rules.steps import Step
 from bot.rules.vocabulary import Zone
@@ -50,6 +52,10 @@ def _zones_of(e: Effect) -> tuple[Zone, ...]:
     could be cast (its condition is about the spell they would be)."""
     if e.template in ("cant_cast", "counter_cast", "may_cast_from"):
         return _implied_zones(e)
+    if e.template in CASTING:
+        # a cast static looks at a spell being cast, and at a door being unlocked or a land played (special actions it
+        # never reaches): it has something to say wherever the card is
+        return tuple(Zone)
     return e.condition.zones or _implied_zones(e)
 
 
@@ -137,7 +143,14 @@ def _fitting(sim, reading: Reading, x: int | None) -> list[Effect]:
             meets.append(_legal(sim, e, x).passes is True)
         except Exception:  # noqa: BLE001 - a condition the checker can't judge: keep the printed order
             meets.append(False)
-    return [e for e, ok in zip(fit, meets) if ok] + [e for e, ok in zip(fit, meets) if not ok]
+    fit = [e for e, ok in zip(fit, meets) if ok] + [e for e, ok in zip(fit, meets) if not ok]
+    if any(e.template in CASTING for e in fit) and cast_statics.touched(sim):
+        # Aura of Silence: its static applies while the permanent is there, and its "Sacrifice this enchantment: Destroy
+        # target artifact or enchantment" needs activating — the statics come first when they have something to say
+        # about the followed card (a door or face it could cast, a locked door to unlock, a land face to play), and
+        # the answer names the other. On a permanent with nothing of that, the other ability acts.
+        fit = [e for e in fit if e.template in STATICS] + [e for e in fit if e.template not in STATICS]
+    return fit
 
 
 def _act(sim, step: Step, *, apply: bool) -> Outcome:
@@ -171,12 +184,16 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         out = handler(sim, e, step, apply)
         entering = e.template == "day_night" and e.trigger_event == "enters"  # the card itself enters (Vadrik)
         if apply and out.result in (Result.OK, Result.NOTHING) and (e.template in _RESTRICTIONS + _TRIGGERING
-                                                                     + _BY_NUMBER or entering):
+                                                                     + _BY_NUMBER + CASTING or entering):
             # a permanent's statics all apply while it is there: Grafdigger's Cage stops both entering and casting;
             # Angel of Eternal Dawn makes it day as it enters and then it can't become night; Elesh Norn both
-            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + _TRIGGERING + _BY_NUMBER
+            kept = [f for f in reading.effects if f.template in _RESTRICTIONS + _TRIGGERING + _BY_NUMBER + CASTING
                     + ("cant_become",) and f not in sim.statics and f is not e
-                    and f.number_from is None]  # a number is given for the effect asked about, not for another
+                    and (f.number_from is None or f.template == "cast_limit")]  # a number is given for the effect
+            #   asked about, not for another (a "one spell each turn" without its count says "can't tell" when it
+            #   matters)
+            kept = [replace(f, number=step.spells) if f.template == "cast_limit" and step.spells is not None else f
+                     for f in kept]  # Phyrexian Censor's "one non-Phyrexian spell each turn", told with `spells=N`
             sim.statics += kept
             if kept:
                 out.explanation += (" Its other " + ("static" if len(kept) == 1 else "statics") + " applies too: "
@@ -194,8 +211,12 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         if before is not None:
             out = _with_alternative(before, e, step, apply, out)
     out.effect = _effect_json(e)
+    if e.template in CASTING:  # how much a cost changes (+N / -N), whose spells, what a cast trigger does (quoted)
+        out.effect.update({k: v for k, v in (("amount", e.amount), ("players", e.players), ("does", e.does))
+                           if v is not None})
     if e.number_from:  # Chalice's counters=N, Sanctum Prelate's number=N, Counterbalance's revealed=CARD, as given
-        out.effect.update({"number_from": e.number_from, "number": step.number, "revealed": step.revealed})
+        out.effect.update({"number_from": e.number_from, "revealed": step.revealed,
+                           "number": step.spells if e.template == "cast_limit" else step.number})
     if e.instead is not None:
         out.effect["instead"] = e.instead.sentence
     others = [f for f in fit if f is not e and f.sentence != e.sentence]
@@ -941,7 +962,9 @@ def _restricting(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 check = {"condition": e.condition.words, "passes": False, "reason": "a land is never cast"}
                 result = Result.OK
             else:
-                stops = [(o, restrict.cast_stop(sim, e, o.spell, obj.zone)) for o in options]
+                # a card followed from the library where no zone was told is cast as from the hand, as `cast` follows it
+                zone = cast_statics.cast_zone(sim)
+                stops = [(o, restrict.cast_stop(sim, e, o.spell, zone)) for o in options]
                 unknown = [(o, s) for o, s in stops if s.stopped is None]
                 keys = ["cast.prohibited"] + [k for o, s in stops for k in s.keys + o.keys]
                 keys = list(dict.fromkeys(k for k in keys if k != "cast.prohibited"))
@@ -964,7 +987,7 @@ def _restricting(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                             else f"{o.name}{o.how} can be cast ({s.reason})") + ("" if "mana value" in s.reason
                                                                                 else f" [mana value {mv}]")
                 stopped = [o for o, s in stops if s.stopped]
-                where = Zone(obj.zone).phrase.replace("in the ", "from the ").replace("in exile", "from exile")
+                where = Zone(zone).phrase.replace("in the ", "from the ").replace("in exile", "from exile")
                 head = ("Yes" if stopped else "No") + f": {_quote(e)} "
                 if stopped and len(stopped) == len(stops):
                     head += f"stops {label} being cast {where}"
@@ -976,6 +999,9 @@ def _restricting(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                 if len(options) > 1 and mechanics.of(sim.card).halves:
                     extra = (f". Off the stack its mana value is {number(sim.chars().mana_value)}, but only the half "
                              f"being cast is evaluated")
+                if zone != obj.zone:
+                    extra += (". It starts in the library, where a card starts when no zone is given, and a cast is "
+                              "followed as the usual one, from the hand (`--zone` says where it is)")
                 text = head + ": " + "; ".join(said(o, s) for o, s in stops) + extra + assumed + sim.ref(*keys)
                 reason = "; ".join(said(o, s) for o, s in stops)
                 check = {"condition": e.condition.words, "passes": bool(stopped), "reason": reason,
@@ -1212,4 +1238,5 @@ _SPECIAL = {"naming": _naming, "cascade": _dig, "discover": _dig, "cant_transfor
             "extra_trigger": _static, "no_trigger": _static, "enter_tapped": _static, "cant_cast": _restricting, "cant_block": _restricting,
             "cant_enter": _restricting, "enter_exile": _restricting, "day_night": _day_night,
             "cant_become": _day_night, "unlock": _unlock, "face_down": _face_down, "counter_cast": _counter_trigger,
-            "may_cast_from": _permission, "graveyard_count": graveyard_count}
+            "may_cast_from": _permission, "graveyard_count": graveyard_count,
+            "cost_change": cast_statics.check, "cast_limit": cast_statics.check, "cast_trigger": cast_statics.check}

@@ -62,6 +62,23 @@ Templates (`Effect.template`):
                      (Counterbalance: `number_from` "revealed", the step's `revealed=CARD`, whose mana value in the
                      library counts — 712.8a, 709.4). A triggered ability (603.2, 601.2i): the spell is cast, and the
                      trigger counters it as it resolves if the spell's mana value on the stack is the number
+  "cost_change"      <spells> [your opponents cast | you cast] cost {N} more|less to cast
+                                                                      (Aura of Silence, Thalia, Guardian of Thraben,
+                                                                       Sphere of Resistance, Goblin Electromancer): a
+                     static; `amount` is +N for "more", -N for "less", `players` whose spells ("any" when unsaid). Part of
+                     a spell's total cost (601.2f), for the door or face being cast (709.3a, 712.11c); never of an
+                     unlock cost or a land played (special actions, 116.2m, 709.5e, 116.2a)
+  "cast_limit"       <players> can't cast more than one [noncreature] spell each turn
+                                                                      (Deafening Silence, Rule of Law, Arcane
+                                                                       Laboratory): `amount` the limit, `number_from`
+                     "spells": how many such spells the caster has cast this turn is the step's `spells=N` (kept as
+                     `number`, counted up by each `cast` it limits); without it a `cast` it limits is "Can't tell".
+                     Unlocking and playing a land are not casting and don't count
+  "cast_trigger"     whenever a player / an opponent / you cast(s) a <condition> spell [with mana value N or less],
+                     <effect>                                         (Eidolon of the Great Revel, Ruric Thar): a
+                     trigger on casting (601.2i, 603.2) kept by `apply`; the spell on the stack (the door or face cast,
+                     its mana value there) decides; `does` is the effect as printed, quoted, never carried out. Not
+                     Chalice's or Counterbalance's (counter_cast), not "whenever you cast …, copy it" (copy_spell)
   "may_cast_from"    [once] during each of your turns, you may cast a <condition> spell from your graveyard
                                                                       (Lurrus of the Dream-Den, Karador): a
                      permission (601.3) for a door or face whose spell fits; `when` is said as assumed
@@ -85,6 +102,9 @@ Templates (`Effect.template`):
                      combined, 709.4) with the other cards the step's `graveyard=` names; without them "Can't tell"
   "face_down"        turn <condition> face down                        (Ixidron: a double-faced permanent can't
                      be, 712.16; anything else turned face down is not modelled)
+
+The three about casting (cost_change, cast_limit, cast_trigger) are answered in effects/cast_statics.py: on a Room on
+the battlefield, `check` says each locked door's unlock is a special action they never reach.
 
 The four restrictions and replacements are statics (or effects that last a while): `check` says whether one
 applies to the followed object as it is now (for a card that could be cast, each door or face as it would be
@@ -113,9 +133,9 @@ TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce"
              "discard_choice", "discard_named",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
              "day_night", "cant_become", "unlock", "face_down", "no_trigger", "enter_tapped", "counter_cast",
-             "may_cast_from", "graveyard_count")
+             "may_cast_from", "graveyard_count", "cost_change", "cast_limit", "cast_trigger")
 STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become",
-           "no_trigger", "enter_tapped", "counter_cast", "may_cast_from")
+           "no_trigger", "enter_tapped", "counter_cast", "may_cast_from", "cost_change", "cast_limit", "cast_trigger")
 
 
 @dataclass(frozen=True)
@@ -164,12 +184,15 @@ class Effect:
     #   countered this way, put it … instead of into that player's graveyard"
     number_from: str | None = None  # cant_cast / counter_cast: where the number compared with a spell's mana value
     #   comes from — "chosen" (Sanctum Prelate, `number=N`), "counters" (Chalice of the Void, `counters=N`),
-    #   "revealed" (Counterbalance, `revealed=CARD`); None when the card prints it
+    #   "revealed" (Counterbalance, `revealed=CARD`); None when the card prints it. cast_limit: "spells" — the
+    #   number is how many spells it counts were cast this turn (`spells=N`)
     number: int | None = None  # that number, once given by the step (kept with the static by `apply`)
     revealed: str | None = None  # counter_cast "revealed": the card revealed, as resolved from the catalog
     x_in_cost: bool = False  # cant_cast: "spells with {X} in their mana costs" (Gaddock Teeg)
     counted: str | None = None  # graveyard_count: "card types" (delirium) or "cards" (of `condition`'s kind)
     first: str | None = None  # graveyard_count: what the same ability does before it counts, as printed ("mill a card")
+    does: str | None = None  # cast_trigger: what the ability does, as printed ("this creature deals 2 damage to that
+    #   player"): quoted in the answer, never carried out
 
     def to_json(self) -> dict:
         out = {"card": self.card, "template": self.template, "text": self.sentence,
@@ -178,7 +201,7 @@ class Effect:
             if getattr(self, k):
                 out[k] = True
         for k in ("amount", "restriction", "trigger_event", "unless", "exception", "role", "players", "when",
-                  "chosen_name", "destination", "number_from", "number", "revealed", "counted", "first"):
+                  "chosen_name", "destination", "number_from", "number", "revealed", "counted", "first", "does"):
             if getattr(self, k) is not None:
                 out[k] = getattr(self, k)
         if self.instead is not None:

@@ -114,6 +114,19 @@ _SAME_AS_REVEALED = re.compile(r"^if you do, counter that spell if it has the sa
 # from your graveyard" — a permission (601.3); the time and the once are said as assumed.
 _MAY_CAST_GRAVEYARD = re.compile(r"^(?P<when>(?:once )?during each of your turns), you may cast (?:a |an )?(?P<np>[^,]*?"
                                  r"\bspells?\b[^,]*?) from your graveyard$")
+# Statics and triggers about casting spells, which a special action (unlocking a door, 116.2m; playing a land, 116.2a)
+# never meets. Thalia, Sphere of Resistance, Aura of Silence, Goblin Electromancer: "<spells> [your opponents cast | you
+# cast] cost {N} more|less to cast" (601.2f). "Artifact and enchantment spells" is each of them: read as "or".
+_COST_CHANGE = re.compile(r"^(?P<np>[a-z ,-]*?spells(?: with [^,]+?)?)(?: (?P<who>your opponents|you) cast)? cost "
+                          r"\{(?P<n>\d+)\} (?P<dir>more|less) to cast$")
+# Deafening Silence, Rule of Law, Arcane Laboratory: "Each player can't cast more than one [noncreature] spell each turn".
+_CAST_LIMIT = re.compile(r"^" + r"(?P<who>your opponents|each opponent|each player|you)"
+                         r" can't cast more than (?P<n>one|two|three) (?P<np>[a-z ,-]*?spells?) each turn$")
+# Eidolon of the Great Revel: "Whenever a player casts a spell with mana value 3 or less, <effect>" — the effect is
+# quoted, not carried out. Read after Chalice's counter_cast and "whenever you cast …, copy it".
+_CAST_TRIGGER = re.compile(r"^whenever (?P<who>a player|an opponent|you) casts? (?:a |an )?(?P<np>[^,]+?), "
+                           r"(?P<then>.+)$")
+_AND_TYPES = re.compile(r"^(?P<a>[a-z]+) and (?P<b>[a-z]+) spells\b", re.IGNORECASE)
 _NOT_A_CLASS = {"enchanted", "equipped", "target", "that", "those", "it", "they", "each", "all", "up", "any", "a",
                 "an", "the", "~", "goaded", "attacking", "blocking", "tapped", "untapped", "fortified", "such"}
 _CANT_ENTER = re.compile(r"^(?P<np>.+?) in (?P<zones>graveyards|libraries|graveyards and libraries|graveyards or "
@@ -805,6 +818,9 @@ def _restriction(face, sent, norm, low) -> list[Effect] | None:
             return []
         return [Effect(face, "counter_cast", sent, c, targets=False, all_matching=True,
                        players="any" if m["who"] == "a player" else "opponent", number_from=number_from)]
+    found = _casting_static(face, sent, norm, low)
+    if found is not None:
+        return found
     m = _MAY_CAST_GRAVEYARD.fullmatch(low)
     if m:
         c = parse_object(_span(norm, m, "np"), plural=" spells" in m["np"])
@@ -839,6 +855,39 @@ def _restriction(face, sent, norm, low) -> list[Effect] | None:
         c = Condition(any_types=("Creature",), token=False if m["np"].startswith("nontoken") else None,
                       words=_span(norm, m, "np"))
         return [Effect(face, "enter_exile", sent, c, targets=False, all_matching=True)]
+    return None
+
+
+def _casting_static(face, sent, norm, low) -> list[Effect] | None:
+    """cost_change / cast_limit / cast_trigger (statics and a trigger about spells being cast): a list of effects, []
+    for a sentence of that shape whose spells don't parse (left unrecognised), or None for any other sentence."""
+    m = _COST_CHANGE.fullmatch(low)
+    if m:
+        np = _span(norm, m, "np")
+        c = _spells(_AND_TYPES.sub(lambda t: f"{t['a']} or {t['b']} spells", np))
+        if c is None:
+            return []
+        n = int(m["n"])
+        return [Effect(face, "cost_change", sent, replace(c, words=np), targets=False, all_matching=True,
+                       players={"your opponents": "opponent", "you": "you"}.get(m["who"] or "", "any"),
+                       amount=n if m["dir"] == "more" else -n)]
+    m = _CAST_LIMIT.fullmatch(low)
+    if m:
+        np = _span(norm, m, "np")
+        c = parse_object(np, plural=np.lower().endswith("spells"))
+        if c is None or c.zones != (Zone.STACK,):
+            return []
+        return [Effect(face, "cast_limit", sent, c, targets=False, all_matching=True, players=_PLAYERS[m["who"]],
+                       amount=quantity(m["n"]), number_from="spells")]
+    m = _CAST_TRIGGER.fullmatch(low)
+    if m and not m["np"].startswith(("your first", "your second", "the first", "another", "one or more")):
+        np = _span(norm, m, "np")
+        c = parse_object(np)
+        if c is None or c.zones != (Zone.STACK,):
+            return None  # "Whenever you cast your first spell each turn": not this template
+        return [Effect(face, "cast_trigger", sent, c, targets=False, all_matching=True,
+                       players={"a player": "any", "an opponent": "opponent", "you": "you"}[m["who"]],
+                       does=sent.split(", ", 1)[1].rstrip("."))]
     return None
 
 
