@@ -922,6 +922,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
+    if reading.consequence is not None and reading.consequence[0] == "static_met":
+        return _static_met(answer, reading.consequence[1], lang, card)
     if reading.consequence is not None and reading.consequence[0] == "special_action":
         verb = reading.consequence[1]  # "does unlocking it count as casting a spell?": a special action (116.1)
         if steps and str(steps[-1].get("action", "")).startswith(verb + " ") and steps[-1].get("result") == "ok":
@@ -1021,6 +1023,29 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     if what == "zone" and state.get("zone"):
         key = "zone_yes" if state["zone"] == wanted else "zone_no"
         return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
+    return None
+
+
+def _static_met(answer: Answer, name: str, lang: str, card: Card | None) -> str | None:
+    """"does unlocking it cost 2 more?", "does Eidolon trigger?": what the static about casting did at the last step
+    that met it (its `statics`): Yes when it applied (a cost changed, a trigger), No when it didn't — with that step's
+    explanation as the reason."""
+    steps = answer.json.get("steps") or []
+    for k in range(len(steps) - 1, -1, -1):
+        step = steps[k]
+        met = next((d for d in step.get("statics") or [] if d.get("card") == name), None)
+        if met is None or step.get("result") != "ok":
+            continue
+        word = say(lang, "check_yes" if met.get("applies") else "check_no")
+        if lang != "en":  # the step said in the asker's language, never the engine's English sentence
+            special = str(step.get("action", "")).startswith(("unlock ", "play "))  # a special action: no spell
+            key = f"static_met_{met.get('template')}_{'yes' if met.get('applies') else 'no'}" + (
+                "_special" if special and not met.get("applies") else "")
+            return f"{word} — " + say(lang, key, card=name, total=met.get("total_cost", ""),
+                                      step=saying.step_lines(lang, answer, card)[k])
+        said = step.get("explanation", "")
+        at = said.find(f"{name}'s")  # what the static did comes first; the step's own rules follow in the steps
+        return f"{word} — {said[at:] if at >= 0 else said}"
     return None
 
 

@@ -1228,6 +1228,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         twice = self._ability_twice(card)  # "it triggers twice": its own transforming ability, two on the stack
         on_stack = self._trigger_outlives_room(card)  # "… trigger on the stack; if I destroy the Room in response"
         special = self._special_action_asked(card)  # "does unlocking it count as casting a spell?"
+        static_asked = self._static_asked(card)  # "opp has Aura of Silence. does unlocking it cost 2 more?"
         if card.is_room:
             self._unlock_cost_said(card)  # "I pay 3B to unlock Cramped Vents"
         for k, it in enumerate(items):  # 「《拾った大鎌》として戻ってきた」: returned as that face (act:enter_as)
@@ -1390,8 +1391,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     if x.kind == "concept" and x.value != "type:land":
                         break
                     window.append(x)
-                as_land = [x for x in window if x.kind == "concept" and x.value == "type:land"
-                           and x.prev == "as"]  # "play Emeria's Call as a land": its land face is played
+                as_land = [x for i, x in enumerate(window) if x.kind == "concept" and x.value == "type:land"
+                           and (x.prev == "as" or x.prev in ("my", "a", "our") and "as" in [
+                               w.text.casefold() for w in window[max(0, i - 2):i]])]
+                # ("play Emeria's Call as a land", "… as my land": its land face is played)
                 said_as = self.language == "ja" and self._ja_played_as(k)
                 if said_as:  # 「土地の《セジーリの氷河》として置いた」, 「土地としてプレイした」: said before
                     at = k if it.text == "として" or it.text.startswith(_JA_LAND_FACE_PUT) else k - 1
@@ -1553,6 +1556,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 locations.append("battlefield")  # only a permanent's ability transforms it (701.27f)
         if special is not None:
             self.consequence = ("special_action", special)
+        if static_asked is not None:
+            self.consequence = ("static_met", static_asked[0])
         if on_stack is not None:
             self.consequence = ("trigger_resolves", on_stack)
             locations[:] = []  # "bouncing my room to my hand": where the removal put it; the Room was unlocked in play
@@ -1758,6 +1763,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
         steps = self._own_dies_return(card, zone, steps)
+        steps = self._casting_statics(steps, static_asked)
         self._back_without_return(steps)
         self._answerable(zone, steps, locations)
         argv = [name, "--zone", zone]

@@ -8,10 +8,16 @@ from __future__ import annotations
 
 import re
 
+from bot.rules.effects.read import read as read_effects
+
 _COST_TYPED = re.compile(r"^(?:\{?[0-9X]+\}?)?(?:\{?[WUBRGC]\}?)+$|^\{?[0-9X]+\}?$", re.IGNORECASE)
 _PAY = {"pay", "paid", "paying", "pays"}
 _PAID_TO_UNLOCK = re.compile(r"\bpa(?:y|id|ying|ys)\s+((?:\{[^}]*\})+|[0-9X]*[WUBRGC]*)\s+to\s+unlock\b",
                              re.IGNORECASE)
+_COST_WORDS = {"cost", "costs", "tax", "taxed", "taxes", "expensive", "pricier"}
+_MORE_WORDS = {"more", "extra", "less", "cheaper", "additional"}
+_SPELLS_TOLD = re.compile(r"\b(?:already )?cast (?:a|one|1|two|2|my first|a first) (?:noncreature )?spells?\b"
+                          r"(?: already)?(?: this turn)?(?: already)?", re.IGNORECASE)
 _USE = {"use", "uses", "using", "go", "goes", "put", "on"}
 _SPELL_WORDS = {"spell", "spells", "呪文"}
 
@@ -89,3 +95,70 @@ class SpecialActionReading:
                 it.used = True
                 if said_cost:
                     typed.kind, typed.value, typed.used = "word", None, True
+
+    def _static_asked(self, card) -> tuple[str, str] | None:
+        """"opp has Aura of Silence. does unlocking Widow's Walk cost 2 more?", "opp has Eidolon of the Great Revel.
+        if I cast Bottomless Pool, does Eidolon trigger?": what a static about casting (cost_change, cast_trigger)
+        does to the cast, unlock or play of the story, read off the step that met it — (the static's card, its
+        template), with the asking words placed; None when not asked so."""
+        asked = [it for it in self.items if self.shape.asks(it)]
+        cards = {}
+        for it in self.items:
+            if it.kind == "card" and it.card is not None and it.card.name != card.name:
+                for e in read_effects(it.card).effects:
+                    if e.template in ("cost_change", "cast_trigger"):
+                        cards.setdefault(e.template, (it.card.name, e))
+        trigger = [it for it in asked if it.kind == "concept" and it.value == "ask:trigger"]
+        cost = [it for it in asked if it.kind in ("word", "ambiguous") and it.text.casefold() in _COST_WORDS]
+        if trigger and "cast_trigger" in cards and not cost:
+            for it in trigger:
+                it.kind, it.value, it.used = "word", None, True
+            return cards["cast_trigger"][0], "cast_trigger"
+        if cost and "cost_change" in cards and not trigger:
+            name, e = cards["cost_change"]
+            for it in asked:
+                said = it.text.casefold()
+                if it in cost or it.kind in ("word", "ambiguous") and said in _MORE_WORDS \
+                        or it.kind == "number" and e.amount is not None and abs(int(e.amount)) == it.value:
+                    it.kind, it.value, it.used = "word", None, True
+            return name, "cost_change"
+        return None
+
+    def _spells_told_this_turn(self) -> int | None:
+        """'I already cast a spell this turn': how many spells its caster cast before, for a "one spell each turn"
+        static (`spells=N`), with the words placed; None when not told."""
+        m = _SPELLS_TOLD.search(self.question)
+        if m is None:
+            return None
+        said = m.group(0).casefold()
+        n = 2 if re.search(r"\b(?:two|2)\b", said) else 1
+        phrase = re.findall(r"[\w']+", said)
+        items = self.items
+        for k in range(len(items)):  # the items the phrase was cut into, in order
+            got, j = [], k
+            while j < len(items) and len(got) < len(phrase):
+                got += re.findall(r"[\w']+", items[j].text.casefold())
+                j += 1
+            if got == phrase:
+                for it in items[k:j]:
+                    it.kind, it.value, it.used = "word", None, True
+                return n
+        return None
+
+    def _casting_statics(self, steps: list[str], asked: tuple[str, str] | None) -> list[str]:
+        """The statics about casting in the story: the one asked of is applied before anything happens (not checked
+        after), and a "one spell each turn" static gets the count told ("I already cast a spell this turn")."""
+        if asked is not None:
+            name = asked[0]
+            steps = [x for x in steps if x != f"check {name}"]
+            if f"apply {name}" not in steps:
+                steps = [f"apply {name}"] + steps
+        limits = [i for i, x in enumerate(steps) if x.startswith("apply ") and any(
+            e.template == "cast_limit" for it in self.items if it.kind == "card" and it.card is not None
+            and it.card.name == x[6:] for e in read_effects(it.card).effects)]
+        if len(limits) == 1:
+            n = self._spells_told_this_turn()
+            if n is not None:
+                steps = list(steps)
+                steps[limits[0]] += f" spells={n}"
+        return steps

@@ -176,6 +176,8 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             d["cards_moved"] = outcome.cards_moved
         if outcome.overtaken:
             d["overtaken_rulings"] = outcome.overtaken
+        if outcome.statics:  # what the casting statics kept by `apply` did to this cast, unlock or play
+            d["statics"] = outcome.statics
         if outcome.said is not None:  # why it was refused, as data (said in the asker's language)
             d["said"] = {"key": outcome.said[0], "values": outcome.said[1]}
         d["day_night"] = sim.designation

@@ -63,3 +63,33 @@ async def test_the_doors_own_cost_said_is_its_unlock_cost(library):
 async def test_a_special_action_in_japanese(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Aura of Silence. does unlocking Widow's Walk on my Derelict Attic // Widow's Walk cost 2 more?",
+     "No — Aura of Silence's"),
+    ("opp has Aura of Silence. does casting Widow's Walk cost 2 more?", "Yes — Aura of Silence's"),
+    ("opp has Eidolon of the Great Revel. if I cast Bottomless Pool, does Eidolon trigger?",
+     "Yes — Eidolon of the Great Revel's"),
+    ("opp has Eidolon of the Great Revel. if I cast Locker Room, does Eidolon trigger?",
+     "No — Eidolon of the Great Revel's"),  # Locker Room's mana value is 5
+    ("opp has Eidolon of the Great Revel. if I unlock Locker Room on my Bottomless Pool // Locker Room, does Eidolon "
+     "trigger?", "No — Eidolon of the Great Revel's"),
+    ("相手の《Eidolon of the Great Revel》がいる。《Bottomless Pool // Locker Room》のLocker Roomの扉を開けたら誘発する？",
+     "いいえ — 《Eidolon of the Great Revel》の能力は誘発しません"),
+])
+async def test_what_a_static_about_casting_does_to_the_act_asked(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Deafening Silence and I already cast a spell this turn. can I still unlock Warped Space on my Charred "
+     "Foyer // Warped Space?", "Yes — Warped Space is unlocked"),
+    ("opp has Deafening Silence and I already cast a spell this turn. can I cast Bottomless Pool?",
+     "No — Bottomless Pool can't be cast: Deafening Silence's"),
+    ("opp has Void Winnower. can I play Kabira Plateau as my land?", "Yes — Kabira Plateau is played as a land"),
+])
+async def test_a_spell_limit_counts_what_was_told_and_never_a_special_action(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer

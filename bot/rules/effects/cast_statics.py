@@ -271,6 +271,8 @@ def on_cast(sim, out: Outcome, before: GameObject) -> Outcome:
             sim.obj = before
             return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote(e)} ({e.template}) applies to {name}: "
                            f"{st.reason}.", _keys(e) + st.keys)
+        out.statics.append({"card": e.card, "template": e.template, "applies": bool(st.stopped),
+                            **({"does": e.does} if e.template == "cast_trigger" else {})})
         if e.template == "cast_limit":
             if not st.stopped:
                 notes.append(f"{quote(e)} doesn't limit it: {st.reason}{whose(e)}{sim.ref('cast.prohibited')}")
@@ -319,6 +321,9 @@ def on_cast(sim, out: Outcome, before: GameObject) -> Outcome:
         return out
     costs = [int(e.amount or 0) for e in sim.statics if e.template == "cost_change" and fits(sim, e, spell).stopped]
     if costs:
+        for d in out.statics:
+            if d["template"] == "cost_change" and d["applies"]:
+                d["total_cost"] = total_cost(ch.mana_cost, change)
         more, less = sum(n for n in costs if n > 0), -sum(n for n in costs if n < 0)
         how = (f" + {{{more}}}" if more else "") + (f" - {{{less}}} (generic mana only, never below {{0}})" if less else "")
         notes.append(f"its total cost is {total_cost(ch.mana_cost, change)}: {ch.mana_cost or '{0}'}{how}"
@@ -349,6 +354,7 @@ def on_special_action(sim, out: Outcome, *, door: int | None = None, land: int |
         what, cost = f"playing {sim.card.faces[land or 0].name} as a land", None
     said, keys = [], []
     for e in kept:
+        out.statics.append({"card": e.card, "template": e.template, "applies": False})
         text, k = _special(sim, e, what, cost=cost)
         said.append(text)
         keys += [kk for kk in k if kk not in keys]
