@@ -269,9 +269,12 @@ def _part_reading(library: Library, own: str, with_before: str | None, before: R
         done = _if_done(r, before, own)
         if done is not None:
             return done
-    if with_before is None or r.command in ("room", "dfc", "daynight") and not what_if:
+    if with_before is None or r.command in ("room", "dfc", "daynight") and not what_if and _complete(library, r):
         return r
+    own_story = r.command in ("room", "dfc", "daynight") and not what_if
     after = read(library, with_before, follow_up=True)
+    if own_story and not _complete(library, after):
+        return r  # ("it's night. and how much life do i lose?" alone can't be read; with the one before it can)
     if before is not None:
         done = _if_done(after, before, own)  # "… ? and if they do, where does it go?": "it" is the card before
         if done is not None:
@@ -478,8 +481,10 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     shape = reading.shape
     if shape is None or len(shape.questions) < 2:
         return None
+    game = load(reading.language).game
     meaningful = {it.where.sentence for it in reading.items if it.where is not None and (
-        it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:")))}
+        it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:"))
+        or it.kind == "word" and it.text.casefold() in game and it.where.asks)}  # ("… and how much life do i lose?")
     opens = collections.defaultdict(set)
     for it in reading.items:  # the words each sentence's clauses open with: "Delver enters transformed? what's
         if it.where is not None:  # its name" is one question, its first sentence tells with a question mark;
@@ -922,6 +927,16 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     """The answer to what the question clause asks, when it is not a check: "can I ...?" is the last
     step's outcome; "does it transform?" / "does it go to exile?" is read off the end state."""
     steps = answer.json.get("steps") or []
+    if reading.consequence is not None and reading.consequence[0] == "life_lost":
+        state = answer.json.get("state") or {}
+        applied = [x for x in steps if x.get("action") == f"apply {reading.consequence[1]}"]
+        if state.get("zone") != "battlefield" or not applied or applied[-1].get("result") != "ok" \
+                or state.get("mana_value") is None:
+            return None  # it never reached the battlefield as told: how much is not read
+        mv = state["mana_value"]
+        mv = int(mv) if float(mv).is_integer() else mv
+        key = "life_lost_back" if state.get("face_up") == "back" else "life_lost"
+        return say(lang, key, n=mv, card=reading.consequence[1], names=" / ".join(state.get("names") or []))
     if reading.consequence is not None and reading.consequence[0] == "static_met":
         return _static_met(answer, reading.consequence[1], lang, card)
     if reading.consequence is not None and reading.consequence[0] == "special_action":

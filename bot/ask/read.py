@@ -155,11 +155,22 @@ def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
     if len(asking) < 2:
         return items, []
     last = max(asking)
+    # the clause of each earlier question that asks: the one opened by a question word, else its last; the others
+    # tell ("i Reanimate Ballista Watcher — does it come in as …?": Reanimate is told as done)
+    asks: dict[int, int] = {}
+    for it in items:
+        w = it.where
+        if w is not None and w.sentence in asking and w.opener in QUESTION_OPENERS:
+            asks.setdefault(w.sentence, w.clause)
+    for it in items:
+        w = it.where
+        if w is not None and w.sentence in asking and w.sentence not in asks:
+            asks[w.sentence] = max(asks.get(w.sentence, w.clause), w.clause)
     out, left_out = [], []
     for it in items:
         w = it.where
         if w is not None and w.sentence in asking and w.sentence != last:
-            asked_clause = w.opener not in CONDITION_OPENERS
+            asked_clause = w.opener not in CONDITION_OPENERS and w.clause >= asks.get(w.sentence, w.clause)
             if asked_clause and not (
                     it.kind == "word"
                     or it.kind == "card" and (it.card.is_room or it.card.is_double_faced or it.card.layout == "meld")
@@ -1229,6 +1240,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         on_stack = self._trigger_outlives_room(card)  # "… trigger on the stack; if I destroy the Room in response"
         special = self._special_action_asked(card)  # "does unlocking it count as casting a spell?"
         static_asked = self._static_asked(card)  # "opp has Aura of Silence. does unlocking it cost 2 more?"
+        life = self._life_asked(card)  # "I Reanimate it — how much life do I lose?"
         if card.is_room:
             self._unlock_cost_said(card)  # "I pay 3B to unlock Cramped Vents"
         for k, it in enumerate(items):  # 「《拾った大鎌》として戻ってきた」: returned as that face (act:enter_as)
@@ -1558,6 +1570,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             self.consequence = ("special_action", special)
         if static_asked is not None:
             self.consequence = ("static_met", static_asked[0])
+        if life is not None:
+            self.consequence = ("life_lost", life)
         if on_stack is not None:
             self.consequence = ("trigger_resolves", on_stack)
             locations[:] = []  # "bouncing my room to my hand": where the removal put it; the Room was unlocked in play

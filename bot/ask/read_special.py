@@ -14,6 +14,8 @@ _COST_TYPED = re.compile(r"^(?:\{?[0-9X]+\}?)?(?:\{?[WUBRGC]\}?)+$|^\{?[0-9X]+\}
 _PAY = {"pay", "paid", "paying", "pays"}
 _PAID_TO_UNLOCK = re.compile(r"\bpa(?:y|id|ying|ys)\s+((?:\{[^}]*\})+|[0-9X]*[WUBRGC]*)\s+to\s+unlock\b",
                              re.IGNORECASE)
+_LIFE_EQUAL = re.compile(r"\blose(?:s)? life equal to (?:its|that card's|that creature's) mana value\b", re.IGNORECASE)
+_LIFE_ASKED = re.compile(r"\bhow much life\b|\bhow many life\b|ライフ(?:を|は)?(?:何点|いくつ)", re.IGNORECASE)
 _COST_WORDS = {"cost", "costs", "tax", "taxed", "taxes", "expensive", "pricier"}
 _MORE_WORDS = {"more", "extra", "less", "cheaper", "additional"}
 _SPELLS_TOLD = re.compile(r"\b(?:already )?cast (?:a|one|1|two|2|my first|a first) (?:noncreature )?spells?\b"
@@ -162,3 +164,21 @@ class SpecialActionReading:
                 steps = list(steps)
                 steps[limits[0]] += f" spells={n}"
         return steps
+
+    def _life_asked(self, card) -> str | None:
+        """"I Reanimate Ballista Watcher — how much life do I lose?": a card that makes its caster lose life equal to
+        the card's mana value, asked how much — the mana value of what it put onto the battlefield (the card said; a
+        back face up has its front face's, 712.8e). The card's name, with the asking words placed; None otherwise."""
+        if not _LIFE_ASKED.search(self.question):
+            return None
+        acting = [it.card.name for it in self.items if it.kind == "card" and it.card is not None
+                  and it.card.name != card.name and any(_LIFE_EQUAL.search(f.text or "") for f in it.card.faces)]
+        if len(set(acting)) != 1:
+            return None
+        for it in self.items:
+            if self.shape.asks(it) and it.kind in ("word", "ambiguous", "concept") and (
+                    it.text.casefold() in ("life", "lose", "much", "many", "ライフ", "失う", "何点")
+                    or it.kind == "concept" and it.value.startswith("q:")):
+                if it.kind != "concept":
+                    it.kind, it.used = "word", True
+        return acting[0]

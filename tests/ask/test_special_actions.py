@@ -93,3 +93,12 @@ async def test_what_a_static_about_casting_does_to_the_act_asked(library, questi
 async def test_a_spell_limit_counts_what_was_told_and_never_a_special_action(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_how_much_life_a_reanimation_costs_is_the_mana_value_of_what_entered(library):
+    # two questions: the second names nothing, and is read after the first, whose Reanimate is told as done
+    answer = await ask(library, "it's night. i Reanimate a Ballista Watcher from my graveyard — does it come in as "
+                                "Ballista Wielder? and how much life do i lose?")
+    lines = answer.verdict
+    assert lines[0] == "1. Yes — it is Ballista Wielder.", answer.answer
+    assert lines[1].startswith("2. You lose 4 life — Reanimate"), answer.answer  # Ballista Watcher {2}{R}{R}
