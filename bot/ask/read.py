@@ -26,7 +26,7 @@ from bot.ask.read_on_stack import OnStackReading
 from bot.ask.read_special import SpecialActionReading
 from bot.ask.read_twice import TwiceReading
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words, stems
-from bot.ask.shape import CONDITION_OPENERS, Shape, shape
+from bot.ask.shape import CONDITION_OPENERS, Shape, guessed, shape
 from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say, say_map
 from bot.errors import QueryError
@@ -394,6 +394,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         worked out from the rules and says the number. The number is placed as said, and the reply shows it as not
         used — never as a premise (a number said of an act, "I pay 3", stays unplaced)."""
         out = list(self._said_claims)
+        placed = [it for it in self.items if it.where is not None and not it.where.quoted]
+        for sentence in sorted({it.where.sentence for it in placed}):
+            if self.shape.asked is not None and sentence > self.shape.asked[0] and guessed(placed, sentence):
+                said = [it for it in placed if it.where.sentence == sentence]  # "where does it go? graveyard?"
+                for it in said:
+                    it.used = True
+                out.append(" ".join(it.text for it in said))
         numeric = self.has("ask:mv") or re.search(r"\bhow (?:much|many)\b|いくつ|何点|何枚", self.question.casefold())
         for k, it in enumerate(self.items):
             if it.kind != "number" or it.used or it.where is None:
@@ -772,6 +779,34 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 it.kind, it.card, it.used = "card", card, False
                 it.match = _nickname(card, it.text)
         self._short_names()
+        self._face_by_its_type()
+
+    def _face_by_its_type(self) -> None:
+        """'does it come in as the human?', 'the werewolf side': a face of the one double-faced card the question
+        names, said by a subtype only that face has (Ill-Tempered Loner, a Human Werewolf; Howlpack Avenger, a
+        Werewolf: "the human" is Ill-Tempered Loner). Never with "a" ("is it a Human?" asks its type)."""
+        dfcs = {it.card.name: it.card for it in self.items if it.kind == "card" and it.card is not None
+                and it.card.layout == "transform" and len(it.card.faces) == 2}
+        if len(dfcs) != 1:
+            return
+        card = next(iter(dfcs.values()))
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "concept" or not str(it.value).startswith("type:") or it.prev != "the":
+                continue
+            before = items[k - 2].text.casefold() if k >= 2 else ""
+            after = items[k + 1].text.casefold() if k + 1 < len(items) else ""
+            if before not in ("as", "into", "to") and after not in ("side", "face", "half"):
+                continue
+            typ = it.value[5:]
+            having = [i for i, f in enumerate(card.faces) if typ in {t.casefold() for t in f.subtypes or ()}]
+            if len(having) != 1:
+                continue
+            face = card.faces[having[0]]
+            it.kind, it.value, it.card = "card", None, card
+            it.match = Match(0, card.name, having[0], face.name, "type")
+            if after in ("side", "face", "half"):
+                items[k + 1].used = True
 
     def _short_names(self) -> None:
         """'I cast Teferi Akosa of Zhalfir … can it counter Teferi?', '… the Harvester is a Human Knight': a face the
@@ -941,6 +976,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 return steps  # "Clone copying Edgar dies": the copy, not the card, dies — it can't return transformed
         if any(x.startswith("copy") for x in steps):
             return steps
+        if any("transform" in x for x in steps[:-1]):
+            return steps  # "my Scrounged Scythe gets destroyed": it left back face up, which has no such ability (603.10a)
         front = card.faces[0]
         text = strip_reminders(front.text or "").casefold()
         names = {front.name.casefold(), front.name.split(",")[0].casefold()}  # "When Aclazotz dies"
@@ -1778,6 +1815,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
         steps = self._own_dies_return(card, zone, steps)
         steps = self._casting_statics(steps, static_asked)
+        self._own_transform_cost_said(card, steps)
         self._back_without_return(steps)
         self._answerable(zone, steps, locations)
         argv = [name, "--zone", zone]
@@ -2755,6 +2793,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             c = it.value
             if it.used and c.startswith(("type:", "color:")) and out and out[-1].startswith("check ability"):
                 continue  # "pay {2}{R}{G} to make a wolf": the ability's own words, not a check
+            if c.startswith("type:") and k and items[k - 1].text.casefold() in ("new", "different", "another"):
+                it.kind, it.value, it.used = "word", None, False  # "or is it a new creature?": whether it is the
+                continue  # same object is asked, not its type — left unplaced, never "Yes: creature"
             if c == "ask:name" and 0 < k < len(items) - 1 and items[k - 1].kind == "card" \
                     and items[k + 1].kind == "card":
                 c = "check:name"  # "Pithing Needle names Locker Room"

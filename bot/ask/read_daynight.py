@@ -528,6 +528,18 @@ class DayNightReading:
                 casters.append((turn_began, caster, whose))
                 spells_pending = True
                 self._count_placed(it, num, ("dn:opponent", "dn:my_turn", "act:cast"))
+            elif c == "act:cast" and not it.used and self.language == "en" and k + 1 < len(items) \
+                    and items[k + 1].kind == "word" and items[k + 1].text.casefold() in ("another", "another one") \
+                    and (k + 2 >= len(items) or items[k + 2].kind != "card") \
+                    and any(x.startswith("spells ") for x in steps[turn_began:]):
+                # "i cast a spell, …, then i cast another": one more spell, by whoever cast the one before
+                caster, whose = self._caster(k), self._turn_told(k)
+                if caster == "we" and not teams:
+                    continue
+                steps.append(f"spells 1{self._spells_by(k, caster, whose, teams)}")
+                casters.append((turn_began, caster, whose))
+                spells_pending = True
+                it.used = items[k + 1].used = True
             elif c == "act:cast" and self._count_cast(k) is not None:
                 # 「相手も…1つ唱えた」, "opp cast 2 on my turn": a count said with the verb alone is a count of spells
                 num = self._count_cast(k)
@@ -713,8 +725,17 @@ class DayNightReading:
         """A count of spells placed: its words, its counter word (「1回」), and what said whose turn it was."""
         it.used = num.used = True
         self._counter_said(num)
-        for o in self.items:
-            if o.kind == "concept" and o.value in said:
+        k = next(j for j, o in enumerate(self.items) if o is it)
+        for j, o in enumerate(self.items):  # said with the count: whose turn and who cast ("on my turn", "opp"), and
+            if o.kind != "concept" or o.value not in said:  # the casting verb in its clause (「呪文を2つ唱えた」: its
+                continue  # sentence) — never another cast told after it ("…, then i cast another")
+            if o.value != "act:cast":
+                o.used = True
+            elif self.shape.asks(o) and j and self.items[j - 1].kind == "concept" \
+                    and self.items[j - 1].value == "ask:count_as":
+                o.used = True  # "does disturb count as casting for day?": the casting asked, answered by the count
+            elif o.where is not None and it.where is not None and o.where.sentence == it.where.sentence \
+                    and k - 6 <= j < k + 5 and (o.where.clause == it.where.clause or self.language == "ja"):
                 o.used = True
 
     def _counter_said(self, num) -> None:

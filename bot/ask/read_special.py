@@ -182,3 +182,49 @@ class SpecialActionReading:
                 if it.kind != "concept":
                     it.kind, it.used = "word", True
         return acting[0]
+
+    def _own_transform_cost_said(self, card, steps: list[str]) -> None:
+        """'i pay 6G in response and flip it', 'flipped … by saccing 2 blood': how its own activated ability that
+        transforms it was paid — the cost said is that ability's ({6}{G}: Transform Tangleclaw Werewolf; "Sacrifice
+        two Blood tokens: Transform Restless Bloodseeker"), in the sentence that tells the transform; and "in response"
+        there, when what it responds to acts after it in the story."""
+        if "transform" not in steps or not card.is_double_faced:
+            return
+        costs = []
+        for line in (card.faces[0].text or "").splitlines():
+            head, sep, body = line.partition(":")
+            if sep and re.match(r"\s*transform\b", body, re.IGNORECASE):
+                costs.append(head.strip())
+        if not costs:
+            return
+        items = self.items
+        told = [it for it in items if it.kind == "concept" and it.value in ("act:transform", "state:transformed") and it.used
+                and not self.shape.asks(it) and it.where is not None]
+        sentences = {it.where.sentence for it in told}
+        words = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
+        for k, it in enumerate(items):
+            if it.where is None or it.where.sentence not in sentences:  # (the sentence that tells the transform)
+                continue
+            said = it.text.casefold()
+            if it.used and said not in ("saccing", "sacrificing", "sacrificed", "sacced", "sac"):
+                continue
+            if said in _PAY and k + 1 < len(items):
+                typed = re.sub(r"[{}]", "", items[k + 1].text).upper()
+                if any(re.sub(r"[{}]", "", c).upper() == typed for c in costs):
+                    it.used = True
+                    items[k + 1].kind, items[k + 1].value, items[k + 1].used = "word", None, True
+            elif said in ("saccing", "sacrificing", "sacrificed", "sacced", "sac") and k + 2 < len(items):
+                n, what = items[k + 1], items[k + 2]
+                count = str(n.value) if n.kind == "number" else words.get(n.text.casefold(), "")
+                for c in costs:
+                    m = re.match(r"sacrifice (\w+) (\w+)", c, re.IGNORECASE)
+                    if m and words.get(m.group(1).casefold(), m.group(1)) == count \
+                            and m.group(2).casefold().startswith(what.text.casefold().rstrip("s")):
+                        for x in (it, n, what):
+                            x.kind, x.value, x.used = "word", None, True
+                        if k and items[k - 1].text.casefold() == "by":
+                            items[k - 1].used = True
+            elif it.kind == "concept" and it.value == "time:response":
+                at = steps.index("transform")
+                if any(x.startswith(("check ", "apply ")) for x in steps[at + 1:]):
+                    it.used = True  # "in response" to the card that acts after it: its check comes at resolution

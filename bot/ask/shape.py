@@ -49,11 +49,14 @@ _GUESS_WORDS = {"or", "maybe", "like", "either", "と", "か", "or?", "って", 
 
 
 def guessed(placed: list[Item], sentence: int) -> bool:
-    """'墓地でのマナ総量はいくつ？6？', '… mana value? 5 or 8?': a sentence of numbers alone after a question is the
-    asker's guess at its answer, not a question of its own."""
+    """'墓地でのマナ総量はいくつ？6？', '… mana value? 5 or 8?', '…どこ行く？墓地？': a sentence of numbers or zones alone
+    after a question is the asker's guess at its answer, not a question of its own."""
     said = [it for it in placed if it.where.sentence == sentence]
-    return sentence > 0 and any(it.kind == "number" for it in said) and all(
-        it.kind == "number" or it.text.casefold() in _GUESS_WORDS for it in said)
+
+    def guess(it: Item) -> bool:  # a number, or a zone ("… where does it go? graveyard?", 「…どこ行く？墓地？」)
+        return it.kind == "number" or it.kind == "concept" and str(it.value).startswith("zone:")
+    return sentence > 0 and any(guess(it) for it in said) and all(
+        guess(it) or it.text.casefold() in _GUESS_WORDS for it in said)
 
 
 def _before_a_reason(placed: list[Item], sentence: int, questions: tuple[int, ...]) -> int:

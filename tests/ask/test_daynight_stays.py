@@ -35,3 +35,26 @@ async def test_a_number_guessed_after_the_question_is_not_a_second_question(libr
     answer = await ask(library, "what's the mana value of Bottomless Pool // Locker Room in my graveyard? 1? 6?")
     assert "questions" not in answer.json
     assert answer.json["state"]["mana_value"] == 6
+
+
+@pytest.mark.parametrize("question, first", [
+    ("night. my turn i cast a spell, then i cast another. day next turn?", "Day on turn 2"),
+    ("night. my turn i cast a spell, opp counterspells it, then i cast another. that's 2 spells right? day next turn?",
+     "Day on turn 2"),  # a countered spell was still cast (731.2b)
+    ("夜。自分のターンに呪文を2つ唱えた。次のターン昼になる？", "はい — 2ターン目は昼です"),
+])
+async def test_every_cast_told_is_counted(library, question, first):
+    # "i cast another" had been taken as said with the first count and dropped: one spell, night (wrong)
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first) or answer.answer.splitlines()[2].startswith(first), answer.answer
+
+
+async def test_a_back_face_that_dies_has_no_front_faces_dies_trigger(library):
+    # Harvest Hand's "When Harvest Hand dies, return it … transformed" is its front face's: a Scrounged Scythe that
+    # goes to the graveyard doesn't come back (603.10a looks at it as it last existed) — never a state that it did
+    answer = await ask(library, "my Scrounged Scythe gets destroyed. does it come back?")
+    assert "enter transformed" not in " ".join(answer.json.get("read_as", {}).get("argv", [])) and not any(
+        s.get("action") == "enter transformed" for s in answer.json.get("steps", [])), answer.answer
+    assert answer.json.get("error", {}).get("kind") == "not_understood"
+    harvest = await ask(library, "my Harvest Hand dies. does it come back?")
+    assert harvest.json["steps"][-1]["action"] == "enter transformed"

@@ -102,3 +102,43 @@ async def test_how_much_life_a_reanimation_costs_is_the_mana_value_of_what_enter
     lines = answer.verdict
     assert lines[0] == "1. Yes — it is Ballista Wielder.", answer.answer
     assert lines[1].startswith("2. You lose 4 life — Reanimate"), answer.answer  # Ballista Watcher {2}{R}{R}
+
+
+@pytest.mark.parametrize("question, first", [
+    ("it's night and i cast ill-tempered loner. does it come in as the human?",
+     "No — it is Howlpack Avenger, not Ill-Tempered Loner"),
+    ("it's day and i cast ill-tempered loner. does it come in as the human?", "Yes — it is Ill-Tempered Loner"),
+])
+async def test_a_face_said_by_the_subtype_only_it_has(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_a_subtype_both_faces_have_names_no_face(library):
+    # Delver of Secrets is a Human Wizard, Insectile Aberration a Human Insect: "the human" is neither face
+    answer = await ask(library, "i flicker my flipped Delver of Secrets. does it come back as the human?")
+    assert answer.json["error"]["kind"] == "not_understood", answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp fatal pushes my tangleclaw werewolf with revolt. i pay 6G in response and flip it to fibrous entangler. "
+     "does push still kill it?", "Yes: Fatal Push (destroy) — with revolt"),  # Tangleclaw {2}{G}{G}: 4
+    ("i flipped my restless bloodseeker (out since last turn) into bloodsoaked reveler by saccing 2 blood. can it "
+     "still attack this turn?", "Yes: able to attack this turn"),
+])
+async def test_its_own_transform_paid_as_its_ability_says(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_a_new_creature_asked_is_not_its_type_checked(library):
+    # "or is it a new creature?" asks whether it is the same object: never "Yes: creature"
+    answer = await ask(library, "i flipped my restless bloodseeker (out since last turn) into bloodsoaked reveler by "
+                                "saccing 2 blood. can it still attack this turn or is it a new creature")
+    assert "Yes: creature" not in answer.answer and answer.json["error"]["kind"] == "not_understood", answer.answer
+
+
+async def test_a_zone_guessed_after_where_is_the_askers(library):
+    answer = await ask(library, "my Delver of Secrets dies. where does it go? graveyard?")
+    assert verdict(answer).startswith("It ends up in the graveyard"), answer.answer
+    assert "questions" not in answer.json
