@@ -746,7 +746,9 @@ def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | N
         theirs = effect.get("template") in STATICS and effect.get("card") in reading.opponents_statics \
             and re.search(r"\byour opponents\b", effect_text)  # the engine's own assumption, said by the asker
         mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text) \
-            and effect.get("template") != "trigger"  # the engine assumes an opponent's (a watching ability: the asker's)
+            and effect.get("template") != "trigger" and not (  # the engine assumes an opponent's (a watching
+                re.search(r"\byou control\b", effect_text) and not re.search(r"\bopponent", effect_text))
+        # ability: the asker's); "Non-Human Werewolves you control can't transform" held by the asker is about their own
         told = " controller=" in str(s.get("action", ""))  # whose the card is, told to the engine
         if (reading.opponent and _WHOSE.search(effect_text) and not theirs or mine) and result != "not modelled" \
                 and effect.get("template") not in _HAND_ATTACKS and not told:
@@ -938,7 +940,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         key = "life_lost_back" if state.get("face_up") == "back" else "life_lost"
         return say(lang, key, n=mv, card=reading.consequence[1], names=" / ".join(state.get("names") or []))
     if reading.consequence is not None and reading.consequence[0] == "static_met":
-        return _static_met(answer, reading.consequence[1], lang, card)
+        how = reading.shape is not None and reading.shape.opener not in YES_NO_OPENERS  # "how much does it cost?"
+        return _static_met(answer, reading.consequence[1], lang, card, how=how)
     if reading.consequence is not None and reading.consequence[0] == "special_action":
         verb = reading.consequence[1]  # "does unlocking it count as casting a spell?": a special action (116.1)
         if steps and str(steps[-1].get("action", "")).startswith(verb + " ") and steps[-1].get("result") == "ok":
@@ -1041,7 +1044,7 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     return None
 
 
-def _static_met(answer: Answer, name: str, lang: str, card: Card | None) -> str | None:
+def _static_met(answer: Answer, name: str, lang: str, card: Card | None, *, how: bool = False) -> str | None:
     """"does unlocking it cost 2 more?", "does Eidolon trigger?": what the static about casting did at the last step
     that met it (its `statics`): Yes when it applied (a cost changed, a trigger), No when it didn't — with that step's
     explanation as the reason."""
@@ -1052,6 +1055,10 @@ def _static_met(answer: Answer, name: str, lang: str, card: Card | None) -> str 
         if met is None or step.get("result") != "ok":
             continue
         word = say(lang, "check_yes" if met.get("applies") else "check_no")
+        if how:  # "how much does it cost?": the total cost, or no Yes/No where the static doesn't say one
+            if not met.get("total_cost"):
+                return None
+            word = met["total_cost"]
         if lang != "en":  # the step said in the asker's language, never the engine's English sentence
             special = str(step.get("action", "")).startswith(("unlock ", "play "))  # a special action: no spell
             key = f"static_met_{met.get('template')}_{'yes' if met.get('applies') else 'no'}" + (
@@ -1145,6 +1152,12 @@ def _face_asked(check: dict, face: str) -> dict:
     found = next((f for f in check["faces"] if f["name"] == face), None)
     if found is None:  # a modal card's land face: never cast (712.11b... the engine lists what may be cast)
         return {**check, "passes": False, "reason": f"{face} can't be cast; what may be: " + check.get("reason", "")}
+    if "castable" not in found:  # a static about casting's check (cost_change, cast_trigger): whether it applies
+        if "applies" not in found:
+            return check
+        cost = f", total cost {found['total_cost']}" if found.get("total_cost") else ""
+        return {**check, "passes": found["applies"],
+                "reason": f"{face} (mana value {found.get('mana_value')}{cost})"}
     return {**check, "passes": found["castable"],
             "reason": f"{face} (mana value {found['mana_value']})" + ("" if found["castable"] else " is too expensive")}
 

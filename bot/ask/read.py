@@ -2490,18 +2490,24 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if k >= 1 and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() == "with" \
                 and nxt is not None and nxt.kind == "word" and nxt.text.casefold() == "out":
             return "someone"  # "with Void Winnower out"
+        if k >= 1 and self.items[k - 1].kind == "concept" and self.items[k - 1].value == "state:present" \
+                and self.items[k - 1].text.casefold() in ("i control", "we control"):
+            return "me"  # "I control Void Winnower": the phrase is one item
         if k < 2:
             return None
         verb, who = self.items[k - 1], self.items[k - 2]
         if not (verb.kind == "word" and verb.text.casefold() in ("has", "have", "controls", "control")):
             return None
+        found = None
         if who.kind == "concept" and who.value == "dn:opponent":
-            return "opponent"
-        if who.kind == "word" and who.text.casefold() in ("i", "we"):
-            return "me"
-        if who.kind == "word" and who.text.casefold() in ("they", "he", "she", "you"):
-            return "someone"
-        return None
+            found = "opponent"
+        elif who.kind == "word" and who.text.casefold() in ("i", "we"):
+            found = "me"
+        elif who.kind == "word" and who.text.casefold() in ("they", "he", "she", "you"):
+            found = "someone"
+        if found is not None:
+            verb.used = True  # ("my opponent controls Drannith Magistrate": who has it, said)
+        return found
 
     def _used_as_verb(self, k: int) -> bool:
         """'I Cloudshift it', 'my opponent Paths my Delver': a card's name in a verb's place, after

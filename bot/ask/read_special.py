@@ -112,9 +112,11 @@ class SpecialActionReading:
                         cards.setdefault(e.template, (it.card.name, e))
         trigger = [it for it in asked if it.kind == "concept" and it.value == "ask:trigger"]
         cost = [it for it in asked if it.kind in ("word", "ambiguous") and it.text.casefold() in _COST_WORDS]
+        self._static_words = []
         if trigger and "cast_trigger" in cards and not cost:
             for it in trigger:
                 it.kind, it.value, it.used = "word", None, True
+            self._static_words = trigger
             return cards["cast_trigger"][0], "cast_trigger"
         if cost and "cost_change" in cards and not trigger:
             name, e = cards["cost_change"]
@@ -123,6 +125,7 @@ class SpecialActionReading:
                 if it in cost or it.kind in ("word", "ambiguous") and said in _MORE_WORDS \
                         or it.kind == "number" and e.amount is not None and abs(int(e.amount)) == it.value:
                     it.kind, it.value, it.used = "word", None, True
+                    self._static_words.append(it)
             return name, "cost_change"
         return None
 
@@ -155,6 +158,13 @@ class SpecialActionReading:
             steps = [x for x in steps if x != f"check {name}"]
             if f"apply {name}" not in steps:
                 steps = [f"apply {name}"] + steps
+            at = steps.index(f"apply {name}")
+            if not any(x.startswith(("cast", "unlock ", "play ")) for x in steps[at + 1:]):
+                # "how much does Locker Room cost me?" with nothing cast, unlocked or played told: what it is asked
+                # of is not in the story — the asking words stay unplaced, no verdict
+                for it in getattr(self, "_static_words", []):
+                    it.used = False
+                self.consequence = None
         limits = [i for i, x in enumerate(steps) if x.startswith("apply ") and any(
             e.template == "cast_limit" for it in self.items if it.kind == "card" and it.card is not None
             and it.card.name == x[6:] for e in read_effects(it.card).effects)]

@@ -25,7 +25,8 @@ class Outcome:
     effect: dict | None = None  # a `check CARD` / `apply CARD` step: {"card", "template", "text"}
     overtaken: list[dict] = field(default_factory=list)  # dated rulings the loaded rules overtook
     # The kept statics about casting that a `cast`, `unlock` or `play` step met, as data: {"card", "template",
-    # "applies" (True, False), "total_cost" (a cost_change that applies to a cast), "does" (a cast_trigger's effect)}
+    # "applies" (True, False), "total_cost" (what the cast or the unlock costs under a cost_change), "does" (a cast_trigger's
+    # effect)}
     statics: list[dict] = field(default_factory=list)
     # Why a step is refused, as data (a phrase key of bot/lang/LANG.json and the names it gives, in English), to
     # say it in the asker's language as QueryError's key and values do; None: said only by `explanation`.

@@ -142,3 +142,24 @@ async def test_a_zone_guessed_after_where_is_the_askers(library):
     answer = await ask(library, "my Delver of Secrets dies. where does it go? graveyard?")
     assert verdict(answer).startswith("It ends up in the graveyard"), answer.answer
     assert "questions" not in answer.json
+
+
+async def test_how_much_a_cast_costs_under_a_cost_change(library):
+    answer = await ask(library, "opp's Thalia, Guardian of Thraben is out. if I cast Locker Room, how much does it cost?")
+    assert verdict(answer).startswith("{5}{U} — Thalia, Guardian of Thraben's"), answer.answer
+    unlock = await ask(library, "opp has Aura of Silence. if I unlock Widow's Walk on my Derelict Attic // Widow's Walk, "
+                                "how much does it cost?")
+    assert verdict(unlock).startswith("{3}{B} — Aura of Silence's"), unlock.answer
+
+
+async def test_a_cost_asked_with_nothing_cast_is_not_answered(library):
+    # nothing is cast, unlocked or played: the cost asked is of no step, so no verdict (it had been "No: … mana value
+    # None" from the check of the static)
+    answer = await ask(library, "opp's Thalia, Guardian of Thraben is out. how much does Locker Room cost me?")
+    assert answer.json["error"]["kind"] == "not_understood", answer.answer
+
+
+async def test_a_static_i_control_is_mine(library):
+    # "I control Void Winnower": it stops my opponents' spells, not mine — never "No" from taking it as theirs
+    answer = await ask(library, "I control Void Winnower. can I cast Central Elevator?")
+    assert not answer.ok and "No —" not in answer.answer, answer.answer

@@ -354,7 +354,8 @@ def on_special_action(sim, out: Outcome, *, door: int | None = None, land: int |
         what, cost = f"playing {sim.card.faces[land or 0].name} as a land", None
     said, keys = [], []
     for e in kept:
-        out.statics.append({"card": e.card, "template": e.template, "applies": False})
+        out.statics.append({"card": e.card, "template": e.template, "applies": False,
+                            **({"total_cost": cost} if e.template == "cost_change" and cost else {})})
         text, k = _special(sim, e, what, cost=cost)
         said.append(text)
         keys += [kk for kk in k if kk not in keys]
