@@ -165,6 +165,10 @@ class SpecialActionReading:
                 for it in getattr(self, "_static_words", []):
                     it.used = False
                 self.consequence = None
+        counted = {x[6:].split(" counters=")[0].split(" revealed=")[0] for x in steps
+                   if x.startswith("apply ") and (" counters=" in x or " revealed=" in x)}
+        if counted:  # "opp has Chalice of the Void on 3 … does chalice counter it?": the trigger applied with its
+            steps = [x for x in steps if not (x.startswith("check ") and x[6:] in counted)]  # count answers it
         limits = [i for i, x in enumerate(steps) if x.startswith("apply ") and any(
             e.template == "cast_limit" for it in self.items if it.kind == "card" and it.card is not None
             and it.card.name == x[6:] for e in read_effects(it.card).effects)]

@@ -163,3 +163,13 @@ async def test_a_static_i_control_is_mine(library):
     # "I control Void Winnower": it stops my opponents' spells, not mine — never "No" from taking it as theirs
     answer = await ask(library, "I control Void Winnower. can I cast Central Elevator?")
     assert not answer.ok and "No —" not in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Chalice of the Void on 3. if i cast prop room does chalice counter it?", "Yes — it is in the graveyard"),
+    ("opp has Chalice of the Void on 2. if i cast prop room does chalice counter it?", "No — it is on the stack"),
+])
+async def test_a_counting_trigger_named_again_in_the_question_is_the_one_applied(library, question, first):
+    # "chalice" asked again is the Chalice told "on 3": its count answers (Prop Room {2}{W} on the stack: 3, 709.3)
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
