@@ -173,3 +173,13 @@ async def test_a_counting_trigger_named_again_in_the_question_is_the_one_applied
     # "chalice" asked again is the Chalice told "on 3": its count answers (Prop Room {2}{W} on the stack: 3, 709.3)
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp's Consuming Sepulcher (crafted Tithing Blade). can I Abrupt Decay it?", "Yes: Abrupt Decay (destroy)"),
+    ("相手の《Consuming Sepulcher》（《Tithing Blade》をクラフトしたやつ）、《Abrupt Decay》で割れる？", "はい"),
+    ("相手の場の《Embrose, Dean of Shadow》って《Abrupt Decay》で壊せる？", "いいえ"),  # {2}{B}{B}: 4 (712.8e is not it)
+])
+async def test_crafted_is_its_back_face_up_and_ba_is_the_battlefield(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
