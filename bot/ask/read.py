@@ -401,6 +401,18 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 for it in said:
                     it.used = True
                 out.append(" ".join(it.text for it in said))
+        for sentence in sorted({it.where.sentence for it in placed}):
+            # 「…割れる？裏面ってマナコストないよね」: a remark after the question that the back face has no mana cost —
+            # the asker's reasoning, shown as not used (the answer works the mana value out from the rules)
+            if self.language != "ja" or self.shape.asked is None or sentence <= self.shape.asked[0]:
+                continue
+            said = [it for it in placed if it.where.sentence == sentence]
+            loose = [it for it in said if not it.used]
+            if any(it.kind == "concept" and it.value == "ask:mv" for it in said) and loose and all(
+                    it.kind == "word" and it.text.startswith(("ない", "無い", "なし")) for it in loose):
+                for it in said:
+                    it.used = True
+                out.append("".join(it.text for it in said))
         numeric = self.has("ask:mv") or re.search(r"\bhow (?:much|many)\b|いくつ|何点|何枚", self.question.casefold())
         for k, it in enumerate(self.items):
             if it.kind != "number" or it.used or it.where is None:

@@ -183,3 +183,10 @@ async def test_a_counting_trigger_named_again_in_the_question_is_the_one_applied
 async def test_crafted_is_its_back_face_up_and_ba_is_the_battlefield(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_a_japanese_remark_that_the_back_has_no_mana_cost_is_a_claim(library):
+    answer = await ask(library, "相手の《Consuming Sepulcher》（《Tithing Blade》をクラフトしたやつ）、《Abrupt Decay》で割れる？"
+                                "裏面ってマナコストないよね")
+    assert verdict(answer).startswith("はい"), answer.answer
+    assert answer.json.get("claims"), answer.json
