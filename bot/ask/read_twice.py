@@ -28,10 +28,14 @@ def own_transform_ability(card) -> bool:
     if not card.is_double_faced or card.layout != "transform" or len(card.faces) < 2:
         return False
     front = card.faces[0]
-    text = (front.text or "").casefold()
     names = [front.name.casefold(), front.name.split(",")[0].casefold()]
     own = "|".join(re.escape(n) for n in names)
-    return re.search(rf"\btransform (?:this \w+|it|{own})\b", text) is not None
+    for line in (front.text or "").casefold().splitlines():
+        if re.search(rf"\btransform (?:this \w+|it|{own})\b", line):
+            # one that transforms it only if something holds ("If an instant or sorcery card is revealed this way",
+            # Delver of Secrets; an intervening "if") depends on what the story doesn't say: not read so
+            return re.search(r"\bif\b", line) is None
+    return False
 
 
 class TwiceReading:

@@ -51,3 +51,11 @@ async def test_others_dying_before_the_card_is_named_are_the_cause(library):
                                 "twice. Does she flip to Avacyn, the Purifier and then flip back?")
     assert verdict(answer).startswith("It transforms only once. Back face up: Avacyn, the Purifier"), answer.answer
     assert not any(s["action"].startswith("move") for s in answer.json["steps"])
+
+
+async def test_a_transform_only_if_something_holds_is_not_read_so(library):
+    # Delver of Secrets transforms only "if an instant or sorcery card is revealed": whether it does at all isn't told
+    answer = await ask(library, "my Delver of Secrets upkeep trigger goes twice because of Yarok. does it transform and "
+                                "then back?")
+    assert "It transforms only once" not in answer.answer
+    assert answer.json["error"]["kind"] == "not_understood"
