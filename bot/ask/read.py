@@ -1302,9 +1302,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if self.language == "ja" and it.kind == "word" and it.text.startswith(_JA_LAND_FACE_PUT) and k \
                     and items[k - 1].kind == "concept" and items[k - 1].value == "type:land":
                 it.kind, it.value = "concept", "act:play"  # 「土地の面で置いた」: its land face is played (305.1)
-            if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and k >= 2 \
+            if self.language == "ja" and it.kind == "word" and (it.text in ("裏", "裏面") or card.layout == "modal_dfc"
+                                                                and it.text in ("裏で出した", "裏で唱えた", "裏面で出した",
+                                                                                "裏面で唱えた")) and k >= 2 \
                     and self._back_said_again(items[k - 2], items[k - 1], card):
                 it.used = True  # 「《猛り狂う狼男》（《苛まれし最下層民》の裏）」: which face the name is, as the card has it
+                # (「《Augusta》（《Plargg》の裏で出した）」: a modal card's back face, cast as such — said again)
             if self.language == "ja" and it.kind == "word" and it.text in ("裏", "裏面") and nxt is not None \
                     and nxt.kind == "card" and nxt.card.name == card.name and len(card.faces) == 2 \
                     and nxt.match is not None and nxt.match.face_idx == 1:
@@ -2181,7 +2184,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         true only when the catalog agrees that the first name is the back face of the second."""
         return (named.kind == "card" and of.kind == "card" and named.card.name == of.card.name == card.name
                 and named.match is not None and named.match.face_idx == 1
-                and of.match is not None and of.match.face_idx == 0 and len(card.faces) == 2
+                and of.match is not None and (of.match.face_idx == 0 or of.match.face_idx is None and card.faces[0].name
+                                              .casefold().startswith(of.text.casefold())) and len(card.faces) == 2
                 and named.where is not None and of.where is not None and named.where.sentence == of.where.sentence)
 
     def _side_named(self, card: Card) -> None:
@@ -2528,6 +2532,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if after is not None and after.kind == "word" and after.text.casefold() in ("on", "with") \
                 and any(x.kind == "card" for x in self.items[k + 2:k + 5]):
             return True  # "Ephemerate on my Insectile Aberration", "Moonmist with Flamescroll Celebrant out"
+        if self.language == "ja" and after is not None and after.kind == "word" \
+                and after.text.startswith(("したら", "した。", "して", "しました")) and after.text != "してる":
+            return True  # 「《Ephemerate》したら」: the card's name as the verb (する), the card acting
         if k == 0:
             return False
         before = self.items[k - 1]
