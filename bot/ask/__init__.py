@@ -101,10 +101,10 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
         if not any(a is not None and a.ok for a in answers):
             return several(library, reading, parts, offered, lang)
         return each_answered(library, reading, parts, readings, answers, lang)
-    if reading.error is not None and reading.error.key == "ask_each_card" and choose is None:
+    if reading.error is not None and reading.error.key in ("ask_each_card", "ask_several_cards") and choose is None:
         each = await _each_card(library, reading, lang)
         if each is not None:  # "Hidetsugu Consumes All chapter I … opp has Awoken Demon and Revealing Eye"
-            return each
+            return each  # (or "I Duress my opponent and see Sejiri Shelter and Umara Wizard. which can I take?")
     if reading.command is None:
         return not_understood(library, reading, lang)
     missing = unplaced(library, reading.items, load(reading.language).cheap, reading.shape)
@@ -148,28 +148,41 @@ _CHAPTER = re.compile(r"\bchapter\s+([IVX]+|\d)\b", re.IGNORECASE)
 
 
 async def _each_card(library: Library, reading: Reading, lang: str) -> Answer | None:
-    """A Saga's chapter said to act on several Rooms or double-faced cards: the engine follows one card at a time, so
-    each card is asked on its own ("The Fall of Lord Konda chapter I. can I hit opp's Riphook Raider?") and answered
-    in its place. Unless every one is answered, the refusal stands: half an answer is no answer."""
-    said = _CHAPTER.search(reading.question)
+    """One card said to act on several Rooms or double-faced cards — a Saga's chapter ("Hidetsugu Consumes All
+    chapter I … opp has Awoken Demon and Revealing Eye"), or a card whose effect the engine reads ("I Duress my
+    opponent and see Sejiri Shelter and Umara Wizard. which can I take?"): the engine follows one card at a time, so
+    each card is asked on its own ("The Fall of Lord Konda chapter I. can I hit opp's Riphook Raider?", "can Duress
+    hit opp's Sejiri Shelter?") and answered in its place. Unless every one is answered, the refusal stands: half an
+    answer is no answer."""
     values = reading.error.values or {}
-    if said is None or not values.get("cards"):
+    names = values.get("cards") or []
+    if len(names) < 2:
         return None
-    actor = library.find_now(values["card"])
-    if not _asked_of_each(reading, actor, said.group(1)):
+    if reading.error.key == "ask_each_card":
+        said = _CHAPTER.search(reading.question)
+        if said is None:
+            return None
+        actor, chapter = library.find_now(values["card"]), said.group(1)
+    else:
+        actor, chapter = _one_acting(reading, names), None
+        if actor is None:
+            return None
+    each = _each_mentioned(reading, names)
+    states = _states_of_each(reading, each)
+    if each is None or states is None or not _asked_of_each(reading, actor, chapter):
         return None
     parts = []
-    for name in values["cards"]:
-        mentions = [it for it in reading.items if it.kind == "card" and it.card is not None and it.card.name == name]
-        if not mentions:
-            return None
+    for mentions, state in zip(each, states):
         face = next((it.card.faces[it.match.face_idx].name for it in mentions
                      if it.match is not None and it.match.face_idx), mentions[0].card.faces[0].name)
         first = reading.items.index(mentions[0])
         here = mentions[0].where.sentence if mentions[0].where is not None else None
         theirs = any(it.kind == "concept" and it.value == "dn:opponent" and it.where is not None
                      and it.where.sentence == here for it in reading.items[:first])  # "opp has X and Y"
-        parts.append(f"{actor.faces[0].name} chapter {said.group(1)}. can I hit {'opp’s ' if theirs else ''}{face}?")
+        part = _one_card_question(reading, actor, chapter, face, theirs, state)
+        if part is None:
+            return None
+        parts.append(part)
     readings = [read(library, q) for q in parts]
     if not all(_complete(library, r) for r in readings):
         return None
@@ -179,20 +192,105 @@ async def _each_card(library: Library, reading: Reading, lang: str) -> Answer | 
     return each_answered(library, reading, parts, readings, answers, lang)
 
 
-_SAID_OF_EACH = {"dn:opponent", "state:transformed", "state:present", "q:does", "q:is", "hit:check"}
-_EFFECT_SAID = {"destroy": {"move:graveyard"}, "exile": {"zone:exile", "move:exile"}}  # "dies", "exiled"
+def _one_card_question(reading: Reading, actor: Card, chapter: str | None, face: str, theirs: bool,
+                       state: list[str]) -> str | None:
+    """The question asked of one of the cards, in the asker's language, from their own words: whose it is, the state
+    said of it ("fully locked", "flipped") and the card acting ("Duress", "Pest Control", a Saga's chapter)."""
+    told = "".join(w + " " for w in state)
+    if reading.language == "ja":
+        verb = next((it.text for it in reading.items if it.kind == "concept" and it.value == "hit:check"), None)
+        if chapter is not None or verb is None or verb not in reading.question:
+            return None
+        verb = re.split(r"[？?。!！]", reading.question[reading.question.index(verb):])[0]  # 「破壊でき」る, as said
+        said = next((it.text for it in reading.items if it.kind == "card" and it.card is not None
+                     and it.card.name == actor.name), actor.faces[0].name)  # as the asker wrote it: 《強迫》
+        return f"《{said}》で{'相手の' if theirs else ''}{told}《{face}》を{verb}？"
+    if reading.language != "en":
+        return None
+    if chapter is not None:
+        return f"{actor.faces[0].name} chapter {chapter}. can I hit {'opp’s ' if theirs else ''}{told}{face}?"
+    return f"can {actor.faces[0].name} hit {'opp’s ' if theirs else ''}{told}{face}?"
 
 
-def _asked_of_each(reading: Reading, actor: Card, chapter: str) -> bool:
-    """Is all the question says besides the cards whose they are, that they are transformed, and whether the effect
-    acts on them ("what dies?", "do those die?", "can I hit them?") — or the asker's remark of their mana value after
-    the question ("they're way bigger than 1 mana")? Anything else ("do they survive?", "if I sacrifice one") could
-    change the answer, and each card's Yes or No would not answer it."""
+def _one_acting(reading: Reading, names: list[str]) -> Card | None:
+    """The one other card of a question naming several Rooms or double-faced cards, when its effect is one the engine
+    reads (bot/rules/effects/read.py): Duress, Pest Control, Abrupt Decay. None when there are more, or none."""
     from bot.rules.effects.read import read as read_effects
 
-    chapter = {"1": "I", "2": "II", "3": "III", "4": "IV"}.get(chapter, chapter.upper())
-    does = set().union(*(_EFFECT_SAID.get(e.template, set()) for e in read_effects(actor).effects
-                         if e.sentence.startswith(f"{chapter} — ")))  # the chapter said, not another
+    others = list({it.card.name: it.card for it in reading.items
+                   if it.kind == "card" and it.card is not None and it.card.name not in names}.values())
+    if len(others) != 1 or not read_effects(others[0]).effects:
+        return None
+    return others[0]
+
+
+_STATE_OF_ALL = {"both", "all", "they", "them", "they're", "theyre", "each", "両方", "どちらも", "どっちも", "全部"}
+
+
+def _each_mentioned(reading: Reading, names: list[str]) -> list[list]:
+    """Each card's mentions in the question: every mention of a card named once, or one mention each of a card named
+    twice as two permanents ("opp's Delver of Secrets and their flipped Insectile Aberration")."""
+    each = []
+    for k, name in enumerate(names):
+        mentions = [it for it in reading.items if it.kind == "card" and it.card is not None and it.card.name == name]
+        if names.count(name) > 1:
+            mentions = mentions[names[:k].count(name):][:1] if len(mentions) == names.count(name) else []
+        if not mentions:
+            return None
+        each.append(mentions)
+    return each
+
+
+def _states_of_each(reading: Reading, each: list[list] | None) -> list[list[str]] | None:
+    """The state said of each card, in the asker's words: said before a card ("their flipped Insectile Aberration"), of
+    that card; said after them all, of each ("…, both fully locked"). None when a state is said some other way, so
+    that which card it is said of is not told."""
+    if each is None:
+        return None
+    states: list[list[str]] = [[] for _ in each]
+    mentioned = [next(j for j, ms in enumerate(each) if any(m is it for m in ms)) if any(
+        any(m is it for m in ms) for ms in each) else None for it in reading.items]
+    last = max((k for k, j in enumerate(mentioned) if j is not None), default=-1)
+    for k, it in enumerate(reading.items):
+        if it.kind != "concept" or not it.value.startswith("state:") or it.value == "state:present":
+            continue
+        nxt = next((j for j, x in enumerate(reading.items[k + 1:], k + 1) if not (x.kind == "word" and x.used)
+                    and not (x.kind == "concept" and x.value == "dn:opponent")), None)
+        if nxt is not None and mentioned[nxt] is not None:
+            states[mentioned[nxt]].append(it.text)
+            continue
+        clause = {x.text.casefold() for x in reading.items if x.where is not None and it.where is not None
+                  and x.where.clause == it.where.clause}
+        if k > last and _STATE_OF_ALL & clause:
+            for state in states:
+                state.append(it.text)
+            continue
+        return None
+    return states
+
+
+_SAID_OF_EACH = {"dn:opponent", "state:transformed", "state:present", "q:does", "q:is", "hit:check"}
+_EFFECT_SAID = {"destroy": {"move:graveyard"}, "exile": {"zone:exile", "move:exile"},  # "dies", "exiled"
+                "discard_choice": {"move:graveyard"}, "discard_named": {"move:graveyard"}}  # "discard it"
+_IN_HAND = {"discard_choice", "discard_named"}  # the effects that act on cards in a hand, not on permanents
+_LOOKED = {"見たら", "見ると", "見て"}  # 「手札を見たら」: the hand looked at, as a hand-attack spell does
+
+
+def _asked_of_each(reading: Reading, actor: Card, chapter: str | None) -> bool:
+    """Is all the question says besides the cards whose they are, where they are (a hand for a discard spell, the
+    battlefield for removal), their state (carried to each card's question), and whether the effect acts on them
+    ("what dies?", "do those die?", "can I hit them?", "which can I take?") — or the asker's remark of their mana value
+    after the question ("they're way bigger than 1 mana")? Anything else ("do they survive?", "if I sacrifice one",
+    "which is the better pick?") could change the answer, and each card's Yes or No would not answer it."""
+    from bot.rules.effects.read import read as read_effects
+
+    effects = read_effects(actor).effects
+    if chapter is not None:
+        chapter = {"1": "I", "2": "II", "3": "III", "4": "IV"}.get(chapter, chapter.upper())
+        effects = [e for e in effects if e.sentence.startswith(f"{chapter} — ")]  # the chapter said, not another
+    does = set().union(*(_EFFECT_SAID.get(e.template, set()) for e in effects))
+    in_hand = any(e.template in _IN_HAND for e in effects)
+    where = {"zone:hand"} if in_hand else {"zone:battlefield"}
     asked = max((it.where.sentence for it in reading.items if it.where is not None and it.where.asks), default=None)
     if asked is None:
         return False
@@ -204,7 +302,10 @@ def _asked_of_each(reading: Reading, actor: Card, chapter: str) -> bool:
             for x in reading.items)
         if remark and it.kind in ("number", "ambiguous", "word", "concept"):
             continue  # the asker's guess of a mana value, worked out from the rules instead
-        if it.kind == "concept" and (it.value in _SAID_OF_EACH or it.value in does):
+        if it.kind == "concept" and (it.value in _SAID_OF_EACH or it.value in does or it.value in where
+                                     or it.value.startswith("state:")):
+            continue  # (a state is carried to each card's own question, or refused by _states_of_each)
+        if it.kind == "word" and in_hand and it.text in _LOOKED:
             continue
         return False
     return True

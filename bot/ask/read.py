@@ -1062,13 +1062,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                    and c.card.name not in getattr(self, "_chapter_actors", ())]  # its chapter acts
         if self.has("act:meld"):
             return simulated[0]  # "Bruna melds with Gisela": the first is followed, the second melds with it
-        if len({c.card.name for c in passive}) > 1:
+        twice = self._same_card_twice(passive, cards)
+        if len({c.card.name for c in passive}) > 1 or twice:
             # "My opponent has Brisela out. I'm holding Bottomless Pool": a permanent someone has from the start
             # is there for its static abilities; the other card is the story
-            told = [c for c in passive if not self._on_battlefield_from_start(self.items.index(c))]
-            if told and len({c.card.name for c in told}) == 1 and len(told) < len(passive):
+            told = [c for c in passive if not self._from_start_listed(self.items.index(c))]
+            if told and len({c.card.name for c in told}) == 1 and len(told) < len(passive) and not twice:
                 return told[0]
-            names = list(dict.fromkeys(c.card.name for c in passive))
+            names = list(dict.fromkeys(c.card.name for c in passive)) if not twice else [c.card.name for c in twice]
             if self.has("ask:day", "ask:night", "ask:daynight", "dn:becomes_") and not any(
                     day_or_nightbound(c.card) for c in passive):
                 # "I played Needleverge Pathway as a land and unlocked Locker Room, no spells. night next turn?": what
@@ -2498,6 +2499,34 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             return False
         nxt = next((x for x in self.items[k + 1:k + 4] if x.kind == "concept"), None)
         return not (nxt is not None and nxt.value.startswith("zone:") and nxt.value != "zone:battlefield")
+
+    def _same_card_twice(self, passive: list[Item], cards: list[Item]) -> list[Item]:
+        """'can Abrupt Decay kill opp's Delver of Secrets and their flipped Insectile Aberration?': one double-faced
+        card named twice by its two faces, listed with "and" and each said whose it is, beside another card acting on
+        them, is two permanents (each its own story), not one that transformed. The two mentions, else []."""
+        if len(passive) != 2 or passive[0].card.name != passive[1].card.name or not passive[0].card.is_double_faced \
+                or not any(c.card.name != passive[0].card.name for c in cards) or self.has("act:transform", "act:meld"):
+            return []
+        faces = {(c.match.face_idx if c.match is not None else None) or 0 for c in passive}
+        a, b = (self.items.index(c) for c in passive)
+        between = self.items[a + 1:b]
+        whose = ("their", "his", "her", "my", "another", "a", "an", "opp's", "opp’s")
+        if faces != {0, 1} or not between or between[0].text.casefold() != "and" or not any(
+                x.kind == "concept" and x.value == "dn:opponent" or x.text.casefold() in whose for x in between[1:]):
+            return []
+        if not all(x.kind == "word" and x.used or x.kind == "concept" and (
+                x.value == "dn:opponent" or x.value.startswith("state:")) for x in between):
+            return []  # "Delver of Secrets and then it's Insectile Aberration": one card's story
+        return passive
+
+    def _from_start_listed(self, k: int) -> bool:
+        """'opp has Bottomless Pool and Derelict Attic out': a card listed with "and" after one someone has from the
+        start is had from the start too (both are there for the card acting on them), not the other's story."""
+        if self._on_battlefield_from_start(k):
+            return True
+        before = self.items[k - 1] if k >= 2 else None
+        return before is not None and before.kind == "word" and before.text.casefold() in ("and", ",") \
+            and self.items[k - 2].kind == "card" and self._from_start_listed(k - 2)
 
     def _controlled_by_someone(self, k: int) -> str | None:
         """'opponent has Void Winnower (out)', 'I control Torpor Orb': a permanent someone has, there from the
