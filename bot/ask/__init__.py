@@ -784,8 +784,9 @@ async def door_where(library: Library, reading: Reading, lang: str, choose: int 
     argv = list(reading.argv)
     checks = argv[argv.index("--steps") + 1] if "--steps" in argv else ""
     base = argv[:argv.index("--zone")] if "--zone" in argv else argv[:1]
-    card = library.find_now(reading.cards[0]) if reading.cards else None
-    if door == "?" and card is not None:  # on the battlefield, which doors are unlocked was not said
+    card = library.find_now(reading.argv[0]) if reading.argv else None  # the Room the story follows
+    if door == "?" and card is not None and len(card.faces) == 2:  # on the battlefield, which doors are unlocked
+        # was not said
         doors = [f.name for f in card.faces]
         unlocks = [[doors[0]], [doors[1]], doors, []]
         places = [["--zone", "battlefield"] + (["--steps", "; ".join([f"unlock {d}" for d in u] + ([checks] if checks else []))]

@@ -1775,6 +1775,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             # "the name of Bottomless Pool // Locker Room on the battlefield": which doors are unlocked decides
             # (709.5): not guessed, each is offered
             self._door_zone_unsaid = "?"
+        elif card.is_room and zone == "battlefield" and not steps and not state_steps and second \
+                and not self.has("state:", "act:unlock", "act:lock", "act:cast", "act:enter") \
+                and self._door_state_decides(second):
+            # "can Abrupt Decay destroy opp's Bottomless Pool // Locker Room?": on the battlefield its mana value is
+            # its unlocked doors' (709.5) — 0, 1, 5 or 6 here; which are unlocked was not said, so each is offered
+            self._door_zone_unsaid = "?"
         elif card.is_room and getattr(self, "_asks_permanent", False) and locations in ([], ["battlefield"]) \
                 and not steps and not state_steps and not second and not self.has("state:", "act:unlock", "act:lock"):
             self._door_zone_unsaid = "?"  # "does Bottomless Pool have flying?": its unlocked doors' abilities decide
@@ -1849,6 +1855,24 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if steps:
             argv += ["--steps", "; ".join(steps)]
         return self.reading(command, argv)
+
+    def _door_state_decides(self, second: list[str]) -> bool:
+        """Does another card's effect in the story look at a Room's mana value or name (which its unlocked doors
+        decide on the battlefield, 709.5), rather than only at what it is (an enchantment)?"""
+        for step in second:
+            verb, _, name = step.partition(" ")
+            if verb not in ("check", "apply"):
+                return False
+            it = next((x for x in self.items if x.kind == "card" and x.card is not None
+                       and name.split(" ")[0] and name.startswith((x.match.matched if x.match else x.card.name))), None)
+            if it is None:
+                return False
+            for e in read_effects(it.card).effects:
+                c = e.condition
+                if c is not None and (c.mana_value is not None or getattr(c, "name", None)) \
+                        or e.template in ("naming", "discard_named"):
+                    return True
+        return False
 
     def _asked_for(self, subject: Item) -> list[str]:
         """'does it still count as 1 cmc for Fatal Push?', 'chittering host cmc? for like a reflector mage': a

@@ -349,7 +349,6 @@ QUESTIONS += [
       says="はい（Abrupt Decayの効果（破壊））", new=True, unread=[], locale="ja"),
     Q("Does Abrupt Decay hit my flipped Delver?", "dfc", dfc(DELVER, "battlefield", "transform; check Abrupt Decay"),
       says='Yes — nonland permanent', new=True, unread=[]),
-    Q("Abrupt Decay on Locker Room: does it hit?", "room", room(BP, "battlefield", "check Abrupt Decay"), says='Yes — nonland permanent', new=True),
     Q("can Sevinne's Reclamation return my Delver of Secrets from the graveyard", "dfc",
       dfc(DELVER, "graveyard", "check Sevinne's Reclamation"), says='Yes — permanent card', new=True, unread=[]),
     Q("秘密を掘り下げる者を唱えて、解決して、変身したら名前は？", "dfc",

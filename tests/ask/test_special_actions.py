@@ -190,3 +190,22 @@ async def test_a_japanese_remark_that_the_back_has_no_mana_cost_is_a_claim(libra
                                 "裏面ってマナコストないよね")
     assert verdict(answer).startswith("はい"), answer.answer
     assert answer.json.get("claims"), answer.json
+
+
+@pytest.mark.parametrize("question", [
+    "Abrupt Decay on Locker Room: does it hit?",
+    "can Abrupt Decay destroy opp's Bottomless Pool // Locker Room?",
+    "《Bottomless Pool》を《突然の衰微》で破壊できる？",
+])
+async def test_a_rooms_mana_value_on_the_battlefield_is_never_guessed(library, question):
+    # Which doors are unlocked decides its mana value there (709.5): 0, 1, 5 or 6 — each is offered, none assumed
+    # (it had been "Yes — mana value 0", from both doors taken as locked)
+    answer = await ask(library, question)
+    assert answer.json["error"]["kind"] == "not_understood", answer.answer
+    offered = [r["program"] for r in answer.json["error"]["readings"]]
+    assert any("unlock Locker Room; check Abrupt Decay" in p for p in offered), offered
+
+
+async def test_a_rooms_type_alone_needs_no_door(library):
+    answer = await ask(library, "opp has Bottomless Pool // Locker Room out. can I Disenchant it?")
+    assert verdict(answer).startswith("Yes: Disenchant (destroy)"), answer.answer
