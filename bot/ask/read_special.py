@@ -167,8 +167,10 @@ class SpecialActionReading:
                 self.consequence = None
         counted = {x[6:].split(" counters=")[0].split(" revealed=")[0] for x in steps
                    if x.startswith("apply ") and (" counters=" in x or " revealed=" in x)}
-        if counted:  # "opp has Chalice of the Void on 3 … does chalice counter it?": the trigger applied with its
-            steps = [x for x in steps if not (x.startswith("check ") and x[6:] in counted)]  # count answers it
+        if counted and any(x.startswith(("cast", "defeat")) for x in steps):
+            # "opp has Chalice of the Void on 3 … if i cast prop room does chalice counter it?": the trigger applied
+            # with its count answers it on the cast told (a Siege's defeat casts its back face: the same)
+            steps = [x for x in steps if not (x.startswith("check ") and x[6:] in counted)]
         limits = [i for i, x in enumerate(steps) if x.startswith("apply ") and any(
             e.template == "cast_limit" for it in self.items if it.kind == "card" and it.card is not None
             and it.card.name == x[6:] for e in read_effects(it.card).effects)]

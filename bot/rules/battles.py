@@ -61,9 +61,20 @@ def defeat(sim, step) -> Outcome:
     sim.obj = spell
     keys += ["dfc.cast_transformed", "mv.back_face", "cast.alternative"]
     ch = sim.chars()
-    return Outcome(Result.OK, f"The last defense counter is removed from {name}: it is exiled, then cast transformed "
-                   f"without paying its mana cost — {back.name} is on the stack back face up with only that face's "
-                   f"characteristics, and its mana value is its front face's, "
-                   f"{int(ch.mana_value) if float(ch.mana_value).is_integer() else ch.mana_value}{ref(*keys)}. "
-                   f"`resolve` puts it onto the battlefield back face up.", keys,
-                   triggers(ch.abilities, "cast", self_names=ch.names))
+    out = Outcome(Result.OK, f"The last defense counter is removed from {name}: it is exiled, then cast transformed "
+                  f"without paying its mana cost — {back.name} is on the stack back face up with only that face's "
+                  f"characteristics, and its mana value is its front face's, "
+                  f"{int(ch.mana_value) if float(ch.mana_value).is_integer() else ch.mana_value}{ref(*keys)}. "
+                  f"`resolve` puts it onto the battlefield back face up.", keys,
+                  triggers(ch.abilities, "cast", self_names=ch.names))
+    if sim.statics:  # the defeat's cast is a cast like any other: what the kept statics do to a cast applies (601.2i)
+        from bot.rules.casting import countered_as_cast
+        from bot.rules.effects import cast_statics
+
+        lead = f"The last defense counter is removed from {name}: it is exiled, then cast transformed. "
+        out = cast_statics.on_cast(sim, out, exiled)
+        if out.result == Result.OK:
+            out = countered_as_cast(sim, out)
+        if not out.explanation.startswith("The last defense counter"):
+            out.explanation = lead + out.explanation
+    return out

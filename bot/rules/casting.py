@@ -36,7 +36,7 @@ def cast(sim, step) -> Outcome:
         out = cast_statics.on_cast(sim, out, before)  # cost changes, "one spell each turn", cast triggers
         if out.result != Result.OK:
             return out
-        return _countered(sim, out)
+        return countered_as_cast(sim, out)
     spell, (e, st) = sim.obj, found
     sim.obj = before
     name = sim.chars(spell).names[0] if sim.chars(spell).names else sim.card.name
@@ -49,7 +49,7 @@ def cast(sim, step) -> Outcome:
                    f"{restrict.whose(e)}{sim.ref(*keys)}. It stays {Zone(before.zone).phrase}.", keys)
 
 
-def _countered(sim, out: Outcome) -> Outcome:
+def countered_as_cast(sim, out: Outcome) -> Outcome:
     """A kept "whenever a player casts a spell …, counter that spell" (Chalice of the Void with its charge counters,
     Counterbalance with the card it revealed): the spell was cast (it still counts as cast, 601.2i); the ability
     triggers (603.2) and as it resolves counters the spell if its mana value on the stack is the number (701.6a)."""

@@ -209,3 +209,14 @@ async def test_a_rooms_mana_value_on_the_battlefield_is_never_guessed(library, q
 async def test_a_rooms_type_alone_needs_no_door(library):
     answer = await ask(library, "opp has Bottomless Pool // Locker Room out. can I Disenchant it?")
     assert verdict(answer).startswith("Yes: Disenchant (destroy)"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has Chalice of the Void on 2. my Invasion of Mercadia just got defeated and I cast Kyren Flamewright off it. "
+     "does chalice counter it? the back has no mana cost", "Yes — it is in the graveyard"),
+    ("opp has Chalice of the Void on 3. my Invasion of Mercadia got defeated. does chalice counter Kyren Flamewright?",
+     "No — it is on the stack"),
+])
+async def test_a_chalice_on_a_sieges_own_cast(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer

@@ -63,3 +63,13 @@ def test_only_a_battle_is_defeated_and_a_siege_token_ceases_to_exist(ed2026, rea
     out = simulate(real_card("Invasion of Amonkhet"), ed2026, zone="battlefield", resolve_card=real_card,
                    steps=["token copy", "defeat"])
     assert out["state"]["exists"] is False and out["state"]["zone"] == "exile"
+
+
+@pytest.mark.parametrize("counters, zone", [(2, "graveyard"), (3, "stack")])
+def test_a_defeats_cast_meets_the_kept_counter_trigger(ed2026, real_card, counters, zone):
+    # The defeat's cast is a cast (310.11b, 601.2i): Chalice of the Void on 2 counters Kyren Flamewright (mana value 2,
+    # its front face's); on 3 it doesn't. It had stayed on the stack whatever the count.
+    out = simulate(real_card("Invasion of Mercadia"), ed2026, zone="battlefield", resolve_card=real_card,
+                   steps=[f"apply Chalice of the Void counters={counters}", "defeat"])
+    assert out["state"]["zone"] == zone
+    assert out["steps"][1]["explanation"].startswith("The last defense counter is removed from Invasion of Mercadia")
