@@ -468,8 +468,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     start = j + 1
                     break
             end = at + 1 + sum(1 for x in after if x in _MANA_WORDS | {"cost"})
-            while end < len(clause) and clause[end].text.casefold() in ("right", "yes", "correct", "?"):
-                end += 1
+            while end < len(clause) and (clause[end].text.casefold() in ("right", "yes", "correct", "?")
+                                         or claim and clause[end].kind == "concept"
+                                         and str(clause[end].value).startswith("cmp:")):
+                end += 1  # ("… so mv 0 = even??": what the asker makes of the number is their claim too)
             words = " ".join(x.text for x in clause[start:end]) if claim else " ".join(x.text for x in clause)
             it.used = True
             for x in clause[start:end] if claim else clause:
@@ -1090,7 +1092,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                       + ", ".join(names) + ") and none acts on the other; ask about one.", names,
                                       key="ask_several_cards", values={"cards": names})
             return None
-        return (passive or simulated)[0]
+        pool = passive or simulated
+        chosen = [c for c in pool if self.items.index(c) and self.items[self.items.index(c) - 1].kind == "concept"
+                  and self.items[self.items.index(c) - 1].value == "check:name"]
+        told = [c for c in pool if c not in chosen and any(c.card.name == x.card.name for x in chosen)]
+        if chosen and told:
+            return told[0]  # "opp's Meddling Mage named Defiant Thundermaw. if my Invasion of Tarkir gets defeated …":
+            # the name chosen is a name, not the face the card is followed with
+        return pool[0]
 
     def _named(self, it: Item) -> bool:
         """Is an ambiguous word meant as a name: "Avacyn", "Kiki-Jiki copies", or "ormendahl", a word
@@ -2905,6 +2914,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                             other.used = True
             elif c.startswith("cmp:"):
                 op = c[4:]
+                if op in ("even", "odd") and self.shape.asked is not None and it.where is not None \
+                        and it.where.sentence > self.shape.asked[0] and not self.shape.asks(it):
+                    continue  # "… can i still cast it? … so mv 0 = even??": the asker's reasoning, never a check
                 if op in ("even", "odd"):
                     near = self._clause(it.where.sentence, it.where.clause) if it.where is not None else []
                     if op == "even" and not any(x.kind == "concept" and x.value == "ask:mv" for x in near):

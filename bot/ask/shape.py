@@ -66,8 +66,11 @@ def _before_a_reason(placed: list[Item], sentence: int, questions: tuple[int, ..
     if guessed(placed, sentence):
         earlier = [q for q in questions if q < sentence and not guessed(placed, q)]
         return max(earlier) if earlier else sentence
-    openers = [it.where.opener for it in placed if it.where.sentence == sentence]
-    if not openers or openers[0] not in _REASON_OPENERS or any(o in QUESTION_OPENERS for o in openers):
+    said = [it for it in placed if it.where.sentence == sentence]
+    openers = [it.where.opener for it in said]
+    reasoned = openers and (openers[0] in _REASON_OPENERS or any(  # "… back side has no cost so mv 0 = even??"
+        it.text.casefold() in ("so", "since", "because", "=") or str(it.value) == "cmp:=" for it in said))
+    if not reasoned or any(o in QUESTION_OPENERS for o in openers):
         return sentence
     earlier = [q for q in questions if q < sentence and any(
         it.where.sentence == q and it.where.opener in QUESTION_OPENERS for it in placed)]

@@ -220,3 +220,20 @@ async def test_a_rooms_type_alone_needs_no_door(library):
 async def test_a_chalice_on_a_sieges_own_cast(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_a_name_chosen_is_not_the_face_followed(library):
+    # batch Y's Y20: the card had been followed as Defiant Thundermaw on the battlefield, so "defeat" was refused
+    # ("not a battle") and the No was for that reason; the Meddling Mage's name stops the defeat's cast
+    answer = await ask(library, "opp's meddling mage named defiant thundermaw. if my invasion of tarkir gets defeated "
+                                "can i still cast the back?")
+    assert verdict(answer).startswith("No — The last defense counter is removed from Invasion of Tarkir"), answer.answer
+    assert "Meddling Mage" in verdict(answer)
+
+
+async def test_a_reason_with_a_question_mark_after_the_question_is_never_checked(library):
+    # batch Y's Y32: "back side has no cost so mv 0 = even??" had become the question ("No: mana value even")
+    answer = await ask(library, "opp has void winnower. i just defeated my invasion of ravnica, can i still cast "
+                                "guildpact paragon off it? back side has no cost so mv 0 = even??")
+    assert verdict(answer).startswith("Yes — The last defense counter is removed from Invasion of Ravnica"), answer.answer
+    assert "check mana value" not in " ".join(answer.json["read_as"]["argv"])
