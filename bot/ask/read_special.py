@@ -36,9 +36,10 @@ class SpecialActionReading:
         if not asked or asked[0].where is None:
             return None
         sentence = [it for it in self.items if it.where is not None and it.where.sentence == asked[0].where.sentence]
+        in_sentence = {id(it) for it in sentence}
         for k, it in enumerate(self.items[:-1]):  # "does playing Kabira Plateau count as …": its land face played
             nxt = self.items[k + 1]
-            if it in sentence and it.kind == "word" and it.text.casefold() in ("playing", "play") \
+            if id(it) in in_sentence and it.kind == "word" and it.text.casefold() in ("playing", "play") \
                     and nxt.kind == "card" and nxt.card is not None and nxt.card.name == card.name \
                     and nxt.match is not None and nxt.match.face_idx is not None \
                     and "Land" in (card.faces[nxt.match.face_idx].types or []):
@@ -53,9 +54,10 @@ class SpecialActionReading:
             return None
         if verb == "play" and not any("Land" in (f.types or []) for f in card.faces):
             return None
-        after = self.items.index(acts[0])
-        cast = [it for it in asked if it.kind == "concept" and it.value == "act:cast" and self.items.index(it) > after]
-        spell = [it for it in asked if it.text.casefold() in _SPELL_WORDS and self.items.index(it) > after]
+        position = {id(it): k for k, it in enumerate(self.items)}
+        after = position[id(acts[0])]
+        cast = [it for it in asked if it.kind == "concept" and it.value == "act:cast" and position[id(it)] > after]
+        spell = [it for it in asked if it.text.casefold() in _SPELL_WORDS and position[id(it)] > after]
         stack = [it for it in asked if it.kind == "concept" and it.value == "zone:stack"]
         use = [it for it in asked if it.kind == "word" and it.text.casefold() in _USE]
         if cast and spell:
