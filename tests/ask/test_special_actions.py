@@ -237,3 +237,9 @@ async def test_a_reason_with_a_question_mark_after_the_question_is_never_checked
                                 "guildpact paragon off it? back side has no cost so mv 0 = even??")
     assert verdict(answer).startswith("Yes — The last defense counter is removed from Invasion of Ravnica"), answer.answer
     assert "check mana value" not in " ".join(answer.json["read_as"]["argv"])
+
+
+async def test_counterspell_as_a_verb_on_a_land_played(library):
+    # "can i counterspell it when opp plays hagra broodpit as their land?": a land played is no spell (116.2a)
+    answer = await ask(library, "can i counterspell it when opp plays hagra broodpit as their land for the turn?")
+    assert verdict(answer).startswith("No: Counterspell (counter) — it must be on the stack"), answer.answer
