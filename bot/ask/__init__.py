@@ -454,7 +454,7 @@ def _instead(library: Library, part: Reading, before: Reading) -> Reading | None
 
 
 _WHICH_FACE = re.compile(r"\bwhich (?:side|face|half|door|one)s?\b.*\b(?:cast|play)\b|どっちの面|どちらの面|どっちを唱え|"
-                         r"どちらを唱え", re.I | re.S)
+                         r"どちらを唱え|(?:どっち|どちら)(?:の(?:側|ドア|扉))?なら.{0,4}唱え", re.I | re.S)
 
 
 def _each_face_cast(library: Library, reading: Reading) -> list[Reading]:
@@ -578,6 +578,10 @@ def _with_the_one_before(found: tuple[list[str], list[int], list[int]]) -> list[
 _ASKING_CLAUSE = {"what", "whats", "does", "do", "did", "can", "could", "how", "will", "would", "is", "are"}
 
 
+# Japanese is cut into runs, not words: a run with one of these asks about the game ("同じターンに攻撃")
+_JA_GAME = ("攻撃", "ブロック", "殴れ")
+
+
 def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     shape = reading.shape
     if shape is None or len(shape.questions) < 2:
@@ -585,7 +589,8 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     game = load(reading.language).game
     meaningful = {it.where.sentence for it in reading.items if it.where is not None and (
         it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:"))
-        or it.kind == "word" and it.text.casefold() in game and it.where.asks)}  # ("… and how much life do i lose?")
+        or it.kind == "word" and it.where.asks and (it.text.casefold() in game or reading.language == "ja" and any(
+            w in it.text for w in _JA_GAME)))}  # ("… and how much life do i lose?", 「同じターンに攻撃できる？」)
     opens = collections.defaultdict(set)
     for it in reading.items:  # the words each sentence's clauses open with: "Delver enters transformed? what's
         if it.where is not None:  # its name" is one question, its first sentence tells with a question mark;

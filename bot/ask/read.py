@@ -543,7 +543,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         program = " ".join(argv)
         attack = "check attack" in program and "check attack next turn" not in program
         entering = ("act:enter", "act:cast", "act:play", "act:blink", "act:enter_transformed", "act:cast_transformed",
-                    "act:came_back", "act:enter_as", "act:blink_transformed", "act:resolve")
+                    "act:came_back", "act:enter_as", "act:blink_transformed", "act:resolve", "act:craft")
         for it in self.items:
             if it.kind != "concept" or it.value != "when:step" or it.used or it.where is None:
                 continue
@@ -1395,6 +1395,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue
             if c.startswith("zone:"):
                 z = c[5:]
+                if self.language == "ja" and k + 1 < len(items) and items[k + 1].kind == "card" \
+                        and items[k + 1].card is not None and items[k + 1].card.name != card.name:
+                    continue  # 「相手の場に《Void Winnower》」: where the other card is (placed with it), not this one
                 if self.language == "en" and it.prev not in _PLACE_WORDS and " " not in it.text.strip() \
                         and not it.text[:1].isdigit():
                     continue  # "do I get a new exile?": a zone's name with nothing that makes it a place
@@ -1544,6 +1547,16 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     acts.append(("enter transformed" if said.match.face_idx == 1 else "enter", it))
             elif c == "act:blink_transformed":
                 acts.append(("blink transformed", it))
+                it.used = True
+            elif c == "act:craft":  # exiled as the cost and returned transformed: a new object (702.167a)
+                responded = self.has("time:response") or any(
+                    x.kind == "word" and x.text.casefold() in ("responds", "responded", "respond") for x in items)
+                # ("I craft Tithing Blade and they respond by …": the card is in exile while the ability waits)
+                acts.append(("activate craft" if responded else "craft", it))
+                for x in items:
+                    if responded and x.kind == "word" and x.text.casefold() in ("responds", "responded", "respond"):
+                        x.used = True
+                self._craft_response = responded
                 it.used = True
             elif c in ("act:unlock", "act:lock"):
                 if k + 1 < len(items) and items[k + 1].kind == "concept" and items[k + 1].value == "ask:trigger":
@@ -1714,7 +1727,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         back_named = (subject.match is not None and subject.match.face_idx == 1 and not destination
                       or self._back_stated(card)) \
             and card.is_double_faced and card.layout == "transform" and "transform" not in state_steps + steps \
-            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play")) for a in steps)
+            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play", "craft", "activate craft"))
+                                                               for a in steps)
         # ("my Hand of Enlightenment is out": the back face named on the battlefield is the face up there)
         if back_named:
             # "If I blink Persistent Nightmare": the back face named on the battlefield is face up there
@@ -1797,6 +1811,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             self.assumed.append(("zone", zone))
         elif not locations and zone in ("battlefield", "library") and not (steps or state_steps):
             self.assumed.append(("zone", zone))
+        if "transform" in state_steps and any(x in ("craft", "activate craft") for x in steps):
+            state_steps = [x for x in state_steps if x != "transform"]  # its back face up is what the craft made
         if zone == "battlefield" and state_steps:
             steps = state_steps + steps
         elif state_steps:  # "my flipped Delver in the graveyard": it was on the battlefield first
@@ -1811,7 +1827,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         # "my transformed Insidious Mist has mana value 4" is checked on the transformed permanent.
         told = len(state_steps) if steps[:len(state_steps)] == state_steps else 0
         steps = self._statics + steps[:told] + self.preconditions + steps[told:]
-        steps += second + checks
+        steps += second + (["resolve ability"] if getattr(self, "_craft_response", False) else []) + checks
         steps = self._asked_trigger(steps)
         name = card.name
         melds = [it for it in items if it.kind == "concept" and it.value == "act:meld"]
@@ -1841,7 +1857,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if self.consequence is not None and self.consequence[0] in ("trigger", "doors") and steps \
                 and steps[-1].startswith("cast"):
             steps.append("resolve")  # "I cast Brutal Cathar. does its ETB trigger?": what enters, once it resolves
-        at = next((i for i, x in enumerate(steps) if x.startswith("check attack")), None)
+        at = next((i for i, x in enumerate(steps) if x.startswith(("check attack", "check sick", "check block"))), None)
         if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
         steps = self._own_dies_return(card, zone, steps)
@@ -2311,7 +2327,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if first.startswith("move") and all(z == first.split()[1] for z in locations):
             return "battlefield"  # "it dies", "it gets bounced": it was a permanent
         if state_steps or (first and first.split()[0] in ("unlock", "lock", "transform", "copy", "token", "blink",
-                                                          "meld", "defeat")):
+                                                          "meld", "defeat", "craft", "activate")):
             said = [z for z in locations if z not in getattr(self, "_asked_zones", []) and z != "battlefield"]
             if said and not state_steps and len(set(locations)) == 1:
                 # "Can I unlock Bottomless Pool while it's in my library?", 「手札のBottomless Poolを開放したら」: where it
@@ -2573,6 +2589,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             return "me"  # "I control Void Winnower": the phrase is one item
         if k < 2:
             return None
+        if self.language == "ja" and self.items[k - 1].kind == "concept" and self.items[k - 1].value == "zone:battlefield" \
+                and self.items[k - 2].kind == "concept" and self.items[k - 2].value == "dn:opponent":
+            self.items[k - 1].used = True
+            return "opponent"  # 「相手の場に《Void Winnower》。」「相手の場に《Void Winnower》がいる」
+        if self.language == "ja" and nxt is not None and nxt.kind == "concept" and nxt.value == "state:present" \
+                and self.items[k - 1].kind == "concept" and self.items[k - 1].value == "dn:opponent":
+            return "opponent"  # 「相手の《Void Winnower》いるんだけど」
         verb, who = self.items[k - 1], self.items[k - 2]
         if not (verb.kind == "word" and verb.text.casefold() in ("has", "have", "controls", "control")):
             return None
@@ -2751,6 +2774,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if self.language == "ja":
                 if "殴れる" in it.text or "攻撃できる" in it.text or "攻撃でき" in it.text:
                     return it
+                if it.text.endswith("攻撃") and k + 1 < len(self.items) and self.items[k + 1].kind == "concept" \
+                        and self.items[k + 1].value == "q:does" and self.items[k + 1].text.startswith("できる"):
+                    return it  # 「同じターンに攻撃できる？」 cut as 同じターンに攻撃 + できる
                 if it.text in ("攻撃", "攻撃する") and any(x.kind == "concept" and x.value == "q:does"
                                                          and self.shape.asks(x) for x in self.items):
                     return it  # 「攻撃できる？」 cut as 攻撃 + できる
@@ -2758,6 +2784,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if self._can_verb(k, "attack"):
                 return it
         return None
+
+    def _sick_asked(self) -> list[Item]:
+        """'does it have summoning sickness?', 'is it summoning sick?', 「召喚酔いある？」: the words asked."""
+        return [it for it in self.items if it.kind == "concept" and it.value == "ask:sick" and self.shape.asks(it)][:1]
 
     def _block_asked(self) -> Item | None:
         """'can my Krallenhorde Killer block?', 'can I block with it?', 「ブロックできる？」: the word asked."""
@@ -2828,6 +2858,11 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 out.append("check attack next turn")
             else:
                 out.append("check attack")
+        sick = self._sick_asked()
+        if sick:  # "does it have summoning sickness?", 「召喚酔いある？」: came under your control this turn (302.6)
+            for x in sick:
+                x.used = True
+            out.append("check sick")
         block = self._block_asked()
         if block is not None:  # "can my Krallenhorde Killer block?": untapped, and the story's restrictions (509.1)
             block.used = True

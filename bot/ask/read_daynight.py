@@ -64,6 +64,37 @@ class DayNightReading:
         return asked or bool(said & {"those", "these", "that's", "thats", "only", "total", "in total", "altogether",
                                      "in all"})
 
+    def _cast_with_the_one_before(self, k: int, steps: list[str]) -> bool:
+        """'I cast Opt and Brainstorm', 'I cast Opt, then Brainstorm': a card said right after a card just cast, joined
+        by "and" / "then" / a comma, is cast too."""
+        if self.language != "en" or k < 2:
+            return False
+        j = k - 1
+        while j > 0 and k - j <= 2 and (self.items[j].kind == "word" and self.items[j].text.casefold() in (
+                "and", "then", ",") or self.items[j].kind == "concept" and self.items[j].value == "seq:then"):
+            j -= 1
+        before = self.items[j]
+        return j < k - 1 and before.kind == "card" and before.card is not None and bool(steps) \
+            and steps[-1] == f"cast {before.card.name}"
+
+    def _count_asked_for_day(self, it, num, told: int) -> bool:
+        """'it's night. I cast Bolt and copied it — does that count as 2 spells so it turns day?': the count asked is
+        the question itself, with the same Yes/No as whether night turns to day (731.2b needs two or more spells);
+        the story's count, not the asker's, answers it."""
+        day_asked = any(o.kind == "concept" and o.value in ("ask:day", "dn:becomes_day") and (
+            self.shape.asks(o) or o.where is not None and o.where.opener == "so" and o.where.asks) for o in self.items)
+        return self.shape.asks(it) and num.value >= 2 and told < num.value and day_asked \
+            and self.has("dn:night") and not self.has("dn:day")
+
+    def _spell_copier(self, k: int):
+        """'copy it with Lithoform Engine': the card said just after the copying verb, whose text copies a spell."""
+        w = self.items[k].where
+        for o in self.items[k + 1:k + 5]:
+            if o.kind == "card" and o.card is not None and (w is None or o.where is None or o.where.sentence == w.sentence):
+                text = " ".join((f.text or "") for f in o.card.faces).casefold()
+                return o if re.search(r"\bcopy target (?:[a-z, ]+ )?spell", text) else None
+        return None
+
     def _cast_before_in_sentence(self, k: int) -> list:
         """'I cast a creature and two instants': the casting said earlier in the sentence, for the second type."""
         w = self.items[k].where
@@ -216,7 +247,8 @@ class DayNightReading:
     def _asks_yes_no_of_designation(self) -> bool:
         """'Does it become night?', '夜になりますか？' — not 'when does it become night?'."""
         asked = [it for it in self.items if it.kind == "concept" and it.value in ("ask:day", "ask:night")
-                 and self.shape.asks(it)]
+                 and (self.shape.asks(it) or it.where is not None and it.where.opener == "so" and it.where.asks)]
+        # ("does that count as 2 spells so it turns day?": the "so" clause is what the Yes/No is about)
         if not asked:
             return False
         if self.language == "ja":
@@ -389,7 +421,8 @@ class DayNightReading:
                         steps.insert(0, ("enter transformed " if transformed else "enter ") + it.card.name)
                 elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]) or (
                         self.language == "ja" and any(b.kind == "concept" and b.value == "act:cast"
-                                                      for b in items[k + 1:k + 3])):  # 「《X》を唱えたら」
+                                                      for b in items[k + 1:k + 3])) or self._cast_with_the_one_before(
+                        k, steps):  # 「《X》を唱えたら」, "I cast Opt and Brainstorm"
                     steps.append(f"cast {it.card.name}")
                     spells_pending = True
                     for b in items[k + 1:k + 3]:
@@ -518,7 +551,7 @@ class DayNightReading:
                     told = sum(int(x.split()[1]) if x.split()[1].isdigit() else 0 for x in steps[turn_began:]
                                if x.startswith("spells ") and not x.endswith(" opponent")) + sum(
                         1 for x in steps[turn_began:] if x.startswith("cast "))
-                    if told == num.value and not who:
+                    if told == num.value and not who or self._count_asked_for_day(it, num, told):
                         it.used = num.used = True
                         for o in items:  # "on my turn … is that 2 spells?": said of the turn the count is
                             if o.kind == "concept" and o.value == "dn:my_turn":
@@ -562,6 +595,17 @@ class DayNightReading:
             elif c == "dn:copy_spell":
                 if not any(x.startswith(("spells", "cast ")) for x in steps):
                     steps.append("spells 1")  # a spell is copied on the stack: it was cast first
+                steps.append("copy spell")
+                spells_pending = True
+                it.used = True
+            elif c == "act:copy" and not self.shape.asks(it) and any(x.startswith(("spells", "cast ")) for x in steps) \
+                    and self._spell_copier(k) is not None:
+                # "i cast lightning bolt and copy it with lithoform engine": a copy of a spell isn't cast (707.10)
+                copier = self._spell_copier(k)
+                copier.used = True
+                for o in items[k + 1:items.index(copier)]:
+                    if o.kind == "word" and o.text.casefold() in ("it", "that", "with", "using", "the", "spell"):
+                        o.used = True
                 steps.append("copy spell")
                 spells_pending = True
                 it.used = True

@@ -306,6 +306,8 @@ def condition(lang: str, action: str, check: dict, effect: dict | None) -> str:
         return say(lang, "check_attack_next" if rest[1:] == ["next", "turn"] else "check_attack")
     if rest == ["block"]:
         return say(lang, "check_block")
+    if rest == ["sick"]:
+        return say(lang, "check_sick")
     if effect and effect.get("template") == "graveyard_count" and check.get("count") is not None:
         return _graveyard_counted(lang, check)
     if effect:

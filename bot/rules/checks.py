@@ -152,6 +152,28 @@ def _attack(sim, obj, ch, *, next_turn: bool = False) -> Verdict:
                    "transforming doesn't make a new object, so summoning sickness doesn't stop it", ["attack.sick"] + keys)
 
 
+def _sick(sim, obj, ch) -> Verdict:
+    """"Does it have summoning sickness?": a creature that hasn't been under its controller's control continuously
+    since their most recent turn began can't attack or use {T}/{Q} abilities (302.6). As in `_attack`, a story is
+    one turn: what came onto the battlefield in it came this turn; transforming keeps the object."""
+    keys = [k for k in ch.keys if not k.startswith("mv.")]
+    if obj.zone != "battlefield":
+        return Verdict(False, f"only a permanent on the battlefield can be summoning sick, and it is "
+                       f"{Zone(obj.zone).phrase}", ["attack.sick"] + keys)
+    from_start = obj.id == sim.start_obj.id and sim.start_obj.zone == "battlefield"
+    creature = "Creature" in ch.types
+    if from_start:
+        return Verdict(False, "it was on the battlefield before the story (taken as since your turn began), and "
+                       "transforming doesn't make a new object", ["attack.sick"] + keys)
+    note = "" if creature else (f"; it is {_typeline(ch) or 'typeless'} now, not a creature, and summoning sickness "
+                                f"matters only while it is a creature")
+    haste = _keyword(ch, "haste", keys)
+    if creature and haste.passes:
+        note = "; it has haste, so it can still attack and tap"
+    return Verdict(True, "it came onto the battlefield in this story (taken as this turn) as a new object, so it "
+                   f"hasn't been under your control since your turn began{note}", ["attack.sick"] + keys)
+
+
 def _block(sim, obj, ch) -> Verdict:
     """Can it block, as far as the story tells: an untapped creature on the battlefield (509.1a), not stopped by a
     blocking restriction the story applies (509.1b). Summoning sickness doesn't stop blocking (302.6 is attacking)."""
@@ -190,6 +212,9 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
     if cond.block:
         obj = obj or sim.obj
         return _block(sim, obj, sim.chars(obj))
+    if cond.sick:
+        obj = obj or sim.obj
+        return _sick(sim, obj, sim.chars(obj))
     obj = obj or sim.obj
     ch = sim.chars(obj)
     keys = list(ch.keys)

@@ -144,6 +144,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "dfc.mdfc_land": ("playing a modal double-faced land", (("Double-Faced Cards", "as a land chooses one of its faces"),)),
     "dfc.resolve": ("double-faced spells resolving", (("Double-Faced Cards", "with the same face up that was face up on the stack"),)),
     "dfc.enter_front": ("double-faced cards entering", (("Double-Faced Cards", "from a zone other than the stack enters the battlefield with its front face up"),)),
+    "craft.def": ("craft", (("Keyword Abilities", "Exile this permanent, Exile [materials]"),)),
     "dfc.enter_transformed": ("entering transformed", (("Double-Faced Cards", "enters the battlefield with its back face up"),)),
     "dfc.names": ("naming double-faced cards", (("Double-Faced Cards", "choose a card name"),)),
     "dfc.meld_leaves": ("melded permanents leaving the battlefield",

@@ -73,6 +73,7 @@ class DayNight(OtherCards):
         self.turn = self.new_turn(1)
         self.timeline: list[Turn] = [self.turn]
         self.permanents: list[GameObject] = []
+        self.door_unsaid: set[int] = set()  # Rooms cast with no door said: one door is unlocked, which isn't told
         self.followed: GameObject | None = None
         self.last_spell: LastSpell | None = None
         self.edition = edition
@@ -88,6 +89,8 @@ class DayNight(OtherCards):
 
     def name(self, obj: GameObject) -> str:
         ch = characteristics(obj, self.cites)
+        if not ch.names and id(obj) in self.door_unsaid:
+            return f"{obj.card.name} (with the door cast unlocked; which door wasn't said)"
         return " // ".join(ch.names) if ch.names else f"{obj.card.name} (with no name)"
 
     def bound(self, obj: GameObject) -> str | None:
@@ -224,7 +227,9 @@ class DayNight(OtherCards):
             ch = characteristics(obj, self.cites)
             how += self.enters_triggers(obj, ch, statics, out)
             how += self.as_it_enters(obj, ch, out)
-            names.append(f"{ch.names[0] if ch.names else card.name + ' (with no name)'}{how}")
+            if cast and card.is_room and not ch.names:
+                self.door_unsaid.add(id(obj))
+            names.append(f"{ch.names[0] if ch.names else self.name(obj)}{how}")
         if len(out.get("stayed", ())) - stayed_before < len(cards):
             out["keys"].append("resolve.permanent" if cast else "zone.new_object")
         return " and ".join(names)
@@ -592,7 +597,9 @@ class DayNight(OtherCards):
         if self.permanents:
             text += "; " + ", ".join(f"a token copy of {p.copy_of} is {self.name(p)}" if p.token
                                      else f"a copy of {p.copy_of} is {self.name(p)}" if p.is_copy
-                                     else f"{p.card.name} is {self.name(p)}" for p in self.permanents)
+                                     else f"{p.card.name} is {self.name(p)}" if not self.name(p).startswith(
+                                         p.card.name) else f"{self.name(p)} is on the battlefield"
+                                     for p in self.permanents)
         return " ".join([text + ".", *notes])
 
 

@@ -13,7 +13,7 @@ from typing import Callable
 
 from bot.catalog.model import Card
 from bot.errors import QueryError
-from bot.rules import battles, casting, checks, copies, doors, transform, watchers, zone_moves
+from bot.rules import battles, casting, checks, copies, craft, doors, transform, watchers, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules import card_daynight, mechanics
 from bot.rules.characteristics import characteristics, number
@@ -32,7 +32,7 @@ HANDLERS: dict[str, Callable] = {
     "blink": zone_moves.blink, "blink transformed": zone_moves.blink_transformed, "move": zone_moves.move,
     "unlock": doors.unlock, "effect unlock": doors.effect_unlock, "lock": doors.lock,
     "transform": transform.transform, "activate transform": transform.activate,
-    "resolve ability": transform.resolve_ability, "meld": transform.meld,
+    "resolve ability": transform.resolve_ability, "craft": craft.craft, "activate craft": craft.activate, "meld": transform.meld,
     "copy": copies.copy, "token copy": copies.token_copy,
     "check": lambda sim, step: (checks.check if step.condition is not None else act.check_card)(sim, step),
     "apply": act.apply, "remove": act.remove, "defeat": battles.defeat, "trigger": watchers.trigger,

@@ -51,6 +51,8 @@ CARD_STEPS = {
     "blink transformed": "blink transformed (exile it, then return it to the battlefield transformed)",
     "activate transform": "activate transform (put one of its own transform abilities on the stack)",
     "resolve ability": "resolve ability (the last ability put on the stack resolves)",
+    "craft": "craft (its craft ability: exiled as the cost, returned transformed — a new object)",
+    "activate craft": "activate craft (pay the craft cost: it is in exile while the ability is on the stack)",
     "check": "check mana value <= 3 | check name NAME | check color blue | check type creature | check CARD [x=N] "
              "[counters=N] [number=N] [revealed=CARD] [graveyard=CARD + CARD] [controller=opponent] [spells=N]",
     "apply": "apply CARD [x=N] [name=NAME] [counters=N] [number=N] [revealed=CARD] [graveyard=CARD + CARD] "
@@ -91,6 +93,7 @@ _ALIASES = {
     "enter the battlefield": "enter",
     "flicker": "blink",
     "flicker transformed": "blink transformed",
+    "crafted": "craft",
     "exile and return": "blink",
     "return transformed": "enter transformed",
     "return to the battlefield transformed": "enter transformed",
@@ -270,6 +273,8 @@ def parse_condition(arg: str) -> Condition | None:
         return _type_condition(t)
     if low in ("attack", "can attack", "attacks"):
         return Condition(attack=True, words="able to attack this turn")
+    if low in ("sick", "summoning sick", "summoning sickness", "has summoning sickness"):
+        return Condition(sick=True, words="summoning sick")
     if low in ("block", "can block", "blocks"):
         return Condition(block=True, words="able to block")
     if low in ("attack next turn", "can attack next turn"):

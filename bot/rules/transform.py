@@ -98,8 +98,12 @@ def activate(sim, step) -> Outcome:
 def resolve_ability(sim, step) -> Outcome:
     obj, ref = sim.obj, sim.ref
     if not sim.abilities_on_stack:
-        return Outcome(Result.NOT_ALLOWED, "There is no ability on the stack: use `activate transform` first.", [])
+        return Outcome(Result.NOT_ALLOWED, "There is no ability on the stack: use `activate transform` or `activate craft` first.", [])
     ability = sim.abilities_on_stack.pop()
+    if "craft" in ability:
+        from bot.rules import craft
+
+        return craft.resolve(sim, ability)
     if ability["object"] != obj.id:
         return Outcome(Result.NOTHING, f"The ability's source left the battlefield and came back as a new object "
                        f"{sim.label}; the ability can't find it, so nothing transforms{ref('zone.new_object')}.",

@@ -130,6 +130,7 @@ class Condition:
     ability: str | None = None  # "{2}{R}{G}": an activated ability with that cost, activatable as far as told
     attack: bool = False  # "can it attack this turn?": a creature, and summoning sickness (302.6) as the story tells
     attack_next: bool = False  # "can it attack next turn?": on its controller's next turn, if it stays (302.6)
+    sick: bool = False  # "does it have summoning sickness?": came under its controller's control this turn (302.6)
     block: bool = False  # "can it block?": an untapped creature on the battlefield, as the story's restrictions allow (509.1)
     controller: str | None = None  # "you" ("you control", "your graveyard"), "opponent" ("an opponent
     #   controls", "an opponent's graveyard"), "not_you" ("you don't control"); None when not said
