@@ -483,6 +483,9 @@ def _steps_of(r: Reading) -> list[str]:
 def _ask_again(after: Reading, before: Reading) -> None:
     """The checks the question before asked ("can Abrupt Decay kill it?"), at the end of the changed story."""
     now = _steps_of(after)
+    if after.consequence is None and before.consequence is not None and before.consequence[0] == "static_met" \
+            and any(s.startswith(f"apply {before.consequence[1]}") for s in now):
+        after.consequence = before.consequence  # "does Remora trigger? … and when I unlock Locker Room?"
     again = [s for s in _steps_of(before) if s.startswith("check ") and s not in now]
     if not again or any(s.startswith("check ") for s in now):
         return
@@ -490,8 +493,8 @@ def _ask_again(after: Reading, before: Reading) -> None:
 
 
 # "… ? And what if they've unlocked the other door too?": the question before tells the story this one changes
-_WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|\b(?:too|as well|also|instead)\W*$",
-                      re.I)
+_WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|\b(?:too|as well|also|instead)\W*$"
+                      r"|(?:とき|時|場合)は\W*$", re.I)  # 「…開けるときは？」: and when …?
 
 
 # --- no verdict without a complete reading ---------------------------------------------------
@@ -851,7 +854,8 @@ def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | N
         effect_text = ((s.get("effect") or {}).get("text") or "").casefold()
         effect = s.get("effect") or {}
         theirs = effect.get("template") in STATICS and effect.get("card") in reading.opponents_statics \
-            and re.search(r"\byour opponents\b", effect_text)  # the engine's own assumption, said by the asker
+            and re.search(r"\byour opponents\b|\bwhenever an opponent\b", effect_text)  # the engine's own assumption,
+        # said by the asker ("opp has Mystic Remora": "Whenever an opponent casts …" watches the asker)
         mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text) \
             and effect.get("template") != "trigger" and not (  # the engine assumes an opponent's (a watching
                 re.search(r"\byou control\b", effect_text) and not re.search(r"\bopponent", effect_text))
@@ -1047,7 +1051,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         key = "life_lost_back" if state.get("face_up") == "back" else "life_lost"
         return say(lang, key, n=mv, card=reading.consequence[1], names=" / ".join(state.get("names") or []))
     if reading.consequence is not None and reading.consequence[0] == "static_met":
-        how = reading.shape is not None and reading.shape.opener not in YES_NO_OPENERS  # "how much does it cost?"
+        how = reading.shape is not None and reading.shape.opener not in YES_NO_OPENERS if reading.language == "en" \
+            else re.search(r"いくら|何マナ|コストは", reading.question) is not None  # "how much does it cost?"
         return _static_met(answer, reading.consequence[1], lang, card, how=how)
     if reading.consequence is not None and reading.consequence[0] == "special_action":
         verb = reading.consequence[1]  # "does unlocking it count as casting a spell?": a special action (116.1)

@@ -1057,6 +1057,21 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             simulated = [c for c in simulated if c.card.name not in parts]
         if len(simulated) == 1:
             return simulated[0]
+        if len({c.card.name for c in simulated}) == 1 and not self.has("act:meld"):
+            # "can my Ormendahl, Profane Prince block? Westvale Abbey has no mana cost": one card named twice, the
+            # question's "can …" right before one mention; that mention is the card asked about, not another acting
+            def asked_of(c: Item) -> bool:
+                k = self.items.index(c)
+                j = k - 1
+                while j >= 0 and self.items[j].kind == "word" and self.items[j].text.casefold() in (
+                        "my", "your", "their", "the", "his", "her", "our", "opp's", "opp’s"):
+                    j -= 1
+                before = self.items[j] if j >= 0 else None
+                return self.shape.asks(c) and before is not None and before.kind == "concept" \
+                    and before.value == "q:does" and self.shape.asks(before)
+            asked = [c for c in simulated if asked_of(c)]
+            if len(asked) == 1 and asked[0] is simulated[0]:  # (named first: "my Accursed Witch dies. does
+                return asked[0]  # Infectious Curse come back?" follows the card told, the face asked is its end)
         # Several Rooms or double-faced cards: the one acted on, not the one acting ("Mirror Room copies my Delver").
         # a Room or double-faced card being cast is that card's own story ("Can I cast Bottomless Pool?"),
         # not it acting on another (its door's ability acts only once it resolves and is unlocked)
@@ -1423,6 +1438,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             elif c == "act:cast" and self.has("hit:cascade"):
                 it.used = True  # "what can Bloodbraid Elf's cascade cast off it": the cascade casts, from the library
                 continue
+            elif c == "act:cast" and self._the_defeats_cast(k, card):
+                it.used = True  # "I defeated Invasion of Zendikar and cast Awakened Skyclave": the defeat casts it
+                continue  # (310.11b), no second cast
             elif c == "act:cast":
                 # Japanese puts the object before the verb: "月霧を唱えた" casts Moonmist
                 other = self._prev_card(k) if self.language == "ja" else self._next_card(k)
@@ -1448,7 +1466,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             elif c == "act:cast_transformed":
                 acts.append(("cast transformed", it))
                 it.used = True
-            elif c == "act:defeat" and card.is_double_faced:
+            elif c == "act:defeat" and card.is_double_faced and (self.language == "en" or "Battle" in (
+                    card.faces[0].types or ())):  # (「倒して」 of a creature is killing it, not a defeat)
                 acts.append(("defeat", it))  # "my Invasion of Tarkir got defeated": exiled, then cast transformed
                 it.used = True
             elif c in ("act:play", "act:cast") and self.has("ask:identity") and self.has("color:") \
@@ -1660,7 +1679,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if any(self.shape.asks(x) for _, x in own_cast) and acts[-1][0] == "defeat":
                 # "do I still get to cast Overloaded Mage-Ring for free?": whether the defeat's cast happens is asked
                 self._defeat_cast_asked = True
-        if countered and not any(a.startswith("cast") for a, _ in acts):
+        if countered and not any(a.startswith(("cast", "defeat")) for a, _ in acts):  # (a defeat casts it: 310.11b)
             cast = self._cast_to_be_countered(subject)
             if cast is None:
                 countered = []  # a spell it can't have been: the word stays unplaced
@@ -2054,7 +2073,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         # library is no step the story has; unread, they keep the reading partial)
         free = cascading or "transform" in templates or self.has("act:defeat")
         for k, it in enumerate(self.items):
-            if free and it.kind in ("word", "ambiguous") and it.text.casefold() in ("free", "freely"):
+            if free and it.kind in ("word", "ambiguous") and it.text.casefold() in ("free", "freely", "タダ", "タダで",
+                                                                                  "無料で", "ただで"):
                 # "can I cast it for free?": cascade casts it without paying its mana cost (702.85a), as a defeated
                 # battle's back face is cast (310.11b) and an effect transforms it with no cost paid
                 it.kind, it.used = "word", True
@@ -2784,6 +2804,17 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if self._can_verb(k, "attack"):
                 return it
         return None
+
+    def _the_defeats_cast(self, k: int, card) -> bool:
+        """A battle defeated, then its back face said cast (told, not asked): the cast is the defeat's own."""
+        if not card.is_double_faced or "Battle" not in (card.faces[0].types or ()) or self.shape.asks(self.items[k]):
+            return False
+        defeat = next((j for j, x in enumerate(self.items) if x.kind == "concept" and x.value == "act:defeat"), None)
+        if defeat is None or defeat > k:
+            return False
+        near = self.items[max(0, k - 3):k] if self.language == "ja" else self.items[k + 1:k + 3]
+        return any(x.kind == "card" and x.card is not None and x.card.name == card.name and x.match is not None
+                   and x.match.face_idx == 1 for x in near)
 
     def _sick_asked(self) -> list[Item]:
         """'does it have summoning sickness?', 'is it summoning sick?', 「召喚酔いある？」: the words asked."""

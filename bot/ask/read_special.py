@@ -84,6 +84,12 @@ class SpecialActionReading:
             doors = {re.sub(r"[{}]", "", f.mana_cost or "").upper() for f in named[:1]} or costs
             if re.sub(r"[{}]", "", m.group(1)).upper() not in doors:
                 return  # "can my opponent pay {2} to unlock Locker Room?": not its cost — the words stay unplaced
+        for k, it in enumerate(items[:-1]):  # 「Locker Roomのドアを{4}{U}払って開ける」: paid to unlock
+            if self.language == "ja" and it.kind == "word" and re.fullmatch(r"払(?:って|い|う|った)", it.text) \
+                    and items[k + 1].kind == "concept" and items[k + 1].value == "act:unlock":
+                said = re.findall(r"((?:\{[^{}]+\})+)\s*" + re.escape(it.text), self.question)
+                if not said or all(re.sub(r"[{}]", "", c).upper() in costs for c in said):
+                    it.used = True
         for k, it in enumerate(items[:-2]):
             if it.kind != "word" or it.text.casefold() not in _PAY:
                 continue

@@ -45,8 +45,12 @@ def cast(sim, step) -> Outcome:
         return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote} stops casting {name}: {st.reason}.",
                        st.keys)
     keys = st.keys[:1] + ["cant.precedence"] + st.keys[1:]
+    from bot.rules.characteristics import number
+    mv = sim.chars(spell).mana_value
     return Outcome(Result.NOT_ALLOWED, f"{name} can't be cast: {quote} stops it — {st.reason}"
-                   f"{restrict.whose(e)}{sim.ref(*keys)}. It stays {Zone(before.zone).phrase}.", keys)
+                   f"{restrict.whose(e)}{sim.ref(*keys)}. It stays {Zone(before.zone).phrase}.", keys,
+                   said=("step_cast_stopped", {"face": name, "other": e.card,
+                                               "mv": number(mv) if mv is not None else "?"}))
 
 
 def countered_as_cast(sim, out: Outcome) -> Outcome:

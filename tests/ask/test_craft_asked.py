@@ -41,3 +41,12 @@ async def test_a_transformed_permanent_is_not_summoning_sick(library):
     answer = await ask(library, "i cast delver of secrets. does it have summoning sickness?")
     assert verdict(answer).startswith("Yes"), answer.answer
     assert "resolve" in answer.json["read_as"]["argv"][-1]
+
+
+async def test_the_face_asked_is_followed_when_the_other_face_is_named_in_a_remark(library):
+    # Z11: "can my Ormendahl … block?" had followed the later mention (Westvale Abbey, in the asker's remark) because
+    # "can" before the first made it look like a card acting — "No: it is Land" was the right No for a wrong reason
+    answer = await ask(library, "opp has void winnower. can my ormendahl, profane prince block? westvale abbey has no "
+                                "mana cost")
+    assert verdict(answer).startswith("No: able to block — Void Winnower"), answer.answer
+    assert "its mana value is 0, which is even" in verdict(answer)
