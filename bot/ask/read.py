@@ -1247,8 +1247,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
     def ambiguous(self, item: Item) -> Reading:
         names = item.candidates
         shown = names[:8]
-        error = QueryError("ambiguous", f"“{item.text}” fits {len(names)} cards; which one?", shown,
-                           key="ambiguous_message", values={"query": item.text, "n": len(names)})
+        if len(names) == 1:  # ("“Tergrid” fits 1 cards; which one?")
+            error = QueryError("ambiguous", f"“{item.text}” is taken as no card name here; if you mean {names[0]}, ask "
+                               "again with its full name.", shown, key="ambiguous_one",
+                               values={"query": item.text, "name": names[0]})
+        else:
+            error = QueryError("ambiguous", f"“{item.text}” fits {len(names)} cards; which one?", shown,
+                               key="ambiguous_message", values={"query": item.text, "n": len(names)})
         return self.reading(None, error=error, why=error.message)
 
     # -- a Room or double-faced card through steps -------------------------------------------

@@ -28,3 +28,11 @@ async def test_a_defeats_cast_countered_goes_to_the_graveyard(library, question)
 async def test_a_creature_killed_in_japanese_is_not_defeated(library):
     answer = await ask(library, "《Delver of Secrets》を倒して墓地に置いた。マナ総量は？")
     assert "defeat" not in str(answer.json.get("read_as") or answer.json.get("error"))
+
+
+async def test_a_word_that_fits_one_card_is_not_asked_about_as_several(library):
+    # AA35 had "“Tergrid” fits 1 cards; which one?"
+    answer = await ask(library, "it's night. I Sheoldred's Edict and opp sacs their Frenzied Trapbreaker, and my Tergrid "
+                                "puts the card onto my battlefield. which side does it come in on?")
+    message = answer.json["error"]["message"]
+    assert "fits 1 cards" not in message and "Tergrid, God of Fright // Tergrid's Lantern" in message, message
