@@ -145,8 +145,12 @@ async def _asked(library) -> list[tuple[str, dict, list[str]]]:
     answer = await ask(library, "Can Path to Exile exile Bottomless Pool if it's on the battlefield with Locker "
                                 "Room unlocked?")
     out.append(("ask-verdict", answer_embed(answer).to_dict(), []))  # answer_embed adds the reading
-    answer = await ask(library, "Can my Delver of Secrets block the turn it transforms?")
-    view = readings_view(answer).get("view")
+    answer = await ask(library, "I crafted Saheeli's Lattice into Mastercraft Raptor. can it attack this turn?")
+    out.append(("ask-craft", answer_embed(answer).to_dict(), []))
+    answer = await ask(library, "相手の《虚空の選別者/Void Winnower》が出てる。手札の《ハグラの噛み殺し》は唱えられないよね？")
+    out.append(("ask-ja-negative", answer_embed(answer).to_dict(), []))
+    answer = await ask(library, "i ephemerate my mastercraft raptor to dodge removal. what comes back?")
+    view = readings_view(answer).get("view")  # (a partial reading: "to dodge removal" is placed nowhere)
     out.append(("ask-partial", partial_embed(answer).to_dict(),
                 [getattr(c, "item", c).label for c in (view.children if view else [])]))
     return out

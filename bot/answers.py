@@ -103,7 +103,8 @@ class Answer:
             return error_text(self.error, lang, dict(zip(self.candidates, self.candidate_names)))
         # The verdict first; how a question in words was read is one small line after the answer.
         body = self.answer.splitlines()
-        while body and self.verdict and body[0] in self.verdict:
+        said = {line for v in self.verdict or [] for line in v.splitlines()}  # (a verdict entry may be two lines)
+        while body and said and body[0] in said:
             body.pop(0)  # the verdict already said: not twice
         lines = [self.title, ""] + ([*self.verdict, ""] if self.verdict else []) + (["\n".join(body)] if body else []) + \
             ([""] if self.read_as else []) + ([self.read_as] if self.read_as else []) + \

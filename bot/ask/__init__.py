@@ -1005,9 +1005,36 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
             body += "\n" + say(lang, "authoritative")
             answer.footer_note = say(lang, "authoritative")
             extra.setdefault("said", {"language": lang})["authoritative"] = say(lang, "authoritative")
+    if lang == "ja" and _negated_question(reading) and answer.verdict:
+        plain = [_without_yes_no(v) for v in answer.verdict]
+        body = "\n".join(_without_yes_no(line) if line in answer.verdict else line for line in body.split("\n"))
+        answer.verdict = plain
+        if "verdict" in extra:
+            extra["verdict"] = _without_yes_no(extra["verdict"])
     answer.answer = body  # how it was read is in read_as and unread_line, shown first by every front end
     answer.json = {**answer.json, **extra}
     return answer
+
+
+def _negated_question(reading: Reading) -> bool:
+    """「唱えられないよね？」「変身しない？」: a Japanese question asked in the negative. It is answered as its positive
+    (the engine tells whether it can be cast), but はい/いいえ to a negative question mean the opposite of the English
+    Yes/No, so the verdict says the outcome without them."""
+    return reading.shape is not None and any(
+        it.kind == "word" and it.value == "negation" and reading.shape.asks(it) for it in reading.items)
+
+
+_YES_NO_LINE = re.compile(r"^(\d+\. )?(はい|いいえ)(?: — |（(.*)）$)")
+
+
+def _without_yes_no(line: str) -> str:
+    """'いいえ — 唱える X: 不可（…）' -> '唱える X: 不可（…）'; 'いいえ（このターン攻撃できるか）' -> 'このターン攻撃できるか：当てはまらない'."""
+    m = _YES_NO_LINE.match(line)
+    if m is None:
+        return line
+    if m.group(3) is not None:
+        return f"{m.group(1) or ''}{m.group(3)}：{'当てはまる' if m.group(2) == 'はい' else '当てはまらない'}"
+    return (m.group(1) or "") + line[m.end():]
 
 
 def assumed_line(reading: Reading, lang: str) -> str:

@@ -67,6 +67,9 @@ def clauses(run: str) -> list[Clause]:
         form = getattr(f, "cForm", "") or ""
         if f.pos1 == "助動詞" and form.startswith("仮定形"):
             close(True)  # 変身したら / 唱えれば (also before a comma: "唱えなかったら、")
+        elif f.pos1 == "助詞" and f.pos2 == "接続助詞" and w.surface in ("て", "で") and nxt is not None \
+                and (nxt.feature.lemma or "") in _PERMISSION:
+            can = True  # 開けていい？: "may I open it?", like 〜てもいい
         elif f.pos1 == "助詞" and f.pos2 == "接続助詞" and w.surface in _CONDITION_PARTICLES \
                 and not (nxt is not None and nxt.feature.pos1 == "動詞"
                          and (nxt.feature.lemma or "") in ("居る", "仕舞う", "有る", "来る")):

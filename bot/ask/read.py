@@ -490,6 +490,35 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         return any(x.text.casefold() in _REASONS for x in clause) or self._reason_follows(it) or (
             self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
 
+    def _cannot_claims(self) -> None:
+        """'Witch Enchanter is 4 mana so I can't cast it, but can I still play Witch-Blessed Meadow?': a clause that
+        says the asker can't cast (or play) something, told before a clause that asks, is their premise — shown as
+        not used, never a cast of the story (it had become `cast Witch Enchanter`). Said as the question itself ("so
+        I can't cast it?") it stays unplaced: a Yes/No to "can't" would read inverted."""
+        if self.language != "en":
+            return
+        for k, it in enumerate(self.items):
+            if it.kind not in ("word", "ambiguous") or it.text.casefold() not in ("can't", "can’t", "cannot", "cant") \
+                    or it.where is None:
+                continue
+            act = next((x for x in self.items[k + 1:k + 3] if x.kind == "concept" and x.value in ("act:cast", "act:play")),
+                       None)
+            if act is None or act.where != it.where:
+                continue
+            clause = self._clause(it.where.sentence, it.where.clause)
+            later = [x for x in self.items[self.items.index(clause[-1]) + 1:] if x.where is not None]
+            asks_after = any(x.kind == "concept" and x.value == "q:does" and x.where.opener in ("can", "could")
+                             and (x.where.sentence, x.where.clause) != (it.where.sentence, it.where.clause)
+                             for x in later)
+            if not asks_after or it.where.opener not in ("so", "since", "because", "and") \
+                    or any(x.kind == "concept" and x.value.startswith("q:") for x in clause):
+                continue
+            self._said_claims.append(" ".join(x.text for x in clause))
+            for x in clause:
+                if x.kind == "card" or x.kind == "number":
+                    continue
+                x.kind, x.value, x.used = "word", None, True
+
     def _claim_said(self, it: Item) -> None:
         """The clause `it` stands in, kept as the asker's claim (shown as not used)."""
         self._said_claims.append(" ".join(x.text for x in self._clause(it.where.sentence, it.where.clause)))
@@ -1263,6 +1292,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         card = subject.card
         subject.used = True
         self._side_named(card)
+        self._cannot_claims()
         command = "room" if card.is_room else "dfc"
         faces = [f.name for f in card.faces]
         items = self.items
@@ -1852,6 +1882,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         told = len(state_steps) if steps[:len(state_steps)] == state_steps else 0
         steps = self._statics + steps[:told] + self.preconditions + steps[told:]
         steps += second + (["resolve ability"] if getattr(self, "_craft_response", False) else []) + checks
+        # 「《虚空の選別者/Void Winnower》」: one card said by two names is one static, applied once
+        steps = [s for k, s in enumerate(steps) if not (k and s.startswith("apply ") and s == steps[k - 1])]
         steps = self._asked_trigger(steps)
         name = card.name
         melds = [it for it in items if it.kind == "concept" and it.value == "act:meld"]

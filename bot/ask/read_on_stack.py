@@ -18,6 +18,8 @@ _STILL_ASKED = {"still", "happen", "happens", "resolve", "resolves", "get", "get
 _RESPONSE_WORDS = {"respond", "responds", "responded", "responding", "response"}
 _REMOVAL_WORDS = {"bouncing", "bounces", "destroying", "exiling", "killing", "kill", "kills", "killed", "removing",
                   "remove", "removed", "removes"}
+# "do I still get my 3 devils?": the trigger says "create three … Devil creature tokens"
+_NUMBER_WORDS = {"1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight"}
 _ROOM_DEALS = re.compile(r"\bthis room deals\b")
 _SELF = re.compile(r"\bthis (?:room|enchantment|permanent|door)\b")
 
@@ -60,7 +62,8 @@ class OnStackReading:
             if it.kind in ("card",) or it.kind == "concept" and it.value.startswith(("q:", "move:", "time:")):
                 continue  # the asking word; the removal and its timing are read as the story's
             said = it.text.casefold()
-            if said in _STILL_ASKED or re.search(rf"\b{re.escape(said)}s?\b", text):
+            forms = {said, said[:-1] if said.endswith("s") else said, _NUMBER_WORDS.get(said, said)}
+            if said in _STILL_ASKED or any(re.search(rf"\b{re.escape(f)}s?\b", text) for f in forms):
                 it.kind, it.value, it.used = "word", None, True
             elif it.kind in ("concept", "number"):
                 it.kind, it.value, it.used = "word", None, False  # ("do they still get the angel?"): not the trigger's
