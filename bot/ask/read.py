@@ -58,7 +58,8 @@ _PT_SAID = re.compile(r"(?<!\d)\d+\s*/\s*\d+(?!\d)")
 _COST_SAID = re.compile(r"((?:\{[0-9WUBRGCXSTQP/]+\})+)", re.IGNORECASE)
 # Words that make a zone's name a place: "in my graveyard", "from exile", "on the battlefield"
 _PLACE_WORDS = _TO_WORDS | {"in", "on", "from", "at", "my", "the", "your", "their", "his", "her", "its", "our",
-                            "opponents", "opponent's", "of", "out of", "owner's", "owners", "owner’s"}
+                            "opponents", "opponent's", "of", "out of", "owner's", "owners", "owner’s",
+                            "opp's", "opp’s", "opps", "opponent’s", "opponents'"}  # ("from opp's hand")
 # "the copy", "its clone", "my copy", "their Clone": a noun, the object itself, not something done
 _PRESENT_BEFORE = re.compile(r"(i|you|we|they|he|she|opp|opponent)\s+(control|controls|have|has)\b", re.IGNORECASE)
 _YES_NO_OPENERS = {"does", "do", "did", "is", "are", "was", "will", "would", "should", "isnt", "doesnt", "wont",
@@ -251,6 +252,10 @@ def _a_permanent(card) -> bool:
 
 
 _MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost.", "cost"}
+_CHEAP_WORDS = {"cheap", "expensive", "total", "totals", "mana", "each", "and", "or", "only", "just", "combined"}
+# "… to save it", "… to dodge removal": the asker's purpose, never an event (`_purposes`)
+_PURPOSE_VERBS = {"save", "dodge", "protect", "avoid", "rescue", "surprise", "bluff", "reset", "fizzle", "blank", "dodging",
+                  "saving", "protecting", "escape", "evade"}
 _CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just", "with"}
 _REASONS = ("so", "since", "because", "cuz", "cause", "coz", "bc")
 _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "also", "both", "just", "only", "really",
@@ -482,6 +487,38 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if words not in out:
                 out.append(words)
         out += self._property_claims()
+        out += self._mana_said()
+        return out
+
+    def _mana_said(self) -> list[str]:
+        """'both doors are cheap (3 and 2)', 'glassworks // shattered yard is 8 total in my hand': what the asker says a
+        Room or double-faced card costs, in a clause that tells nothing else and asks nothing. Its mana value is
+        worked out from the rules (202.3), so the numbers are the asker's belief, shown as not used — never a count,
+        an X or a number a card chose (those are said with another card, or with an act, and stay unplaced)."""
+        out = []
+        for sentence, clause in sorted({(x.where.sentence, x.where.clause) for x in self.items
+                                        if x.where is not None and x.kind == "number" and not x.used}):
+            said = self._clause(sentence, clause)
+            if self.shape.asked == (sentence, clause) or any(self.shape.asks(x) for x in said):
+                continue
+            if any(x.kind == "card" and not (x.card.is_room or x.card.is_double_faced) for x in said) \
+                    or any(x.kind == "concept" and not str(x.value).startswith(("q:is", "zone:", "cmp:")) for x in said):
+                continue
+            said_of = any(x.kind == "card" for x in said) or any(x.text.casefold() in ("door", "doors", "half", "halves",
+                                                                                      "side", "sides") for x in said)
+            copula = any(x.kind == "concept" and x.value == "q:is" or x.text.casefold() in ("costs", "cost") for x in said)
+            loose = [x for x in said if not x.used and x.kind != "number"]
+            if not (said_of and copula) or not all(
+                    x.text.casefold() in _CHEAP_WORDS | _MANA_WORDS for x in loose + [x for x in said if x.kind == "ambiguous"]
+                    if x.kind != "card"):
+                continue
+            if not any(x.text.casefold() in _CHEAP_WORDS | _MANA_WORDS for x in said):
+                continue  # ("Bottomless Pool is 2 …": a number with no word of cost is not said to be one)
+            for x in said:
+                if x.kind in ("number", "ambiguous", "word"):
+                    x.kind = "word" if x.kind == "ambiguous" else x.kind
+                    x.used = True
+            out.append(" ".join(x.text for x in said))
         return out
 
     def _as_reason(self, it: Item) -> bool:
@@ -594,6 +631,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
+        self._purposes()
         self._heard_remarks()
         self._cast_by_its_way()
         self._card_says()
@@ -698,6 +736,31 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if all(_restates(self.items[k], text, cheap) for k in ks):
                 drop.update(ks)
         self.items = [it for k, it in enumerate(self.items) if k not in drop]
+
+    def _purposes(self) -> None:
+        """'I Essence Flux my Covetous Geist to save it', 'i ephemerate my raptor to dodge removal': why the asker does
+        something is their purpose, not an event of the story — what happens is the act itself. From "to" and a verb
+        of purpose to the end of the clause, shown as not used; only when nothing there is a card, a number or a
+        question (a card named there — "to dodge Abrupt Decay" — stays unplaced)."""
+        if self.language != "en":
+            return
+        for k, it in enumerate(self.items[:-1]):
+            if it.kind != "word" or it.text.casefold() != "to" or it.where is None or not k:
+                continue
+            verb = self.items[k + 1]
+            if verb.text.casefold() not in _PURPOSE_VERBS or verb.where != it.where:
+                continue
+            before = [x for x in self.items[:k] if x.where is not None
+                      and (x.where.sentence, x.where.clause) == (it.where.sentence, it.where.clause)]
+            if not any(x.kind == "card" or x.kind == "concept" and str(x.value).startswith("act:") for x in before):
+                continue  # ("how to protect it?"): no act told before the purpose
+            span = [x for x in self.items[k:] if x.where == it.where]
+            if any(x.kind in ("card", "number") or x.kind == "ambiguous" and not x.text.islower()
+                   or x.kind == "concept" and str(x.value).startswith("q:") for x in span):
+                continue
+            for x in span:
+                x.kind, x.value, x.used = "word", None, True
+            self._said_claims.append(" ".join(x.text for x in span))
 
     def _heard_remarks(self) -> None:
         """'… the app won't let me target it', 'a discord bot told me the back is cmc 0', 'i heard MDFCs can transform
@@ -1068,7 +1131,25 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
 
     # -- which card the question is about ----------------------------------------------------
 
+    def _whole_one_word_names(self) -> None:
+        """'can thoughtseize take akoum warrior?', 'can duress take it?': a card's whole one-word name typed in lower
+        case, a word no more than a few cards' text uses, is that card, Room or not (it had been an unplaced word)."""
+        common = catalog_words(self.library).common
+        for it in self.items:
+            if it.kind != "ambiguous" or len(it.text) < 5 or " " in it.text.strip():
+                continue
+            norm = normalize_name(it.text)
+            exact = [c for c in it.candidates if normalize_name(c) == norm]  # (not "Hag of Dark Duress")
+            if norm in common or len(exact) != 1:
+                continue
+            card = self.library.find_now(exact[0])
+            if card is not None:
+                it.kind, it.card, it.used = "card", card, it.used and self.language != "en"
+                it.match = _nickname(card, it.text)
+
     def subject(self, cards: list[Item]) -> Item | None:
+        self._whole_one_word_names()
+        cards = self.cards()
         if not any((c.card.is_room or c.card.is_double_faced) and not self._acts(c) for c in cards) \
                 and self.narrow_ambiguous():
             cards = self.cards()  # "my flipped delver": the nickname is the card simulated
