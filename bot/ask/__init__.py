@@ -960,12 +960,13 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     first = None
     if check is not None:  # a yes/no question: the check's verdict comes first
         first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
-        if lang == "en" and answer.verdict and (reading.instead_on or reading.asked_face and check["check"].get("faces")):
+        if lang == "en" and answer.verdict and (reading.instead_on or reading.asked_face and check["check"].get("faces")
+                                                or steps_run and check.get("action") != steps_run[-1].get("action")):
             # the glance line too: with the card's "instead" line on ("i have revolt"), or of the face asked
             glance = check_verdict(check, answer.json.get("state") or {})
             if glance:
                 answer.verdict = [glance[0]] + answer.verdict[1:]
-        before = _checks_before(answer, reading)
+        before = _checks_before(answer, reading) or _alternatives_asked(steps_run, reading)[:-1]
         if before:  # "can i fatal push it or do i need abrupt decay": each card asked about, in the order asked
             first = "\n".join([saying.check_verdict(lang, s["check"], s.get("action", ""), s.get("effect"))
                                for s in before] + [first])
@@ -1259,6 +1260,8 @@ def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:
     if reading is not None and steps and steps[-1].get("action") in reading.preconditions:
         return None  # a fact the question stated, checked: not what it asks
     last = steps[-1] if steps and isinstance(steps[-1].get("check"), dict) else None
+    if last is not None and reading is not None and not last.get("effect"):
+        last = _all_said_of_it(steps, reading) or last
     if last is not None and reading is not None and reading.asked_face and last["check"].get("faces"):
         return {**last, "check": _face_asked(last["check"], reading.asked_face)}
     instead = (last or {}).get("check", {}).get("instead") if last is not None else None
@@ -1268,6 +1271,41 @@ def _last_check(answer: Answer, reading: Reading | None = None) -> dict | None:
         return {**last, "check": {**last["check"], "passes": instead["passes"],
                                   "reason": f"with {reading.instead_on} — {instead.get('reason', '')}"}}
     return last
+
+
+_PROPERTY_CHECKS = ("check type ", "check color ", "check colour ", "check supertype ")
+_ALTERNATIVES = re.compile(r"\bor\b|\beither\b|または|それとも|か、", re.IGNORECASE)
+
+
+def _all_said_of_it(steps: list[dict], reading: Reading) -> dict | None:
+    """'Is Chittering Host a legendary creature?', 'is it a blue creature?': the properties asked together are one
+    question — it is Yes only when each holds, so the first that fails is the verdict (the last check alone had
+    answered "Yes: creature" while the step before said it isn't legendary). "… blue or red?" asks alternatives:
+    not joined."""
+    if _ALTERNATIVES.search(reading.question):
+        return None
+    asked = _property_steps(steps, reading)
+    return next((s for s in asked if s["check"].get("passes") is False), None) if len(asked) > 1 else None
+
+
+def _alternatives_asked(steps: list[dict], reading: Reading) -> list[dict]:
+    """'is my flipped delver blue or red?': each property asked as an alternative gets its own verdict (the last
+    alone had answered "No: red", which reads as "neither")."""
+    if not _ALTERNATIVES.search(reading.question):
+        return []
+    asked = _property_steps(steps, reading)
+    return asked if len(asked) > 1 else []
+
+
+def _property_steps(steps: list[dict], reading: Reading) -> list[dict]:
+    asked: list[dict] = []
+    for s in reversed(steps):
+        action = str(s.get("action", ""))
+        if not (isinstance(s.get("check"), dict) and action.startswith(_PROPERTY_CHECKS) and not s.get("effect")
+                and action not in reading.preconditions and s["check"].get("passes") is not None):
+            break
+        asked.insert(0, s)
+    return asked
 
 
 def _checks_before(answer: Answer, reading: Reading) -> list[dict]:

@@ -631,6 +631,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
+        self._came_in_as()
         self._purposes()
         self._heard_remarks()
         self._cast_by_its_way()
@@ -736,6 +737,18 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if all(_restates(self.items[k], text, cheap) for k in ks):
                 drop.update(ks)
         self.items = [it for k, it in enumerate(self.items) if k not in drop]
+
+    def _came_in_as(self) -> None:
+        """'it comes in as Village Reavers', 'does it come in as Ballista Wielder?': the face it enters with is said (or
+        asked), not a second entering — "came in" alone ("Delver came in this turn") is the card entering."""
+        for k in range(len(self.items) - 2, -1, -1):
+            it = self.items[k]
+            if it.kind == "concept" and it.value == "act:enter" and it.text.casefold() in ("came in", "comes in") \
+                    and self.items[k + 1].text.casefold() == "as":
+                verb, rest = it.text.split(" ", 1)
+                self.items[k:k + 1] = [dataclasses.replace(it, kind="word", value=None, text=verb, used=True),
+                                       dataclasses.replace(it, kind="word", value=None, text=rest, used=True,
+                                                           prev=verb.casefold())]
 
     def _purposes(self) -> None:
         """'I Essence Flux my Covetous Geist to save it', 'i ephemerate my raptor to dodge removal': why the asker does
@@ -1948,6 +1961,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             self.assumed.append(("zone", zone))
         if "transform" in state_steps and any(x in ("craft", "activate craft") for x in steps):
             state_steps = [x for x in state_steps if x != "transform"]  # its back face up is what the craft made
+        if state_steps and steps and steps[0] == "enter" and state_steps == ["transform"] and not locations:
+            # "my Delver came in this turn and flipped", "Insectile Aberration … if Delver entered this turn": it
+            # entered, then transformed — the face it is in now came after the entering told (it had been
+            # "transform; enter", which can't happen: it was already on the battlefield)
+            zone = self._start_zone(steps, [], locations, card)
+            steps, state_steps = steps[:1] + state_steps + steps[1:], []
         if zone == "battlefield" and state_steps:
             steps = state_steps + steps
         elif state_steps:  # "my flipped Delver in the graveyard": it was on the battlefield first
@@ -2919,9 +2938,19 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                                          and self.shape.asks(x) for x in self.items):
                     return it  # 「攻撃できる？」 cut as 攻撃 + できる
                 continue
-            if self._can_verb(k, "attack"):
+            if self._can_verb(k, "attack") and not self._player_attacks(k):
                 return it
         return None
+
+    def _player_attacks(self, k: int) -> bool:
+        """'can I attack my own Invasion of Kaladesh?', 'can opp attack it?': a player attacks, and the card is what
+        is attacked (506.3, 310.8b) — not whether it can attack. "can I attack with it" asks of the card."""
+        before = [x.text.casefold() for x in self.items[max(0, k - 3):k]]
+        after = [x.text.casefold() for x in self.items[k + 1:k + 2]]
+        players = {"i", "we", "you", "they", "he", "she", "opp", "opponent", "my opponent", "u"}
+        said = bool(before) and (before[-1] in players or len(before) > 1 and before[-2] in players
+                                 and before[-1] in ("still", "even", "just", "actually"))
+        return said and after[:1] != ["with"]
 
     def _the_defeats_cast(self, k: int, card) -> bool:
         """A battle defeated, then its back face said cast (told, not asked): the cast is the defeat's own."""

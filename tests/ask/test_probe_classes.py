@@ -1,0 +1,95 @@
+"""Confident wrong answers found by probing the reader from outside (a reviewer asking 335 questions as players type
+them), each fixed as a class, and the refusal classes of batch AA that are read now:
+- "can I attack my own Invasion of Kaladesh?": a player attacks it — not whether the battle can attack (it had been
+  "No: only a creature can attack");
+- "… the turn it came in", "if Delver came in this turn": the card entered this turn, then transformed (it had been
+  taken as there since the turn began: "Yes, it can attack");
+- "Is Chittering Host a legendary creature?": each property asked together must hold (the last check alone had said
+  "Yes: creature"); "blue or red?" gets a verdict for each;
+- a card's whole one-word name in lower case ("thoughtseize", "duress") is that card; "from opp's hand" is a place;
+- the asker's purpose ("to save it", "to dodge removal") and what they say a Room costs are not events."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import ask
+from tests.ask.reply import verdict
+
+
+@pytest.mark.parametrize("question", [
+    "can I attack my own Invasion of Kaladesh?",
+    "I cast Invasion of Kaladesh, can I attack it myself?",
+])
+async def test_a_player_attacking_the_battle_is_not_the_battle_attacking(library, question):
+    answer = await ask(library, question)
+    assert not verdict(answer).startswith("No"), answer.answer
+    assert not answer.ok, answer.answer  # attacking a battle is not modelled: no verdict
+
+
+async def test_attacking_with_it_still_asks_of_the_card(library):
+    answer = await ask(library, "can I attack with my flipped Delver this turn?")
+    assert verdict(answer).startswith("Yes: able to attack"), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "it's night, can my Tovolar's Packleader attack the turn it came in?",
+    "can Insectile Aberration attack the turn it flipped if Delver came in this turn?",
+    "my Delver entered this turn and flipped. can it attack?",
+])
+async def test_entered_this_turn_then_transformed_is_summoning_sick(library, question):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith("No: able to attack"), answer.answer
+    assert "302.6" in {c.number for c in answer.citations}
+
+
+async def test_it_comes_in_as_a_face_is_no_second_entering(library):
+    answer = await ask(library, "its night and I cast Village Watch, it comes in as Village Reavers. can it attack?")
+    read = answer.json.get("read_as") or answer.json["error"].get("reading") or {}
+    steps = (read.get("argv") or [""])[-1].split("; ")
+    assert steps[:2] == ["cast Village Watch", "resolve"] and not any(s.startswith("enter") for s in steps), steps
+
+
+async def test_properties_asked_together_must_each_hold(library):
+    answer = await ask(library, "Is Chittering Host a legendary creature?")
+    assert verdict(answer).startswith("No: legendary"), answer.answer
+    answer = await ask(library, "Is Insectile Aberration a blue creature?")
+    assert verdict(answer).startswith("Yes"), answer.answer
+    answer = await ask(library, "Is Insectile Aberration a red creature?")
+    assert verdict(answer).startswith("No: red"), answer.answer
+
+
+async def test_properties_asked_as_alternatives_each_get_a_verdict(library):
+    answer = await ask(library, "is my flipped delver blue or red?")
+    assert answer.verdict[0].splitlines()[:2] == ["Yes: blue — it is blue", "No: red — it is blue"], answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("can thoughtseize take akoum warrior?", "Yes: Thoughtseize"),
+    ("can duress take akoum warrior from opp's hand?", "No: Duress"),  # a creature card
+])
+async def test_a_whole_one_word_name_in_lower_case_is_the_card(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("I Essence Flux my Covetous Geist to save it. what comes back?", "Mana value 3 · named Covert Cutpurse"),
+    ("i ephemerate my mastercraft raptor to dodge removal. what comes back?", "Mana value 2 · named Saheeli's Lattice"),
+])
+async def test_the_askers_purpose_is_no_event(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert answer.json["claims"], answer.json
+
+
+async def test_a_card_named_in_the_purpose_stays_unplaced(library):
+    answer = await ask(library, "i ephemerate my mastercraft raptor to dodge Abrupt Decay. what comes back?")
+    assert not answer.ok and "Abrupt Decay" in answer.json["error"]["message"], answer.answer
+
+
+async def test_what_the_asker_says_a_room_costs_is_their_belief(library):
+    answer = await ask(library, "can opp Inquisition of Kozilek my Painter's Studio // Defaced Gallery? both doors are "
+                                "cheap (3 and 2)")
+    assert verdict(answer).startswith("No: Inquisition of Kozilek"), answer.answer
+    assert "mana value is 5" in verdict(answer)
