@@ -631,6 +631,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
+        self._back_face_of()
         self._came_in_as()
         self._purposes()
         self._heard_remarks()
@@ -737,6 +738,34 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if all(_restates(self.items[k], text, cheap) for k in ks):
                 drop.update(ks)
         self.items = [it for k, it in enumerate(self.items) if k not in drop]
+
+    def _back_face_of(self) -> None:
+        """'the back face of Valki, God of Lies', 'the flip side of Delver', "Valki's back side": the card's back face is
+        the face named, as if its name had been typed (it had been answered of the front face, Valki). Only for a card
+        with two faces; the words are placed."""
+        if self.language != "en":
+            return
+        sides = ("face", "side", "half")
+        for k, it in enumerate(self.items):
+            if it.kind != "card" or it.card is None or len(it.card.faces) != 2 or it.match is None \
+                    or it.match.face_idx is not None and it.match.face_idx != 0 or it.card.is_room:
+                continue
+            before = [x.text.casefold() for x in self.items[max(0, k - 3):k]]
+            after = [x.text.casefold() for x in self.items[k + 1:k + 3]]
+            said = []
+            if len(before) == 3 and before[0] in ("back", "flip", "transformed", "other") and before[1] in sides \
+                    and before[2] == "of":
+                said = self.items[k - 3:k]
+            elif len(before) >= 2 and before[-2] in ("back", "flip") and before[-1] == "of":
+                said = self.items[k - 2:k]  # "the back of Valki"
+            elif after[:2] in (["back", "face"], ["back", "side"], ["flip", "side"]) and it.text.casefold().endswith(
+                    ("'s", "’s")) or it.text.casefold().endswith(("'s", "’s")) and after[:1] == ["backside"]:
+                said = self.items[k + 1:k + 1 + (1 if after[:1] == ["backside"] else 2)]
+            if not said or any(x.kind == "card" for x in said):
+                continue
+            it.match = dataclasses.replace(it.match, face_idx=1, matched=it.card.faces[1].name)
+            for x in said:
+                x.kind, x.value, x.used = "word", None, True
 
     def _came_in_as(self) -> None:
         """'it comes in as Village Reavers', 'does it come in as Ballista Wielder?': the face it enters with is said (or
@@ -1498,7 +1527,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     it.used = False
                     continue
                 it.used = True
-                if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it):
+                side_of = k >= 2 and items[k - 1].text.casefold() == "of" and items[k - 2].text.casefold() in (
+                    "side", "face", "half")  # "the Tibalt side of Valki, God of Lies": the card, named by its front
+                if it.match and it.match.face_idx is not None and len(faces) > 1 and self.shape.asks(it) \
+                        and not (side_of and getattr(self, "asked_face", None) is not None):
                     self.asked_face = faces[it.match.face_idx]
                     before_as = items[max(0, k - 4):k]
                     coming = any(x.kind == "concept" and x.value in ("ask:back", "act:enter", "act:came_back",
@@ -1644,6 +1676,16 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                         x.used = True  # ("… as Umara Skyfalls for my land drop": the land played, said again)
                         if said_as:
                             x.kind, x.value = "word", None  # which face is played, not a fact checked of the card
+            elif c == "dn:play_land" and self.language == "en" and it.text.casefold().endswith("a land") \
+                    and not any(x.kind == "card" and x.card is not None and x.card.name == card.name
+                                or x.text.casefold() in ("it", "them")
+                                for x in self._clause(it.where.sentence, it.where.clause)):
+                # "I already played a land, can I cast Emeria's Call?": some land — not this card (it had been played as
+                # Emeria, Shattered Skyclave, so the cast was refused). A land drop doesn't stop a cast (305.1); asked
+                # whether this card can be played too, it stays unplaced (one land a turn, 305.2)
+                if not any(x.kind == "concept" and x.value in ("act:play", "act:land_drop") for x in items):
+                    it.used = True
+                    self._claim_said(it)
             elif c == "dn:play_land" and any("Land" in (f.types or []) for f in card.faces):
                 # 「Kabira Plateauとして土地でプレイする」: its land face played (116.2a, 305.9)
                 lands = [f.name for f in card.faces if "Land" in (f.types or [])]
@@ -1894,7 +1936,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             and not (subject.where is not None and subject.where.opener == "or" and subject.where.asks)
         # ("can I cast it, or play it as Spikefield Cave instead?": a face named in an alternative asked is no start)
         later = steps if acted_on else []  # "if I flicker Emeria, Shattered Skyclave": played first, then flickered
-        if back_said and not locations and card.layout == "modal_dfc":
+        if back_said and not locations and card.layout == "modal_dfc" and not self.has("hit:cascade"):
+            # (cascade finds the card in the library, and the face named is the one asked: "can I cast Tibalt, Cosmic
+            # Impostor off cascade?" had been cast and resolved first, then "No — it is on the battlefield")
             # "can Fatal Push destroy Emeria, Shattered Skyclave?", "the mana value of Tibalt, Cosmic Impostor":
             # the face named is the one up, a permanent (in a library or hand the card is its front face only)
             locations = ["battlefield"]
