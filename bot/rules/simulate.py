@@ -34,6 +34,7 @@ from bot.rules.outcome import Result
 from bot.rules.simulation import CardSimulation
 from bot.rules.steps import not_run, parse
 from bot.rules.entry_statics import additional_times
+from bot.rules.effects import damage
 from bot.rules.vocabulary import ZONES  # noqa: F401  (re-exported)
 
 
@@ -136,6 +137,9 @@ def simulate(card: Card, edition, *, zone: str = "library", steps: list[str] | s
             # what day or night did to it is news: right after the step's own deciding rule
             outcome.keys = outcome.keys[:1] + dn_keys + outcome.keys[1:]
             outcome.explanation += dn_note
+            dmg_keys, dmg_note = damage.settle(sim)  # a face with less toughness turned up under damage marked
+            outcome.keys = outcome.keys[:1] + dmg_keys + outcome.keys[1:]
+            outcome.explanation += dmg_note
         keys = list(outcome.keys)
         state_keys = characteristics(sim.obj, cites).keys \
             if outcome.result == Result.OK and sim.obj.exists and outcome.check is None else []

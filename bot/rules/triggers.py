@@ -37,7 +37,7 @@ def triggers(abilities: list[Ability], event: str, *, self_names: list[str], doo
              into: str | None = None) -> list[dict]:
     """Which of these abilities trigger on the event.
 
-    event: "cast" (when you cast this spell), "enters", "transforms" (into the face named
+    event: "cast" (when you cast this spell), "enters", "dies", "transforms" (into the face named
     `into`), "unlock" (the door named `door`), "fully_unlock".
     """
     fired = []
@@ -51,6 +51,9 @@ def triggers(abilities: list[Ability], event: str, *, self_names: list[str], doo
         elif event == "enters":
             ok = "enters" in cond and _mentions_self(cond.split(" enters")[0], self_names) \
                 and "another" not in cond.split(" enters")[0]
+        elif event == "dies":  # "When this creature dies" / "When Harvest Hand dies" (700.4), looked back at (603.10a)
+            ok = " dies" in cond and _mentions_self(cond.split(" dies")[0], self_names) \
+                and "another" not in cond.split(" dies")[0]
         elif event == "transforms":
             if "transforms" in cond and _mentions_self(cond.split(" transforms")[0] + " " + cond, self_names):
                 m = re.search(r"transforms into ([^,]+)", cond)

@@ -254,14 +254,29 @@ def move(sim, step) -> Outcome:
         moved.append(obj.melded_with.name)
         note = (f" One permanent leaves the battlefield and two cards, {card.name} and {obj.melded_with.name}, "
                 f"are put {Zone(zone).phrase}.")
+    dies = _dies_triggers(sim) if obj.zone == "battlefield" and zone == "graveyard" else []
     sim.obj = sim.moved(zone)
     if obj.melded_with is not None:
         sim.obj.arrived_with = obj.melded_with.name
     keys += sim.chars().keys
     if card.is_room or (len(card.faces) > 1 and not card.is_double_faced):
         keys.append("split.one_card")
+    if dies:
+        note += (" It died: its own " + "; ".join(f"\"{t['ability']}\"" for t in dies)
+                 + f" triggers, looking back at {dies[0]['face']} as it last existed on the battlefield.")
     return Outcome(Result.OK, f"{card.name} is put {Zone(zone).phrase} and becomes a new object"
-                   f"{ref(*keys)}.{note}", keys, cards_moved=moved)
+                   f"{ref(*keys)}.{note}", keys, dies, cards_moved=moved)
+
+
+def _dies_triggers(sim) -> list[dict]:
+    """The followed permanent's own "when ~ dies" abilities, of the face that was up (it dies: put into a graveyard
+    from the battlefield, 700.4; a leaves-the-battlefield ability looks back in time, 603.10a)."""
+    from bot.rules.triggers import triggers
+
+    ch = sim.chars()
+    if "Creature" not in ch.types:
+        return []
+    return triggers(ch.abilities, "dies", self_names=ch.names + [f.name for f in sim.card.faces])
 
 
 def _graveyard_replacement(sim):

@@ -115,8 +115,9 @@ def test_yarok_doubles_enter_triggers_but_not_unlock_triggers(sim):
 
 
 def test_an_unrecognised_card_is_not_modelled_with_its_sentence(sim):
-    step = sim(POOL, ["cast Bottomless Pool", "resolve", "apply Lightning Bolt"], zone="hand")["steps"][2]
-    assert step["result"] == "not modelled" and step["effect"]["card"] == "Lightning Bolt"
+    step = sim(POOL, ["cast Bottomless Pool", "resolve", "apply Arc Trail"], zone="hand")["steps"][2]
+    assert step["result"] == "not modelled" and step["effect"]["card"] == "Arc Trail"
+    assert "1 damage to any other target" in step["effect"]["text"]
 
 
 def test_bad_input_is_a_clear_answer(sim, get_card):

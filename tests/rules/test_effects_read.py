@@ -462,7 +462,8 @@ def test_rune_snag_unless_is_quoted_with_the_cards_own_name(get_card):
 
 
 @pytest.mark.parametrize("name, sentence", [
-    ("Lightning Bolt", "Lightning Bolt deals 3 damage to any target."),
+    ("Banefire", "Banefire deals X damage to any target."),  # X is not a fixed number: not read as damage
+    ("Roast", "Roast deals 5 damage to target creature without flying."),  # "without flying" isn't checked
     ("Stifle", "Counter target activated or triggered ability."),
     ("Hour of Devastation", "Hour of Devastation deals 5 damage to each creature and each non-Bolas planeswalker."),
 ])

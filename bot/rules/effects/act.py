@@ -15,7 +15,7 @@ from bot.rules import copies, mechanics, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
 from bot.rules.checks import Verdict, judge
-from bot.rules.effects import cast_statics
+from bot.rules.effects import cast_statics, damage
 from bot.rules.effects.cast_statics import CASTING
 from bot.rules.effects.count import graveyard_count
 from bot.rules.effects.model import STATICS, Effect, Reading
@@ -24,7 +24,8 @@ from bot.rules.steps import Step
 from bot.rules.vocabulary import Zone
 
 # Templates whose effect acts on a target or object in a zone and moves it.
-_MOVES = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "to_hand": "hand", "counter": "graveyard"}
+_MOVES = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "to_hand": "hand", "counter": "graveyard",
+          "damage": "graveyard"}  # damage: only when it is lethal (damage.py), destroyed as a state-based action
 
 
 def _reading(sim, query: str) -> tuple[object, Reading]:
@@ -63,6 +64,7 @@ def _implied_zones(e: Effect) -> tuple[Zone, ...]:
     return {
         "counter": (Zone.STACK,), "counter_if": (Zone.STACK,), "copy_spell": (Zone.STACK,),
         "destroy": (Zone.BATTLEFIELD,), "destroy_if": (Zone.BATTLEFIELD,), "bounce": (Zone.BATTLEFIELD,),
+        "damage": (Zone.BATTLEFIELD,),
         "flicker": (Zone.BATTLEFIELD,), "token_copy": (Zone.BATTLEFIELD,), "becomes_copy": (Zone.BATTLEFIELD,),
         "transform": (Zone.BATTLEFIELD,), "cant_transform": (Zone.BATTLEFIELD,), "exile": (Zone.BATTLEFIELD,),
         "reanimate": (Zone.GRAVEYARD,), "put_onto": (Zone.HAND,), "to_hand": (Zone.GRAVEYARD,), "tutor": (Zone.LIBRARY,),
@@ -211,6 +213,10 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
         if before is not None:
             out = _with_alternative(before, e, step, apply, out)
     out.effect = _effect_json(e)
+    if e.template == "damage":  # how much, where a creature it kills goes, and what is marked on it now
+        out.effect.update({"amount": e.amount, **({"destination": e.destination} if e.destination else {})})
+        if apply and sim.obj.zone == "battlefield" and out.result is Result.OK:
+            out.effect["damage_marked"] = sim.obj.damage
     if e.template in CASTING:  # how much a cost changes (+N / -N), whose spells, what a cast trigger does (quoted)
         out.effect.update({k: v for k, v in (("amount", e.amount), ("players", e.players), ("does", e.does))
                            if v is not None})
@@ -262,6 +268,12 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} applies to {label}: {v.reason}.", v.keys,
                        check={"condition": e.condition.words, "passes": None, "reason": v.reason})
     verb_word = "target" if e.targets else "affect"
+    if not v.passes and e.template == "damage":
+        # what it can be dealt to decides: "any target" is a creature, player, planeswalker or battle (115.4); a
+        # target is chosen as the spell is cast, from what its words allow (601.2c, 115.1)
+        v = Verdict(False, v.reason + ("; \"any target\" can be only a creature, a player, a planeswalker or a battle"
+                                       if e.condition.words == "any target" else ""),
+                    damage.targeting_keys(e) + v.keys)
     if not v.passes:
         text = f"No: {_quote(e)} can't {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}."
         return Outcome(Result.OK if not apply else Result.NOT_ALLOWED, text, v.keys,
@@ -302,6 +314,14 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         if e.template in ("counter", "counter_if") else None
     if unless is not None:  # Mana Leak: it is countered only if its controller doesn't pay (a choice the story lacks)
         v = Verdict(v.passes, f"{v.reason} — unless its controller pays {unless.group(1).strip()}", v.keys)
+    if e.template == "damage":
+        # whether the damage kills it (a creature's toughness, the face up's): answered in damage.py; a lethal `apply`
+        # goes on as a destroy does, into its owner's graveyard
+        dealt = damage.outcome(sim, e, step, v, apply, _quote(e))
+        if dealt is not None:
+            return dealt
+        d = damage.dealt(sim, e)
+        v = Verdict(True, d.reason, d.keys + [k for k in v.keys if not k.startswith("mv.")])
     if not apply:
         return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": True, "reason": v.reason})
@@ -408,14 +428,20 @@ def _carry_out(sim, e: Effect, step: Step, v: Verdict) -> Outcome:
     if t in ("counter_if", "destroy_if"):
         t = "counter" if t == "counter_if" else "destroy"
     if t in _MOVES:
-        to = e.destination if t == "counter" and e.destination else _MOVES[t]  # Remand: its owner's hand instead
+        to = e.destination if t in ("counter", "damage") and e.destination else _MOVES[t]  # Remand: its owner's hand
+        #   instead; Magma Spray: exiled instead of dying
         out = zone_moves.move(sim, Step("move", to, f"move {to}"))
         verb = {"destroy": "destroys", "exile": "exiles", "bounce": "returns", "to_hand": "returns",
-                "counter": "counters"}[t]
-        out.explanation = f"{e.card} {verb} {before} ({v.reason}). " + out.explanation
-        # What the effect did decides the step (701.8a for a destroy), then what made it apply (the mana value's rule)
-        out.keys = [{"counter": "counter.def", "destroy": "destroy.def"}.get(t, "zone.new_object")] + v.keys[:1] \
-            + out.keys + v.keys[1:]
+                "counter": "counters", "damage": f"deals {e.amount} damage to"}[t]
+        out.explanation = f"{e.card} {verb} {before} ({v.reason}){sim.ref(*v.keys[:2]) if t == 'damage' else ''}. " \
+            + out.explanation
+        if t == "damage":
+            out.explanation += f" This assumes {damage.ASSUMED}."
+        # What the effect did decides the step (701.8a for a destroy, 704.5g for lethal damage), then what made it
+        # apply (the mana value's rule)
+        lead = {"counter": "counter.def", "destroy": "destroy.def"}.get(t, v.keys[0] if t == "damage" else
+                                                                          "zone.new_object")
+        out.keys = [lead] + v.keys[:1] + out.keys + v.keys[1:]
         return out
     if t in ("reanimate", "put_onto"):
         fn = zone_moves.enter_transformed if e.transformed else zone_moves.enter

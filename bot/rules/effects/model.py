@@ -100,6 +100,15 @@ Templates (`Effect.template`):
                      before it counts ("mill a card"), `when` the time it triggers. `check` counts the followed card
                      as it is in the graveyard (a double-faced card only its front face, 712.8a; a Room both doors
                      combined, 709.4) with the other cards the step's `graveyard=` names; without them "Can't tell"
+  "damage"           ~ / it deals N damage to any target / target <condition> [or player] / each <condition>
+                                                                      (Lightning Bolt, Shock, Flame Slash, Flametongue
+                     Kavu, Pyroclasm): `amount` is N, a fixed number ("X" and "damage equal to …" are not read).
+                     "any target" is a creature, planeswalker or battle here (115.4; a player is never the followed
+                     object). A creature dealt damage at least its toughness (the face up's, as printed, with the damage
+                     already marked on it in the story) is destroyed as a state-based action (120.6, 704.5g); one with
+                     more toughness survives with the damage marked. A planeswalker's loyalty and a battle's defense
+                     counters are not tracked: "not modelled". "If that creature would die this turn, exile it instead"
+                     (Magma Spray, Scorching Dragonfire) is its `destination` "exile"
   "face_down"        turn <condition> face down                        (Ixidron: a double-faced permanent can't
                      be, 712.16; anything else turned face down is not modelled)
 
@@ -133,7 +142,7 @@ TEMPLATES = ("destroy", "exile", "counter", "counter_if", "destroy_if", "bounce"
              "discard_choice", "discard_named",
              "cant_transform", "extra_trigger", "transform", "cant_cast", "cant_block", "cant_enter", "enter_exile",
              "day_night", "cant_become", "unlock", "face_down", "no_trigger", "enter_tapped", "counter_cast",
-             "may_cast_from", "graveyard_count", "cost_change", "cast_limit", "cast_trigger")
+             "may_cast_from", "graveyard_count", "cost_change", "cast_limit", "cast_trigger", "damage")
 STATICS = ("cant_transform", "extra_trigger", "cant_cast", "cant_block", "cant_enter", "enter_exile", "cant_become",
            "no_trigger", "enter_tapped", "counter_cast", "may_cast_from", "cost_change", "cast_limit", "cast_trigger")
 
@@ -162,7 +171,7 @@ class Effect:
     targets: bool = True  # "target ..." (legality is checked as it is chosen and on resolution, 608.2b)
     all_matching: bool = False  # "all/each ..." (no target)
     transformed: bool = False  # "... to the battlefield transformed" (712.14a)
-    amount: int | str | None = None  # discover N; "X" when the card's X decides it
+    amount: int | str | None = None  # discover N, damage N; "X" when the card's X decides it
     restriction: str | None = None  # naming: "cast" (spells with the name can't be cast),
     #   "activate" (activated abilities of sources with the name can't be activated unless mana abilities)
     trigger_event: str | None = None  # extra_trigger: "enters" (a permanent entering: `condition` is what
@@ -181,7 +190,8 @@ class Effect:
     chosen_name: str | None = None  # naming, once applied with `name=`: the name chosen, kept as a static
     destination: str | None = None  # counter: where the countered spell goes instead of its owner's graveyard —
     #   "hand" (Remand), "library" (Memory Lapse: on top; Spell Crumple: on the bottom), read from "If that spell is
-    #   countered this way, put it … instead of into that player's graveyard"
+    #   countered this way, put it … instead of into that player's graveyard"; damage: "exile" (Magma Spray's "If that
+    #   creature would die this turn, exile it instead")
     number_from: str | None = None  # cant_cast / counter_cast: where the number compared with a spell's mana value
     #   comes from — "chosen" (Sanctum Prelate, `number=N`), "counters" (Chalice of the Void, `counters=N`),
     #   "revealed" (Counterbalance, `revealed=CARD`); None when the card prints it. cast_limit: "spells" — the

@@ -146,6 +146,20 @@ _CANT_BECOME = re.compile(r"^it can't become (?P<dn>day|night)$")
 _UNLOCK = re.compile(_CS + r"unlock (?:a|one) locked door of (?:up to one )?target room(?: you control)?$")
 _FACE_DOWN = re.compile(_CS + r"turn (?P<q>all other|all|each other|each|target|up to one target) (?P<np>.+?) "
                         r"face down$")
+# Lightning Bolt, Shock, Flame Slash, Flametongue Kavu's "When ~ enters, it deals 4 damage to target creature",
+# Pyroclasm's "deals 2 damage to each creature": a fixed amount of damage (120.3) to an object. A second part dealt only
+# to a player ("and 2 damage to that creature's controller", Chandra's Outrage) doesn't touch the object. "X damage",
+# "damage equal to …", "divided as you choose", another target ("and 1 damage to another target") are not read.
+_DAMAGE = re.compile(_CS + r"(?:~|it) deals (?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten) damage to "
+                     r"(?:(?P<any>any (?:other )?target)|(?P<q>(?:another )?target|each) (?P<np>.+?))"
+                     r"(?: and (?:\d+|one|two|three|four|five) damage to (?:you|its controller|that (?:creature|"
+                     r"permanent|planeswalker)'s controller|target (?:player|opponent)|each (?:player|opponent)|"
+                     r"that player))?$")
+# "If that creature would die this turn, exile it instead" (Magma Spray), "If a creature dealt damage this way would die
+# this turn, exile it instead" (Anger of the Gods): a replacement of the damage's dying (614.1a).
+_DIES_EXILED = re.compile(r"^if (?:that creature|that creature or planeswalker|that permanent|a creature dealt damage "
+                          r"this way|a permanent dealt damage this way) would die this turn, exile it instead$")
+_PLAYER_WORDS = {"player", "players", "opponent", "opponents"}
 _PARITY = re.compile(r" with (?:an? )?(?P<p>even|odd) mana values?$")
 _ZONE_WORDS = {"graveyard": Zone.GRAVEYARD, "graveyards": Zone.GRAVEYARD, "library": Zone.LIBRARY,
                "libraries": Zone.LIBRARY, "exile": Zone.EXILE, "hand": Zone.HAND, "hands": Zone.HAND}
@@ -184,6 +198,7 @@ _SELF_ACTS = re.compile(r"\bexile ~(?: at end of combat)?,? then (?:return|put) 
                         r"\b(?:exile|return|sacrifice|transform|copy|destroy|counter|shuffle|put) ~|"
                         r"~ can't be countered|create a token that's a copy of ~|can't cast ~|"
                         r"(?:~|it|they) can't block\b|if ~ would enter\b.*\binstead\b|(?:~|it) enters?(?: the battlefield)? tapped\b")
+_CHANGES_DAMAGE = re.compile(r"\bdamage\b.*\binstead\b|\binstead\b.*\bdamage\b|\bexcess damage\b")
 _SELF_TRIGGER = re.compile(r"^(?:when|whenever|if)[^,]*~")
 _SELF_PRONOUN = re.compile(r"\b(?:return|exile|sacrifice|transform|put|shuffle|copy) (?:it|him|her)\b")
 _NOT_OBJECT_TARGETS = re.compile(r"\b(?:any number of |up to \w+ )?(?:another )?target (?:player|opponent)s?\b|"
@@ -399,9 +414,13 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
             _merge_tutor_destination(items, lows, i, effects, used)
             _merge_instead(items, lows, i, effects, used)
             _merge_counter_destination(items, lows, i, effects, used)
+            _merge_damage_rider(items, lows, i, effects, used)
             _skip_riders(lows, i, found, used)
+    damages = any(e.template == "damage" for e in effects)
     for i, (sent, _) in enumerate(items):
-        if i not in used and acts_on_objects(lows[i]):
+        if i not in used and (acts_on_objects(lows[i]) or (damages and _CHANGES_DAMAGE.search(lows[i]))):
+            # "If this spell was kicked, it deals 4 damage instead" (Burst Lightning), Fiery Impulse's spell mastery:
+            # a sentence that changes the damage is not read, so the damage alone is never answered from
             unrecognised.append(Unrecognised(face, sent))
     return effects, unrecognised
 
@@ -647,6 +666,9 @@ def _match(face: str, sent: str, norm: str, low: str) -> list[Effect] | None:
             unless = sent[sent.lower().rindex(" unless ") + 1:].rstrip(".") if m["unless"] else None
             return [Effect(face, "counter", sent, c, targets=t, all_matching=a, unless=unless)]
         return None
+    m = _DAMAGE.search(low)
+    if m:
+        return _damage(face, sent, norm, m)
     m = _RETURN.search(low)
     if m:
         return _return(face, sent, norm, m)
@@ -929,6 +951,41 @@ def _return(face, sent, norm, m) -> list[Effect] | None:
     if c.zones in ((Zone.BATTLEFIELD,), (Zone.STACK,)):  # "Return target spell to its owner's hand"
         return [Effect(face, "bounce", sent, c, targets=t, all_matching=a)]
     return None
+
+
+def _damage(face, sent, norm, m) -> list[Effect] | None:
+    """'~ deals 3 damage to any target' / 'to target creature or planeswalker' / 'to each creature': the objects it can
+    be dealt to, a player left out of them (the followed object is never a player)."""
+    n = quantity(m["n"])
+    if not isinstance(n, int):
+        return None
+    if m["any"]:
+        # 115.4: "any target" is a creature, player, planeswalker or battle; no other object can be chosen
+        return [Effect(face, "damage", sent, Condition(zones=(Zone.BATTLEFIELD,),
+                                                       any_types=("Creature", "Planeswalker", "Battle"),
+                                                       words="any target"), amount=n)]
+    np = _span(norm, m, "np")
+    parts = [p for p in re.split(r",? (?:or|and/or) |, ", np) if p]
+    objects = [p for p in parts if p.lower() not in _PLAYER_WORDS]
+    if not objects:
+        return None  # "target player": no object is dealt damage
+    t, a = _quantifier(m)
+    c = parse_object(" or ".join(objects), plural=a)
+    if c is None or c.zones != (Zone.BATTLEFIELD,) or not (set(c.any_types) & {"Creature", "Planeswalker", "Battle"}
+                                                           or c.subtypes or c.permanent):
+        return None
+    return [Effect(face, "damage", sent, replace(c, words=np), targets=t, all_matching=a, amount=n)]
+
+
+def _merge_damage_rider(items, lows, i, effects, used) -> None:
+    """Magma Spray, Scorching Dragonfire, Anger of the Gods: "If that creature would die this turn, exile it instead" —
+    where the creature goes if the damage kills it belongs to the damage."""
+    e = effects[-1]
+    if e.template != "damage" or i + 1 >= len(items) or (i + 1) in used:
+        return
+    if _DIES_EXILED.fullmatch(lows[i + 1]):
+        effects[-1] = replace(e, sentence=e.sentence + " " + items[i + 1][0], destination="exile")
+        used.add(i + 1)
 
 
 def _tutor(face, sent, norm, m) -> list[Effect] | None:
