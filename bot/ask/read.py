@@ -374,6 +374,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             # "Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?": the card acting is done,
             # and the face it comes with is the question (its own check would answer only whether it can act)
             argv = argv_with_steps(argv, steps[:-1] + ["apply " + steps[-1][6:]])
+        if command in ("room", "dfc") and any("name=" in s for s in steps):
+            self._ability_use_asked()
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -392,6 +394,16 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
                        claims=claims, instead_on=getattr(self, "_instead_on", None),
                        defeat_cast_asked=getattr(self, "_defeat_cast_asked", False))
+
+    def _ability_use_asked(self) -> None:
+        """'Needle on Westvale Abbey … can Ormendahl use its sac ability?': whether an ability the face up has can be
+        activated is asked, and the story only checks the name the Needle chose — its "Yes: it has the name" had read
+        as "yes, you can". Which abilities the face has and which are mana abilities are not followed here, so the
+        words asked stay unplaced (no verdict)."""
+        for it in self.items:
+            if self.shape.asks(it) and (it.kind == "concept" and it.value == "ask:abilities"
+                                        or it.text.casefold() in ("use", "activate", "activated", "activating")):
+                self._leave_unplaced([it])
 
     def _claims(self) -> list[str]:
         """'reidane is only 3 mana so …', 'they say the back side has no mana cost', '… how much mana? 5 or 8': the
@@ -619,6 +631,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 # "can I cast it during combat?", "does it become night at my upkeep?": the time is asked (an older
                 # werewolf's "this upkeep" is when its own trigger is, and the story answers it)
                 continue
+            if self.shape.asks(it) and any(x.kind == "concept" and x.value == "ask:trigger" and self.shape.asks(x)
+                                           for x in self.items):
+                # "only Ritual Chamber is unlocked, does it trigger at my end step?": a trigger asked at a time of the
+                # turn is an "at the beginning of …" ability, which no step follows — it had been answered by the
+                # unlock trigger ("Yes — it triggers: When you unlock this door …"); the time stays unplaced
+                continue
             clause = self._clause(it.where.sentence, it.where.clause)
             if attack and any(x.kind == "concept" and x.value in entering and id(x) not in self._before_turn
                               for x in clause):
@@ -632,6 +650,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
         self._back_face_of()
+        self._becomes_its_back_face()
         self._came_in_as()
         self._purposes()
         self._heard_remarks()
@@ -766,6 +785,19 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             it.match = dataclasses.replace(it.match, face_idx=1, matched=it.card.faces[1].name)
             for x in said:
                 x.kind, x.value, x.used = "word", None, True
+
+    def _becomes_its_back_face(self) -> None:
+        """'then it becomes Ormendahl': a transforming card said to become its own back face transforms (701.27a) —
+        "becomes" had been chat, so the story never turned it. Not "becomes a copy of" (a card of its own)."""
+        if self.language != "en":
+            return
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind == "word" and it.text.casefold() in ("becomes", "became", "become") and nxt.kind == "card" \
+                    and nxt.card is not None and nxt.card.layout == "transform" and nxt.match is not None \
+                    and nxt.match.face_idx == 1 and any(x.kind == "card" and x.card is not None
+                                                        and x.card.name == nxt.card.name for x in self.items[:k]):
+                it.kind, it.value, it.used = "concept", "act:transform", False
 
     def _came_in_as(self) -> None:
         """'it comes in as Village Reavers', 'does it come in as Ballista Wielder?': the face it enters with is said (or

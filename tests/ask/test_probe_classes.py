@@ -93,3 +93,31 @@ async def test_what_the_asker_says_a_room_costs_is_their_belief(library):
                                 "cheap (3 and 2)")
     assert verdict(answer).startswith("No: Inquisition of Kozilek"), answer.answer
     assert "mana value is 5" in verdict(answer)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("can I cast Tibalt, Cosmic Impostor off cascade with Bloodbraid Elf?", "No: Bloodbraid Elf (cascade) — Tibalt"),
+    ("can I cast the Tibalt side of Valki, God of Lies off cascade with Bloodbraid Elf?", "No: Bloodbraid Elf"),
+    ("can Essence Scatter counter the back face of Valki, God of Lies?", "No: Essence Scatter"),  # a planeswalker spell
+])
+async def test_the_back_face_named_is_the_face_asked(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert "Tibalt" in verdict(answer) or "Planeswalker" in verdict(answer), answer.answer
+
+
+async def test_some_land_played_is_not_this_card(library):
+    answer = await ask(library, "I already played a land, can I cast Emeria's Call?")
+    assert verdict(answer).startswith("Yes — Emeria's Call is cast"), answer.answer
+    answer = await ask(library, "I already played a land this turn, can I play Emeria, Shattered Skyclave?")
+    assert not answer.ok, answer.answer  # one land a turn (305.2) is not followed: no verdict from "it is on the battlefield"
+
+
+async def test_a_trigger_asked_at_a_time_of_the_turn_is_not_the_unlock_trigger(library):
+    answer = await ask(library, "only Ritual Chamber is unlocked, does it trigger at my end step?")
+    assert not answer.ok and "end step" in answer.json["error"]["message"], answer.answer
+
+
+async def test_an_ability_asked_under_a_needle_gets_no_name_check_verdict(library):
+    answer = await ask(library, "Needle on Westvale Abbey, then it becomes Ormendahl, can Ormendahl use its sac ability?")
+    assert not answer.ok, answer.answer
