@@ -77,6 +77,14 @@ def countered_as_cast(sim, out: Outcome) -> Outcome:
     keys = ["trigger.event", "counter.def"] + face
     spell = sim.obj
     off = exiled_instead(sim, "graveyard")
+    if off is None:  # a disturb back face's own "If it would be put into a graveyard from anywhere, exile it instead"
+        from bot.rules.zone_moves import _graveyard_replacement  # (the same replacement a `move graveyard` applies)
+
+        own = _graveyard_replacement(sim)
+        if own is not None:
+            keys.append("replace.instead")
+            off = ("exile", f" Its own replacement effect, {own.face}'s \"{own.text}\", exiles it instead of the "
+                            f"graveyard{sim.ref('replace.instead')}.")
     sim.obj = sim.moved(off[0] if off else "graveyard")
     return Outcome(Result.OK, f"{name} is cast, and {quote} triggers: {st.reason}, so the ability counters it as it "
                    f"resolves — {name} never resolves and is put into its owner's "

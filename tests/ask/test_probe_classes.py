@@ -121,3 +121,18 @@ async def test_a_trigger_asked_at_a_time_of_the_turn_is_not_the_unlock_trigger(l
 async def test_an_ability_asked_under_a_needle_gets_no_name_check_verdict(library):
     answer = await ask(library, "Needle on Westvale Abbey, then it becomes Ormendahl, can Ormendahl use its sac ability?")
     assert not answer.ok, answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "chalice on 2, I disturb Generous Soul, where does it end up?",
+    "does Chalice on 1 counter my disturbed Lunarch Veteran?",
+])
+async def test_a_disturbed_spell_countered_by_a_trigger_is_exiled_by_its_own_replacement(library, question):
+    answer = await ask(library, question)
+    assert answer.json["state"]["zone"] == "exile", answer.answer  # 712.8… its back face's "exile it instead"
+    assert "exile" in answer.text().casefold(), answer.text()
+
+
+async def test_a_front_face_countered_by_chalice_still_goes_to_the_graveyard(library):
+    answer = await ask(library, "chalice on 1, I cast Delver of Secrets. where does it end up?")
+    assert answer.json["state"]["zone"] == "graveyard", answer.answer
