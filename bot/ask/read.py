@@ -376,6 +376,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             argv = argv_with_steps(argv, steps[:-1] + ["apply " + steps[-1][6:]])
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
+        if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
+            self._already_there(command)
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -394,6 +396,19 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
                        claims=claims, instead_on=getattr(self, "_instead_on", None),
                        defeat_cast_asked=getattr(self, "_defeat_cast_asked", False))
+
+    def _already_there(self, command: str) -> None:
+        """'can I cast Locker Room while Bottomless Pool is already on the battlefield?': the Room is already a
+        permanent before the cast asked — a story that casts it from the hand first answers another question (it had
+        been "cast Locker Room; resolve; unlock Bottomless Pool": "Yes — Bottomless Pool is unlocked"). The words stay
+        unplaced: no verdict."""
+        for k, it in enumerate(self.items):
+            if it.kind == "concept" and it.value == "zone:battlefield" and any(
+                    x.text.casefold() == "already" for x in self.items[max(0, k - 4):k]):
+                for x in self.items[max(0, k - 4):k]:
+                    if x.text.casefold() == "already":
+                        x.kind, x.value = "concept", "when:already"  # (a content word: "already" alone is chat)
+                        self._leave_unplaced([x])
 
     def _ability_use_asked(self) -> None:
         """'Needle on Westvale Abbey … can Ormendahl use its sac ability?': whether an ability the face up has can be
@@ -762,6 +777,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         """'the back face of Valki, God of Lies', 'the flip side of Delver', "Valki's back side": the card's back face is
         the face named, as if its name had been typed (it had been answered of the front face, Valki). Only for a card
         with two faces; the words are placed."""
+        if self.language == "ja":
+            self._ja_back_cast()
+            return
         if self.language != "en":
             return
         sides = ("face", "side", "half")
@@ -785,6 +803,25 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             it.match = dataclasses.replace(it.match, face_idx=1, matched=it.card.faces[1].name)
             for x in said:
                 x.kind, x.value, x.used = "word", None, True
+
+    def _ja_back_cast(self) -> None:
+        """「倒されたら裏面を唱えられますか？」: 裏面 said as what is cast is the back face named — the face the spell is (a
+        defeated Siege's cast, a modal card's back), not the card transformed first (it had been "transform; defeat",
+        and the defeat refused: 「いいえ」)."""
+        cards = {x.card.name: x.card for x in self.items if x.kind == "card" and x.card is not None
+                 and x.card.is_double_faced and len(x.card.faces) == 2}
+        if len(cards) != 1:
+            return
+        card = next(iter(cards.values()))
+        for k, it in enumerate(self.items[:-2]):
+            if not (it.kind == "concept" and it.value == "state:transformed" and it.text in ("裏面", "裏", "裏の面")):
+                continue
+            nxt = self.items[k + 1:k + 3]
+            if not (nxt[0].text == "を" and nxt[1].kind == "concept" and nxt[1].value == "act:cast"):
+                continue
+            back = card.faces[1].name
+            self.items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
+                                                match=Match(0, card.name, 1, back, "nickname"))
 
     def _becomes_its_back_face(self) -> None:
         """'then it becomes Ormendahl': a transforming card said to become its own back face transforms (701.27a) —

@@ -136,3 +136,19 @@ async def test_a_disturbed_spell_countered_by_a_trigger_is_exiled_by_its_own_rep
 async def test_a_front_face_countered_by_chalice_still_goes_to_the_graveyard(library):
     answer = await ask(library, "chalice on 1, I cast Delver of Secrets. where does it end up?")
     assert answer.json["state"]["zone"] == "graveyard", answer.answer
+
+
+async def test_a_cast_asked_of_a_room_already_on_the_battlefield_gets_no_verdict(library):
+    answer = await ask(library, "can I cast Locker Room while Bottomless Pool is already on the battlefield to unlock it?")
+    assert not answer.ok and "already" in answer.json["error"]["message"], answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("《Invasion of Tarkir》が倒されたら裏面を唱えられますか？", "はい"),
+    ("相手の《Void Winnower》がいる。《Invasion of Tarkir》が倒されたら裏面を唱えられますか？", "いいえ"),  # mana value 2
+])
+async def test_the_back_face_cast_after_a_defeat_in_japanese(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert answer.json["read_as"]["argv"][-1].split("; ")[0] == "defeat" or "defeat" in answer.json["read_as"]["argv"][-1]
+    assert "transform" not in answer.json["read_as"]["argv"][-1].split("; ")[0], answer.json["read_as"]
