@@ -1084,6 +1084,9 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         return _static_met(answer, reading.consequence[1], lang, card, how=how)
     if reading.consequence is not None and reading.consequence[0] == "special_action":
         verb = reading.consequence[1]  # "does unlocking it count as casting a spell?": a special action (116.1)
+        if answer.command == "daynight":  # "… count as a spell for day/night?": the act told, with the turn after it
+            done = [s for s in steps if str(s.get("action", "")).split(" ")[0] == verb and s.get("result") == "ok"]
+            return say(lang, f"special_action_{verb}") if done else None
         if steps and str(steps[-1].get("action", "")).startswith(verb + " ") and steps[-1].get("result") == "ok":
             return say(lang, f"special_action_{verb}")
         return None

@@ -25,6 +25,22 @@ _SPELL_TYPES = ("type:instant", "type:sorcery", "type:creature", "type:enchantme
                 "type:planeswalker", "type:battle")
 
 
+_BY = re.compile(r" (?:by (?:opponent|[A-H])|\?opp)$")  # "cast Brazen Borrower by opponent": who cast it
+
+
+def bare(step: str) -> str:
+    """A step without who did it: "cast Opt by opponent" -> "cast Opt"."""
+    return _BY.sub("", step)
+
+
+def whose_said(step: str, opponent: bool) -> str:
+    """An opponent's count or cast whose turn wasn't said (" ?opp"), once it is known whether the opponent was the
+    active player: "spells 1 opponent" / "cast Opt by opponent" for the other player's, else the active player's."""
+    if not step.endswith(" ?opp"):
+        return step
+    return step[:-5] + ((" by opponent" if step.startswith("cast ") else " opponent") if opponent else "")
+
+
 _COUNTERS_SPELLS = re.compile(r"^counter target\b[^.]*\bspell", re.IGNORECASE | re.MULTILINE)
 
 
@@ -75,7 +91,95 @@ class DayNightReading:
             j -= 1
         before = self.items[j]
         return j < k - 1 and before.kind == "card" and before.card is not None and bool(steps) \
-            and steps[-1] == f"cast {before.card.name}"
+            and bare(steps[-1]) == f"cast {before.card.name}"
+
+    def _cast_in_a_list(self, k: int, steps: list[str]) -> bool:
+        """Several cards cast with one verb: "I cast Emeria's Call and Delver of Secrets" (the card after one just cast,
+        a double-faced one too — unless a verb of its own follows it: "… and Delver of Secrets is out"),
+        「《エメリアの呼び声》と《秘密を掘り下げる者》を唱えた」 (the cards before と, up to the verb after the last)."""
+        items = self.items
+        w = items[k].where
+        if self.language != "ja":
+            nxt = items[k + 1] if k + 1 < len(items) else None
+            own = nxt is not None and nxt.kind == "concept" and nxt.value.startswith(("act:", "state:", "move:")) \
+                and nxt.value != "act:cast" and (w is None or nxt.where is None or nxt.where.sentence == w.sentence)
+            return not own and self._cast_with_the_one_before(k, steps)
+        j = k + 1
+        while j + 1 < len(items) and items[j].kind == "word" and items[j].text in ("と", "、", ",", "や") \
+                and items[j + 1].kind == "card":
+            j += 2
+        if j == k + 1:
+            return False
+        if j < len(items) and items[j].kind == "word" and items[j].text in ("を", "も"):
+            j += 1
+        return j < len(items) and items[j].kind == "concept" and items[j].value == "act:cast" \
+            and not self.shape.asks(items[j]) and (w is None or items[j].where is None
+                                                   or items[j].where.sentence == w.sentence)
+
+    def _spell_as_a_kind(self, k: int) -> bool:
+        """'… does it count as a spell for day/night?', 'is that a spell?', 'does it count as casting a spell?': "a
+        spell" said in the question as the kind of thing asked about — no spell cast — unlike "if opp flashes in a
+        spell, …" (a casting verb before it, not "count as")."""
+        items, w = self.items, self.items[k].where
+        if self.language != "en" or w is None or not (self.shape.asks(items[k]) or w.asks) or k < 1 \
+                or items[k - 1].text.casefold() not in ("a", "an"):
+            return False
+        for j in range(k - 2, -1, -1):
+            o = items[j]
+            if o.where is None or (o.where.sentence, o.where.clause) != (w.sentence, w.clause):
+                return False
+            if o.kind == "concept" and o.value == "act:cast":
+                return j > 0 and items[j - 1].kind == "concept" and items[j - 1].value == "ask:count_as"
+            if o.kind == "concept" and o.value in ("ask:count_as", "q:is") or o.kind == "word" and o.text.casefold() in (
+                    "as", "is", "be", "was", "considered", "count", "counts"):
+                return True
+        return False
+
+    def _special_action_asked_of(self, kinds: list[int], steps: list[str]) -> None:
+        """"If I play Emeria's Call as a land, does it count as a spell for day/night?": "a spell" asked of a land
+        played or a door unlocked, the one act of its turn, is answered No — a special action, never a spell (116.1,
+        116.2a, 116.2m); no spell is told. Asked of anything else, it stays unplaced (no verdict)."""
+        if len(kinds) != 1 or self.consequence is not None:
+            return
+        began = max([i + 1 for i, x in enumerate(steps) if x == "next turn"], default=0)
+        acts = [x for x in steps[began:] if not x.startswith(("enter ", "it becomes"))]
+        verb = {"play land": "play", "unlock": "unlock"}.get(bare(acts[0])) if len(acts) == 1 else None
+        if verb is None:
+            return
+        self.consequence = ("special_action", verb)
+        k = kinds[0]
+        for o in self.items[max(0, k - 4):k + 1]:
+            if o.kind == "concept" and o.value in ("ask:count_as", "dn:spells", "act:cast") or o.kind == "word" and \
+                    o.text.casefold() in ("a", "an", "as", "count", "counts", "considered"):
+                o.used = True
+
+    def _another_after(self, k: int, turn: list[str]) -> str | None:
+        """'I cast a spell and then another', 'I flashed in Brazen Borrower, then another one': "another" said alone
+        right after a spell told (joined by "and" / "then" / a comma) is one more spell by the same player — the step,
+        or None. ("another spell" and "then I cast another" are read where the count and the verb are.)"""
+        items = self.items
+        it = items[k]
+        if self.language != "en" or it.kind != "word" or it.text.casefold() != "another" or k < 1 or not turn:
+            return None
+        before = items[k - 1]
+        if not (before.kind == "concept" and before.value == "seq:then"
+                or before.kind == "word" and before.text.casefold() in ("and", "then", ",")):
+            return None
+        nxt = items[k + 1] if k + 1 < len(items) else None
+        same = nxt is not None and nxt.where is not None and it.where is not None \
+            and (nxt.where.sentence, nxt.where.clause) == (it.where.sentence, it.where.clause)
+        if same and nxt.kind == "number" and nxt.value == 1 and nxt.text.casefold() == "one":
+            nxt.used = True  # ("another one")
+        elif same and (nxt.kind in ("card", "ambiguous", "number") or nxt.kind == "concept" and not nxt.value.startswith(
+                ("seq:", "q:", "ask:", "dn:next_turn", "dn:my_turn", "dn:last_turn", "time:"))):
+            return None  # ("and another spell", "then another Opt": said with what it is)
+        last = turn[-1]
+        if last.startswith("spells "):
+            who = last.split(" ", 2)[2] if len(last.split(" ", 2)) > 2 else ""
+            return f"spells 1{' ' + who if who else ''}"
+        if last.startswith("cast "):
+            return "spells 1 opponent" if last.endswith(" by opponent") else "spells 1" if bare(last) == last else None
+        return None
 
     def _count_asked_for_day(self, it, num, told: int) -> bool:
         """'it's night. I cast Bolt and copied it — does that count as 2 spells so it turns day?': the count asked is
@@ -140,6 +244,8 @@ class DayNightReading:
         for asked in (False, True):
             for j in near:
                 it = self.items[j]
+                if self._opponents_turn_said(j) and bool(self.shape.asks(it)) == asked:
+                    return "opponent"  # "on opp's turn I flashed in …": told, it wins over the turn asked of
                 if it.kind != "concept" or bool(self.shape.asks(it)) != asked:
                     continue
                 if it.value in ("dn:my_turn", "ref:my_turn") and it.text.startswith("自分") and any(
@@ -152,6 +258,50 @@ class DayNightReading:
         if re.search(r"\bopponent'?s turn\b|\bopp'?s turn\b", self.question.casefold()):
             return "opponent"
         return None
+
+    def _whose_turn_decides(self, casters: list, teams) -> Reading | None:
+        """No verdict where whose turn it was decides the count and isn't said, or spells of two turns are told with no
+        turn passing between them; None when the counts can be given to the turn's players."""
+        for began in {b for b, _, _ in casters}:
+            if {t for b, _, t in casters if b == began} >= {"me", "opponent"}:
+                # "on my turn I cast nothing. on their turn they cast 2": two turns' spells with no turn passing
+                # between them, one count for both would be wrong — said in order with "next turn" they are read
+                return self.reading(None, why=say(self.language, "why_two_turns"))
+        unsaid_turn = {c for _, c, t in casters if t is None}
+        told_turns = {t for _, _, t in casters if t is not None}
+        if len(told_turns) != 1 and unsaid_turn >= {"me", "opponent"} and not teams:
+            # "I cast one spell and opp cast one": only the active player's spells count (731.2a-b), so whose turn it
+            # was decides — never guessed; an older werewolf's own trigger counts each player's spells whoever's turn
+            # it was, so there the two are told apart and nothing more is needed
+            if not self.cards() or any(day_or_nightbound(c.card) for c in self.cards()) or self.has(
+                    "dn:day", "dn:night", "ask:day", "ask:night", "dn:becomes_"):
+                return self.reading(None, why=say(self.language, "why_whose_turn"))
+        return None
+
+    def _cast_step(self, k: int, teams) -> tuple[str, str | None, str | None]:
+        """The step of the card at k cast, with who cast it: "cast Brazen Borrower by opponent" when the question says
+        it was cast by the player whose turn it was not ("on opp's turn I flashed in Brazen Borrower"), as only the
+        active player's spells count (731.2a-b); " ?opp" when the opponent cast it and the turn is unsaid. With the
+        caster and the turn told, for the checks of whose turn it was."""
+        caster, whose = self._caster(k), self._turn_told(k)
+        who = "" if caster == "we" and not teams else self._spells_by(k, caster, whose, teams)
+        return f"cast {self.items[k].card.name}{' by opponent' if who == ' opponent' else who}", caster, whose
+
+    def _opponents_turn_said(self, j: int) -> bool:
+        """Does item j open "opp's turn", "my opponent's turn", "opps turn", "on his turn" (the opponent said, then
+        the word "turn")? Said with the possessive, or after "on / during / in / at"; "opp turns it" is a verb."""
+        items = self.items
+        it, text = items[j], items[j].text.casefold().replace("’", "'")
+        if it.kind == "concept" and it.value == "dn:opponent" and text.endswith(" turn"):
+            return True  # ("opponents turn", one phrase)
+        if j + 1 >= len(items) or items[j + 1].kind != "word" or items[j + 1].text.casefold() != "turn":
+            return False
+        if it.kind == "word" and text in ("his", "her", "their", "opps", "opps'"):
+            return True
+        if it.kind != "concept" or it.value != "dn:opponent":
+            return False
+        return text.endswith(("'s", "s'")) or text in ("opps", "opponents") or bool(j) and items[j - 1].kind == "word" \
+            and items[j - 1].text.casefold() in ("on", "during", "in", "at")
 
     def _not_active_caster(self, k: int) -> bool:
         """Are the spells at item k cast by a player whose turn it is not ("my opponent casts two
@@ -216,7 +366,7 @@ class DayNightReading:
         for k, it in enumerate(items):
             if it.kind != "card" or it.card is None or self.shape.asks(it):
                 continue
-            entered = [i for i, x in enumerate(steps) if x.startswith(("enter ", "cast ")) and x.endswith(it.card.name)]
+            entered = [i for i, x in enumerate(steps) if x.startswith(("enter ", "cast ")) and bare(x).endswith(it.card.name)]
             if not entered or entered[-1] != len(steps) - 1:
                 continue  # (something else told after it: when it left among those is not read — left unplaced)
             gone = next((x for x in items[k + 1:] if x.kind == "concept" and x.value.startswith("move:")
@@ -269,8 +419,14 @@ class DayNightReading:
         return True
 
     def _whose_turn_said(self, k: int) -> None:
-        """'I cast no spells on my turn': the turn said is the caster's own, as the rule counts (731.2a)."""
+        """'I cast no spells on my turn': the turn said is the caster's own, as the rule counts (731.2a). Cast by
+        the other player ("on opp's turn I flashed in Brazen Borrower … is it night on my turn?"), "my turn" asked is
+        the next one; told ("opp cast no spells on my turn"), it stays to be placed by what the asker cast in it."""
         if self._not_active_caster(k):
+            for it in self.items:
+                if it.kind == "concept" and it.value == "dn:my_turn" and self._turn_told(k) == "opponent" \
+                        and self.shape.asks(it):
+                    it.used = True
             return
         for it in self.items:
             if it.kind == "concept" and it.value == "dn:my_turn":
@@ -305,6 +461,9 @@ class DayNightReading:
                                                for x in steps[turn_began:])
         entered: set[str] = set()
         casters: list[tuple[int, str | None, str | None]] = []  # (turn began at, caster, turn told) per count placed
+        cast_casters: list[tuple[int, str | None, str | None]] = []  # the same, per card cast (they count if a turn passes)
+        kinds_asked: list[int] = []
+        faces_cast = False  # a double-faced card cast: the turn passes only if day or night is asked  # "does it count as a spell?": "a spell" said as what is asked about
         players, teams = self._players()
         self._asked_alternative()
         turns_pass = self.has("dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:my_turn")
@@ -385,12 +544,12 @@ class DayNightReading:
                 flips = any(b.kind == "concept" and b.value == "act:transform" and self.shape.asks(b)
                             for b in items[max(0, k - 3):k + 3])
                 if self.shape.asks(it) and it.match is not None and it.match.face_idx is not None \
-                        and any(x.endswith(it.card.name) for x in steps) and it.card.is_double_faced \
+                        and any(bare(x).endswith(it.card.name) for x in steps) and it.card.is_double_faced \
                         and flips and not target:
                     it.used = True  # "does my Tavern Ruffian flip?": the card already in the story flips; no face named
                     continue
                 if self.shape.asks(it) and it.match is not None and it.match.face_idx is not None \
-                        and any(x.endswith(it.card.name) for x in steps) and it.card.is_double_faced:
+                        and any(bare(x).endswith(it.card.name) for x in steps) and it.card.is_double_faced:
                     # "I cast Tavern Ruffian at night. does it enter as Tavern Smasher?", 「…《ハンウィアーの災い》の面で
                     # 出てくる？」: the face asked of the card already in the story — no second card entering
                     self.consequence = ("face_named", it.card.faces[it.match.face_idx].name)
@@ -413,8 +572,13 @@ class DayNightReading:
                     transformed = "state:transformed" in before or "act:enter_transformed" in after or (
                         not day_or_nightbound(it.card) and it.match is not None and it.match.face_idx == 1
                         and not self.shape.asks(it))  # "my Timber Shredder is out": the back face up
-                    if "act:cast" in before[-1:] or (self.language == "ja" and "act:cast" in after[:1]):
-                        steps.append(f"cast {it.card.name}")  # 「《Tavern Ruffian》を唱えました」: a spell cast
+                    if "act:cast" in before[-1:] or (self.language == "ja" and "act:cast" in after[:1]) \
+                            or self._cast_in_a_list(k, steps):  # 「《Tavern Ruffian》を唱えました」: a spell cast
+                        step, caster, whose = self._cast_step(k, teams)
+                        steps.append(step)  # (no turn passes for it alone: "which face does it enter with?")
+                        cast_casters.append((turn_began, caster, whose))
+                        faces_cast = True
+                        self._whose_turn_said(k)
                     elif any(a in ("act:enter", "act:enter_transformed") for a in after + before):
                         steps.append(("enter transformed " if transformed else "enter ") + it.card.name)
                     else:  # "what happens to Tavern Ruffian?": it is on the battlefield from the start
@@ -422,8 +586,10 @@ class DayNightReading:
                 elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]) or (
                         self.language == "ja" and any(b.kind == "concept" and b.value == "act:cast"
                                                       for b in items[k + 1:k + 3])) or self._cast_with_the_one_before(
-                        k, steps):  # 「《X》を唱えたら」, "I cast Opt and Brainstorm"
-                    steps.append(f"cast {it.card.name}")
+                        k, steps) or self._cast_in_a_list(k, steps):  # 「《X》を唱えたら」, "I cast Opt and Brainstorm"
+                    step, caster, whose = self._cast_step(k, teams)
+                    steps.append(step)
+                    cast_casters.append((turn_began, caster, whose))
                     spells_pending = True
                     for b in items[k + 1:k + 3]:
                         if b.kind == "concept" and b.value == "act:cast":
@@ -455,6 +621,11 @@ class DayNightReading:
                 if steps[turn_began:] and self._told(steps[turn_began:]) == it.value:
                     it.used = True
                     self._total_said(k)
+                continue
+            more = self._another_after(k, steps[turn_began:])
+            if more is not None:  # "I cast a spell and then another": one more spell, by whoever cast the one before
+                steps.append(more)
+                spells_pending = True
                 continue
             if it.kind != "concept":
                 continue
@@ -492,6 +663,9 @@ class DayNightReading:
                     o.kind == "concept" and o.value == "act:cast" for o in items[max(0, k - 3):k + 4]
                     + self._cast_before_in_sentence(k)):
                 # "インスタントを2つ唱えた", "I cast two instants", "I cast one creature": spells by their type
+                if c == "dn:spells" and self._spell_as_a_kind(k):
+                    kinds_asked.append(k)  # "does it count as a spell?": what is asked about, no spell cast
+                    continue
                 num = self._number_near(k) if c != "dn:one_spell" else _One()
                 if num is None and c == "dn:spells" and self.language == "en" and k and it.text.casefold() == "spell" \
                         and not it.used \
@@ -550,7 +724,7 @@ class DayNightReading:
                     # again, not two more; placed only when it is the count told before it
                     told = sum(int(x.split()[1]) if x.split()[1].isdigit() else 0 for x in steps[turn_began:]
                                if x.startswith("spells ") and not x.endswith(" opponent")) + sum(
-                        1 for x in steps[turn_began:] if x.startswith("cast "))
+                        1 for x in steps[turn_began:] if x.startswith("cast ") and bare(x) == x)
                     if told == num.value and not who or self._count_asked_for_day(it, num, told):
                         it.used = num.used = True
                         for o in items:  # "on my turn … is that 2 spells?": said of the turn the count is
@@ -656,23 +830,16 @@ class DayNightReading:
                 it.used = True
             elif c in ("dn:opponent",) and (self.has("dn:no_spells") or last_turn):
                 it.used = True
-        for began in {b for b, _, _ in casters}:
-            if {t for b, _, t in casters if b == began} >= {"me", "opponent"}:
-                # "on my turn I cast nothing. on their turn they cast 2": two turns' spells with no turn passing
-                # between them, one count for both would be wrong — said in order with "next turn" they are read
-                return self.reading(None, why=say(self.language, "why_two_turns"))
-        unsaid_turn = {c for _, c, t in casters if t is None}
-        told_turns = {t for _, _, t in casters if t is not None}
+        self._special_action_asked_of(kinds_asked, steps)
+        refused = self._whose_turn_decides(casters, teams)
+        if refused is not None:
+            return refused
+        everyone = casters + cast_casters
+        unsaid_turn = {c for _, c, t in everyone if t is None}
+        told_turns = {t for _, _, t in everyone if t is not None}
         if len(told_turns) == 1:  # "on my turn I cast one … opp cast one too": the turn told is theirs as well
-            steps = [x.replace(" ?opp", " opponent" if told_turns == {"me"} else "") for x in steps]
-        elif unsaid_turn >= {"me", "opponent"} and not teams:
-            # "I cast one spell and opp cast one": only the active player's spells count (731.2a-b), so whose turn it
-            # was decides — never guessed; an older werewolf's own trigger counts each player's spells whoever's turn
-            # it was, so there the two are told apart and nothing more is needed
-            if not self.cards() or any(day_or_nightbound(c.card) for c in self.cards()) or self.has(
-                    "dn:day", "dn:night", "ask:day", "ask:night", "dn:becomes_"):
-                return self.reading(None, why=say(self.language, "why_whose_turn"))
-        steps = [x.replace(" ?opp", " opponent" if unsaid_turn >= {"me", "opponent"} else "") for x in steps]
+            steps = [whose_said(x, told_turns == {"me"}) for x in steps]
+        steps = [whose_said(x, unsaid_turn >= {"me", "opponent"}) for x in steps]
         said = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")]
         in_question = [it.value[4:] for it in items if it.kind == "concept" and it.value in ("ask:day", "ask:night")
                        and self.shape.asks(it)]  # ("… 夜になる？今は昼。": the night asked, not the day told after it)
@@ -685,7 +852,8 @@ class DayNightReading:
         if start is None and told:
             start = told[0]  # "night rn. I cast Fearful Villager": said in a sentence that asks nothing, it is how it is
             said = said[1:] if said[:1] == told[:1] else said
-        if start is None and len(set(said)) == 2:
+        if start is None and len(set(said)) == 2 and not (self.consequence and self.consequence[0] == "special_action"):
+            # (not "does it count as a spell for day/night?": the two said as what the count is for)
             start = said[0]  # "night, I cast three spells, day next turn?": the first is how it is, the last what is asked
         if start is None:
             entering = any(s.startswith(("enter", "cast ")) for s in steps)
@@ -695,12 +863,19 @@ class DayNightReading:
                 start = "neither"
             self.assumed.append(("start", start))
         sets_it = [x for x in steps if x.startswith("cast ") and _SETS.search(
-            " ".join(f.text or "" for c in self.cards() if c.card.name == x[5:] for f in c.card.faces))]
+            " ".join(f.text or "" for c in self.cards() if c.card.name == bare(x)[5:] for f in c.card.faces))]
+        if faces_cast and not spells_pending and self.consequence is None and any(
+                it.kind == "concept" and it.value in ("ask:day", "ask:night") and self.shape.asks(it) for it in items):
+            spells_pending = True  # "I cast Delver of Secrets and Emeria's Call. does it become day?": the next turn
         if (spells_pending or last_turn) and (not steps or steps[-1] != "next turn" or zero_in_new_turn) and not (
                 sets_it and not self.has("dn:next_turn", "dn:last_turn")):
             # ("Unnatural Moonrise: does it become night?" asks of the spell's own effect, not of the next turn)
             unsaid = unsaid or told_nothing_cast()
             steps.append("next turn")
+        if cast_casters and "next turn" in steps:
+            refused = self._whose_turn_decides(everyone, teams)  # ("I cast Opt and opp flashed in Brazen Borrower":
+            if refused is not None:  # whose turn it was decides the count once a turn passes)
+                return refused
         if unsaid:  # what was cast in a turn decides the next one (731.2a/b): taken as nothing, and said
             self.assumed.append(("spells_unsaid", ""))
         for it in items:

@@ -46,7 +46,10 @@ class SpecialActionReading:
                 it.kind, it.value = "concept", "act:play"
         acting = ("act:unlock", "act:play", "dn:play_land")
         acts = [it for it in asked if it.kind == "concept" and it.value in acting] or \
-            [it for it in sentence if it.kind == "concept" and it.value in acting]
+            [it for it in sentence if it.kind == "concept" and it.value in acting] or \
+            [it for it in self.items if it.kind == "concept" and it.value in acting and any(
+                a.kind == "word" and a.text.casefold() in ("that", "it", "this") for a in asked)]
+        # ("I played Agadeem's Awakening as a land. does that count as a spell?": the act told before, said "that")
         if len(acts) != 1:
             return None
         verb = "unlock" if acts[0].value == "act:unlock" else "play"
@@ -64,6 +67,10 @@ class SpecialActionReading:
             placed = cast + spell
         elif stack and use and not cast:
             placed = stack + use
+        elif spell and not cast and any(it.kind == "concept" and it.value in ("ask:count_as", "q:is") for it in asked) \
+                and all(position[id(s)] and self.items[position[id(s)] - 1].text.casefold() in ("a", "an")
+                        for s in spell):
+            placed = spell  # "does it count as a spell?", "is that a spell?": "a spell" as the kind asked about
         else:
             return None
         placed += [it for it in asked if it.kind == "concept" and it.value in ("ask:count_as", "q:is")]
