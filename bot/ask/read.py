@@ -224,6 +224,36 @@ def _restates(it: Item, text: str, cheap) -> bool:
     return False
 
 
+# 「《Doom Blade》（黒でないクリーチャーを破壊）」: the game's words of a card's text as Japanese players restate it, each
+# with the English words of the Oracle text it stands for (`_ja_restates`); what is left may only be particles and endings
+_JA_TEXT_WORDS = {"マナ総量": ("mana value",), "打ち消": ("counter",), "破壊": ("destroy",), "追放": ("exile",),
+                  "対象": ("target",), "クリーチャー": ("creature",), "アーティファクト": ("artifact",),
+                  "エンチャント": ("enchantment",), "プレインズウォーカー": ("planeswalker",), "パーマネント": ("permanent",),
+                  "土地": ("land",), "呪文": ("spell",), "カード": ("card",), "ダメージ": ("damage",), "以下": ("or less",),
+                  "以上": ("or greater",), "でない": ("non",), "以外": ("non", "other"), "黒": ("black",), "白": ("white",),
+                  "青": ("blue",), "赤": ("red",), "緑": ("green",), "手札": ("hand",), "墓地": ("graveyard",),
+                  "戦場": ("battlefield",), "インスタント": ("instant",), "ソーサリー": ("sorcery",)}
+_JA_TEXT_LEFT = re.compile(r"[をのにがはでとへやか、・\s]|する|す|る|た|つ|1つ|1体|点")
+
+
+def _ja_restates(aside: str, text: str) -> bool:
+    """Does this Japanese parenthesis after a card's name restate that card's text (`text`, English, casefolded)?
+    Each game word in it must stand for words of the text, each number must be in it, and nothing else may be left
+    but particles and endings — a parenthesis that tells more (「裏で出した」, 「2個乗ってる」) is read."""
+    rest = aside
+    found = False
+    for ja, en in sorted(_JA_TEXT_WORDS.items(), key=lambda kv: -len(kv[0])):
+        if ja in rest:
+            if not any(w in text for w in en):
+                return False
+            rest, found = rest.replace(ja, " "), True
+    for n in re.findall(r"\d+", rest):
+        if re.search(rf"(?<![\d{{]){n}(?![\d}}])", text) is None:
+            return False
+        rest = rest.replace(n, " ", 1)
+    return found and not _JA_TEXT_LEFT.sub("", rest).strip()
+
+
 _OWN_COUNTERS = re.compile(r"equal to the number of (?:\w+ )?counters on (?:this \w+|it)\b", re.I)
 
 
@@ -769,7 +799,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     named.where is not None and named.where.aside):
                 continue
             text = " ".join(f"{f.text or ''} {f.type_line or ''}" for f in named.card.faces).casefold()
-            if all(_restates(self.items[k], text, cheap) for k in ks):
+            if all(_restates(self.items[k], text, cheap) for k in ks) or self.language == "ja" and _ja_restates(
+                    "".join(self.items[k].text for k in ks if self.items[k].value != "negation"), text):
                 drop.update(ks)
         self.items = [it for k, it in enumerate(self.items) if k not in drop]
 
@@ -2707,7 +2738,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 if self.has("act:meld") and self.language == "en":  # "do my Gisela and bruna meld?": the pair the
                     it.used = True  # meld step names (an English nickname is to be placed since it names a card)
                 continue  # the other half of a meld pair, or the melded permanent: never the card acting
-            before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"]
+            # (what was said in the sentence before is not said of this card: 「…唱えてきた。《Mental Misstep》で打ち消せる？」)
+            before = [b for b in self.items[max(0, k - 3):k] if b.kind == "concept"
+                      and not (b.where is not None and it.where is not None and b.where.sentence != it.where.sentence)]
             after = [a for a in self.items[k + 1:k + 4] if a.kind == "concept"]
             nxt = next((x for x in self.items[k + 1:] if not (x.kind == "word" and x.used)), None)
             acting = ("act:copy", "act:token_copy", "act:resolve", "act:transform", "act:blink", "dn:counter") + (
