@@ -187,6 +187,10 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                            (("Double-Faced Cards", "Only the face that will be face up on the stack is evaluated"),)),
     "target.legal": ("targets on resolution", ((None, "checks whether the targets are still legal"),)),
     "counter.def": ("countering", (("Keyword Actions", "To counter a spell or ability means to cancel it"),)),
+    "target.hexproof": ("hexproof", (("Hexproof", "on a permanent means"),)),
+    "target.shroud": ("shroud", (("Shroud", "can’t be the target of spells or abilities"),)),
+    "target.ward": ("ward", (("Ward", "Ward is a triggered ability"),)),
+    "target.protection": ("protection", (("Protection", "can’t be targeted by spells with the stated quality"),)),
     "counter.cant": ("'can't be countered'", (("Abilities", "ability that states it can’t be countered or can’t be copied"),)),
     "destroy.def": ("destroying", (("Keyword Actions", "To destroy a permanent, move it from the battlefield"),)),
     # Damage (120), targets (115, 601.2c) and the state-based action that destroys a creature dealt lethal damage

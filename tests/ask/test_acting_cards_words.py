@@ -92,7 +92,8 @@ async def test_does_it_trigger_asked_in_japanese(library, question, first):
 
 @pytest.mark.parametrize("question, first", [
     ("if delver flips does it still count as 1 cmc for fatal push??", "Yes: mana value 1"),
-    ("what's the mana value of Moonrage Brute for Fatal Push?", "No: Fatal Push"),  # 3, not 2 or less
+    # (Moonrage Brute has ward: with revolt on, whether Fatal Push destroys it depends on the ward cost paid)
+    ("what's the mana value of Tovolar's Packleader for Fatal Push?", "No: Fatal Push"),  # 6, not 2 or less
 ])
 async def test_a_property_asked_for_another_cards_sake_checks_that_card(library, question, first):
     answer = await ask(library, question)

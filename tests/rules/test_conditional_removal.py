@@ -4,6 +4,8 @@ answered on the real characteristics of double-faced and melded permanents, on r
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.catalog.model import mana_value_of
@@ -58,6 +60,11 @@ def test_fatal_push_on_every_transformed_creature_follows_the_front_face(cards, 
         out = sim(card.name, ["enter transformed", "check Fatal Push"], zone="hand", card=card)
         entered, check = out["steps"]
         if entered["result"] != "ok" or entered["state"]["face_up"] != "back":
+            continue
+        if check["result"] == "not modelled":
+            # its own hexproof or ward: who controls the Push and whether a ward cost is paid decide (702.11b, 702.21a)
+            guard = re.search(r"\b(hexproof|shroud|ward|protection)\b", check["explanation"])
+            assert guard and guard.group(1) in (back.text or "").casefold(), (card.name, check["explanation"])
             continue
         assert check["check"]["passes"] == (mv <= 2), card.name
         assert check["check"]["instead"]["passes"] == (mv <= 4), card.name

@@ -77,13 +77,13 @@ def test_target_creature_cant_target_a_land_back_face(sim):
 
 
 def test_shock_doesnt_kill_toughness_three_and_damage_adds_up(sim):
-    out = sim("Brutal Cathar", ["check Shock", "apply Shock", "check Shock", "apply Shock"], zone="battlefield",
-              day_night="night")
+    # (Bloodline Keeper, a 3/3 with no ward: Moonrage Brute's ward makes who controls the Shock decide — 702.21a)
+    out = sim("Bloodline Keeper", ["check Shock", "apply Shock", "check Shock", "apply Shock"], zone="battlefield")
     first, shocked, second, dead = out["steps"]
-    assert "Moonrage Brute, has toughness 3" in first["check"]["reason"] and first["check"]["passes"] is False
+    assert "Bloodline Keeper, has toughness 3" in first["check"]["reason"] and first["check"]["passes"] is False
     assert shocked["state"]["zone"] == "battlefield" and shocked["effect"]["damage_marked"] == 2
     assert second["check"]["passes"] is True  # 2 marked + 2 more is at least 3 (120.6)
-    assert dead["state"]["zone"] == "graveyard" and dead["state"]["names"] == ["Brutal Cathar"]
+    assert dead["state"]["zone"] == "graveyard" and dead["state"]["names"] == ["Bloodline Keeper"]
 
 
 def test_every_answer_says_what_it_assumed(sim):

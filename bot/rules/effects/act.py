@@ -245,6 +245,63 @@ def _quote(e: Effect) -> str:
     return f"{e.card}'s \"{e.sentence}\" ({e.template})"
 
 
+_GUARDS = (("shroud", re.compile(r"^(?:[\w ,]*, )?shroud\b", re.I)),
+           ("hexproof", re.compile(r"^(?:[\w ,]*, )?hexproof\b", re.I)),
+           ("ward", re.compile(r"^(?:[\w ,]*, )?ward\b", re.I)),
+           ("protection", re.compile(r"^(?:[\w ,]*, )?protection from\b", re.I)))
+
+
+_GRANTS = re.compile(r"\b(?:each creature|creatures|each permanent|permanents) you control (?:have|has|gain|gains)"
+                     r"[^.]*?\b(?P<kind>shroud|hexproof|ward|protection)\b", re.I)
+
+
+def _ward_said(sim, e: Effect) -> str | None:
+    """The face up's ward, said with a "Yes, it can be targeted": ward doesn't stop targeting, it counters the spell
+    or ability of an opponent of its controller unless they pay (702.21a)."""
+    if not e.targets or sim.obj.zone != "battlefield":
+        return None
+    for a in sim.chars(sim.obj).abilities:
+        granted = _GRANTS.search(a.text)
+        if _GUARDS[2][1].search(a.text.strip()) or granted is not None and granted.group("kind").casefold() == "ward":
+            return (f"; but it has ward (“{a.text.strip()}”): targeted by a spell or ability of an opponent of its "
+                    f"controller, that is countered unless they pay the ward cost")
+    return None
+
+
+def _targeting_guarded(sim, e: Effect, apply: bool = True) -> Outcome | None:
+    """A permanent whose face up has shroud, hexproof, ward or protection, targeted by another card: shroud stops every
+    spell and ability (702.18a); hexproof stops those of its controller's opponents (702.11b), ward counters theirs
+    unless a cost is paid (702.21a), protection stops those of a stated quality (702.16b) — and the story doesn't
+    follow who controls each card or what was paid, so those are not modelled (a "Yes, it can be targeted" had been
+    given to "can I Path to Exile opp's Avabruck Caretaker?")."""
+    if not e.targets or sim.obj.zone != "battlefield":
+        return None
+    label = sim.label
+    for a in sim.chars(sim.obj).abilities:
+        text = a.text.strip()
+        granted = _GRANTS.search(text)  # Chapel Shieldgeist: "Each creature you control has ward {1}" — itself too
+        for kind, pattern in _GUARDS:
+            if not (pattern.search(text) or granted is not None and granted.group("kind").casefold() == kind):
+                continue
+            key = f"target.{kind}"
+            if kind == "ward" and not apply:
+                continue  # (it can be targeted: whether it is countered is said with the Yes, `_ward_said`)
+            if kind == "shroud":
+                why = f"{label} has shroud (“{text}”): it can't be the target of any spell or ability"
+                return Outcome(Result.OK, f"No: {_quote(e)} can't target {label} — {why}{sim.ref(key)}.", [key],
+                               check={"condition": e.condition.words, "passes": False, "reason": why})
+            why = {"hexproof": "it can't be the target of spells or abilities its controller's opponents control, so "
+                               "it depends on who controls each card, which the story doesn't follow",
+                   "ward": "a spell or ability its controller's opponent targets it with is countered unless that "
+                           "player pays the ward cost — who controls each card and whether it was paid aren't told",
+                   "protection": "it can't be targeted by spells or abilities with the stated quality, which this "
+                                 "doesn't check"}[kind]
+            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} can target {label}: it has {kind} "
+                           f"(“{text}”) — {why}{sim.ref(key)}.", [key],
+                           check={"condition": e.condition.words, "passes": None, "reason": f"{kind}: {why}"})
+    return None
+
+
 def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
     """destroy, exile, counter, bounce, reanimate, put_onto, to_hand, tutor, flicker, token_copy, becomes_copy, copy_spell,
     transform, and the 'if it's <colour>' modes: the object must fit the condition, then the effect happens."""
@@ -278,6 +335,9 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         text = f"No: {_quote(e)} can't {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}."
         return Outcome(Result.OK if not apply else Result.NOT_ALLOWED, text, v.keys,
                        check={"condition": e.condition.words, "passes": False, "reason": v.reason})
+    # (shroud, hexproof, ward: asked only when the effect would otherwise do something to it — a Fatal Push that
+    # would do nothing to Moonrage Brute is "No" whether or not ward's cost is paid)
+    guarded = _targeting_guarded(sim, e, apply)
     if conditional:
         full = judge(sim, _placed(e), x=x)
         if full.passes is None:
@@ -291,6 +351,8 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
                            v.keys + full.keys,
                            check={"condition": e.condition.words, "passes": False, "reason": full.reason})
         v = Verdict(True, f"it can be targeted, and as the effect resolves {full.reason}", v.keys + full.keys)
+    if guarded is not None and e.template != "damage":
+        return guarded
     if e.template in ("counter", "counter_if") and sim.obj.zone == "stack":
         own = next((a.text for a in sim.chars(sim.obj).abilities
                     if re.search(r"can(?:'|’)t be countered", a.text, re.I)), None)
@@ -318,11 +380,20 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         # whether the damage kills it (a creature's toughness, the face up's): answered in damage.py; a lethal `apply`
         # goes on as a destroy does, into its owner's graveyard
         dealt = damage.outcome(sim, e, step, v, apply, _quote(e))
+        if guarded is not None and (dealt is None or (dealt.check or {}).get("passes") is not False):
+            return guarded  # (damage it would survive is "No" either way)
+        ward = _ward_said(sim, e) if not apply else None
+        if dealt is not None and ward is not None and (dealt.check or {}).get("passes") is True:
+            dealt.check = {**dealt.check, "reason": dealt.check["reason"] + ward}
+            dealt.explanation = dealt.explanation.rstrip(".") + ward + "."
         if dealt is not None:
             return dealt
         d = damage.dealt(sim, e)
         v = Verdict(True, d.reason, d.keys + [k for k in v.keys if not k.startswith("mv.")])
     if not apply:
+        ward = _ward_said(sim, e)
+        if ward is not None:
+            v = Verdict(True, v.reason + ward, v.keys + ["target.ward"])
         return Outcome(Result.OK, f"Yes: {_quote(e)} can {verb_word} {label} — {v.reason}{sim.ref(*v.keys)}.", v.keys,
                        check={"condition": e.condition.words, "passes": True, "reason": v.reason})
     out = _carry_out(sim, e, step, v)
