@@ -1177,6 +1177,14 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         start = answer.json.get("start") or {}
         same = state.get("zone") == "battlefield" and state.get("object") == start.get("object")
         return say(lang, "keeps_yes" if same else "keeps_no")
+    if what == "countered" and state.get("zone"):
+        cast = next((s for s in reversed(steps) if str(s.get("action", "")).startswith(("cast", "defeat"))), None)
+        if cast is None or cast.get("result") != "ok":
+            return None
+        countered = "counters it as it resolves" in cast.get("explanation", "")
+        plain = state["zone"] == ("graveyard" if countered else "stack")  # where a countered / uncountered spell is
+        key = ("zone_yes" if countered else "zone_no") if plain else ("countered_yes" if countered else "countered_no")
+        return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
     if what == "zone" and state.get("zone") and (not wanted or reading.shape is not None
                                                  and reading.shape.opener in ("what", "whats", "which", "where")):
         # ("what goes back to my hand?": where it is, not a Yes)

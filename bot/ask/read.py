@@ -328,7 +328,7 @@ _OWN_LEAVING = re.compile(r"\bwhen(?:ever)? [^.]*?\b(dies|is put into (?:a|your|
 _TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "untap"}
 # What acts only on a permanent: a spell cast in the story resolves first ("I cast Reidane. can Abrupt Decay hit it?")
 _ACTS_ON_PERMANENTS = {"destroy", "exile", "bounce", "flicker", "token_copy", "becomes_copy", "transform", "destroy_if",
-                       "face_down"}
+                       "face_down", "damage"}
 _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
 # Duress, Cabal Therapy: a hand-attack spell chooses from a hand ("can my opponent Duress my Grand Entryway?")
 _ZONE_ACTED_ON |= {"discard_choice": "hand", "discard_named": "hand"}
@@ -404,6 +404,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             # "Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?": the card acting is done,
             # and the face it comes with is the question (its own check would answer only whether it can act)
             argv = argv_with_steps(argv, steps[:-1] + ["apply " + steps[-1][6:]])
+        if command in ("room", "dfc", "daynight") and self.x_values and not any(" x=" in s for s in steps):
+            # "can i cast shatterskull smashing for X=0?": an X told that no step carries — the answer would be worked
+            # out with another X (Void Winnower's "X may be chosen as 1"), so it stays unplaced: no verdict
+            self.items = self.items + [Item("concept", "x:told", f"X={n}") for n in self.x_values]
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
         if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
@@ -2655,8 +2659,11 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         another card that acts only on permanents ("I played the shield side of Reidane. can abrupt decay destroy
         it?" was answered "No — it is on the stack")."""
         acting = [it.card for step, it in getattr(self, "_second_items", []) if step in second and it.card is not None]
+        # (what it targets decides: Path to Exile's "search for a basic land" is its target's controller's, not a
+        # second thing it acts on — "can I Path opp's disturbed Generous Soul?" had been answered on the stack)
         on_permanents = bool(acting) and all(
-            (lambda found: bool(found) and found <= _ACTS_ON_PERMANENTS)({e.template for e in read_effects(c).effects})
+            (lambda found: bool(found) and found <= _ACTS_ON_PERMANENTS)(
+                {e.template for e in read_effects(c).effects if e.targets} or {e.template for e in read_effects(c).effects})
             and not any(Zone.STACK in e.condition.zones for e in read_effects(c).effects)
             for c in acting)  # (Spell Queller's "exile target spell" finds it on the stack: it doesn't resolve first)
         out = []
@@ -3531,7 +3538,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                             and a.text.casefold().startswith("counter")):
                     a.used = True
                     if self.shape.asks(a) and self.consequence is None:
-                        self.consequence = ("zone", "graveyard")  # countered, it is in its owner's graveyard
+                        # "does it get countered?": whether the trigger countered the cast (a disturbed spell countered
+                        # is exiled by its own replacement, so where it is can't tell it — "No — it is in exile")
+                        self.consequence = ("countered", "")
 
 
     def _counter_trigger_told(self) -> bool:

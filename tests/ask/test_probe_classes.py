@@ -152,3 +152,52 @@ async def test_the_back_face_cast_after_a_defeat_in_japanese(library, question, 
     assert verdict(answer).startswith(first), answer.answer
     assert answer.json["read_as"]["argv"][-1].split("; ")[0] == "defeat" or "defeat" in answer.json["read_as"]["argv"][-1]
     assert "transform" not in answer.json["read_as"]["argv"][-1].split("; ")[0], answer.json["read_as"]
+
+
+# -- a second reviewer's probe (326 questions): the classes it found wrong --------------------------------------------
+
+@pytest.mark.parametrize("question", [
+    "opp has void winnower. can i cast shatterskull smashing for X=0?",  # mana value 2: even
+    "opp has void winnower. can I cast Agadeem's Awakening with X=1?",  # mana value 4: even
+])
+async def test_an_x_told_that_no_step_carries_gets_no_verdict(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok and "X=" in answer.json["error"]["message"], answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("does Shock kill my opp's disturbed Luminous Phantom?", "Yes: Shock (damage)"),
+    ("can I Path to Exile opp's disturbed Generous Soul?", "Yes: Path to Exile"),
+    ("does bolt kill a disturbed Generous Soul?", "No: Lightning Bolt (damage)"),  # a 4/4
+])
+async def test_a_disturbed_card_named_is_the_permanent_it_became(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert answer.json["state"]["zone"] == "battlefield" and answer.json["state"]["face_up"] == "back", answer.answer
+
+
+async def test_a_disturbed_permanent_killed_says_it_is_exiled(library):
+    answer = await ask(library, "does Shock kill my opp's disturbed Luminous Phantom?")
+    assert "exiled instead of going to the graveyard" in verdict(answer), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("chalice on 1, I cast Luminous Phantom with disturb. does it get countered?", "Yes — it is countered, and it is in exile"),
+    ("chalice on 2, I disturb Generous Soul. does it get countered?", "Yes — it is countered, and it is in exile"),
+    ("chalice on 1, I cast Delver of Secrets. does it get countered?", "Yes — it is in the graveyard"),
+    ("chalice on 3, I cast Delver of Secrets. does it get countered?", "No — it is on the stack"),
+])
+async def test_countered_is_answered_by_the_counter_not_the_zone(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "can I Path to Exile opp's Avabruck Caretaker?",  # hexproof
+    "can Flame Slash kill opp's Avabruck Caretaker?",
+    "I bolt opp's Moonrage Brute, does it die?",  # ward: countered unless 3 life is paid
+])
+async def test_hexproof_and_ward_on_an_opponents_permanent_are_never_a_yes(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok and answer.json["error"]["kind"] == "not_modelled", answer.answer
+    assert "hexproof" in answer.answer or "ward" in answer.answer
