@@ -178,7 +178,7 @@ async def test_a_disturbed_card_named_is_the_permanent_it_became(library, questi
 
 async def test_a_disturbed_permanent_killed_says_it_is_exiled(library):
     answer = await ask(library, "does Shock kill my opp's disturbed Luminous Phantom?")
-    assert "exiled instead of going to the graveyard" in verdict(answer), answer.answer
+    assert "exiled instead" in verdict(answer), answer.answer
 
 
 @pytest.mark.parametrize("question, first", [
