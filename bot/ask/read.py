@@ -1244,6 +1244,41 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             it.used = True
         return steps + ["enter transformed"]
 
+    def _asked_return_not_told(self, card, steps: list[str]) -> None:
+        """'… it dies, can it come back transformed?', 'can I Reanimate my Kessig Prowler as Sinuous Predator?': a return
+        with a face, asked, that nothing told makes happen — the story had performed it ("enter transformed": "Yes")
+        or checked only the card acting ("Yes: Reanimate"), while a card returned to the battlefield comes back front
+        face up unless an effect says otherwise (712.14). No card of the story returns it transformed, so the words
+        asked stay unplaced: no verdict."""
+        returning = [it.card for step, it in getattr(self, "_second_items", []) if it.card is not None
+                     and re.search(r"\btransformed\b", " ".join(f.text or "" for f in it.card.faces), re.I)]
+        own = any(re.search(r"return (?:it|~|this \w+) to the battlefield (?:tapped and )?transformed",
+                            strip_reminders(f.text or "").casefold()) for f in card.faces)
+        told = any(step.startswith("apply ") and step in steps and it.card is not None and {
+            e.template for e in read_effects(it.card).effects} & {"flicker", "reanimate", "put_onto", "put_from_hand"}
+            for step, it in getattr(self, "_second_items", []))  # ("I blink it with Cloudshift. can it come back …?")
+        if returning or own or told:
+            return
+        for it in self.items:
+            if not self.shape.asks(it) or self.shape.opener not in ("can", "could"):
+                continue
+            if it.kind == "concept" and it.value == "act:enter_transformed":
+                self._leave_unplaced([it])
+            elif it.kind == "concept" and it.value == "state:transformed" and any(
+                    x.kind == "concept" and x.value == "hit:check" and x.text.casefold() in (
+                        "return", "returns", "bring", "bring back") and x.where == it.where for x in self.items):
+                self._leave_unplaced([it])  # "can I return Kessig Prowler transformed with Reanimate?": asked
+            elif it.kind == "card" and it.card is not None and it.card.name == card.name and it.match is not None \
+                    and it.match.face_idx == 1 and card.layout == "transform" and it is not self._subject \
+                    and not any(s.startswith(("apply ", "enter", "blink", "move battlefield")) for s in steps) \
+                    and not (self.consequence is not None and self.consequence[0] == "face_named") \
+                    and any(step.startswith("check ") and x.card is not None and {e.template for e in read_effects(
+                        x.card).effects} & {"reanimate", "put_onto"} for step, x in getattr(self, "_second_items", [])):
+                # (a return told — "I Zombify it. can it come back as …?" — is answered by the face up)
+                k = self.items.index(it)
+                if k and self.items[k - 1].text.casefold() == "as":
+                    self._leave_unplaced([it])  # "… as Sinuous Predator": the face it would come back with
+
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
         (its own dies trigger is not followed), the words stay unplaced and no state is offered as the answer."""
@@ -2168,6 +2203,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         steps = self._casting_statics(steps, static_asked)
         self._own_transform_cost_said(card, steps)
         self._back_without_return(steps)
+        self._asked_return_not_told(card, steps)
         self._answerable(zone, steps, locations)
         argv = [name, "--zone", zone]
         designation = self._designation()

@@ -201,3 +201,18 @@ async def test_hexproof_and_ward_on_an_opponents_permanent_are_never_a_yes(libra
     answer = await ask(library, question)
     assert not answer.ok and answer.json["error"]["kind"] == "not_modelled", answer.answer
     assert "hexproof" in answer.answer or "ward" in answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "if I Lightning Bolt opp's Kessig Prowler and it dies, can it come back transformed?",  # it had been "Yes"
+    "can I Reanimate my Kessig Prowler as Sinuous Predator?",  # it comes back front face up (712.14)
+    "can I return Kessig Prowler transformed with Reanimate?",
+])
+async def test_a_return_with_a_face_asked_that_nothing_makes_happen_gets_no_verdict(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok, answer.answer
+
+
+async def test_a_return_told_is_still_answered_by_the_face_up(library):
+    answer = await ask(library, "I blink my Delver with Cloudshift. does it come back transformed?")
+    assert verdict(answer).startswith("No — it is Delver of Secrets"), answer.answer
