@@ -605,6 +605,7 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
                 opens[w.sentence].add(w.opener)
     placed = [it for it in reading.items if it.where is not None and not it.where.quoted]
     asking = [k for k in shape.questions if k in meaningful and not guessed(placed, k)  # "… いくつ？6？": a guess
+              and not _a_face_offered(reading, k)
               and (reading.language == "ja" or opens[k] & QUESTION_OPENERS or _a_card_alone(reading, k))]
     if len(asking) < 2:
         return None
@@ -613,11 +614,26 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     return sentences, story, asking
 
 
+def _a_face_offered(reading: Reading, sentence: int) -> bool:
+    """「戻ってくるときはTrespasser？Glutton？」: a face of the card the message is about, said alone, is one of the answers
+    offered to the question before — not that question asked again (it had been answered "はい" from another step)."""
+    whole = [it for it in reading.items if it.where is not None and it.where.sentence == sentence]
+    said = [it for it in whole if it.kind != "word"]
+    if any(it.kind == "word" and it.text.casefold() not in ("or", "か", "の方", "側", "side", "face") for it in whole):
+        return False  # ("What about Esika?": the question asked again of that face)
+    return sentence > 0 and len(said) == 1 and said[0].kind == "card" and said[0].card is not None and (
+        said[0].card.is_room or said[0].card.is_double_faced) and any(
+        it.kind == "card" and it.card is not None and it.card.name == said[0].card.name and it.where is not None
+        and it.where.sentence < sentence for it in reading.items)
+
+
 def _a_card_alone(reading: Reading, sentence: int) -> bool:
     """'can i hydroblast it? pyroblast?': a sentence that is one card name and a question mark asks the question
     before it again with that card (see _instead)."""
     said = [it for it in reading.items if it.where is not None and it.where.sentence == sentence
             and it.kind != "word"]
+    if _a_face_offered(reading, sentence):
+        return False
     return sentence > 0 and len(said) == 1 and said[0].kind == "card" and said[0].where.asks
 
 

@@ -408,6 +408,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             # "can i cast shatterskull smashing for X=0?": an X told that no step carries — the answer would be worked
             # out with another X (Void Winnower's "X may be chosen as 1"), so it stays unplaced: no verdict
             self.items = self.items + [Item("concept", "x:told", f"X={n}") for n in self.x_values]
+        if command in ("room", "dfc", "daynight"):
+            self._faces_offered()
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
         if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
@@ -443,6 +445,28 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     if x.text.casefold() == "already":
                         x.kind, x.value = "concept", "when:already"  # (a content word: "already" alone is chat)
                         self._leave_unplaced([x])
+
+    def _faces_offered(self) -> None:
+        """「戻ってくるときはTrespasser？Glutton？」, "… as trespasser or glutton?": both faces offered as the answer — which
+        face is asked; a reading that answers something else (whether Ephemerate can target it: 「はい」) is no answer,
+        so unless the face is what the reading asks, the faces offered stay unplaced."""
+        if self.consequence is not None and self.consequence[0] in ("face", "face_named"):
+            return
+        offered = [it for it in self.items if it.kind == "card" and it.card is not None and it.match is not None
+                   and it.match.face_idx is not None and len(it.card.faces) > 1 and it.where is not None
+                   and it.where.asks]
+        for name in {it.card.name for it in offered}:
+            faces = [it for it in offered if it.card.name == name]
+            if len({it.match.face_idx for it in faces}) < 2:
+                continue
+            a, b = faces[0], faces[-1]
+            if not self.shape.asks(b):
+                continue
+            between = self.items[self.items.index(a) + 1:self.items.index(b)]
+            alone = all(x.kind == "word" and x.text.casefold() in ("?", "？", "or", "か") for x in between) and (
+                a.where.sentence != b.where.sentence or any(x.text.casefold() in ("or", "か") for x in between))
+            if alone:  # (「《Wedding Announcement》が変身した《Wedding Festivity》」 tells one story, not a choice)
+                self._leave_unplaced(faces)
 
     def _ability_use_asked(self) -> None:
         """'Needle on Westvale Abbey … can Ormendahl use its sac ability?': whether an ability the face up has can be
@@ -699,6 +723,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
         self._back_face_of()
+        self._face_word_of_a_named_card()
         self._becomes_its_back_face()
         self._came_in_as()
         self._purposes()
@@ -799,6 +824,20 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         drop: set[int] = set()
         for ks in groups.values():
             named = self.items[ks[0] - 1] if ks[0] else None
+            inside = [self.items[k] for k in ks if self.items[k].kind != "word"]
+            near = next((x for x in reversed(self.items[max(0, ks[0] - 3):ks[0]]) if x.kind == "card"), None)
+            if len(inside) == 1 and inside[0].kind == "card" and inside[0].card is not None and near is not None \
+                    and near.card is not None and inside[0].card.name == near.card.name and all(
+                        self.items[k].text.casefold() in cheap | {"the", "its", "it's", "aka", "a.k.a."}
+                        for k in ks if self.items[k].kind == "word"):
+                # "my duskwatch recruiter is flipped (krallenhorde howler)": the same card by its other face's name —
+                # one object, said again (it had entered a second Duskwatch Recruiter in the day/night story); named by
+                # its back face there, that is the face up
+                if inside[0].match is not None and inside[0].match.face_idx == 1 and near.match is not None \
+                        and len(near.card.faces) == 2 and not near.card.is_room:
+                    near.match = dataclasses.replace(near.match, face_idx=1, matched=near.card.faces[1].name)
+                drop.update(ks)
+                continue
             if named is None or named.kind != "card" or named.card is None or (
                     named.where is not None and named.where.aside):
                 continue
@@ -857,6 +896,22 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             back = card.faces[1].name
             self.items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
                                                 match=Match(0, card.name, 1, back, "nickname"))
+
+    def _face_word_of_a_named_card(self) -> None:
+        """'《Graveyard Glutton》 … Trespasser？': one word that is the whole name of some card ("_____ _____ _____
+        Trespasser", whose blanks vanish) but also a word of a face of a Room or double-faced card the question names,
+        is that face — a nickname, said after its full name."""
+        named = [it for it in self.items if it.kind == "card" and it.card is not None and len(it.card.faces) > 1]
+        for it in self.items:
+            if it.kind != "card" or it.card is None or " " in it.text.strip() or any(x is it for x in named):
+                continue
+            word = normalize_name(it.text)
+            for other in named:
+                faces = [i for i, f in enumerate(other.card.faces) if word in normalize_name(f.name).split()]
+                if other.card.name != it.card.name and len(faces) == 1:
+                    it.card = other.card
+                    it.match = Match(0, other.card.name, faces[0], other.card.faces[faces[0]].name, "nickname")
+                    break
 
     def _becomes_its_back_face(self) -> None:
         """'then it becomes Ormendahl': a transforming card said to become its own back face transforms (701.27a) —

@@ -216,3 +216,35 @@ async def test_a_return_with_a_face_asked_that_nothing_makes_happen_gets_no_verd
 async def test_a_return_told_is_still_answered_by_the_face_up(library):
     answer = await ask(library, "I blink my Delver with Cloudshift. does it come back transformed?")
     assert verdict(answer).startswith("No — it is Delver of Secrets"), answer.answer
+
+
+# -- batch AC's two strict wrongs, each as a class ---------------------------------------------------------------
+
+@pytest.mark.parametrize("question", [
+    "夜に自分の《Graveyard Glutton》（《Graveyard Trespasser》の裏）に《Ephemerate》。戻ってくるときはTrespasser？Glutton？",
+])
+async def test_two_faces_offered_as_the_answer_get_no_verdict_from_another_step(library, question):
+    answer = await ask(library, question)
+    assert not verdict(answer).startswith(("はい", "いいえ", "Yes", "No")), answer.answer
+
+
+async def test_a_face_offered_as_or_is_answered_by_the_face_up(library):
+    answer = await ask(library, "it's night. I ephemerate my graveyard glutton. does it come back as trespasser or glutton?")
+    assert verdict(answer).startswith("Mana value 3 · named Graveyard Glutton"), answer.answer  # 702.145… at night
+
+
+@pytest.mark.parametrize("question, first", [
+    ("my duskwatch recruiter is flipped (krallenhorde howler). last turn i cast one spell and opp cast one spell. "
+     "does it flip back at upkeep?", "Back face up: Krallenhorde Howler"),
+    ("my duskwatch recruiter (krallenhorde howler) is out. last turn opp cast two spells. does it flip back at upkeep?",
+     "Front face up: Duskwatch Recruiter"),
+])
+async def test_the_same_card_named_again_in_parentheses_is_one_object(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer) == first, answer.answer
+    assert answer.json["read_as"]["argv"][-1].count("Duskwatch Recruiter // Krallenhorde Howler") == 1, answer.json
+
+
+async def test_ephemerate_on_my_own_warded_creature_is_no_ward_question(library):
+    answer = await ask(library, "it's night. I ephemerate my graveyard glutton. what comes back?")
+    assert verdict(answer).startswith("Mana value 3 · named Graveyard Glutton"), answer.answer

@@ -255,10 +255,17 @@ _GRANTS = re.compile(r"\b(?:each creature|creatures|each permanent|permanents) y
                      r"[^.]*?\b(?P<kind>shroud|hexproof|ward|protection)\b", re.I)
 
 
+def _own_target(e: Effect) -> bool:
+    """Ephemerate's "target creature you control": its controller's own permanent, which hexproof and ward (about
+    opponents) never stop (702.11b, 702.21a)."""
+    words = f"{e.condition.words} {e.sentence}".casefold()
+    return bool(re.search(r"\btarget [^.,]*?\byou control\b", words)) and "you don't control" not in words
+
+
 def _ward_said(sim, e: Effect) -> str | None:
     """The face up's ward, said with a "Yes, it can be targeted": ward doesn't stop targeting, it counters the spell
     or ability of an opponent of its controller unless they pay (702.21a)."""
-    if not e.targets or sim.obj.zone != "battlefield":
+    if not e.targets or sim.obj.zone != "battlefield" or _own_target(e):
         return None
     for a in sim.chars(sim.obj).abilities:
         granted = _GRANTS.search(a.text)
@@ -274,7 +281,7 @@ def _targeting_guarded(sim, e: Effect, apply: bool = True) -> Outcome | None:
     unless a cost is paid (702.21a), protection stops those of a stated quality (702.16b) — and the story doesn't
     follow who controls each card or what was paid, so those are not modelled (a "Yes, it can be targeted" had been
     given to "can I Path to Exile opp's Avabruck Caretaker?")."""
-    if not e.targets or sim.obj.zone != "battlefield":
+    if not e.targets or sim.obj.zone != "battlefield" or _own_target(e):
         return None
     label = sim.label
     for a in sim.chars(sim.obj).abilities:
