@@ -1367,6 +1367,36 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
 
     # -- which card the question is about ----------------------------------------------------
 
+    def _inflected_card_verbs(self) -> None:
+        """'opp duressed me', 'i thoughtseized them', 'he abraded it': a one-word card's name said as a verb in the
+        past (or with -s, -ing) is that card acting, as "I Duress them" is. Only a whole one-word name that few cards'
+        text uses, after the player who did it."""
+        if self.language != "en":
+            return
+        common = catalog_words(self.library).common
+        index = self.library.index
+        for k, it in enumerate(self.items):
+            if it.kind != "word" or it.used or not k or not it.text.isalpha():
+                continue
+            said = it.text.casefold()
+            stems = [said[:-n] for n in (2, 1, 3) if len(said) - n >= 5 and said.endswith(("ed", "d", "ing")[
+                (2, 1, 3).index(n)])]
+            stems += [s[:-1] for s in stems if len(s) > 5 and s[-1] == s[-2]]  # ("bolted": doubled consonants)
+            before = self.items[k - 1]
+            if not (before.kind == "concept" and before.value == "dn:opponent" or before.kind == "word"
+                    and before.text.casefold() in ("i", "we", "you", "they", "he", "she")):
+                continue
+            for stem in stems:
+                norm = normalize_name(stem)
+                ids = [i for i in index.exact.get(norm, []) if index.entries[i].is_game]
+                if not ids or norm in common or " " in norm:
+                    continue
+                card = self.library.find_now(index.entries[ids[0]].name)
+                if card is not None and normalize_name(card.name) == norm:
+                    it.kind, it.value, it.card, it.used = "card", None, card, False
+                    it.match = Match(0, card.name, None, card.name, "nickname")
+                    break
+
     def _whole_one_word_names(self) -> None:
         """'can thoughtseize take akoum warrior?', 'can duress take it?': a card's whole one-word name typed in lower
         case, a word no more than a few cards' text uses, is that card, Room or not (it had been an unplaced word)."""
@@ -1385,6 +1415,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
 
     def subject(self, cards: list[Item]) -> Item | None:
         self._whole_one_word_names()
+        self._inflected_card_verbs()
         cards = self.cards()
         if not any((c.card.is_room or c.card.is_double_faced) and not self._acts(c) for c in cards) \
                 and self.narrow_ambiguous():

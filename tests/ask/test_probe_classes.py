@@ -248,3 +248,13 @@ async def test_the_same_card_named_again_in_parentheses_is_one_object(library, q
 async def test_ephemerate_on_my_own_warded_creature_is_no_ward_question(library):
     answer = await ask(library, "it's night. I ephemerate my graveyard glutton. what comes back?")
     assert verdict(answer).startswith("Mana value 3 · named Graveyard Glutton"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp duressed me and i have valki, god of lies in hand. they say they can take it since the tibalt side is a "
+     "planeswalker. can they?", "No: Duress"),  # in a hand it is its front face only, a creature card (712.8a)
+    ("i beat my invasion of kaldheim and cast pyre of the world tree off it. can opp negate that?", "Yes: Negate"),
+])
+async def test_a_card_said_as_a_past_verb_and_a_battle_beaten(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
