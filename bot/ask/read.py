@@ -725,6 +725,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._back_face_of()
         self._face_word_of_a_named_card()
         self._becomes_its_back_face()
+        self._plays_other_lands()
         self._came_in_as()
         self._purposes()
         self._heard_remarks()
@@ -925,6 +926,17 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     and nxt.match.face_idx == 1 and any(x.kind == "card" and x.card is not None
                                                         and x.card.name == nxt.card.name for x in self.items[:k]):
                 it.kind, it.value, it.used = "concept", "act:transform", False
+
+    def _plays_other_lands(self) -> None:
+        """'can i still play lands from my graveyard?': lands in general are played — cards the story doesn't follow,
+        not this one (it had become `cast` of the Room: "That can't happen as told"). The act stays unplaced."""
+        if self.language != "en":
+            return
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind == "concept" and it.value == "act:play" and nxt.kind == "concept" and nxt.value == "type:land" \
+                    and nxt.text.casefold() in ("lands", "land cards", "extra lands", "more lands"):
+                it.value, nxt.value = "act:play_other", "type:lands"
 
     def _came_in_as(self) -> None:
         """'it comes in as Village Reavers', 'does it come in as Ballista Wielder?': the face it enters with is said (or
@@ -1298,6 +1310,23 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         for it in back:
             it.used = True
         return steps + ["enter transformed"]
+
+    def _resolve_to_meet_entering(self, steps: list[str]) -> list[str]:
+        """'opp has Containment Priest … cast Belligerent Regisaur off it. does it get exiled?': a static that acts as a
+        permanent enters (Containment Priest, 614.1c) is met when the spell resolves — the story stopped with it on the
+        stack ("No — it is on the stack", which never reached what decides it)."""
+        if not steps or not (steps[-1] == "defeat" or steps[-1].startswith("cast")) \
+                or self.consequence is None or self.consequence[0] != "zone":
+            return steps  # (only where it ends up is asked: "can I cast it?" is answered by the cast)
+        names = [re.sub(r" \w+=.*$", "", s[6:]) for s in self._statics]  # ("apply Sanctum Prelate number=2")
+        for name in names:
+            try:
+                card = self.library.find_now(name)
+            except QueryError:
+                continue
+            if card is not None and any(e.template in ("enter_exile", "cant_enter") for e in read_effects(card).effects):
+                return steps + ["resolve"]
+        return steps
 
     def _asked_return_not_told(self, card, steps: list[str]) -> None:
         """'… it dies, can it come back transformed?', 'can I Reanimate my Kessig Prowler as Sinuous Predator?': a return
@@ -2286,6 +2315,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
         steps = self._own_dies_return(card, zone, steps)
+        steps = self._resolve_to_meet_entering(steps)
         steps = self._casting_statics(steps, static_asked)
         self._own_transform_cost_said(card, steps)
         self._back_without_return(steps)

@@ -258,3 +258,22 @@ async def test_ephemerate_on_my_own_warded_creature_is_no_ward_question(library)
 async def test_a_card_said_as_a_past_verb_and_a_battle_beaten(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+# -- batch AD's two strict wrongs, each as a class ---------------------------------------------------------------
+
+async def test_lands_in_general_played_are_not_this_card_cast(library):
+    answer = await ask(library, "only forgotten cellar is unlocked on my walk-in closet // forgotten cellar. can i still "
+                                "play lands from my graveyard?")
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood", answer.answer  # no "can't happen as told"
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp has containment priest. i beat my invasion of ixalan and cast belligerent regisaur off it. does it get "
+     "exiled?", "No — it is on the battlefield"),  # cast, so the Priest's replacement doesn't apply as it enters
+    ("相手の場に《Containment Priest》がいる。《Invasion of Ixalan》を倒して裏の《Belligerent Regisaur》を唱えたら、追放されちゃう？",
+     "いいえ — 戦場にあります"),
+])
+async def test_a_static_met_as_it_enters_is_answered_once_the_spell_resolves(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
