@@ -573,6 +573,31 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 out.append(words)
         out += self._property_claims()
         out += self._mana_said()
+        out += self._ja_mana_said()
+        return out
+
+    def _ja_mana_said(self) -> list[str]:
+        """「合計5マナだけど」「カード全体だと5マナだけど」「カード全体で5マナ（奇数）だから」: what the asker says the card costs,
+        with 〜けど / 〜だから — their reasoning; its mana value is worked out from the rules (202.3), so it is shown as
+        not used. A number said with 個 or カウンター (Chalice's counters) is no such remark."""
+        if self.language != "ja":
+            return []
+        out = []
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind != "number" or it.used or nxt.kind != "word" or not nxt.text.startswith("マナ"):
+                continue
+            tail = "".join(x.text for x in self.items[k + 1:k + 4] if x.kind == "word")
+            before = [x for x in self.items[max(0, k - 2):k] if x.kind == "word" and not x.used]
+            if not re.search(r"けど|だから|なので|だし|でしょ|だよね", tail) and not any(
+                    re.search(r"合計|全体", x.text) for x in before):
+                continue
+            said = [x for x in before if re.search(r"合計|全体|カード", x.text)] + [it, nxt]
+            said += [x for x in self.items[k + 2:k + 4] if x.kind == "word" and not x.used
+                     and re.fullmatch(r"[（(]?(?:奇数|偶数)[)）]?(?:だから|だけど)?", x.text)]
+            for x in said:
+                x.used = True
+            out.append("".join(x.text for x in said))
         return out
 
     def _mana_said(self) -> list[str]:
@@ -590,7 +615,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     or any(x.kind == "concept" and not str(x.value).startswith(("q:is", "zone:", "cmp:")) for x in said):
                 continue
             said_of = any(x.kind == "card" for x in said) or any(x.text.casefold() in ("door", "doors", "half", "halves",
-                                                                                      "side", "sides") for x in said)
+                                                                                      "side", "sides", "card") for x in said)
             copula = any(x.kind == "concept" and x.value == "q:is" or x.text.casefold() in ("costs", "cost") for x in said)
             loose = [x for x in said if not x.used and x.kind != "number"]
             if not (said_of and copula) or not all(

@@ -277,3 +277,15 @@ async def test_lands_in_general_played_are_not_this_card_cast(library):
 async def test_a_static_met_as_it_enters_is_answered_once_the_spell_resolves(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp is casting defaced gallery (the 1R side of painter's studio). whole card is 5 mana tho. is spell snare legal "
+     "on it?", "Yes: Spell Snare"),  # on the stack only the door cast: mana value 2 (709.3)
+    ("相手の《Chalice of the Void》はカウンター5個。《Defiled Crypt // Cadaver Lab》って合計5マナだけど、Defiled Cryptのほうで"
+     "唱えたら打ち消される？", "いいえ — スタックにあります"),  # Defiled Crypt alone: mana value 4
+])
+async def test_what_the_asker_says_the_whole_card_costs_is_their_belief(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert answer.json["claims"], answer.json
