@@ -408,6 +408,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             # "can i cast shatterskull smashing for X=0?": an X told that no step carries — the answer would be worked
             # out with another X (Void Winnower's "X may be chosen as 1"), so it stays unplaced: no verdict
             self.items = self.items + [Item("concept", "x:told", f"X={n}") for n in self.x_values]
+        if command == "room":
+            self._unlocked_by_another_player()
         if command in ("room", "dfc", "daynight"):
             self._faces_offered()
         if command in ("room", "dfc") and any("name=" in s for s in steps):
@@ -445,6 +447,32 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     if x.text.casefold() == "already":
                         x.kind, x.value = "concept", "when:already"  # (a content word: "already" alone is chat)
                         self._leave_unplaced([x])
+
+    def _unlocked_by_another_player(self) -> None:
+        """'can I unlock my opponent's Bottomless Pool?', 'can my opponent unlock Ritual Chamber on my Unholy Annex?':
+        only a Room's controller may pay to unlock its doors (709.5e), and the story follows one player's Room — it had
+        answered "Yes". Who unlocks and whose Room differ: the unlock stays unplaced (no verdict)."""
+        if self.language != "en":
+            return
+        for k, it in enumerate(self.items):
+            if not (it.kind == "concept" and it.value == "act:unlock" and self.shape.asks(it)):
+                continue
+            before = self.items[max(0, k - 3):k]
+            who = "opp" if any(x.kind == "concept" and x.value == "dn:opponent"
+                               and not x.text.casefold().endswith(("'s", "’s", "s'")) for x in before) else \
+                "me" if any(x.text.casefold() == "i" for x in before) or it.text.casefold().startswith("i ") else None
+            rooms = [j for j, x in enumerate(self.items) if x.kind == "card" and x.card is not None and x.card.is_room
+                     and x.where is not None and it.where is not None and x.where.sentence == it.where.sentence]
+            whose = None
+            for j in rooms:
+                near = [x.text.casefold() for x in self.items[max(0, j - 3):j]]
+                if any(w.endswith(("opp's", "opps", "opponent's", "opp’s", "opponent’s", "opponents'"))
+                       or w in ("their", "his", "her") for w in near):
+                    whose = "opp"
+                elif "my" in near:
+                    whose = whose or "me"
+            if who is not None and whose is not None and who != whose:
+                self._leave_unplaced([it])
 
     def _faces_offered(self) -> None:
         """「戻ってくるときはTrespasser？Glutton？」, "… as trespasser or glutton?": both faces offered as the answer — which
@@ -573,8 +601,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 out.append(words)
         out += self._property_claims()
         out += self._mana_said()
-        out += self._ja_mana_said()
         return out
+
+    def _ja_mana_claims(self) -> None:
+        """Run before the story is read: the remark's words (「手札だと」 of 「手札だと2マナのカードだけど」) are no zone of
+        the story — it had been taken as where the card is, and the face named on the battlefield was lost."""
+        self._said_claims += self._ja_mana_said()
 
     def _ja_mana_said(self) -> list[str]:
         """「合計5マナだけど」「カード全体だと5マナだけど」「カード全体で5マナ（奇数）だから」: what the asker says the card costs,
@@ -592,7 +624,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if not re.search(r"けど|だから|なので|だし|でしょ|だよね", tail) and not any(
                     re.search(r"合計|全体", x.text) for x in before):
                 continue
-            said = [x for x in before if re.search(r"合計|全体|カード", x.text)] + [it, nxt]
+            said = [x for x in before if re.search(r"合計|全体|カード|だと", x.text)] + [it, nxt]
+            zone = [x for x in self.items[max(0, k - 3):k] if x.kind == "concept" and str(x.value).startswith("zone:")
+                    and x.where is not None and it.where is not None and x.where.sentence == it.where.sentence]
+            for x in zone:  # 「手札だと2マナ」: where the asker says it costs that, not where it is
+                x.kind, x.value = "word", None
+            said = zone + said
             said += [x for x in self.items[k + 2:k + 4] if x.kind == "word" and not x.used
                      and re.fullmatch(r"[（(]?(?:奇数|偶数)[)）]?(?:だから|だけど)?", x.text)]
             for x in said:
@@ -753,6 +790,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._plays_other_lands()
         self._came_in_as()
         self._purposes()
+        self._ja_mana_claims()
         self._heard_remarks()
         self._cast_by_its_way()
         self._card_says()
@@ -852,10 +890,18 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             named = self.items[ks[0] - 1] if ks[0] else None
             inside = [self.items[k] for k in ks if self.items[k].kind != "word"]
             near = next((x for x in reversed(self.items[max(0, ks[0] - 3):ks[0]]) if x.kind == "card"), None)
+            back_of = {"の裏", "の裏面", "の裏側", "裏", "裏面", "back", "back side", "flip side", "backside"}
+            said_back = any(self.items[k].text.casefold() in back_of for k in ks if self.items[k].kind == "word") or any(
+                self.items[k].kind == "concept" and self.items[k].value == "state:transformed"
+                and self.items[k].text in ("裏面", "裏", "の裏") for k in ks)
+            inside = [x for x in inside if not (x.kind == "concept" and x.value == "state:transformed"
+                                                and x.text in ("裏面", "裏", "の裏"))]
             if len(inside) == 1 and inside[0].kind == "card" and inside[0].card is not None and near is not None \
                     and near.card is not None and inside[0].card.name == near.card.name and all(
-                        self.items[k].text.casefold() in cheap | {"the", "its", "it's", "aka", "a.k.a."}
+                        self.items[k].text.casefold() in cheap | back_of | {"the", "its", "it's", "aka", "a.k.a.", "of"}
                         for k in ks if self.items[k].kind == "word"):
+                if said_back and near.match is not None and near.match.face_idx != 1 and len(near.card.faces) == 2:
+                    continue  # ("my Shaile (Embrose's back)": which face is up is not clear — read as it was)
                 # "my duskwatch recruiter is flipped (krallenhorde howler)": the same card by its other face's name —
                 # one object, said again (it had entered a second Duskwatch Recruiter in the day/night story); named by
                 # its back face there, that is the face up
@@ -2215,7 +2261,11 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             and not (subject.where is not None and subject.where.opener == "or" and subject.where.asks)
         # ("can I cast it, or play it as Spikefield Cave instead?": a face named in an alternative asked is no start)
         later = steps if acted_on else []  # "if I flicker Emeria, Shattered Skyclave": played first, then flickered
-        if back_said and not locations and card.layout == "modal_dfc" and not self.has("hit:cascade"):
+        elsewhere = any(x.kind == "card" and x.card is not None and x.card.name != card.name
+                        and _zone_acted_on(x.card) in ("hand", "library") for x in items)
+        if back_said and not locations and card.layout == "modal_dfc" and not self.has("hit:cascade") and not elsewhere:
+            # (a discard or a search finds the card in a hand or a library, where it is its front face only, 712.8a:
+            # "can Thoughtseize take Emeria, Shattered Skyclave?" had been played first, then "it is on the battlefield")
             # (cascade finds the card in the library, and the face named is the one asked: "can I cast Tibalt, Cosmic
             # Impostor off cascade?" had been cast and resolved first, then "No — it is on the battlefield")
             # "can Fatal Push destroy Emeria, Shattered Skyclave?", "the mana value of Tibalt, Cosmic Impostor":
@@ -3259,6 +3309,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if it.kind != "word" or it.used or not self.shape.asks(it):
                 continue
             if self.language == "ja":
+                if ("攻撃" in it.text or "殴" in it.text) and re.search(r"》\s*(?:を|に)\s*(?:攻撃|殴)", self.question):
+                    continue  # 「自分の《Invasion of Ikoria》を攻撃できる？」: the card is attacked (310.8b), not attacking
                 if "殴れる" in it.text or "攻撃できる" in it.text or "攻撃でき" in it.text:
                     return it
                 if it.text.endswith("攻撃") and k + 1 < len(self.items) and self.items[k + 1].kind == "concept" \
@@ -3446,7 +3498,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     # The naming card ("Pithing Needle naming Locker Room") is checked with that name; with
                     # none ("is it named Locker Room?") the name itself is.
                     namer = next((x for x in items if x.kind == "card" and x is not target and not x.used
-                                  and x.card is not None and x.card.name != target.card.name), None)
+                                  and x.card is not None and (target.card is None
+                                                              or x.card.name != target.card.name)), None)
                     if namer is not None:
                         out.append(f"check {namer.match.matched if namer.match else namer.card.name} name={name}")
                         namer.used = True

@@ -289,3 +289,44 @@ async def test_what_the_asker_says_the_whole_card_costs_is_their_belief(library,
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
     assert answer.json["claims"], answer.json
+
+
+async def test_a_remark_of_what_it_costs_in_hand_is_no_zone_of_the_story(library):
+    # 「手札だと2マナのカードだけど」 had been read as where the card is, so Embrose (on the battlefield, mana value 4) was
+    # followed front face up and Abrupt Decay said はい — the claim had only hidden it (X29)
+    answer = await ask(library, "相手の場の《Embrose, Dean of Shadow》（《Shaile》の裏）って《Abrupt Decay》で壊せる？手札だと2マナのカードだけど")
+    assert verdict(answer).startswith("いいえ"), answer.answer
+    assert "Embrose, Dean of Shadow" in answer.json["read_as"]["argv"][-1], answer.json["read_as"]
+
+
+# -- a third reviewer's probe (395 questions): the classes fixed from it ----------------------------------------------
+
+@pytest.mark.parametrize("question", [
+    "can I unlock my opponent's Bottomless Pool?",  # only a Room's controller unlocks its doors (709.5e)
+    "can my opponent unlock Ritual Chamber on my Unholy Annex // Ritual Chamber?",
+    "自分の《Invasion of Ikoria》を攻撃できる？",  # the Siege is attacked, not attacking (310.8b)
+])
+async def test_another_player_acting_on_my_permanent_gets_no_verdict(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok, answer.answer
+
+
+async def test_my_own_room_still_unlocks(library):
+    answer = await ask(library, "can I unlock Locker Room on my Bottomless Pool?")
+    assert verdict(answer).startswith("Yes — Locker Room is unlocked"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("can Thoughtseize take Emeria, Shattered Skyclave?", "Yes: Thoughtseize"),  # in a hand: Emeria's Call, a sorcery
+    ("can Duress take Tibalt, Cosmic Impostor?", "No: Duress"),  # in a hand: Valki, a creature card
+])
+async def test_a_back_face_named_to_a_hand_attack_is_the_card_in_hand(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert answer.json["state"]["zone"] == "hand", answer.answer
+
+
+async def test_a_name_check_of_nothing_is_no_traceback(library):
+    answer = await ask(library, "Unholy Annex // Ritual Chamber with no doors unlocked, is it a Room named nothing? "
+                                "can Pithing Needle name it?")
+    assert answer.json  # (it raised AttributeError)
