@@ -415,7 +415,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
         if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
-            self._already_there(command)
+            self._already_there()
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
         unread = [it.text for it in self.items if (not it.used and it.kind in ("word", "concept", "number", "card"))
                   or it.kind == "ambiguous"]
@@ -435,18 +435,18 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                        claims=claims, instead_on=getattr(self, "_instead_on", None),
                        defeat_cast_asked=getattr(self, "_defeat_cast_asked", False))
 
-    def _already_there(self, command: str) -> None:
+    def _already_there(self) -> None:
         """'can I cast Locker Room while Bottomless Pool is already on the battlefield?': the Room is already a
         permanent before the cast asked — a story that casts it from the hand first answers another question (it had
         been "cast Locker Room; resolve; unlock Bottomless Pool": "Yes — Bottomless Pool is unlocked"). The words stay
         unplaced: no verdict."""
         for k, it in enumerate(self.items):
-            if it.kind == "concept" and it.value == "zone:battlefield" and any(
-                    x.text.casefold() == "already" for x in self.items[max(0, k - 4):k]):
-                for x in self.items[max(0, k - 4):k]:
-                    if x.text.casefold() == "already":
-                        x.kind, x.value = "concept", "when:already"  # (a content word: "already" alone is chat)
-                        self._leave_unplaced([x])
+            if not (it.kind == "concept" and it.value == "zone:battlefield"):
+                continue
+            for x in self.items[max(0, k - 4):k]:
+                if x.text.casefold() == "already":
+                    x.kind, x.value = "concept", "when:already"  # (a content word: "already" alone is chat)
+                    self._leave_unplaced([x])
 
     def _unlocked_by_another_player(self) -> None:
         """'can I unlock my opponent's Bottomless Pool?', 'can my opponent unlock Ritual Chamber on my Unholy Annex?':
@@ -604,17 +604,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         return out
 
     def _ja_mana_claims(self) -> None:
-        """Run before the story is read: the remark's words (「手札だと」 of 「手札だと2マナのカードだけど」) are no zone of
-        the story — it had been taken as where the card is, and the face named on the battlefield was lost."""
-        self._said_claims += self._ja_mana_said()
-
-    def _ja_mana_said(self) -> list[str]:
         """「合計5マナだけど」「カード全体だと5マナだけど」「カード全体で5マナ（奇数）だから」: what the asker says the card costs,
         with 〜けど / 〜だから — their reasoning; its mana value is worked out from the rules (202.3), so it is shown as
-        not used. A number said with 個 or カウンター (Chalice's counters) is no such remark."""
+        not used. A number said with 個 or カウンター (Chalice's counters) is no such remark. Read before the story is:
+        the remark's words (「手札だと」 of 「手札だと2マナのカードだけど」) are no zone of the story — it had been taken as
+        where the card is, and the face named on the battlefield was lost."""
         if self.language != "ja":
-            return []
-        out = []
+            return
+        out = self._said_claims
         for k, it in enumerate(self.items[:-1]):
             nxt = self.items[k + 1]
             if it.kind != "number" or it.used or nxt.kind != "word" or not nxt.text.startswith("マナ"):
@@ -635,7 +632,6 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             for x in said:
                 x.used = True
             out.append("".join(x.text for x in said))
-        return out
 
     def _mana_said(self) -> list[str]:
         """'both doors are cheap (3 and 2)', 'glassworks // shattered yard is 8 total in my hand': what the asker says a
@@ -1469,7 +1465,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
 
     def _inflected_card_verbs(self) -> None:
         """'opp duressed me', 'i thoughtseized them', 'he abraded it': a one-word card's name said as a verb in the
-        past (or with -s, -ing) is that card acting, as "I Duress them" is. Only a whole one-word name that few cards'
+        past (or with -ing) is that card acting, as "I Duress them" is. Only a whole one-word name that few cards'
         text uses, after the player who did it."""
         if self.language != "en":
             return
@@ -1479,8 +1475,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if it.kind != "word" or it.used or not k or not it.text.isalpha():
                 continue
             said = it.text.casefold()
-            stems = [said[:-n] for n in (2, 1, 3) if len(said) - n >= 5 and said.endswith(("ed", "d", "ing")[
-                (2, 1, 3).index(n)])]
+            stems = [said[:-len(end)] for end in ("ed", "d", "ing") if said.endswith(end) and len(said) - len(end) >= 5]
             stems += [s[:-1] for s in stems if len(s) > 5 and s[-1] == s[-2]]  # ("bolted": doubled consonants)
             before = self.items[k - 1]
             if not (before.kind == "concept" and before.value == "dn:opponent" or before.kind == "word"

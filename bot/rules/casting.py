@@ -78,9 +78,9 @@ def countered_as_cast(sim, out: Outcome) -> Outcome:
     spell = sim.obj
     off = exiled_instead(sim, "graveyard")
     if off is None:  # a disturb back face's own "If it would be put into a graveyard from anywhere, exile it instead"
-        from bot.rules.zone_moves import _graveyard_replacement  # (the same replacement a `move graveyard` applies)
+        from bot.rules.zone_moves import graveyard_replacement  # (the same replacement a `move graveyard` applies)
 
-        own = _graveyard_replacement(sim)
+        own = graveyard_replacement(sim)
         if own is not None:
             keys.append("replace.instead")
             off = ("exile", f" Its own replacement effect, {own.face}'s \"{own.text}\", exiles it instead of the "

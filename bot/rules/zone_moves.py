@@ -224,7 +224,7 @@ def move(sim, step) -> Outcome:
         return enter(sim, step)
     # The object's own replacement effect applies as it leaves, whatever it is: a Clone copying
     # Generous Soul has its "exile it instead" ability too (707.2).
-    exile_instead = _graveyard_replacement(sim) if zone == "graveyard" else None
+    exile_instead = graveyard_replacement(sim) if zone == "graveyard" else None
     if exile_instead is not None and (obj.is_copy or obj.token):
         zone = "exile"
     left = leave(sim, zone)
@@ -279,7 +279,7 @@ def _dies_triggers(sim) -> list[dict]:
     return triggers(ch.abilities, "dies", self_names=ch.names + [f.name for f in sim.card.faces])
 
 
-def _graveyard_replacement(sim):
+def graveyard_replacement(sim):
     """The object's own "If ~ would be put into a graveyard from anywhere, exile it instead" ability
     (the back faces of disturb cards), while it is a spell or permanent with that face up."""
     if sim.obj.zone not in ("battlefield", "stack"):

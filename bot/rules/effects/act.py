@@ -262,17 +262,28 @@ def _own_target(e: Effect) -> bool:
     return bool(re.search(r"\btarget [^.,]*?\byou control\b", words)) and "you don't control" not in words
 
 
+def _guards(sim, e: Effect):
+    """(kind, ability text) for each shroud, hexproof, ward or protection of the face up that an effect targeting it
+    meets, in the order its abilities are printed — its own keyword, or one it grants itself (Chapel Shieldgeist's
+    "Each creature you control has ward {1}"). None for an effect that targets only "… you control"."""
+    if not e.targets or sim.obj.zone != "battlefield" or _own_target(e):
+        return
+    for a in sim.chars(sim.obj).abilities:
+        text = a.text.strip()
+        granted = _GRANTS.search(text)
+        for kind, pattern in _GUARDS:
+            if pattern.search(text) or granted is not None and granted.group("kind").casefold() == kind:
+                yield kind, text
+
+
 def _ward_said(sim, e: Effect) -> str | None:
     """The face up's ward, said with a "Yes, it can be targeted": ward doesn't stop targeting, it counters the spell
     or ability of an opponent of its controller unless they pay (702.21a)."""
-    if not e.targets or sim.obj.zone != "battlefield" or _own_target(e):
+    text = next((text for kind, text in _guards(sim, e) if kind == "ward"), None)
+    if text is None:
         return None
-    for a in sim.chars(sim.obj).abilities:
-        granted = _GRANTS.search(a.text)
-        if _GUARDS[2][1].search(a.text.strip()) or granted is not None and granted.group("kind").casefold() == "ward":
-            return (f"; but it has ward (“{a.text.strip()}”): targeted by a spell or ability of an opponent of its "
-                    f"controller, that is countered unless they pay the ward cost")
-    return None
+    return (f"; but it has ward (“{text}”): targeted by a spell or ability of an opponent of its "
+            f"controller, that is countered unless they pay the ward cost")
 
 
 def _targeting_guarded(sim, e: Effect, apply: bool = True) -> Outcome | None:
@@ -281,31 +292,24 @@ def _targeting_guarded(sim, e: Effect, apply: bool = True) -> Outcome | None:
     unless a cost is paid (702.21a), protection stops those of a stated quality (702.16b) — and the story doesn't
     follow who controls each card or what was paid, so those are not modelled (a "Yes, it can be targeted" had been
     given to "can I Path to Exile opp's Avabruck Caretaker?")."""
-    if not e.targets or sim.obj.zone != "battlefield" or _own_target(e):
-        return None
     label = sim.label
-    for a in sim.chars(sim.obj).abilities:
-        text = a.text.strip()
-        granted = _GRANTS.search(text)  # Chapel Shieldgeist: "Each creature you control has ward {1}" — itself too
-        for kind, pattern in _GUARDS:
-            if not (pattern.search(text) or granted is not None and granted.group("kind").casefold() == kind):
-                continue
-            key = f"target.{kind}"
-            if kind == "ward" and not apply:
-                continue  # (it can be targeted: whether it is countered is said with the Yes, `_ward_said`)
-            if kind == "shroud":
-                why = f"{label} has shroud (“{text}”): it can't be the target of any spell or ability"
-                return Outcome(Result.OK, f"No: {_quote(e)} can't target {label} — {why}{sim.ref(key)}.", [key],
-                               check={"condition": e.condition.words, "passes": False, "reason": why})
-            why = {"hexproof": "it can't be the target of spells or abilities its controller's opponents control, so "
-                               "it depends on who controls each card, which the story doesn't follow",
-                   "ward": "a spell or ability its controller's opponent targets it with is countered unless that "
-                           "player pays the ward cost — who controls each card and whether it was paid aren't told",
-                   "protection": "it can't be targeted by spells or abilities with the stated quality, which this "
-                                 "doesn't check"}[kind]
-            return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} can target {label}: it has {kind} "
-                           f"(“{text}”) — {why}{sim.ref(key)}.", [key],
-                           check={"condition": e.condition.words, "passes": None, "reason": f"{kind}: {why}"})
+    for kind, text in _guards(sim, e):
+        key = f"target.{kind}"
+        if kind == "ward" and not apply:
+            continue  # (it can be targeted: whether it is countered is said with the Yes, `_ward_said`)
+        if kind == "shroud":
+            why = f"{label} has shroud (“{text}”): it can't be the target of any spell or ability"
+            return Outcome(Result.OK, f"No: {_quote(e)} can't target {label} — {why}{sim.ref(key)}.", [key],
+                           check={"condition": e.condition.words, "passes": False, "reason": why})
+        why = {"hexproof": "it can't be the target of spells or abilities its controller's opponents control, so "
+                           "it depends on who controls each card, which the story doesn't follow",
+               "ward": "a spell or ability its controller's opponent targets it with is countered unless that "
+                       "player pays the ward cost — who controls each card and whether it was paid aren't told",
+               "protection": "it can't be targeted by spells or abilities with the stated quality, which this "
+                             "doesn't check"}[kind]
+        return Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} can target {label}: it has {kind} "
+                       f"(“{text}”) — {why}{sim.ref(key)}.", [key],
+                       check={"condition": e.condition.words, "passes": None, "reason": f"{kind}: {why}"})
     return None
 
 

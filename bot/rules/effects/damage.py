@@ -137,9 +137,9 @@ def dealt(sim, e: Effect) -> Dealt:
     if ind.passes is None:
         return Dealt("unknown", f"{lethal}, and {ind.reason}", ["indestructible", "damage.lethal"] + face_keys,
                      marked, t)
-    from bot.rules.zone_moves import _graveyard_replacement
+    from bot.rules.zone_moves import graveyard_replacement
 
-    own = _graveyard_replacement(sim)  # Luminous Phantom's "If it would be put into a graveyard from anywhere, exile it"
+    own = graveyard_replacement(sim)  # Luminous Phantom's "If it would be put into a graveyard from anywhere, exile it"
     where = "exiled instead (its \"would die this turn, exile it instead\")" if e.destination == "exile" else \
         f"exiled instead of going to the graveyard (its own \"{own.text}\")" if own is not None else \
         "put into its owner's graveyard"
