@@ -616,6 +616,7 @@ def _ja_word(text: str, ja: Words) -> Item:
     grammar = bool(_HIRAGANA_ONLY.match(text)) or text in ja.cheap
     if not grammar:  # "効果が" -> report "効果": the kana that joins it to the sentence is grammar
         text = topic_stripped(text)  # 「上陸って」 -> report 「上陸」: the word itself must still be placed
+        text = re.sub(r"^とき[、,はに]?", "", text)  # 「出るときどっちの面」: "when", not a particle と before a word
         text = text.strip("のはがをにでともへやかな")
         grammar = not text or text in ja.cheap
     return Item("word", None, text, used=grammar)

@@ -1692,8 +1692,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             return True
         # "I only unlocked Locker Room's door. Does it become night?": what is asked is day or night, and the
         # card's part is an event of the turn (an unlock, a spell)
-        return any(it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight") and self.shape.asks(it)
-                   for it in self.items)
+        return any(it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight") and (
+            self.shape.asks(it) or it.where is not None and it.where.opener == "so" and it.where.asks)
+            for it in self.items)  # ("that's 2 spells so day next turn?": the "so" clause is what is asked)
 
     def glossary_term(self) -> str | None:
         if not self.has("q:mean", "q:what_is", "q:what_does"):

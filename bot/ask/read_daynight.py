@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from bot.ask.read_daynight_table import DayNightTableWords
 from bot.ask.words import load, say
 
 if TYPE_CHECKING:
@@ -69,7 +70,7 @@ _ENDS = {"away", "gone", "disappear", "disappears", "end", "ends", "stop", "stop
          "vanishes", "off"}
 
 
-class DayNightReading:
+class DayNightReading(DayNightTableWords):
 
     def _a_total(self, k: int) -> bool:
         """'Those are my only 2 spells', 'that's 2 spells in total': a count said of what was told."""
@@ -77,7 +78,11 @@ class DayNightReading:
         said = {o.text.casefold() for o in self.items[max(0, k - 5):k + 3]
                 if w is not None and o.where is not None and o.where.sentence == w.sentence}
         asked = self.shape.asks(self.items[k]) and bool(said & {"that", "this", "it"})  # "is that 2 spells?"
-        return asked or bool(said & {"those", "these", "that's", "thats", "only", "total", "in total", "altogether",
+        before = " ".join(o.text.casefold() for o in self.items[max(0, k - 4):k])
+        of_that = re.search(r"\b(?:that|this|those|these)(?: (?:is|are|was|were|counts?|counted|count as|as|be))*"
+                            r"(?: (?:\d+|one|two|three|four|five|six))?$",
+                            before) is not None  # "… then unlocked Misty Salon. is that 2 spells?": said of the turn told
+        return asked or of_that or bool(said & {"those", "these", "that's", "thats", "only", "total", "in total", "altogether",
                                      "in all"})
 
     def _cast_with_the_one_before(self, k: int, steps: list[str]) -> bool:
@@ -187,8 +192,12 @@ class DayNightReading:
         the story's count, not the asker's, answers it."""
         day_asked = any(o.kind == "concept" and o.value in ("ask:day", "dn:becomes_day") and (
             self.shape.asks(o) or o.where is not None and o.where.opener == "so" and o.where.asks) for o in self.items)
-        return self.shape.asks(it) and num.value >= 2 and told < num.value and day_asked \
-            and self.has("dn:night") and not self.has("dn:day")
+        def said_now(value: str) -> bool:  # "night." / "it's night": said in a sentence that asks nothing
+            return any(o.kind == "concept" and o.value in (f"dn:{value}", f"ask:{value}") and o.where is not None
+                       and not o.where.asks for o in self.items)
+        return (self.shape.asks(it) or it.where is not None and it.where.asks) and num.value >= 2 \
+            and told < num.value and day_asked and (self.has("dn:night") or said_now("night")) \
+            and not (self.has("dn:day") or said_now("day"))
 
     def _spell_copier(self, k: int):
         """'copy it with Lithoform Engine': the card said just after the copying verb, whose text copies a spell."""
@@ -383,7 +392,8 @@ class DayNightReading:
         if not any(x.startswith("remove ") for x in steps) or self.language != "en":
             return False
         asked = [it for it in self.items if self.shape.asks(it)]
-        ends = [it for it in asked if it.kind in ("word", "ambiguous") and it.text.casefold() in _ENDS]
+        ends = [it for it in asked if it.kind in ("word", "ambiguous") and it.text.casefold() in _ENDS
+                or it.kind == "concept" and self._ends_said(it)]  # ("stop" is read as a card stopping something)
         about = [it for it in asked if it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight")]
         if not ends or not about or self.shape.opener not in ("does", "do", "will", "would", "is"):
             return False
@@ -448,6 +458,8 @@ class DayNightReading:
     def daynight(self) -> Reading:
         if self.language == "ja":
             self._land_played_ja()
+            self._ja_cast_from_said()
+        self._face_by_time_asked()
         items = self.items
         steps: list[str] = []
         start = None
@@ -786,7 +798,9 @@ class DayNightReading:
             elif c == "dn:counter":
                 if not any(x.startswith(("spells", "cast ")) for x in steps):
                     steps.append("spells 1")  # "my spell gets countered": it was cast first
-                steps.append("counter")
+                if steps[-1:] != ["counter"] or not any(  # (「《否認》で打ち消された」: the card said is this counter)
+                        o.kind == "card" and o.used and counters_spells(o.card) for o in items[max(0, k - 3):k]):
+                    steps.append("counter")
                 spells_pending = True
                 it.used = True
             elif c == "act:resolve" and any(x.startswith("cast ") for x in steps):
@@ -799,6 +813,7 @@ class DayNightReading:
                 # "I cast Bloodbraid Elf and cascade into a spell": the spell cascaded into is cast (702.85a)
                 steps.append("spells 1")
                 spells_pending = it.used = True
+                self._cascaded_into(k)
                 for o in items[k + 1:k + 3]:
                     if o.kind == "concept" and o.value == "dn:spells" or o.kind == "word" and o.text.casefold() in (
                             "a", "spell", "another"):
@@ -896,6 +911,8 @@ class DayNightReading:
                         and self.shape.asks(it):  # it enters with is the permanent's, in the answer
                     it.used = True
         self._left_the_battlefield(steps)
+        self._table_words_placed(steps)
+        self._time_face_placed(steps)
         if (self.consequence is None or self.consequence[0] == "designation") and self._asks_if_it_ends(steps):
             self.consequence = ("designation", "neither")  # "does the day/night thing go away now?"
         if asked is not None and self.consequence is None and self._asks_yes_no_of_designation():

@@ -1,0 +1,138 @@
+"""Words of a day/night story as players say them at a table, placed where they belong: the face asked by the time
+of day ("does it enter on its day side?", 「昼の面で出る？」), where a spell was cast from ("from my hand",
+「手札から」), a card "on the battlefield" from the start, "one of them got countered", a spell cascaded into.
+
+A mixin of the question reader's builder, like DayNightReading: it reads the same items."""
+
+from __future__ import annotations
+
+import re
+
+_SIDES = {"side", "face", "half", "form"}
+_ZONES_CAST_FROM = ("zone:hand", "zone:graveyard", "zone:exile", "zone:library")
+
+
+class DayNightTableWords:
+
+    def _face_by_time_asked(self) -> None:
+        """'does it enter on its day side?', 'is it on the night face now?', 「昼の面で出るの？」: the face asked by the
+        time of day it shows (a daybound card's front face is its day face, 702.145), not a day or night told. Kept
+        as (front|back, items) and placed only once a day- or nightbound card of the story is what it is asked of."""
+        self._time_face = None
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            if it.kind != "concept" or it.value not in ("dn:day", "dn:night", "ask:day", "ask:night") or not (
+                    self.shape.asks(it) or self.language == "ja" and it.where is not None and it.where.asks):
+                continue
+            nxt = items[k + 1]
+            if self.language == "ja":
+                said = [nxt, items[k + 2]] if nxt.text == "の" and k + 2 < len(items) \
+                    and items[k + 2].text.startswith("面") else []
+            else:
+                said = [nxt] if nxt.kind == "word" and nxt.text.casefold() in _SIDES else []
+            if said:
+                self._time_face = ("front" if it.value.endswith("day") else "back", [it, *said])
+                it.kind, it.value = "word", None
+                return
+
+    def _time_face_placed(self, steps: list[str]) -> None:
+        """The face asked by the time of day, of the one day- or nightbound card the story casts or enters."""
+        if self._time_face is None:
+            return
+        from bot.ask.read_daynight import bare, day_or_nightbound
+        face, said = self._time_face
+        cards = {c.card.name: c.card for c in self.cards() if day_or_nightbound(c.card) and any(
+            bare(x).endswith(c.card.name) for x in steps if x.startswith(("cast ", "enter ")))}
+        if len(cards) != 1 or self.consequence is not None and self.consequence[0] not in ("designation", "face"):
+            return
+        card = next(iter(cards.values()))
+        self.consequence = ("face_named", card.faces[0 if face == "front" else 1].name)
+        for it in said:
+            it.used = True
+        for it in self.items:  # "does it enter on …", 「…面で出る」: its entering is what the face is asked of
+            if it.kind == "concept" and it.value in ("act:enter", "act:enter_transformed") and self.shape.asks(it):
+                it.used = True
+
+    def _ja_cast_from_said(self) -> None:
+        """「《Brutal Cathar》を手札から唱えた」: where it was cast from, said between the card and the verb, is read
+        as 「手札から《Brutal Cathar》を唱えた」 — the card and its verb side by side, as the cast is read."""
+        items = self.items
+        for k in range(len(items) - 4):
+            if items[k].kind != "card" or items[k + 1].text != "を" or items[k + 2].kind != "concept" \
+                    or items[k + 2].value not in _ZONES_CAST_FROM:
+                continue
+            j = k + 3
+            while j < len(items) and items[j].kind in ("word", "concept") and items[j].text in ("か", "から", "ら"):
+                j += 1
+            if j == k + 3 or j >= len(items) or items[j].kind != "concept" or items[j].value != "act:cast":
+                continue
+            said = items[k + 2:j]
+            for o in said[1:]:
+                o.kind, o.value, o.used = "word", None, True
+            items[k:j] = said + items[k:k + 2]
+
+    def _table_words_placed(self, steps: list[str]) -> None:
+        items = self.items
+        told = [x for x in steps if x.startswith(("cast ", "spells ", "enter "))]
+        for k, it in enumerate(items):
+            if it.kind != "concept" or it.used and it.value != "dn:counter":
+                continue
+            w = it.where
+            same = [o for o in items if w is not None and o.where is not None and o.where.sentence == w.sentence]
+            if it.value in _ZONES_CAST_FROM and any(x.startswith(("cast ", "spells ")) for x in told) and any(
+                    o.kind == "concept" and o.value in ("act:cast", "act:flashback", "act:cast_transformed")
+                    for o in same) and self._said_from(k):
+                it.used = True  # "I cast Tireless Hauler from my hand", 「手札から唱えた」: where it was cast from
+            elif it.value == "zone:battlefield" and not self.shape.asks(it) and any(
+                    x.startswith("enter ") for x in told) and any(o.kind == "card" for o in same) \
+                    and k and items[k - 1].text.casefold() in ("the", "on", "in"):
+                it.used = True  # "my Brutal Cathar is on the battlefield": it is there from the start
+            elif it.value == "dn:counter" and any(x.startswith(("spells ", "cast ")) for x in steps):
+                near = items[max(0, k - 4):k] if self.language == "en" else items[:k]
+                for o in near:  # "one got countered", 「1つは相手に《否認》で打ち消された」: one of the spells told
+                    if o.kind == "number" and o.value == 1 and o.where is not None and w is not None \
+                            and o.where.sentence == w.sentence and not o.used:
+                        o.used = True
+        if self._told_total(steps) == 2:
+            for it in items:  # "same card twice": the two casts told, said again
+                if it.kind in ("word", "number") and it.text.casefold() == "twice" and not it.used \
+                        and not self.shape.asks(it):
+                    it.used = True
+        if any(x.startswith("remove ") for x in steps):
+            for k, it in enumerate(items):  # "… died, no werewolves left (on the board)": what its leaving left
+                if it.text.casefold() == "no" and not it.used:
+                    j = next((j for j in range(k + 1, min(len(items), k + 4)) if items[j].text.casefold() == "left"),
+                             None)
+                    if j is None or any(o.kind == "card" for o in items[k + 1:j]):
+                        continue
+                    for o in items[k:j + 1]:
+                        o.used = True
+                        if o.kind == "ambiguous":  # ("left" is also a part of some cards' names)
+                            o.kind = "word"
+                    if j + 1 < len(items) and items[j + 1].kind == "concept" and items[j + 1].value == "zone:battlefield":
+                        items[j + 1].used = True
+
+    @staticmethod
+    def _told_total(steps: list[str]) -> int:
+        turn = steps[len(steps) - steps[::-1].index("next turn"):] if "next turn" in steps[:-1] else steps
+        return sum(int(x.split()[1]) for x in turn if x.startswith("spells ") and x.split()[1].isdigit()) + sum(
+            1 for x in turn if x.startswith("cast "))
+
+    def _said_from(self, k: int) -> bool:
+        items = self.items
+        if self.language == "ja":
+            after = "".join(o.text for o in items[k + 1:k + 3])
+            return after.startswith("から")
+        before = [o.text.casefold() for o in items[max(0, k - 2):k]]
+        return "from" in before
+
+    def _cascaded_into(self, k: int) -> None:
+        """'I cast Bloodbraid Elf and cascaded into Lightning Bolt': the card cascaded into is the spell cast (702.85a)."""
+        nxt = self.items[k + 1] if k + 1 < len(self.items) else None
+        if nxt is not None and nxt.kind == "card" and nxt.card is not None and not nxt.card.is_double_faced \
+                and not nxt.card.is_room:
+            nxt.used = True
+
+    @staticmethod
+    def _ends_said(it) -> bool:
+        return bool(re.fullmatch(r"stops?|ends?|goes away|go away", it.text.casefold()))
