@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading, counters_spells, day_or_nightbound
+from bot.ask.read_trigger_made import TriggerMadeReading
 from bot.ask.read_graveyard import GraveyardCountReading
 from bot.ask.read_on_stack import OnStackReading
 from bot.ask.read_special import SpecialActionReading
@@ -362,7 +363,8 @@ def _number_effects(card) -> list:
             or (e.template == "cant_cast" and e.number_from)]
 
 
-class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading):
+class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading,
+               TriggerMadeReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
                  rule_numbers: list[str], x_values: list[int]):
         self.library, self.question, self.language = library, question, language
@@ -789,6 +791,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._ja_mana_claims()
         self._heard_remarks()
         self._cast_by_its_way()
+        self._ja_cast_and_entered()
         self._card_says()
         self._counters_on_things()
         self._named_relatives()
@@ -821,6 +824,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if subject is not None:
             self._the_copy_named_again(subject)
         if subject is not None or self._is_daynight(subject):
+            self._trigger_made_asked(subject)
             self._asked_verbs(subject)
         if self._is_daynight(subject):
             return self.daynight()
@@ -1276,7 +1280,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                              and x.card.name == subject.card.name and x.match.face_idx is not None}
                     door = subject.card.faces[doors.pop()].name if len(doors) == 1 else ""
                     self.consequence = ("doors", f"{c[6:]}|{door}")
-            elif actor is None and (not self.shape.modal or c == "act:enter_transformed" and self._moved_before(it, subject)):
+            elif actor is None and (not self.shape.modal or c == "act:enter_transformed" and self._moved_before(it, subject)
+                                    or c == "ask:trigger" and self._done_then_trigger_asked(it)):
                 # ("I flicker it with Cloudshift. can it come back transformed?": how it comes back is asked, not done)
                 if c == "act:transform":
                     self.asked_verbs[id(it)] = ("face", "back")
@@ -1287,7 +1292,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                         # "does it come back transformed?": Yes or No by the face up at the end, named
                         self.asked_verbs[id(it)] = ("face_named", subject.card.faces[1].name)
                 elif c == "ask:trigger" and subject is not None and (self.shape.opener in _YES_NO_OPENERS or (
-                        self.language == "ja" and self._ja_yes_no())):
+                        self.language == "ja" and self._ja_yes_no()) or self._done_then_trigger_asked(it)):
                     self.asked_verbs[id(it)] = ("trigger", "")  # "does it trigger?": its own abilities, read off the step
                 elif c.startswith("move:") and subject is not None:
                     self.asked_verbs[id(it)] = ("zone", c[5:])
@@ -2723,10 +2728,20 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             return faces[1]
         if re.search(r"\b(left|first)\b", text):
             return faces[0]
+        said = self._door_said_before(faces, k) if re.match(r"(it|that|this)\b", text.split(" ", 1)[-1]) else None
+        if said is not None:
+            return said  # "… needled Ritual Chamber. can I still unlock it?": the door named before
         if verb == "unlock":
             free = [f for f in faces if f not in unlocked]
             return (free or faces)[0]
         return (unlocked or faces)[0]
+
+    def _door_said_before(self, faces: list[str], k: int) -> str | None:
+        """The one door of this Room named before item k, as a door (not the whole Room)."""
+        named = {it.card.faces[it.match.face_idx].name for it in self.items[:k] if it.kind == "card"
+                 and it.match is not None and it.match.face_idx is not None and it.card.is_room
+                 and it.card.faces[it.match.face_idx].name in faces}
+        return named.pop() if len(named) == 1 else None
 
     def _other_cards_next(self, k: int) -> bool:
         """'cast the cards I exiled', 'play the old exiled cards': the verb's object is other cards."""

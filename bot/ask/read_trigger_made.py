@@ -1,0 +1,105 @@
+"""What a card's own triggered ability makes, asked: "do I get the demon?", "does it make a spirit?", "and get the
+trigger again?" after the story unlocks a door or enters the card. The thing asked is named in the text of one of
+its triggered abilities ("When you unlock this door, create a 6/6 black Demon creature token with flying"), so the
+question is whether that ability triggers — read off the story's last step like "does it trigger?" (603.2), never
+what the token or card is.
+
+A mixin of the question reader's builder: it reads the same items."""
+
+from __future__ import annotations
+
+import re
+
+_GET = {"get", "gets", "got", "make", "makes", "create", "creates"}
+_EFFECT_VERBS = {"deal", "deals", "draw", "draws", "mill", "mills", "gain", "gains", "lose", "loses", "surveil",
+                 "scry", "manifest", "discover"}
+_TRIGGERED = re.compile(r"^(?:When|Whenever|At) ", re.MULTILINE)
+
+
+_ON_ITS_OWN_EVENT = re.compile(r"unlock this door|\benters\b|\btransforms\b")
+
+
+def triggered_text(card) -> str:
+    """The text of the card's triggered abilities that trigger on what a story does to it — a door unlocked, it
+    entering, it transforming ("When you unlock this door, …", "When this creature enters, …"), in lower case. Not one
+    that triggers at a time of the turn ("At the beginning of combat on your turn, … gains haste"): whether the
+    asker "gets the haste" is then no question of this step."""
+    return " ".join(line for f in card.faces for line in (f.text or "").splitlines()
+                    if _TRIGGERED.match(line) and _ON_ITS_OWN_EVENT.search(line.split(",")[0])).casefold()
+
+
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _in_text(item, text: str) -> bool:
+    """Is the word (or the number, as a digit or a word) said in the ability's text?"""
+    if item.kind == "number" and isinstance(item.value, int) and 0 <= item.value < len(_NUMBER_WORDS):
+        return re.search(rf"\b(?:{item.value}|{_NUMBER_WORDS[item.value]})\b", text) is not None
+    return re.search(rf"\b{re.escape(item.text.casefold().removesuffix('s'))}s?\b", text) is not None
+
+
+class TriggerMadeReading:
+
+    def _trigger_made_asked(self, subject) -> None:
+        if subject is None or self.language != "en" or not (subject.card.is_room or subject.card.is_double_faced):
+            return
+        text = triggered_text(subject.card)
+        if not text:
+            return
+        items = self.items
+        for k, it in enumerate(items):
+            if not self.shape.asks(it) or it.used or it.kind not in ("word", "ambiguous", "concept"):
+                continue
+            if it.kind == "concept" and not (it.value.startswith("type:") or it.value == "ask:trigger"):
+                continue
+            get = next((o for o in items[max(0, k - 3):k] if o.kind == "word" and o.text.casefold() in _GET
+                        and o.where == it.where), None)
+            if get is None or any(o.kind in ("card", "number") for o in items[items.index(get) + 1:k]):
+                continue
+            word = re.escape(it.text.casefold().removesuffix("s"))
+            if it.kind == "concept" and it.value == "ask:trigger" or re.search(rf"\b{word}s?\b", text):
+                it.kind, it.value, it.used = "concept", "ask:trigger", False
+                get.used = True
+        self._trigger_effect_asked(text)
+
+    def _trigger_effect_asked(self, text: str) -> None:
+        """'does Glassworks deal 4 damage again?', 'do I mill 3?': the effect of one of its triggered abilities said
+        in its own words — the verb and what follows it to the clause's end are all in that ability's text."""
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "word" or it.used or not self.shape.asks(it) or it.text.casefold() not in _EFFECT_VERBS:
+                continue
+            stem = it.text.casefold().removesuffix("s")
+            rest = [o for o in items[k + 1:] if o.where == it.where and not o.used]
+            if not re.search(rf"\b{re.escape(stem)}s?\b", text) or any(o.kind == "card" for o in rest):
+                continue
+            said = [o for o in rest if o.kind in ("number", "word")]
+            if len(said) != len(rest) or not all(_in_text(o, text) for o in said):
+                continue
+            it.kind, it.value, it.used = "concept", "ask:trigger", False
+            for o in said:
+                o.used = True
+            return
+
+    def _done_then_trigger_asked(self, it) -> bool:
+        """'can I unlock Mirror Room again and get the trigger?': an act tried (the "can"), then its trigger asked —
+        Yes only when the act can be done and the ability triggers."""
+        if self.shape.opener not in ("can", "could") or it.where is None:
+            return False
+        k = self.items.index(it)
+        return any(o.kind == "concept" and o.value in ("act:unlock", "act:cast") and o.where is not None
+                   and o.where.sentence == it.where.sentence for o in self.items[:k])
+
+    def _ja_cast_and_entered(self) -> None:
+        """「唱えて出した」: cast, and it entered — the spell resolving, read as the cast (the story follows a cast
+        permanent spell until it resolves)."""
+        if self.language != "ja":
+            return
+        for k, it in enumerate(self.items[1:], 1):
+            j = k - 1
+            if self.items[j].text == "て" and j:
+                j -= 1  # (「唱え」「て」「出した」: the analyser's cut)
+            before = self.items[j]
+            if it.kind == "word" and not it.used and re.fullmatch(r"出(した|して|た|て|す)", it.text) \
+                    and before.kind == "concept" and before.value == "act:cast":
+                it.used = True
