@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading, counters_spells, day_or_nightbound
+from bot.ask.read_table_words import TableWordsReading
 from bot.ask.read_trigger_made import TriggerMadeReading
 from bot.ask.read_graveyard import GraveyardCountReading
 from bot.ask.read_on_stack import OnStackReading
@@ -168,11 +169,20 @@ def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
         w = it.where
         if w is not None and w.sentence in asking and w.sentence not in asks:
             asks[w.sentence] = max(asks.get(w.sentence, w.clause), w.clause)
+    # the move that closes an earlier question ("does it go to my graveyard?", 「墓地に戻る？」) is what it asked, not
+    # told: where it went is the engine's answer, and telling it again would move the card a second time
+    closing = {}
+    for it in items:
+        w = it.where
+        if w is not None and w.sentence in asking and w.sentence != last and it.kind != "word":
+            closing[w.sentence] = it
     out, left_out = [], []
     for it in items:
         w = it.where
         if w is not None and w.sentence in asking and w.sentence != last:
             asked_clause = w.opener not in CONDITION_OPENERS and w.clause >= asks.get(w.sentence, w.clause)
+            if asked_clause and it.kind == "concept" and str(it.value).startswith("move:") and closing.get(w.sentence) is it:
+                continue
             if asked_clause and not (
                     it.kind == "word"
                     or it.kind == "card" and (it.card.is_room or it.card.is_double_faced or it.card.layout == "meld")
@@ -364,7 +374,7 @@ def _number_effects(card) -> list:
 
 
 class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading,
-               TriggerMadeReading):
+               TriggerMadeReading, TableWordsReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
                  rule_numbers: list[str], x_values: list[int]):
         self.library, self.question, self.language = library, question, language
@@ -792,6 +802,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._heard_remarks()
         self._cast_by_its_way()
         self._ja_cast_and_entered()
+        self._table_words()
         self._card_says()
         self._counters_on_things()
         self._named_relatives()

@@ -101,5 +101,5 @@ class TriggerMadeReading:
                 j -= 1  # (「唱え」「て」「出した」: the analyser's cut)
             before = self.items[j]
             if it.kind == "word" and not it.used and re.fullmatch(r"出(した|して|た|て|す)", it.text) \
-                    and before.kind == "concept" and before.value == "act:cast":
+                    and before.kind == "concept" and before.value in ("act:cast", "act:cast_transformed"):
                 it.used = True
