@@ -311,9 +311,11 @@ _JA_LAND_FACE_PUT = ("面で置い", "の面で置い")  # 「土地の面で置
 _JA_WITHOUT = {"紛争なし": "revolt", "紛争無し": "revolt", "昂揚なし": "delirium", "陰鬱なし": "morbid"}
 _COUNTED = {"its", "his", "her", "their", "a", "one", "two", "three", "four", "five", "first", "second", "third",
             "fourth", "last", "loyalty", "charge", "time", "lore", "oil", "stun", "shield", "fate", "defense", "more"}
-_STEP_TIMES = ((("combat", "blockers", "attack"), " during combat"), (("upkeep",), " in the upkeep"),
-               (("draw step",), " in the draw step"), (("end step", "end of turn", "eot"), " at end of turn"),
-               (("main phase",), " in a main phase"))
+_TIME_OPENERS = {"after", "while", "when", "during", "before", "once", "with"}
+_STEP_TIMES = ((("main phase", "メイン"), " in a main phase"),  # first: "postcombat main phase" is a main phase
+               (("combat", "blockers", "attack", "戦闘"), " during combat"), (("upkeep", "アップキープ"), " in the upkeep"),
+               (("draw step", "ドロー・ステップ", "ドローステップ"), " in the draw step"),
+               (("end step", "end of turn", "eot", "終了ステップ", "ターン終了"), " at end of turn"))
 
 
 def _nickname(card: Card, typed: str) -> Match:
@@ -2469,12 +2471,17 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if unlock.where is None:
             return ""
         said = []
-        clause = self._clause(unlock.where.sentence, unlock.where.clause)
+        clause = self._clause(unlock.where.sentence, unlock.where.clause) + [  # "… after i declare attackers?"
+            it for it in self.items if it.where is not None and it.where.sentence == unlock.where.sentence
+            and it.where.clause != unlock.where.clause and it.where.opener in _TIME_OPENERS]
         for j, it in enumerate(clause):
             nxt = clause[j + 1] if j + 1 < len(clause) else None
             if it.kind == "concept" and it.value == "dn:opponent" and nxt is not None \
                     and nxt.text.casefold() == "turn":  # "on my opponent's turn"
                 said += [(" on an opponent's turn", it), ("", nxt)]
+                continue
+            if it.kind == "concept" and not it.used and it.text in ("相手のターン", "相手のターン中", "相手ターン"):
+                said.append((" on an opponent's turn", it))  # 「相手のターンに開けられる？」
                 continue
             if it.kind != "concept" or it.used or not it.value.startswith(("time:", "when:step")):
                 continue
@@ -2484,6 +2491,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 when = next((w for words, w in _STEP_TIMES if any(x in low for x in words)), None)
             if when is not None:
                 said.append((when, it))
+        if {w for w, _ in said if w} == {" in response", " in a main phase"}:
+            said = [x for x in said if x[0] != " in a main phase"] + [("", x[1]) for x in said if x[0] == " in a main phase"]
+            # ("during my main phase with my creature spell on the stack": the stack isn't empty)
         if len({w for w, _ in said if w}) > 1:
             return ""  # two times said ("in response, during combat"): left unplaced
         for _, it in said:
@@ -2739,7 +2749,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             return faces[1]
         if re.search(r"\b(left|first)\b", text):
             return faces[0]
-        said = self._door_said_before(faces, k) if re.match(r"(it|that|this)\b", text.split(" ", 1)[-1]) else None
+        said = self._door_said_before(faces, k) if re.match(r"(it|that|this)\b", text.split(" ", 1)[-1]) \
+            or self.language == "ja" else None  # (「…のLocker Roomを相手のターンに開けられる？」: the door before the verb)
         if said is not None:
             return said  # "… needled Ritual Chamber. can I still unlock it?": the door named before
         if verb == "unlock":
@@ -2749,7 +2760,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
 
     def _door_said_before(self, faces: list[str], k: int) -> str | None:
         """The one door of this Room named before item k, as a door (not the whole Room)."""
-        named = {it.card.faces[it.match.face_idx].name for it in self.items[:k] if it.kind == "card"
+        w = self.items[k].where
+        named = {it.card.faces[it.match.face_idx].name for it in self.items[:k] if it.kind == "card" and (
+                 self.language != "ja" or w is None or it.where is None or it.where.sentence == w.sentence)
                  and it.match is not None and it.match.face_idx is not None and it.card.is_room
                  and it.card.faces[it.match.face_idx].name in faces}
         return named.pop() if len(named) == 1 else None
