@@ -2605,8 +2605,16 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         # ("can I cast it for free, or play it as Spikefield Cave instead?": two acts asked as alternatives — the
         # second is no step of the story; "can I flip it and cast Tibalt for free?": a flip said of a card in the
         # library is no step the story has; unread, they keep the reading partial)
-        free = cascading or "transform" in templates or self.has("act:defeat")
+        free = cascading or "transform" in templates or self.has("act:defeat") or not (
+            templates & {"cascade", "discover"} or self.has("act:transform")) and any(
+            "without paying" in (f.text or "").casefold() for it in self.items if it.kind == "card" and it.card is not None
+            and it.card.name != subject.card.name for f in it.card.faces)
+        # (Omniscience: "You may cast spells from your hand without paying their mana costs")
         for k, it in enumerate(self.items):
+            if cascading and it.kind in ("word", "ambiguous", "concept") and not it.used and it.text.casefold() in (
+                    "reveal", "reveals", "revealed", "revealing", "hit", "hits", "flipped over", "flips over"):
+                it.kind, it.used = "word", True  # "cascade revealed Valakut Awakening": how cascade finds it (702.85a)
+                continue
             if free and it.kind in ("word", "ambiguous") and it.text.casefold() in ("free", "freely", "タダ", "タダで",
                                                                                   "無料で", "ただで"):
                 # "can I cast it for free?": cascade casts it without paying its mana cost (702.85a), as a defeated
