@@ -1321,6 +1321,11 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 self.consequence = self.asked_verbs[id(it)]
                 it.used = True
 
+    def _a_flicker_before(self, k: int) -> bool:
+        """'i flickerwisped it. it came back …': a card said before whose effect exiles a permanent and returns it."""
+        return any(it.kind == "card" and it.card is not None and not (it.card.is_room or it.card.is_double_faced)
+                   and any(e.template == "flicker" for e in read_effects(it.card).effects) for it in self.items[:k])
+
     def _or_asked_after(self, it: Item) -> bool:
         """'does it come back transformed or as Delver of Secrets?': an alternative follows in the same sentence —
         which one is asked, not Yes or No."""
@@ -1835,10 +1840,11 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     and nxt.match is not None and nxt.match.face_idx == 1:
                 it.used = True  # 「裏の《鎚の山道、髑髏砕き》」: the face named is the back face, as the card has it
             if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
-                    and nxt is not None and nxt.kind == "word" and not self.shape.asks(nxt) and (
+                    and nxt is not None and nxt.kind in ("word", "concept") and not self.shape.asks(nxt) and (
                         nxt.text.startswith(("戻ってきた", "戻った", "戻ってきまし", "戻りまし"))  # (polite: 戻ってきました)
                         or nxt.text == "戻って" and after.startswith("きた")):
                 it.value, nxt.used = "act:enter_as", True  # told, in the past: not 「戻ってくる？」, which asks
+                nxt.kind, nxt.value = "word", None
             if self.language == "ja" and it.kind == "concept" and it.value == "ref:object" and it.text == "として" \
                     and nxt is not None and nxt.kind == "word" and nxt.text.startswith("置い") \
                     and k and (items[k - 1].kind == "concept" and items[k - 1].value == "type:land"
@@ -2061,7 +2067,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 nxt = items[k + 1] if k + 1 < len(items) else None
                 said_more = nxt is not None and nxt.text.casefold() in ("to", "from", "with", "by", "into", "onto",
                                                                         "in", "on", "under", "as")
-                if acts and acts[-1][0].startswith("blink"):
+                if acts and acts[-1][0].startswith("blink") or not acts and self._a_flicker_before(k):
                     it.used = True  # "got blinked and came back (with both doors locked)": the blink's own return
                 elif acts and acts[-1][0].startswith("move ") and acts[-1][0] != "move battlefield" and not said_more:
                     acts.append(("enter", it))
