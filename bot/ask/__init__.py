@@ -370,6 +370,9 @@ def _part_reading(library: Library, own: str, with_before: str | None, before: R
         done = _if_done(r, before, own)
         if done is not None:
             return done
+    if what_if and _ELLIPTICAL.search(own) and not _IF_DONE.search(own) and r.command in ("room", "dfc", "daynight") \
+            and _complete(library, r):
+        return r  # ("… ? and on the battlefield as Emeria, Shattered Skyclave?": it names its own story)
     if with_before is None or r.command in ("room", "dfc", "daynight") and not what_if and _complete(library, r):
         return r
     own_story = r.command in ("room", "dfc", "daynight") and not what_if
@@ -493,7 +496,8 @@ def _ask_again(after: Reading, before: Reading) -> None:
 
 
 # "… ? And what if they've unlocked the other door too?": the question before tells the story this one changes
-_WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|\b(?:too|as well|also|instead)\W*$"
+_WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|"
+                      r"^\W*(?:and|or|also|plus)\s+(?:on|in|at|if|when|once|after|before|with|from|during)\b|\b(?:too|as well|also|instead)\W*$"
                       r"|(?:とき|時|場合)は\W*$", re.I)  # 「…開けるときは？」: and when …?
 
 
@@ -606,12 +610,25 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     placed = [it for it in reading.items if it.where is not None and not it.where.quoted]
     asking = [k for k in shape.questions if k in meaningful and not guessed(placed, k)  # "… いくつ？6？": a guess
               and not _a_face_offered(reading, k)
-              and (reading.language == "ja" or opens[k] & QUESTION_OPENERS or _a_card_alone(reading, k))]
+              and (reading.language == "ja" or opens[k] & QUESTION_OPENERS or _a_card_alone(reading, k)
+                   or k and _elliptical(reading, k))]
     if len(asking) < 2:
         return None
     sentences = _SENTENCE.findall(reading.question)
     story = [k for k in range(len(sentences)) if k not in shape.questions]
     return sentences, story, asking
+
+
+_ELLIPTICAL = re.compile(r"^\W*(?:and|or|also|plus)\s+(?:on|in|at|if|when|once|after|before|with|from|during)\b", re.I)
+
+
+def _elliptical(reading: Reading, sentence: int) -> bool:
+    """'… what's its mana value in my hand? and on the stack if i cast Locker Room?': a question after a question, said
+    with only what changes — it asks the one before again (it had been read as more of the story, so the first
+    question got the second's answer)."""
+    sentences = _SENTENCE.findall(reading.question)
+    return sentence < len(sentences) and sentences[sentence].rstrip().endswith(("?", "？")) \
+        and _ELLIPTICAL.search(sentences[sentence]) is not None
 
 
 def _a_face_offered(reading: Reading, sentence: int) -> bool:
