@@ -464,11 +464,16 @@ def _each_face_cast(library: Library, reading: Reading) -> list[Reading]:
     """'which side of valki can i cast?': the story's one cast with no face said, as one reading per face that can
     be cast (a modal double-faced card's faces, 712.11b; a Room's doors, 709.3a); [] when that isn't the question."""
     steps = _steps_of(reading)
-    if reading.command not in ("room", "dfc") or not _WHICH_FACE.search(reading.question) or steps.count("cast") != 1:
+    asked_cast = reading.modal and steps[-1:] == ["cast"] and any(s.startswith("apply ") for s in steps)
+    # ("opp has Void Winnower. can I cast Grand Entryway // Elegant Rotunda?": no door said, and a static decides
+    # door by door — each door's cast answered, rather than "say which door")
+    if reading.command not in ("room", "dfc") or not (_WHICH_FACE.search(reading.question) or asked_cast) \
+            or steps.count("cast") != 1:
         return []
     card = library.find_now(reading.argv[0])
-    if card is None or not (card.is_room or card.layout == "modal_dfc"):
-        return []
+    if card is None or not (card.is_room or card.layout == "modal_dfc" and not asked_cast or
+                            _WHICH_FACE.search(reading.question) and card.layout == "modal_dfc"):
+        return []  # ("can i cast valki?": a modal card named by its front face is cast with that face, 712.11b)
     out = []
     for face in card.faces:
         if "Land" in face.types:

@@ -641,8 +641,11 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             for x in zone:  # 「手札だと2マナ」: where the asker says it costs that, not where it is
                 x.kind, x.value = "word", None
             said = zone + said
-            said += [x for x in self.items[k + 2:k + 4] if x.kind == "word" and not x.used
-                     and re.fullmatch(r"[（(]?(?:奇数|偶数)[)）]?(?:だから|だけど)?", x.text)]
+            said += [x for x in self.items[k + 2:k + 4] if x.kind in ("word", "concept") and not x.used
+                     and re.fullmatch(r"[（(]?(?:奇数|偶数)[)）]?(?:だから|だけど)?", x.text)]  # (cut as cmp:odd too)
+            for x in said:
+                if x.kind == "concept":
+                    x.kind, x.value = "word", None
             for x in said:
                 x.used = True
             out.append("".join(x.text for x in said))

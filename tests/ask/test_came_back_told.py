@@ -27,3 +27,15 @@ async def test_a_flickered_room_told_to_come_back_locked(library, question, firs
 async def test_no_doors_open_is_no_unlock(library):
     answer = await ask(library, "my bottomless pool // locker room has no doors open. what's its mana value?")
     assert verdict(answer).startswith("Mana value 0"), answer.answer
+
+
+async def test_a_room_cast_under_a_static_with_no_door_said_answers_each_door(library):
+    # it had been refused "say which door", and 「…5マナ（奇数）だから普通に唱えられるよね？」 left 奇数 and 普通 unplaced
+    for question in ("opp has void winnower. can i cast grand entryway // elegant rotunda from my hand?",
+                     "相手の場に《Void Winnower》がいる。手札の《Grand Entryway // Elegant Rotunda》ってカード全体で5マナ（奇数）だから"
+                     "普通に唱えられるよね？"):
+        answer = await ask(library, question)
+        assert answer.verdict[0].startswith(("1. No — Grand Entryway can't be cast", "1. いいえ — 唱える Grand Entryway")), \
+            answer.answer
+        assert answer.verdict[1].startswith(("2. Yes — Elegant Rotunda is cast", "2. はい — 唱える Elegant Rotunda")), \
+            answer.answer
