@@ -999,7 +999,8 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     if check is not None:  # a yes/no question: the check's verdict comes first
         first = saying.check_verdict(lang, check["check"], check.get("action", ""), check.get("effect"))
         if lang == "en" and answer.verdict and (reading.instead_on or reading.asked_face and check["check"].get("faces")
-                                                or steps_run and check.get("action") != steps_run[-1].get("action")):
+                                                or steps_run and check.get("action") != steps_run[-1].get("action")
+                                                or check.get("joined")):
             # the glance line too: with the card's "instead" line on ("i have revolt"), or of the face asked
             glance = check_verdict(check, answer.json.get("state") or {})
             if glance:
@@ -1334,7 +1335,15 @@ def _all_said_of_it(steps: list[dict], reading: Reading) -> dict | None:
     if _ALTERNATIVES.search(reading.question):
         return None
     asked = _property_steps(steps, reading)
-    return next((s for s in asked if s["check"].get("passes") is False), None) if len(asked) > 1 else None
+    if len(asked) < 2:
+        return None
+    failed = next((s for s in asked if s["check"].get("passes") is False), None)
+    if failed is not None:
+        return failed
+    last = asked[-1]  # each holds: the verdict says each ("Yes: black permanent — it is black; it is Enchantment — Room")
+    return {**last, "joined": True,
+            "check": {**last["check"], "condition": " ".join(str(s["check"].get("condition", "")) for s in asked),
+                      "reason": "; ".join(str(s["check"].get("reason", "")) for s in asked)}}
 
 
 def _alternatives_asked(steps: list[dict], reading: Reading) -> list[dict]:

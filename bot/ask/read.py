@@ -1285,6 +1285,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 it.used = True
             elif actor is None and c.startswith("state:") and c != "state:present" \
                     and self.shape.opener in QUESTION_OPENERS and it.prev not in ("with", "has", "have") \
+                    and not self._said_with(it) \
                     and not self._describes_card(it) and not self._asks_a_property():
                 # "what doors are open?", "is it still transformed?": the state asked about, not set up
                 self.asked_verbs[id(it)] = ("state", c[6:])
@@ -1328,6 +1329,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         """'i flickerwisped it. it came back …': a card said before whose effect exiles a permanent and returns it."""
         return any(it.kind == "card" and it.card is not None and not (it.card.is_room or it.card.is_double_faced)
                    and any(e.template == "flicker" for e in read_effects(it.card).effects) for it in self.items[:k])
+
+    def _said_with(self, it: Item) -> bool:
+        """'is X with only Steaming Sauna unlocked red?': a state said with "with" before its door is the situation the
+        question is asked in, not what it asks (the Room had been put in the library with its colour combined)."""
+        k = self.items.index(it)
+        before = [x for x in self.items[max(0, k - 4):k] if x.where == it.where]
+        return any(x.kind == "word" and x.text.casefold() in ("with", "has", "having") for x in before) and any(
+            x.kind == "card" for x in before)
 
     def _or_asked_after(self, it: Item) -> bool:
         """'does it come back transformed or as Delver of Secrets?': an alternative follows in the same sentence —
@@ -2341,6 +2350,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 and all(c.startswith(("check mana value", "check name")) for c in checks):
             # "the name of Bottomless Pool // Locker Room on the battlefield": which doors are unlocked decides
             # (709.5): not guessed, each is offered
+            self._door_zone_unsaid = "?"
+        elif card.is_room and locations == ["battlefield"] and not steps and not state_steps and not second \
+                and not self.has("state:") and checks and all(c.startswith(("check color", "check colour"))
+                                                               for c in checks):
+            # "is Cadaver Lab on the battlefield black?": its colour there is its unlocked doors' (709.5, 202.2) — it
+            # had been taken as fully locked and called colourless; not guessed, each door state is offered
             self._door_zone_unsaid = "?"
         elif card.is_room and zone == "battlefield" and not steps and not state_steps and second \
                 and not self.has("state:", "act:unlock", "act:lock", "act:cast", "act:enter") \
