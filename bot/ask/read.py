@@ -129,7 +129,7 @@ def read(library: Library, question: str, *, follow_up: bool = False) -> Reading
     """follow_up: the question is the last one asked and the questions before it tell its story ("whats
     brisela's mana value? can i fatal push it": Brisela is what "it" is). What they asked (their question
     words, what they ask of and the numbers they ask about) is left out; what they tell stays."""
-    question = unicodedata.normalize("NFKC", question or "").strip()
+    question = _unquoted(unicodedata.normalize("NFKC", question or "").strip())
     language = language_of(question)
     if not question:
         return Reading(question, language, None, why=say(language, "why_empty"))
@@ -146,6 +146,16 @@ def read(library: Library, question: str, *, follow_up: bool = False) -> Reading
     builder = _Builder(library, question, language, items, rule_numbers, x_values)
     builder.asked_before = asked_before
     return builder.build()
+
+
+_WHOLE_QUOTE = re.compile(r'^(?:「([^「」]*)」|"([^"]*)"|“([^“”]*)”|『([^『』]*)』)$')
+
+
+def _unquoted(question: str) -> str:
+    """「相手に《Void Winnower》がいる。…ブロックできる？」: a whole question in quotation marks is the question, not a card's
+    text quoted in it (its words had all been dropped as quoted, and a card alone was checked: a wrong はい)."""
+    m = _WHOLE_QUOTE.match(question)
+    return next(g for g in m.groups() if g is not None).strip() if m else question
 
 
 def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
@@ -808,6 +818,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._cast_by_its_way()
         self._ja_cast_and_entered()
         self._table_words()
+        self._ja_moved_by()
+        self._naming_verb()
         self._card_says()
         self._counters_on_things()
         self._named_relatives()
@@ -1329,6 +1341,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         """'i flickerwisped it. it came back …': a card said before whose effect exiles a permanent and returns it."""
         return any(it.kind == "card" and it.card is not None and not (it.card.is_room or it.card.is_double_faced)
                    and any(e.template == "flicker" for e in read_effects(it.card).effects) for it in self.items[:k])
+
+    def _naming_told_and_other_asked(self, naming: Item) -> bool:
+        """A card name chosen, told ("Pithing Needle named Westvale Abbey"), while the question clause asks whether
+        the permanent can attack or block: the naming is in force, not what is asked."""
+        if self.shape.asks(naming):
+            return False
+        return any(self.shape.asks(x) and x.text.casefold() in ("attack", "attacks", "block", "blocks", "攻撃", "ブロック")
+                   for x in self.items)
 
     def _said_with(self, it: Item) -> bool:
         """'is X with only Steaming Sauna unlocked red?': a state said with "with" before its door is the situation the
@@ -2436,11 +2456,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._answerable(zone, steps, locations)
         argv = [name, "--zone", zone]
         designation = self._designation()
-        if zone == "battlefield" and steps[:1] == ["transform"] and designation in (None, "night") \
-                and day_or_nightbound(card) and "transform" in state_steps:
+        first = next((i for i, x in enumerate(steps) if not x.startswith("apply ")), None)  # (after the statics:
+        # "opp has Void Winnower, can my Moonrage Brute block?")
+        if zone == "battlefield" and first is not None and steps[first] == "transform" \
+                and designation in (None, "night") and day_or_nightbound(card) and "transform" in state_steps:
             # "the power of Moonrage Brute": a daybound card is back face up only at night (702.145b); it
             # can't be transformed into it (the engine would leave Brutal Cathar up and answer for it)
-            steps = steps[1:]
+            steps = steps[:first] + steps[first + 1:]
             if designation is None:
                 designation = "night"
                 self.assumed.append(("night_face", card.faces[1].name))
@@ -3568,7 +3590,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                   and x.card is not None and (target.card is None
                                                               or x.card.name != target.card.name)), None)
                     if namer is not None:
-                        out.append(f"check {namer.match.matched if namer.match else namer.card.name} name={name}")
+                        named = f"{namer.match.matched if namer.match else namer.card.name} name={name}"
+                        if self._naming_told_and_other_asked(it):
+                            # ("Pithing Needle naming Bloodline Keeper, my Lord of Lineage — can it block?": the naming
+                            # told is a static in force, what is asked is the block — the Needle's name check had
+                            # answered No); applied once the card is as the question has it, before what it asks
+                            out.insert(0, f"apply {named}")
+                        else:
+                            out.append(f"check {named}")
                         namer.used = True
                     else:
                         out.append(f"check name {name}")

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 
+from bot.rules.effects.read import read as read_effects
+
+_MOVED_BY = {"move:hand": ("bounce",), "move:exile": ("exile", "exile_if"), "move:graveyard": ("destroy", "destroy_if")}
+
 _LOOKED = re.compile(r"見(たら|た|て|ると|れば)")
 _LOOKED_EN = {"looked", "look", "saw", "see", "seeing", "looking"}
 
@@ -38,3 +42,36 @@ class TableWordsReading:
             ok = it.text.casefold() in _LOOKED_EN
         return ok and it.where is not None and any(
             h.where is not None and h.where.sentence == it.where.sentence for h in hand)
+
+    def _ja_moved_by(self) -> None:
+        """「《Boomerang》で手札に戻した」: the card said with で before a move told in the past is how the card moved —
+        the move is the story's step (the card had also been checked against the card already in the hand, and its
+        いいえ led the answer). Only when the card's own effect is that move (a bounce for 手札に戻す)."""
+        if self.language != "ja":
+            return
+        items = self.items
+        for k, it in enumerate(items[:-2]):
+            if it.kind != "card" or it.card is None or it.used or it.card.is_room or it.card.is_double_faced:
+                continue
+            if items[k + 1].text not in ("で", "によって", "に"):
+                continue
+            j = k + 2
+            if j + 2 < len(items) and items[j].kind == "card" and items[j].card is not None and (
+                    items[j].card.is_room or items[j].card.is_double_faced) and items[j + 1].text == "を":
+                j += 2  # 「《Unsummon》で《Moonrage Brute》を手札に戻した」
+            move = items[j]
+            if move.kind != "concept" or move.value not in _MOVED_BY or self.shape.asks(move):
+                continue
+            if any(e.template in _MOVED_BY[move.value] for e in read_effects(it.card).effects):
+                it.used = items[k + 1].used = True
+
+    def _naming_verb(self) -> None:
+        """"opp's Pithing Needle names Bloodline Keeper": "names" after a card that chooses a card name is its naming
+        (the name it chose), not the name asked of the story's card — it had added a check of the card's name, which
+        led the answer."""
+        items = self.items
+        for k, it in enumerate(items[1:-1], 1):
+            before = items[k - 1]
+            if it.kind == "concept" and it.value == "ask:name" and not self.shape.asks(it) and before.kind == "card" \
+                    and before.card is not None and any(e.template == "naming" for e in read_effects(before.card).effects):
+                it.value = "check:name"

@@ -1,0 +1,59 @@
+"""Confident wrong answers found by probe 4 (/work/probe4/report.md), each as a class.
+
+E. 「《Boomerang》で手札に戻した。マナ総量は？」 led with いいえ: the bounce card was also checked against the card already
+   in the hand. The card said with で before a move told is how it moved.
+E. "Pithing Needle naming Bloodline Keeper, my Lord of Lineage — can it block?" answered "No: Pithing Needle (naming)":
+   the naming told is a static in force; what is asked is the block (Needle stops only activated abilities).
+   "opp's Pithing Needle names Bloodline Keeper" had added a check of the card's name.
+B. A daybound card named by its back face, with another card's static said first ("opp has Void Winnower, can my
+   Moonrage Brute block?"), was shown front face up: back face up is night (702.145b).
+-  A whole question in quotation marks 「…」 had all its words dropped as quoted text, and a card alone was checked:
+   「「相手に《Void Winnower》がいる。《Lord of the Ulvenwald》でブロックできる？」」 got a wrong はい."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ask import ask
+from tests.ask.reply import verdict
+
+
+@pytest.mark.parametrize("question", [
+    "《Insectile Aberration》が《Unsummon》で手札に戻った。手札のカードのマナ総量は？",
+    "《Bottomless Pool // Locker Room》を《Boomerang》で手札に戻した。マナ総量は？",
+    "《Unsummon》で《Moonrage Brute》を手札に戻した。マナ総量は？",
+])
+async def test_the_card_a_told_move_was_made_with_is_not_checked(library, question):
+    answer = await ask(library, question)
+    assert answer.ok and not verdict(answer).startswith(("いいえ", "はい")), answer.answer
+    assert "check " not in answer.json["read_as"]["argv"][-1] if "--steps" in answer.json["read_as"]["argv"] else True
+    assert "手札で" in answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("Pithing Needle naming Bloodline Keeper, my Lord of Lineage — can it block?", "Yes: able to block"),
+    ("my Westvale Abbey transforms into Ormendahl. Pithing Needle named Westvale Abbey — can Ormendahl still attack?",
+     "Yes: able to attack this turn"),
+    ("opp's Pithing Needle names Bloodline Keeper. can my Bloodline Keeper transform?",
+     "No — Bloodline Keeper can't transform by its own ability"),
+])
+async def test_a_naming_told_is_in_force(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "opp has Void Winnower, can my Lord of the Ulvenwald block?",
+    "opp has Void Winnower, can my Moonrage Brute block?",
+    "opp has Void Winnower, can my Tovolar's Packleader block?",
+])
+async def test_a_daybound_card_named_by_its_back_face_is_back_face_up(library, question):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert answer.json["state"]["face_up"] == "back", answer.answer
+    assert "Werewolf" in verdict(answer) or "Void Winnower doesn't stop it" in verdict(answer)
+
+
+async def test_a_whole_question_in_quotation_marks_is_read(library):
+    answer = await ask(library, "「相手に《Void Winnower》がいる。《Lord of the Ulvenwald》でブロックできる？」")
+    assert verdict(answer).startswith("いいえ"), answer.answer
