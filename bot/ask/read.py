@@ -1342,6 +1342,29 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         return any(it.kind == "card" and it.card is not None and not (it.card.is_room or it.card.is_double_faced)
                    and any(e.template == "flicker" for e in read_effects(it.card).effects) for it in self.items[:k])
 
+    def _cast_under_the_subjects_static(self, k: int, subject: Item, before: list[Item]) -> bool:
+        """'Brisela is on the battlefield, can my opponent cast Lightning Bolt?': the card asked to be cast is no card
+        the story follows, and the followed card's own static decides whether it can be cast (Brisela: "Your
+        opponents can't cast spells with mana value 3 or less") — the engine doesn't cast other spells, so the cast
+        stays unplaced and no verdict is given (its effect had been run on Brisela: a wrong "Yes — Lightning Bolt
+        deals 3 damage"; "can I Fatal Push it?" answered from its mana value, a false reason)."""
+        it = self.items[k]
+        cast = next((b for b in before[-1:] if b.value == "act:cast"), None)
+        spell = any(t in f.types for f in it.card.faces for t in ("Instant", "Sorcery"))
+        if cast is None and not (spell and self._used_as_verb(k)) or not self.shape.asks(it) or it.card.is_room \
+                or it.card.is_double_faced:
+            return False  # ("can i fatal push brisela?": a spell used as a verb is cast too)
+        followed = [subject.card] + [x.card for x in self.items if x.kind == "card" and x.card is not None
+                                     and x.card.layout == "meld" and x.card.name != it.card.name]  # (Brisela)
+        if not any(e.template == "cant_cast" for c in followed for e in read_effects(c).effects):
+            return False
+        if cast is not None:
+            cast.used = False
+            self._keep_unused.add(id(cast))
+        it.used = False  # (stays unplaced: no verdict; a spell aimed at it "on it" is cast all the same)
+        self._keep_unused.add(id(it))
+        return True
+
     def _naming_told_and_other_asked(self, naming: Item) -> bool:
         """A card name chosen, told ("Pithing Needle named Westvale Abbey"), while the question clause asks whether
         the permanent can attack or block: the naming is in force, not what is asked."""
@@ -2159,9 +2182,17 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     acts.append(("blink", it))
                     it.used = True
             elif c == "act:meld":
-                other = next((x for x in items[k + 1:k + 7] if x.kind == "card" and x.card.name != card.name),
-                             None) or next((x for x in reversed(items[max(0, k - 3):k])
-                                            if x.kind == "card" and x.card.name != card.name), None)
+                pair = {card.meld_partner, card.meld_result} if card.meld_partner else None
+
+                def melds(x, any_meld: bool = False) -> bool:
+                    # ("my bruna and gisela are melded. can opp swords it?": Swords is no meld card; "Graf Rats melds
+                    # with Gisela" is a meld of no pair, told — it can't happen, 701.42c)
+                    return x.kind == "card" and x.card.name != card.name and (
+                        pair is None or x.card.name in pair or any_meld and bool(x.card.meld_partner
+                                                                                 or x.card.layout == "meld"))
+                other = next((x for x in items[k + 1:k + 7] if melds(x)), None) \
+                    or next((x for x in reversed(items[max(0, k - 3):k]) if melds(x)), None) \
+                    or next((x for x in items[k + 1:k + 7] if melds(x, True)), None)
                 if other is not None:
                     partner = other.card.name
                     if partner == card.meld_result and card.meld_partner:
@@ -3082,6 +3113,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if applied and self._used_as_verb(k) and (
                     self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k) or asked_hit):
                 applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
+            if self._cast_under_the_subjects_static(k, subject, before):
+                continue  # "Brisela is out, can my opponent cast Lightning Bolt?": whether it can be cast is asked
             if self._or_another_card(k):
                 applied, asked = False, True  # "negate or essence scatter - which works?": each one is asked
             if self.shape.asks(it) and k + 2 < len(self.items) and self.items[k + 1].text.casefold() == "on" \

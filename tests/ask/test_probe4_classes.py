@@ -57,3 +57,23 @@ async def test_a_daybound_card_named_by_its_back_face_is_back_face_up(library, q
 async def test_a_whole_question_in_quotation_marks_is_read(library):
     answer = await ask(library, "「相手に《Void Winnower》がいる。《Lord of the Ulvenwald》でブロックできる？」")
     assert verdict(answer).startswith("いいえ"), answer.answer
+
+
+# A. Brisela's "Your opponents can't cast spells with mana value 3 or less": the engine doesn't cast other spells, so
+# whether one can be cast under it gets no verdict (its effect had been run on Brisela: "Yes — Lightning Bolt deals 3
+# damage …", "No: Fatal Push — its mana value is 11", a false reason)
+@pytest.mark.parametrize("question", [
+    "Brisela, Voice of Nightmares is on the battlefield, can my opponent cast Lightning Bolt?",
+    "my opponent has Brisela out, can I cast Swords to Plowshares?",
+    "opp has Brisela, Voice of Nightmares. can I cast Fatal Push?",
+    "can I cast lightning bolt on opp's brisela?",
+])
+async def test_a_spell_cast_under_the_followed_cards_own_static_gets_no_verdict(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok and answer.json["error"]["kind"] == "not_understood", answer.answer
+
+
+async def test_a_card_used_as_a_verb_after_a_meld_is_no_meld_partner(library):
+    answer = await ask(library, "my bruna and gisela are melded. can opp swords it?")
+    assert "meld Gisela, the Broken Blade" in answer.json["error"]["reading"]["argv"][-1], answer.answer
+    assert "aren't a meld pair" not in answer.answer
