@@ -2687,6 +2687,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             "without paying" in (f.text or "").casefold() for it in self.items if it.kind == "card" and it.card is not None
             and it.card.name != subject.card.name for f in it.card.faces)
         # (Omniscience: "You may cast spells from your hand without paying their mana costs")
+        for it in self.items:  # "Shardless Agent cascades into Delver of Secrets. can I cast it transformed?": cascade
+            # casts it front face up (712.11) — how else it could be cast is not what the check answers (it had said Yes)
+            if templates & {"cascade", "discover"} and it.kind == "concept" and self.shape.asks(it) and it.value in (
+                    "state:transformed", "act:enter_transformed"):  # (a face named, "… as Luminous Phantom", is asked)
+                it.used = False
+                self._keep_unused.add(id(it))
         for k, it in enumerate(self.items):
             if cascading and it.kind in ("word", "ambiguous", "concept") and not it.used and it.text.casefold() in (
                     "reveal", "reveals", "revealed", "revealing", "hit", "hits", "flipped over", "flips over"):
@@ -3762,8 +3768,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             return False
         if self.language == "ja":
             return self.has("q:does") and self._ja_yes_no()
-        if any(it.kind == "concept" and it.value == "q:is" for it in self.items[:k]):
-            return True
+        w = self.items[k].where
+        if any(it.kind == "concept" and it.value == "q:is" and (w is None or it.where is None or it.where.sentence ==
+                                                               w.sentence) for it in self.items[:k]):
+            return True  # ("Ancestor's Embrace is on my creature … where does the Aura go?": no "is" of the question)
         # "does Hanweir, the Writhing Township count as a land?": asked as a yes/no of what it is
         return any(it.kind == "concept" and it.value == "q:does" for it in self.items[:k]) and any(
             it.kind == "word" and it.text.casefold() in ("count", "counts") or it.kind == "concept" and it.value ==

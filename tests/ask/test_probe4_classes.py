@@ -77,3 +77,16 @@ async def test_a_card_used_as_a_verb_after_a_meld_is_no_meld_partner(library):
     answer = await ask(library, "my bruna and gisela are melded. can opp swords it?")
     assert "meld Gisela, the Broken Blade" in answer.json["error"]["reading"]["argv"][-1], answer.answer
     assert "aren't a meld pair" not in answer.answer
+
+
+async def test_cascade_then_cast_transformed_gets_no_yes(library):
+    # C: "Yes: Shardless Agent (cascade)" answered whether it can be cast at all; cascade casts it front face up (712.11)
+    answer = await ask(library, "Shardless Agent cascades into Delver of Secrets. can I cast it transformed?")
+    assert not verdict(answer).startswith("Yes"), answer.answer
+
+
+async def test_an_is_of_the_story_is_not_the_questions(library):
+    # E: "Ancestor's Embrace is on my creature … where does the Aura go?" had checked "aura" of the front face as the
+    # question ("No: aura — it is Creature — Spirit"): the "is" was the story's, in another sentence
+    answer = await ask(library, "Ancestor's Embrace is on my creature and the creature dies. where does the Aura go?")
+    assert not verdict(answer).startswith("No: aura"), answer.answer
