@@ -1350,6 +1350,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         deals 3 damage"; "can I Fatal Push it?" answered from its mana value, a false reason)."""
         it = self.items[k]
         cast = next((b for b in before[-1:] if b.value == "act:cast"), None)
+        if self.language == "ja":  # 「《Lightning Bolt》を唱えられる？」: the verb after the card
+            cast = next((b for b in self.items[k + 1:k + 3] if b.kind == "concept" and b.value == "act:cast"), cast)
         spell = any(t in f.types for f in it.card.faces for t in ("Instant", "Sorcery"))
         if cast is None and not (spell and self._used_as_verb(k)) or not self.shape.asks(it) or it.card.is_room \
                 or it.card.is_double_faced:
@@ -2690,7 +2692,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         for it in self.items:  # "Shardless Agent cascades into Delver of Secrets. can I cast it transformed?": cascade
             # casts it front face up (712.11) — how else it could be cast is not what the check answers (it had said Yes)
             if templates & {"cascade", "discover"} and it.kind == "concept" and self.shape.asks(it) and it.value in (
-                    "state:transformed", "act:enter_transformed"):  # (a face named, "… as Luminous Phantom", is asked)
+                    "state:transformed", "act:enter_transformed", "act:play"):  # (a face named, "… as Luminous
+                # Phantom", is asked; "can I play it as Kazandu Valley instead?" — cascade only casts, 702.85a — had
+                # been played first, and its No said the card was on the battlefield)
                 it.used = False
                 self._keep_unused.add(id(it))
         for k, it in enumerate(self.items):

@@ -90,3 +90,12 @@ async def test_an_is_of_the_story_is_not_the_questions(library):
     # question ("No: aura — it is Creature — Spirit"): the "is" was the story's, in another sentence
     answer = await ask(library, "Ancestor's Embrace is on my creature and the creature dies. where does the Aura go?")
     assert not verdict(answer).startswith("No: aura"), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    "《Brisela, Voice of Nightmares》が相手の戦場にいる。《Lightning Bolt》を唱えられる？",
+    "Bloodbraid Elf cascade hits Kazandu Mammoth. can I play it as Kazandu Valley instead?",
+])
+async def test_more_forms_get_no_verdict(library, question):
+    answer = await ask(library, question)
+    assert not answer.ok, answer.answer
