@@ -1430,6 +1430,23 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 if k and self.items[k - 1].text.casefold() == "as":
                     self._leave_unplaced([it])  # "… as Sinuous Predator": the face it would come back with
 
+    def _exiles_itself(self, subject: Item) -> None:
+        """'my Nissa, Vastwood Seer exiles and returns transformed': the card said to exile, with nothing it exiles,
+        and then to return, is exiled itself (its own "exile ~, then return it to the battlefield transformed"), not a
+        card acting on another."""
+        items = self.items
+        k = next((j for j, it in enumerate(items) if it is subject), None)
+        if k is None or k + 2 >= len(items):
+            return
+        verb, nxt = items[k + 1], items[k + 2]
+        if nxt.kind == "word" and nxt.text.casefold() == "and" and k + 3 < len(items):
+            nxt = items[k + 3]
+        if verb.kind == "concept" and verb.value == "hit:check" and verb.text.casefold() in ("exiles", "exile") \
+                and nxt.kind == "concept" and (nxt.value in ("act:enter_transformed", "act:came_back")
+                                               or nxt.value == "hit:check" and nxt.text.casefold() in ("returns",
+                                                                                                    "return")):
+            verb.value = "move:exile"
+
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
         (its own dies trigger is not followed), the words stay unplaced and no state is offered as the answer."""
@@ -1736,6 +1753,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         subject.used = True
         self._side_named(card)
         self._cannot_claims()
+        self._exiles_itself(subject)
         command = "room" if card.is_room else "dfc"
         faces = [f.name for f in card.faces]
         items = self.items
@@ -3016,6 +3034,15 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue
             if not (applied or asked):
                 continue  # named, but nothing says what it does: not guessed (listed as not used)
+            exiled = self._exile_asked_of(it.card) if not applied and self._entry_told_before(k, it.card) else None
+            if exiled is not None:
+                # 「…追放されて変身して戻る。《Containment Priest》で追放される？」: the entry told is what the replacement
+                # is asked of (614.12: as the permanent would enter, transformed), so it is there before that entry —
+                # a check after it would ask of a later return, front face up — and whether it ends in exile is asked
+                self.consequence = self.asked_verbs[id(exiled)] = ("zone", "exile")
+                self._statics.append(f"apply {it.match.matched if it.match else it.card.name}")
+                it.used = True
+                continue
             verb = "apply" if applied else "check"
             if told_hit:
                 nxt.used = True
@@ -3043,8 +3070,30 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             out.append(step)
             self._second_items.append((step, it))
             it.used = True
+            if done is not None and verb == "apply":
+                done.used = True  # "I flicker my Delver with Cloudshift": the act is Cloudshift's, placed with it
         self._second = out
         return out
+
+    _ENTERING = ("act:enter_transformed", "act:enter", "act:came_back", "act:enter_as", "act:blink", "move:battlefield")
+
+    def _entry_told_before(self, k: int, card) -> bool:
+        """A card whose static acts as a permanent enters (Containment Priest's "exile it instead", Grafdigger's Cage's
+        "can't enter"), asked after the story told the followed card entering the battlefield."""
+        if card is None or not any(e.template in ("enter_exile", "cant_enter") for e in read_effects(card).effects):
+            return False
+        return any(x.kind == "concept" and x.value in self._ENTERING and not self.shape.asks(x)
+                   for x in self.items[:k])
+
+    def _exile_asked_of(self, card) -> Item | None:
+        """The verb asked of `card` as what it does, when it is an exile ("does Containment Priest exile it?",
+        「《Containment Priest》で追放される？」); None otherwise."""
+        for x in self.items:
+            if x.kind == "concept" and self.asked_verbs.get(id(x)) == ("effect", card.name) and (
+                    x.value in ("move:exile", "zone:exile") or x.value == "hit:check"
+                    and x.text.casefold().startswith("exile")):
+                return x
+        return None
 
     def _name_chosen(self, k: int, *, mark: bool = True) -> str:
         """'opp needled westvale abbey', 'Pithing Needle naming Ormendahl is out': the card named right after a card
@@ -3116,6 +3165,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if k >= 1 and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() == "with" \
                 and nxt is not None and nxt.kind == "word" and nxt.text.casefold() == "out":
             return "someone"  # "with Void Winnower out"
+        after = self.items[k + 2] if k + 2 < len(self.items) else None
+        if nxt is not None and nxt.kind == "word" and nxt.text.casefold() == "out" and nxt.where is not None \
+                and not self.shape.asks(nxt) and not (k >= 1 and self.items[k - 1].kind == "word" and self.items[
+                    k - 1].text.casefold() in ("has", "have", "controls", "control")) and (after is None or after.where is None or (
+                    after.where.sentence, after.where.clause) != (nxt.where.sentence, nxt.where.clause)):
+            nxt.used = True
+            return "someone"  # "Containment Priest out, my Nissa …": a permanent there, said on its own
         if k >= 1 and self.items[k - 1].kind == "concept" and self.items[k - 1].value == "state:present" \
                 and self.items[k - 1].text.casefold() in ("i control", "we control"):
             return "me"  # "I control Void Winnower": the phrase is one item
