@@ -1349,13 +1349,16 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if does and re.search(r":[^\n]*" + does, text):
                 it.used = True
 
-    def _own_dies_return(self, card: Card, zone: str, steps: list[str]) -> list[str]:
-        """'my Accursed Witch dies — does Infectious Curse come back?': the card's own dies trigger ("When this
-        creature dies, return it to the battlefield transformed") is what brings it back — the asked return is
-        that trigger resolving, so it enters transformed (712.14a) after the death told. Only a return the
-        question asks ("come back"), after a death from the battlefield with nothing told after it."""
+    def _own_dies_return(self, card: Card, zone: str, steps: list[str], locations: list[str]) -> list[str]:
+        """'my Ojer Axonil died, what's its MV?', 'Ojer Taq dies, does it return as Temple of Civilization?': the card's
+        own dies trigger ("When this creature dies, return it to the battlefield tapped and transformed") brings it
+        back, so after the death told, with nothing told after it, it enters transformed (712.14a) — the story had
+        stopped in the graveyard, where the card is only until the trigger resolves (603.6c, 603.10a). Said as an
+        assumption; a question about it in the graveyard ("its MV in my graveyard") stays there."""
         if zone != "battlefield" or not steps or steps[-1] != "move graveyard" or not card.is_double_faced:
             return steps
+        if "graveyard" in locations:
+            return steps  # "what's its mana value in the graveyard?": asked of it there, before the trigger resolves
         for step, it in getattr(self, "_second_items", []):
             if step in steps and it.card is not None and any(
                     e.template in ("becomes_copy", "token_copy") for e in read_effects(it.card).effects):
@@ -1370,12 +1373,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         own = "(?:" + "|".join(re.escape(n) for n in names) + "|this creature)"
         if not re.search(rf"\bwhen {own} dies, return it to the battlefield (?:tapped and )?transformed\b", text):
             return steps
-        back = [it for it in self.items if it.kind == "concept" and it.value == "ask:back" and not it.used
-                and self.shape.asks(it)]
-        if not back:
-            return steps
-        for it in back:
-            it.used = True
+        for it in self.items:
+            if it.kind == "concept" and not it.used and self.shape.asks(it) and (
+                    it.value == "ask:back" or it.value == "hit:check" and it.text.casefold() in (
+                        "return", "returns", "bring back")):
+                it.used = True  # "does it come back?", "does it return as …?": the trigger's return is asked
+        self.assumed.append(("dies_return", self._japanese_name(card.faces[1].name) if self.language == "ja"
+                             else card.faces[1].name))
         return steps + ["enter transformed"]
 
     def _resolve_to_meet_entering(self, steps: list[str]) -> list[str]:
@@ -2402,7 +2406,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         at = next((i for i, x in enumerate(steps) if x.startswith(("check attack", "check sick", "check block"))), None)
         if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
-        steps = self._own_dies_return(card, zone, steps)
+        steps = self._own_dies_return(card, zone, steps, locations)
         steps = self._resolve_to_meet_entering(steps)
         steps = self._casting_statics(steps, static_asked)
         self._own_transform_cost_said(card, steps)

@@ -35,3 +35,42 @@ async def test_a_creature_returned_front_face_up_is_still_exiled(library, questi
     # the same replacement, a creature as it would enter (614.1a): exiled instead
     answer = await ask(library, question)
     assert answer.ok and answer.json["state"]["zone"] == "exile", answer.text()
+
+
+@pytest.mark.parametrize("question, first, name", [
+    ("Containment Priest out, opp's Ojer Taq dies, does it return as Temple of Civilization?",
+     "Yes — it is Temple of Civilization", "Temple of Civilization"),
+    ("Ojer Axonil dies while opp has Containment Priest. where is it?", "Mana value 4 · named Temple of Power",
+     "Temple of Power"),
+    ("my Ojer Axonil died, now it's Temple of Power, what's its MV?", "Mana value 4 · named Temple of Power",
+     "Temple of Power"),
+    ("《Containment Priest》がいる時に《Ojer Taq》が死亡したら、どうなる？", "", "Temple of Civilization"),
+    ("my Ojer Taq dies, what face comes back?", "Mana value 6 · named Temple of Civilization",
+     "Temple of Civilization"),
+])
+async def test_an_ojer_god_that_dies_returns_as_its_temple(library, question, first, name):
+    # its own dies trigger returns it tapped and transformed (712.14a): a land as it would enter, which Containment
+    # Priest doesn't exile (614.12); said as an assumption
+    answer = await ask(library, question)
+    assert answer.ok and verdict(answer).startswith(first), answer.text()
+    assert answer.json["state"]["zone"] == "battlefield" and answer.json["state"]["names"] == [name]
+    assert {"what": "dies_return", "value": name} in answer.json["assumed"] or answer.language == "ja"
+
+
+async def test_an_ojer_god_asked_of_in_the_graveyard_stays_there(library):
+    answer = await ask(library, "my Ojer Axonil died. what's its mana value in my graveyard?")
+    assert answer.ok and answer.json["state"]["zone"] == "graveyard", answer.text()
+
+
+@pytest.mark.parametrize("typed, name, ambiguous", [
+    ("Ojer Taq", "Ojer Taq, Deepest Foundation // Temple of Civilization", False),
+    ("Thalia", None, True),  # one word said of six cards, two of them a Thalia with a comma: still asked
+])
+async def test_a_legends_short_name_is_the_card_it_starts(library, typed, name, ambiguous):
+    from bot.errors import QueryError
+
+    if ambiguous:
+        with pytest.raises(QueryError):
+            library.find_now(typed)
+    else:
+        assert library.find_now(typed).name == name
