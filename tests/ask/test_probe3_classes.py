@@ -74,3 +74,21 @@ async def test_a_legends_short_name_is_the_card_it_starts(library, typed, name, 
             library.find_now(typed)
     else:
         assert library.find_now(typed).name == name
+
+
+@pytest.mark.parametrize("question", [
+    "it's night. I cast Lightning Bolt and copied it with Reverberate. day next turn?",
+    "opp cast Lightning Bolt and copied it with Reverberate on their turn. day on my turn?",
+])
+async def test_a_spell_that_copies_is_itself_a_spell_cast(library, question):
+    # Reverberate copies by being cast (601.2): two spells by the active player make night day (731.2b); only the
+    # copy it makes isn't cast (707.10). A spell count that starts nothing is read as a count: the start is the
+    # other of the one asked (731.2)
+    answer = await ask(library, question)
+    assert answer.ok and verdict(answer).startswith("Day on turn 2"), answer.text()
+    assert "cast Reverberate" in answer.json["read_as"]["argv"][-1]
+
+
+async def test_a_copy_made_by_an_ability_is_still_no_spell(library):
+    answer = await ask(library, "it's night. I cast lightning bolt and copy it with lithoform engine. day next turn?")
+    assert answer.ok and verdict(answer).startswith("Night on turn 2"), answer.text()
