@@ -781,6 +781,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
         self._back_face_of()
+        self._designation_face_of()
         self._face_word_of_a_named_card()
         self._becomes_its_back_face()
         self._plays_other_lands()
@@ -944,6 +945,49 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue
             it.match = dataclasses.replace(it.match, face_idx=1, matched=it.card.faces[1].name)
             for x in said:
+                x.kind, x.value, x.used = "word", None, True
+
+    _FACE_PROPERTIES = ("ask:mv", "ask:name", "ask:pt", "ask:color", "ask:type", "ask:abilities")
+
+    def _designation_face_of(self) -> None:
+        """'the mana value of the night side of Tovolar's Huntmaster', 「《Tovolar's Huntmaster》の夜の面のマナ総量は？」:
+        a daybound card's night side is its back face, its day side its front (702.145b) — a face named, whose
+        property is asked (a back face's mana value is its front face's, 712.8e); not a question of whether it is day
+        or night."""
+        items, sides = self.items, ("side", "face", "half", "面", "側")
+        for k, it in enumerate(items):
+            if it.kind != "card" or it.card is None or len(it.card.faces) != 2 or it.match is None \
+                    or not day_or_nightbound(it.card):
+                continue
+
+            def face_word(x: Item) -> int | None:
+                if x.kind == "concept" and x.value in ("ask:night", "ask:day") and not x.used:
+                    return 1 if x.value == "ask:night" else 0
+                return None
+
+            said: list[Item] = []
+            face = None
+            if self.language == "en":
+                before, after = items[max(0, k - 3):k], items[k + 1:k + 3]
+                if len(before) == 3 and face_word(before[0]) is not None and before[1].text.casefold() in sides \
+                        and before[2].text.casefold() == "of":
+                    face, said = face_word(before[0]), before  # "the night side of Tovolar's Huntmaster"
+                elif len(after) == 2 and it.text.casefold().endswith(("'s", "’s")) and face_word(after[0]) is not None \
+                        and after[1].text.casefold() in sides:
+                    face, said = face_word(after[0]), after  # "Brutal Cathar's night face"
+            elif self.language == "ja" and k + 2 < len(items) and items[k + 1].text == "の" \
+                    and face_word(items[k + 2]) is not None:
+                j = k + 3
+                while j < len(items) and items[j].kind == "word" and items[j].text in ("の",) + sides:
+                    j += 1  # 「夜の面の」「夜の」
+                if j < len(items) and items[j].kind == "concept" and items[j].value in self._FACE_PROPERTIES:
+                    face, said = face_word(items[k + 2]), items[k + 1:j]
+            if face is None or it.match.face_idx not in (None, 0, 1):
+                continue
+            it.match = dataclasses.replace(it.match, face_idx=face, matched=it.card.faces[face].name)
+            for x in said:
+                if x.kind == "concept" and x.value in self.concepts:
+                    self.concepts.remove(x.value)  # (a face named, no day or night asked)
                 x.kind, x.value, x.used = "word", None, True
 
     def _ja_back_cast(self) -> None:

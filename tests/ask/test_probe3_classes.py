@@ -92,3 +92,17 @@ async def test_a_spell_that_copies_is_itself_a_spell_cast(library, question):
 async def test_a_copy_made_by_an_ability_is_still_no_spell(library):
     answer = await ask(library, "it's night. I cast lightning bolt and copy it with lithoform engine. day next turn?")
     assert answer.ok and verdict(answer).startswith("Night on turn 2"), answer.text()
+
+
+@pytest.mark.parametrize("question, mv, name", [
+    ("《Tovolar's Huntmaster》の夜の面のマナ総量は？", 6, "Tovolar's Packleader"),
+    ("《Moonrage Brute》の夜のマナ総量は？", 3, "Moonrage Brute"),
+    ("what's the mana value of the night side of Tovolar's Huntmaster?", 6, "Tovolar's Packleader"),
+    ("what's the mana value of Brutal Cathar's night face?", 3, "Moonrage Brute"),
+])
+async def test_a_night_side_named_is_the_back_face_asked_of(library, question, mv, name):
+    # a daybound card's night side is its back face (702.145b), whose mana value is its front face's (712.8e): a
+    # property of a face, not whether it is day or night ("いいえ — 1ターン目は昼です")
+    answer = await ask(library, question)
+    assert answer.ok and answer.command == "dfc", answer.text()
+    assert answer.json["state"]["mana_value"] == mv and answer.json["state"]["names"] == [name]
