@@ -106,3 +106,20 @@ async def test_a_night_side_named_is_the_back_face_asked_of(library, question, m
     answer = await ask(library, question)
     assert answer.ok and answer.command == "dfc", answer.text()
     assert answer.json["state"]["mana_value"] == mv and answer.json["state"]["names"] == [name]
+
+
+async def test_a_melded_permanent_blinked_under_the_priest_returns_its_land_only(library):
+    # 712.21c: the effect returns both cards, each its own permanent front face up (712.14); Containment Priest looks
+    # at each as it would enter (614.12): Hanweir Battlements, a land, enters; Hanweir Garrison, a nontoken creature
+    # not cast, is exiled instead (it had said both return)
+    answer = await ask(library, "Containment Priest is out, I flicker my Hanweir, the Writhing Township with "
+                                "Cloudshift. what happens?")
+    assert answer.ok and answer.json["state"]["zone"] == "battlefield", answer.text()
+    assert answer.json["state"]["names"] == ["Hanweir Battlements"]
+    assert "was put there with it" not in answer.answer
+    assert "Hanweir Garrison would return too, but Containment Priest" in answer.text()
+
+
+async def test_a_melded_permanent_blinked_returns_both_cards(library):
+    answer = await ask(library, "I flicker my Hanweir, the Writhing Township with Cloudshift. what comes back?")
+    assert answer.ok and "Hanweir Garrison was put there with it" in answer.answer, answer.text()
