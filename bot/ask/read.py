@@ -2303,9 +2303,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         back_named = (subject.match is not None and subject.match.face_idx == 1 and not destination
                       or self._back_stated(card)) \
             and card.is_double_faced and card.layout == "transform" and "transform" not in state_steps + steps \
-            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play", "craft", "activate craft"))
+            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play", "craft", "activate craft",
+                                                                             "defeat"))
                                                                for a in steps)
-        # ("my Hand of Enlightenment is out": the back face named on the battlefield is the face up there)
+        # ("my Hand of Enlightenment is out": the back face named on the battlefield is the face up there; "Zilortha
+        # after Invasion of Ikoria is defeated": the defeat casts the Siege transformed, 310.11b — the back face named
+        # is that spell, never a battle already turned)
         if back_named:
             # "If I blink Persistent Nightmare": the back face named on the battlefield is face up there
             front = card.faces[0]

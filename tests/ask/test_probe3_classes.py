@@ -123,3 +123,15 @@ async def test_a_melded_permanent_blinked_under_the_priest_returns_its_land_only
 async def test_a_melded_permanent_blinked_returns_both_cards(library):
     answer = await ask(library, "I flicker my Hanweir, the Writhing Township with Cloudshift. what comes back?")
     assert answer.ok and "Hanweir Garrison was put there with it" in answer.answer, answer.text()
+
+
+@pytest.mark.parametrize("question, first", [
+    ("can Counterspell counter Zilortha after Invasion of Ikoria is defeated?", "Yes: Counterspell"),
+    ("can Essence Scatter counter Zilortha after Invasion of Ikoria is defeated?", "Yes: Essence Scatter"),
+])
+async def test_the_back_face_of_a_defeated_siege_is_the_spell_it_is_cast_as(library, question, first):
+    # 310.11b: a defeated Siege is exiled, then may be cast transformed (712.11a) — Zilortha named is that spell on
+    # the stack, not a battle turned first ("Zilortha is not a battle", from "transform; defeat")
+    answer = await ask(library, question)
+    assert answer.ok and verdict(answer).startswith(first), answer.text()
+    assert answer.json["state"]["zone"] == "stack" and answer.json["state"]["names"] == ["Zilortha, Apex of Ikoria"]
