@@ -2528,6 +2528,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     and nxt.text.casefold() == "turn":  # "on my opponent's turn"
                 said += [(" on an opponent's turn", it), ("", nxt)]
                 continue
+            if it.kind == "word" and it.text.casefold() == "with" and nxt is not None and nxt.kind == "word" \
+                    and nxt.text.casefold() == "flash" and not nxt.used:
+                said += [(" with flash", nxt), ("", it)]  # "can I unlock it with flash?": when, by a keyword (702.8a)
+                continue
             if it.kind != "concept" or it.used or not it.value.startswith(("time:", "when:step")):
                 continue
             low = it.text.casefold()

@@ -135,3 +135,14 @@ async def test_the_back_face_of_a_defeated_siege_is_the_spell_it_is_cast_as(libr
     answer = await ask(library, question)
     assert answer.ok and verdict(answer).startswith(first), answer.text()
     assert answer.json["state"]["zone"] == "stack" and answer.json["state"]["names"] == ["Zilortha, Apex of Ikoria"]
+
+
+async def test_unlocking_with_flash_is_answered_by_when_a_special_action_can_be_taken(library):
+    # a door is unlocked as a special action, only with priority, the stack empty, in its controller's main phase
+    # (116.2m, 709.5e); flash is about when a card can be played (702.8a), so it changes nothing — the No had been
+    # "its abilities don't include flash"
+    answer = await ask(library, "can I unlock Awakening Hall with flash?")
+    assert answer.ok and verdict(answer).startswith("No — A door's unlock cost can be paid only as a special action"), \
+        answer.text()
+    assert {"116.2m", "702.8a"} <= {c.number for c in answer.citations}
+    assert "don't include flash" not in answer.text()
