@@ -1978,8 +1978,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                         asked_zones.append(z)
                 it.used = True
             elif c.startswith("move:"):
-                if self.language == "en" and self._object_card(k, card) is not None:
-                    continue  # "we destroyed the O-Ring": another card is moved, not this one (unplaced)
+                if self.language == "en" and (self._object_card(k, card) is not None
+                                              or self._passive_subject_card(k, card) is not None):
+                    continue  # "we destroyed the O-Ring", "then the O-Ring is destroyed": another card is moved, not
+                    # this one (unplaced: what its leaving does to the card followed isn't followed)
                 acts.append((f"move {c[5:]}", it))
                 it.used = True
             elif c == "act:cast" and self.has("hit:cascade"):
@@ -2895,6 +2897,28 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue
             if it.kind == "card" and it.card is not None and it.card.name != card.name:
                 return it
+            return None
+        return None
+
+    _PASSIVE = ("is ", "gets ", "got ", "was ", "dies", "died")
+
+    def _passive_subject_card(self, k: int, card: Card) -> Item | None:
+        """The card a passive move is said of when it is another card: 'then the O-Ring is destroyed', 'their Oblivion
+        Ring dies' — said just before the verb, in its clause; None when it is the card followed (or one of its meld
+        pair, the same permanent)."""
+        verb = self.items[k]
+        if not verb.text.casefold().startswith(self._PASSIVE):
+            return None
+        pair = {card.name} | {p.strip() for p in (card.meld_partner or "").split("+") if p.strip()}
+        for it in reversed(self.items[max(0, k - 3):k]):
+            if it.where is not None and verb.where is not None and it.where.clause != verb.where.clause:
+                return None
+            if it.kind == "card" and it.card is not None:
+                return it if it.card.name not in pair else None
+            if it.kind == "word" and it.text.casefold() in _DETERMINERS | {"their", "my", "his", "her", "its"}:
+                continue
+            if it.kind == "concept" and it.value == "dn:opponent":
+                continue
             return None
         return None
 

@@ -146,3 +146,15 @@ async def test_unlocking_with_flash_is_answered_by_when_a_special_action_can_be_
         answer.text()
     assert {"116.2m", "702.8a"} <= {c.number for c in answer.citations}
     assert "don't include flash" not in answer.text()
+
+
+@pytest.mark.parametrize("question", [
+    "I O-Ring opp's Brisela, then the O-Ring is destroyed. what comes back?",
+    "I O-Ring opp's Delver of Secrets, then the O-Ring is destroyed. what comes back?",
+])
+async def test_another_card_said_to_leave_is_not_the_card_followed_leaving(library, question):
+    # "then the O-Ring is destroyed" is Oblivion Ring put into a graveyard, not the exiled card (it had answered "Bruna
+    # in the graveyard"); its leaves-the-battlefield return isn't followed, so no state is given as the answer
+    answer = await ask(library, question)
+    assert not answer.ok and answer.json["error"]["kind"] in ("not_understood", "not_modelled"), answer.text()
+    assert "move graveyard" not in str(answer.json["error"].get("reading", {}))
