@@ -226,6 +226,13 @@ class NameIndex:
         # Secrets": the card it names all but small words of is meant. "thalia" names one word of
         # several Thalias: they fit about equally.
         words = set(normalize_name(query).split())
+        # "Ojer Taq" is the name of "Ojer Taq, Deepest Foundation" before its comma, as players call a legend; "Eye
+        # of Ojer Taq" only holds it: the one card whose name starts with the whole short name is meant. A one-word
+        # name ("Kiki-Jiki", "Thalia") is a family's, which the cards that hold it share: still asked
+        short = {cid: e for cid, e in best.items() if "," in e.name and len(e.name.split(",", 1)[0].split()) > 1
+                 and normalize_name(e.name.split(",", 1)[0]) == normalize_name(query)}
+        if len(short) == 1:
+            return short
         whole = {cid: e for cid, e in best.items() if words <= set(e.norm.split())}
         if len(whole) > 1:
             whole = {cid: e for cid, e in whole.items() if set(e.norm.split()) - words <= SMALL_WORDS}

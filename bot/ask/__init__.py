@@ -1098,6 +1098,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_spells_unsaid"))
         elif what == "countered":
             said.append(say(lang, "assumed_countered"))
+        elif what == "dies_return":
+            said.append(say(lang, "assumed_dies_return", name=value))
         elif what == "melded":
             said.append(say(lang, "assumed_melded", first=value[0], second=value[1], name=value[2]))
     return say(lang, "assumed", what="; ".join(said)) if said else ""

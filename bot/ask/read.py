@@ -808,6 +808,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
         self._back_face_of()
+        self._designation_face_of()
         self._face_word_of_a_named_card()
         self._becomes_its_back_face()
         self._plays_other_lands()
@@ -976,6 +977,49 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue
             it.match = dataclasses.replace(it.match, face_idx=1, matched=it.card.faces[1].name)
             for x in said:
+                x.kind, x.value, x.used = "word", None, True
+
+    _FACE_PROPERTIES = ("ask:mv", "ask:name", "ask:pt", "ask:color", "ask:type", "ask:abilities")
+
+    def _designation_face_of(self) -> None:
+        """'the mana value of the night side of Tovolar's Huntmaster', 「《Tovolar's Huntmaster》の夜の面のマナ総量は？」:
+        a daybound card's night side is its back face, its day side its front (702.145b) — a face named, whose
+        property is asked (a back face's mana value is its front face's, 712.8e); not a question of whether it is day
+        or night."""
+        items, sides = self.items, ("side", "face", "half", "面", "側")
+        for k, it in enumerate(items):
+            if it.kind != "card" or it.card is None or len(it.card.faces) != 2 or it.match is None \
+                    or not day_or_nightbound(it.card):
+                continue
+
+            def face_word(x: Item) -> int | None:
+                if x.kind == "concept" and x.value in ("ask:night", "ask:day") and not x.used:
+                    return 1 if x.value == "ask:night" else 0
+                return None
+
+            said: list[Item] = []
+            face = None
+            if self.language == "en":
+                before, after = items[max(0, k - 3):k], items[k + 1:k + 3]
+                if len(before) == 3 and face_word(before[0]) is not None and before[1].text.casefold() in sides \
+                        and before[2].text.casefold() == "of":
+                    face, said = face_word(before[0]), before  # "the night side of Tovolar's Huntmaster"
+                elif len(after) == 2 and it.text.casefold().endswith(("'s", "’s")) and face_word(after[0]) is not None \
+                        and after[1].text.casefold() in sides:
+                    face, said = face_word(after[0]), after  # "Brutal Cathar's night face"
+            elif self.language == "ja" and k + 2 < len(items) and items[k + 1].text == "の" \
+                    and face_word(items[k + 2]) is not None:
+                j = k + 3
+                while j < len(items) and items[j].kind == "word" and items[j].text in ("の",) + sides:
+                    j += 1  # 「夜の面の」「夜の」
+                if j < len(items) and items[j].kind == "concept" and items[j].value in self._FACE_PROPERTIES:
+                    face, said = face_word(items[k + 2]), items[k + 1:j]
+            if face is None or it.match.face_idx not in (None, 0, 1):
+                continue
+            it.match = dataclasses.replace(it.match, face_idx=face, matched=it.card.faces[face].name)
+            for x in said:
+                if x.kind == "concept" and x.value in self.concepts:
+                    self.concepts.remove(x.value)  # (a face named, no day or night asked)
                 x.kind, x.value, x.used = "word", None, True
 
     def _ja_back_cast(self) -> None:
@@ -1429,13 +1473,16 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             if does and re.search(r":[^\n]*" + does, text):
                 it.used = True
 
-    def _own_dies_return(self, card: Card, zone: str, steps: list[str]) -> list[str]:
-        """'my Accursed Witch dies — does Infectious Curse come back?': the card's own dies trigger ("When this
-        creature dies, return it to the battlefield transformed") is what brings it back — the asked return is
-        that trigger resolving, so it enters transformed (712.14a) after the death told. Only a return the
-        question asks ("come back"), after a death from the battlefield with nothing told after it."""
+    def _own_dies_return(self, card: Card, zone: str, steps: list[str], locations: list[str]) -> list[str]:
+        """'my Ojer Axonil died, what's its MV?', 'Ojer Taq dies, does it return as Temple of Civilization?': the card's
+        own dies trigger ("When this creature dies, return it to the battlefield tapped and transformed") brings it
+        back, so after the death told, with nothing told after it, it enters transformed (712.14a) — the story had
+        stopped in the graveyard, where the card is only until the trigger resolves (603.6c, 603.10a). Said as an
+        assumption; a question about it in the graveyard ("its MV in my graveyard") stays there."""
         if zone != "battlefield" or not steps or steps[-1] != "move graveyard" or not card.is_double_faced:
             return steps
+        if "graveyard" in locations:
+            return steps  # "what's its mana value in the graveyard?": asked of it there, before the trigger resolves
         for step, it in getattr(self, "_second_items", []):
             if step in steps and it.card is not None and any(
                     e.template in ("becomes_copy", "token_copy") for e in read_effects(it.card).effects):
@@ -1450,12 +1497,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         own = "(?:" + "|".join(re.escape(n) for n in names) + "|this creature)"
         if not re.search(rf"\bwhen {own} dies, return it to the battlefield (?:tapped and )?transformed\b", text):
             return steps
-        back = [it for it in self.items if it.kind == "concept" and it.value == "ask:back" and not it.used
-                and self.shape.asks(it)]
-        if not back:
-            return steps
-        for it in back:
-            it.used = True
+        for it in self.items:
+            if it.kind == "concept" and not it.used and self.shape.asks(it) and (
+                    it.value == "ask:back" or it.value == "hit:check" and it.text.casefold() in (
+                        "return", "returns", "bring back")):
+                it.used = True  # "does it come back?", "does it return as …?": the trigger's return is asked
+        self.assumed.append(("dies_return", self._japanese_name(card.faces[1].name) if self.language == "ja"
+                             else card.faces[1].name))
         return steps + ["enter transformed"]
 
     def _resolve_to_meet_entering(self, steps: list[str]) -> list[str]:
@@ -1509,6 +1557,23 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 k = self.items.index(it)
                 if k and self.items[k - 1].text.casefold() == "as":
                     self._leave_unplaced([it])  # "… as Sinuous Predator": the face it would come back with
+
+    def _exiles_itself(self, subject: Item) -> None:
+        """'my Nissa, Vastwood Seer exiles and returns transformed': the card said to exile, with nothing it exiles,
+        and then to return, is exiled itself (its own "exile ~, then return it to the battlefield transformed"), not a
+        card acting on another."""
+        items = self.items
+        k = next((j for j, it in enumerate(items) if it is subject), None)
+        if k is None or k + 2 >= len(items):
+            return
+        verb, nxt = items[k + 1], items[k + 2]
+        if nxt.kind == "word" and nxt.text.casefold() == "and" and k + 3 < len(items):
+            nxt = items[k + 3]
+        if verb.kind == "concept" and verb.value == "hit:check" and verb.text.casefold() in ("exiles", "exile") \
+                and nxt.kind == "concept" and (nxt.value in ("act:enter_transformed", "act:came_back")
+                                               or nxt.value == "hit:check" and nxt.text.casefold() in ("returns",
+                                                                                                    "return")):
+            verb.value = "move:exile"
 
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it
@@ -1817,6 +1882,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         subject.used = True
         self._side_named(card)
         self._cannot_claims()
+        self._exiles_itself(subject)
         command = "room" if card.is_room else "dfc"
         faces = [f.name for f in card.faces]
         items = self.items
@@ -1994,8 +2060,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                         asked_zones.append(z)
                 it.used = True
             elif c.startswith("move:"):
-                if self.language == "en" and self._object_card(k, card) is not None:
-                    continue  # "we destroyed the O-Ring": another card is moved, not this one (unplaced)
+                if self.language == "en" and (self._object_card(k, card) is not None
+                                              or self._passive_subject_card(k, card) is not None):
+                    continue  # "we destroyed the O-Ring", "then the O-Ring is destroyed": another card is moved, not
+                    # this one (unplaced: what its leaving does to the card followed isn't followed)
                 acts.append((f"move {c[5:]}", it))
                 it.used = True
             elif c == "act:cast" and self.has("hit:cascade"):
@@ -2327,9 +2395,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         back_named = (subject.match is not None and subject.match.face_idx == 1 and not destination
                       or self._back_stated(card)) \
             and card.is_double_faced and card.layout == "transform" and "transform" not in state_steps + steps \
-            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play", "craft", "activate craft"))
+            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play", "craft", "activate craft",
+                                                                             "defeat"))
                                                                for a in steps)
-        # ("my Hand of Enlightenment is out": the back face named on the battlefield is the face up there)
+        # ("my Hand of Enlightenment is out": the back face named on the battlefield is the face up there; "Zilortha
+        # after Invasion of Ikoria is defeated": the defeat casts the Siege transformed, 310.11b — the back face named
+        # is that spell, never a battle already turned)
         if back_named:
             # "If I blink Persistent Nightmare": the back face named on the battlefield is face up there
             front = card.faces[0]
@@ -2480,7 +2551,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         at = next((i for i, x in enumerate(steps) if x.startswith(("check attack", "check sick", "check block"))), None)
         if at is not None and any(x.startswith("cast") for x in steps) and "resolve" not in steps:
             steps = steps[:at] + ["resolve"] + steps[at:]  # "I cast Village Watch … can it attack?": once it resolves
-        steps = self._own_dies_return(card, zone, steps)
+        steps = self._own_dies_return(card, zone, steps, locations)
         steps = self._resolve_to_meet_entering(steps)
         steps = self._casting_statics(steps, static_asked)
         self._own_transform_cost_said(card, steps)
@@ -2561,6 +2632,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue
             if it.kind == "concept" and not it.used and it.text in ("相手のターン", "相手のターン中", "相手ターン"):
                 said.append((" on an opponent's turn", it))  # 「相手のターンに開けられる？」
+                continue
+            if it.kind == "word" and it.text.casefold() == "with" and nxt is not None and nxt.kind == "word" \
+                    and nxt.text.casefold() == "flash" and not nxt.used:
+                said += [(" with flash", nxt), ("", it)]  # "can I unlock it with flash?": when, by a keyword (702.8a)
                 continue
             if it.kind != "concept" or it.used or not it.value.startswith(("time:", "when:step")):
                 continue
@@ -2960,6 +3035,28 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             return None
         return None
 
+    _PASSIVE = ("is ", "gets ", "got ", "was ", "dies", "died")
+
+    def _passive_subject_card(self, k: int, card: Card) -> Item | None:
+        """The card a passive move is said of when it is another card: 'then the O-Ring is destroyed', 'their Oblivion
+        Ring dies' — said just before the verb, in its clause; None when it is the card followed (or one of its meld
+        pair, the same permanent)."""
+        verb = self.items[k]
+        if not verb.text.casefold().startswith(self._PASSIVE):
+            return None
+        pair = {card.name} | {p.strip() for p in (card.meld_partner or "").split("+") if p.strip()}
+        for it in reversed(self.items[max(0, k - 3):k]):
+            if it.where is not None and verb.where is not None and it.where.clause != verb.where.clause:
+                return None
+            if it.kind == "card" and it.card is not None:
+                return it if it.card.name not in pair else None
+            if it.kind == "word" and it.text.casefold() in _DETERMINERS | {"their", "my", "his", "her", "its"}:
+                continue
+            if it.kind == "concept" and it.value == "dn:opponent":
+                continue
+            return None
+        return None
+
     def _prev_card(self, k: int) -> Item | None:
         for it in reversed(self.items[max(0, k - 3):k]):
             if it.kind == "card":
@@ -3153,6 +3250,15 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue
             if not (applied or asked):
                 continue  # named, but nothing says what it does: not guessed (listed as not used)
+            exiled = self._exile_asked_of(it.card) if not applied and self._entry_told_before(k, it.card) else None
+            if exiled is not None:
+                # 「…追放されて変身して戻る。《Containment Priest》で追放される？」: the entry told is what the replacement
+                # is asked of (614.12: as the permanent would enter, transformed), so it is there before that entry —
+                # a check after it would ask of a later return, front face up — and whether it ends in exile is asked
+                self.consequence = self.asked_verbs[id(exiled)] = ("zone", "exile")
+                self._statics.append(f"apply {it.match.matched if it.match else it.card.name}")
+                it.used = True
+                continue
             verb = "apply" if applied else "check"
             if told_hit:
                 nxt.used = True
@@ -3180,8 +3286,30 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             out.append(step)
             self._second_items.append((step, it))
             it.used = True
+            if done is not None and verb == "apply":
+                done.used = True  # "I flicker my Delver with Cloudshift": the act is Cloudshift's, placed with it
         self._second = out
         return out
+
+    _ENTERING = ("act:enter_transformed", "act:enter", "act:came_back", "act:enter_as", "act:blink", "move:battlefield")
+
+    def _entry_told_before(self, k: int, card) -> bool:
+        """A card whose static acts as a permanent enters (Containment Priest's "exile it instead", Grafdigger's Cage's
+        "can't enter"), asked after the story told the followed card entering the battlefield."""
+        if card is None or not any(e.template in ("enter_exile", "cant_enter") for e in read_effects(card).effects):
+            return False
+        return any(x.kind == "concept" and x.value in self._ENTERING and not self.shape.asks(x)
+                   for x in self.items[:k])
+
+    def _exile_asked_of(self, card) -> Item | None:
+        """The verb asked of `card` as what it does, when it is an exile ("does Containment Priest exile it?",
+        「《Containment Priest》で追放される？」); None otherwise."""
+        for x in self.items:
+            if x.kind == "concept" and self.asked_verbs.get(id(x)) == ("effect", card.name) and (
+                    x.value in ("move:exile", "zone:exile") or x.value == "hit:check"
+                    and x.text.casefold().startswith("exile")):
+                return x
+        return None
 
     def _name_chosen(self, k: int, *, mark: bool = True) -> str:
         """'opp needled westvale abbey', 'Pithing Needle naming Ormendahl is out': the card named right after a card
@@ -3253,6 +3381,13 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if k >= 1 and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() == "with" \
                 and nxt is not None and nxt.kind == "word" and nxt.text.casefold() == "out":
             return "someone"  # "with Void Winnower out"
+        after = self.items[k + 2] if k + 2 < len(self.items) else None
+        if nxt is not None and nxt.kind == "word" and nxt.text.casefold() == "out" and nxt.where is not None \
+                and not self.shape.asks(nxt) and not (k >= 1 and self.items[k - 1].kind == "word" and self.items[
+                    k - 1].text.casefold() in ("has", "have", "controls", "control")) and (after is None or after.where is None or (
+                    after.where.sentence, after.where.clause) != (nxt.where.sentence, nxt.where.clause)):
+            nxt.used = True
+            return "someone"  # "Containment Priest out, my Nissa …": a permanent there, said on its own
         if k >= 1 and self.items[k - 1].kind == "concept" and self.items[k - 1].value == "state:present" \
                 and self.items[k - 1].text.casefold() in ("i control", "we control"):
             return "me"  # "I control Void Winnower": the phrase is one item

@@ -792,6 +792,12 @@ class DayNightReading(DayNightTableWords):
                 for o in items[k + 1:items.index(copier)]:
                     if o.kind == "word" and o.text.casefold() in ("it", "that", "with", "using", "the", "spell"):
                         o.used = True
+                if {"Instant", "Sorcery"} & set(copier.card.faces[0].types or ()):
+                    # "copied it with Reverberate": an instant or sorcery copies by being cast and resolving — one
+                    # more spell cast (601.2); only the copy it makes isn't cast (707.10)
+                    step, caster, whose = self._cast_step(items.index(copier), teams)
+                    steps.append(step)
+                    cast_casters.append((turn_began, caster, whose))
                 steps.append("copy spell")
                 spells_pending = True
                 it.used = True
@@ -871,7 +877,13 @@ class DayNightReading(DayNightTableWords):
             # (not "does it count as a spell for day/night?": the two said as what the count is for)
             start = said[0]  # "night, I cast three spells, day next turn?": the first is how it is, the last what is asked
         if start is None:
-            entering = any(s.startswith(("enter", "cast ")) for s in steps)
+            def of_daynight(step: str) -> bool:  # a card that starts day or night as it enters or resolves
+                texts = [" ".join(f.text or "" for f in c.card.faces) for c in self.cards()
+                         if c.card.name == bare(step)[5:]]
+                return not texts or any(_DAYBOUND.search(t) or _SETS.search(t) for t in texts)
+
+            # ("I cast Lightning Bolt and copied it with Reverberate": spells that only count, as a count of spells)
+            entering = any(s.startswith("enter") or s.startswith("cast ") and of_daynight(s) for s in steps)
             if asked is not None and not entering:
                 start = "day" if asked == "night" else "night"
             else:

@@ -190,6 +190,7 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "target.hexproof": ("hexproof", (("Hexproof", "on a permanent means"),)),
     "target.shroud": ("shroud", (("Shroud", "can’t be the target of spells or abilities"),)),
     "target.ward": ("ward", (("Ward", "Ward is a triggered ability"),)),
+    "keyword.flash": ("flash", ((None, "Flash is a static ability"),)),
     "target.protection": ("protection", (("Protection", "can’t be targeted by spells with the stated quality"),)),
     "counter.cant": ("'can't be countered'", (("Abilities", "ability that states it can’t be countered or can’t be copied"),)),
     "destroy.def": ("destroying", (("Keyword Actions", "To destroy a permanent, move it from the battlefield"),)),

@@ -32,7 +32,7 @@ def effect_unlock(sim, step) -> Outcome:
 
 # When in the turn a door's unlock cost is paid: "unlock Widow's Walk in response". The special action can be
 # taken only with priority, the stack empty, in a main phase of its controller's turn (116.2m, 709.5e).
-_WHEN = re.compile(r"\s+(?P<when>in response|at instant speed|on an opponent's turn|during combat|in the upkeep|"
+_WHEN = re.compile(r"\s+(?P<when>in response|at instant speed|with flash|on an opponent's turn|during combat|in the upkeep|"
                    r"in the draw step|at end of turn|in a main phase)$", re.IGNORECASE)
 _NOT_THEN = {
     "in response": "in response to a spell or ability, the stack isn't empty",
@@ -43,7 +43,10 @@ _NOT_THEN = {
     "in the upkeep": "in the upkeep, it isn't a main phase",
     "in the draw step": "in the draw step, it isn't a main phase",
     "at end of turn": "at end of turn, it isn't a main phase",
+    "with flash": "flash lets a card be played any time its controller could cast an instant, and unlocking a door "
+                  "is no card played or spell cast, so flash has nothing to say about when it can be done",
 }
+_EXTRA_RULES = {"with flash": ["keyword.flash"]}
 
 
 def unlock(sim, step, *, effect: bool = False) -> Outcome:
@@ -58,9 +61,10 @@ def unlock(sim, step, *, effect: bool = False) -> Outcome:
     when = timing["when"].casefold() if timing else None
     if when in _NOT_THEN and not effect:
         rule = "special.unlock"
+        keys = [rule, "room.unlock_cost"] + _EXTRA_RULES.get(when, [])
         return Outcome(Result.NOT_ALLOWED, f"A door's unlock cost can be paid only as a special action: any time its "
                        f"controller has priority and the stack is empty during a main phase of their own turn — "
-                       f"{_NOT_THEN[when]}{sim.ref(rule, 'room.unlock_cost')}.", [rule, "room.unlock_cost"])
+                       f"{_NOT_THEN[when]}{sim.ref(*keys)}.", keys)
     bad = room_permanent(sim)
     if bad:
         return bad

@@ -169,15 +169,23 @@ def _flicker(sim, *, transformed: bool) -> Outcome:
         return left
     moved = [card.name]
     note = ""
+    partner_back = True  # the other card of a melded permanent returns too
     if obj.melded_with is not None:
         moved.append(obj.melded_with.name)
-        note = (f" Both cards, {card.name} and {obj.melded_with.name}, are exiled and the effect returns both, as two "
-                f"permanents{ref('dfc.meld_leaves', 'dfc.meld_found')}; this follows {card.name}.")
+        partner = partner_returns(sim, obj.melded_with)
+        if partner is None:
+            note = (f" Both cards, {card.name} and {obj.melded_with.name}, are exiled and the effect returns both, as "
+                    f"two permanents{ref('dfc.meld_leaves', 'dfc.meld_found')}; this follows {card.name}.")
+        else:
+            partner_back, said, keys = partner
+            note = (f" Both cards, {card.name} and {obj.melded_with.name}, are exiled and the effect returns both, as "
+                    f"two permanents, each front face up{ref('dfc.meld_leaves', 'dfc.meld_found', 'dfc.enter_front')}; "
+                    f"{said}{ref(*keys)}; this follows {card.name}.")
     sim.obj = sim.moved("exile")
     out = _put_onto_battlefield(sim, transformed=transformed, how="returns to the battlefield")
     if out.result == Result.OK and sim.obj.zone == "exile":  # Containment Priest: exiled instead of returning
         out.explanation = (f"{card.name} is exiled. It would return to the battlefield, but "
-                           + out.explanation.split(", but ", 1)[-1] + " It stays in exile.")
+                           + out.explanation.split(", but ", 1)[-1] + " It stays in exile." + note)
         out.cards_moved = moved
         return out
     if out.result == Result.NOT_MODELLED:
@@ -198,8 +206,33 @@ def _flicker(sim, *, transformed: bool) -> Outcome:
     out.cards_moved = moved
     if obj.melded_with is not None:
         out.keys += ["dfc.meld_leaves", "dfc.meld_found"]
-        sim.obj.arrived_with = obj.melded_with.name
+        if partner_back:
+            sim.obj.arrived_with = obj.melded_with.name
     return out
+
+
+def partner_returns(sim, partner) -> tuple[bool, str, list[str]] | None:
+    """The other card of a melded permanent exiled and returned (712.21c: the effect returns both cards, each a
+    permanent of its own, front face up, 712.14) met by a kept static as it would enter — Containment Priest looks at
+    each card as it would enter (614.12): a land stays, a nontoken creature that wasn't cast is exiled instead.
+    (returns, what is said, rule keys); None when no kept static looks at entering."""
+    from bot.rules.effects import restrict
+    from bot.rules.objects import GameObject
+
+    if not any(e.template in ("cant_enter", "enter_exile") for e in sim.statics):
+        return None
+    would_be, _, _ = sim.entering(GameObject(partner, "battlefield"))
+    found = restrict.kept_entry_stop(sim, would_be, from_obj=GameObject(partner, "exile"), what=partner.name)
+    if found is None:
+        st = next((restrict.enter_stop(sim, e, would_be, from_obj=GameObject(partner, "exile"), cast=False)
+                   for e in sim.statics if e.template == "enter_exile"), None)
+        why = f" — {st.reason}" if st is not None else ""
+        return True, f"{partner.name} returns too{why}", (st.keys if st is not None else [])
+    if isinstance(found, Outcome):
+        return True, f"whether {partner.name} returns can't be told: {found.explanation.rstrip('.')}", found.keys
+    e, st, quote = found
+    keys = ["replace.instead"] + [k for k in st.keys if k != "replace.instead"]
+    return False, f"{partner.name} would return too, but {quote} exiles it instead — {st.reason}", keys
 
 
 def blink(sim, step) -> Outcome:

@@ -1162,6 +1162,25 @@ def _entering_check(sim, e: Effect):
             st = restrict.enter_stop(sim, e, would_be, from_obj=obj, cast=False)
         else:
             st = restrict.Stop(False, "it was cast, so it enters as it resolves", ["replace.enters"])
+    elif obj.zone == "battlefield" and obj.melded_with is not None:
+        # a melded permanent blinked returns as its two cards, each a permanent front face up (712.21c, 712.14):
+        # each is looked at as it would enter (614.12)
+        stops = []
+        for c in (card, obj.melded_with):
+            would_be, _, _ = sim.entering(GameObject(c, "battlefield"))
+            stops.append((c, restrict.enter_stop(sim, e, would_be, from_obj=GameObject(c, "exile"), cast=False)))
+        keys = ["dfc.meld_leaves", "dfc.meld_found", "dfc.enter_front"] + [k for _, s in stops for k in s.keys]
+        keys = list(dict.fromkeys(keys))
+        if any(s.stopped is None for _, s in stops):
+            reason = "; ".join(f"{c.name}: {s.reason}" for c, s in stops)
+            return (f"Can't tell whether {_quote(e)} applies to {label}'s cards: {reason}", keys,
+                    {"condition": e.condition.words, "passes": None, "reason": reason}, Result.NOT_MODELLED)
+        said = "; ".join(f"{c.name} {'is exiled instead' if s.stopped else 'enters'} ({s.reason})" for c, s in stops)
+        passes = any(s.stopped for _, s in stops)
+        text = (f"{'Yes' if passes else 'No'}: {_quote(e)} {'applies' if passes else 'does not apply'} to {label} "
+                f"if it is blinked or otherwise returned: its two cards return as two permanents, each front face up, "
+                f"and each is looked at as it would enter — {said}{sim.ref(*keys)}")
+        return text, keys, {"condition": e.condition.words, "passes": passes, "reason": said}, Result.OK
     else:
         would_be, _, _ = sim.entering(GameObject(card, "battlefield", token=obj.token,
                                                  copy_kind=obj.copy_kind, copy_of=obj.copy_of))
