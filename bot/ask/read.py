@@ -1411,6 +1411,21 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._keep_unused.add(id(it))
         return True
 
+    def _card_on_card_asked(self, k: int) -> bool:
+        """'abrupt decay on opp's Bottomless Pool // Locker Room with both doors unlocked?': a question that is one
+        card "on" another, with no verb, asks whether it works on it."""
+        w = self.items[k].where
+        return w is not None and w.asks and k == min(i for i, x in enumerate(self.items) if x.where is not None
+                                                     and x.where.sentence == w.sentence) and not any(
+            x.kind == "concept" and str(x.value).startswith(("act:", "move:", "hit:", "q:")) for x in self.items
+            if x.where is not None and x.where.sentence == w.sentence)
+
+    def _legal_asked(self) -> bool:
+        """'Spell Pierce on Tibalt, Cosmic Impostor, legal?': the question is one word of whether it may be done — what
+        it is said of is asked, not told as done (it had been applied, and refused as a story that can't happen)."""
+        return self.language == "en" and re.search(r"\b(?:legal|possible|allowed|valid|ok|okay)\W*$",
+                                                   self.question, re.IGNORECASE) is not None
+
     def _naming_told_and_other_asked(self, naming: Item) -> bool:
         """A card name chosen, told ("Pithing Needle named Westvale Abbey"), while the question clause asks whether
         the permanent can attack or block: the naming is in force, not what is asked."""
@@ -2443,6 +2458,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         elif back_said and locations and card.layout == "transform" and locations[0] == "stack" and _has_disturb(card):
             steps, locations = ["cast transformed"], ["graveyard"]  # "Generous Soul on the stack": cast with disturb
             self.assumed.append(("back_cast", card.faces[1].name))
+        elif not locations and card.layout == "transform" and _has_disturb(card) and len(card.faces) > 1 \
+                and steps[:1] == [f"cast {card.faces[1].name}"]:
+            # "can Spell Pierce counter Hook-Haunt Drifter?": its back face is cast only with disturb, from a graveyard
+            # (702.146a) — it had been cast from the hand, and refused as a story that can't happen
+            steps, locations = ["cast transformed"] + steps[1:], ["graveyard"]
+            self.assumed.append(("back_cast", card.faces[1].name))
         if self.consequence == ("face", "back") and not steps and not second:
             # "does my Ulvenwald Captive transform?" with nothing happening first: can it, is what is asked
             steps, self.consequence, self.shape = ["transform"], None, Shape(self.shape.asked, "can")
@@ -3224,8 +3245,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 continue  # "Brisela is out, can my opponent cast Lightning Bolt?": whether it can be cast is asked
             if self._or_another_card(k):
                 applied, asked = False, True  # "negate or essence scatter - which works?": each one is asked
-            if self.shape.asks(it) and k + 2 < len(self.items) and self.items[k + 1].text.casefold() == "on" \
-                    and self.items[k + 2].kind == "card" and self.items[k + 2].card.name == subject.card.name:
+            j = k + 2  # ("abrupt decay on opp's Bottomless Pool …, legal?": whose it is, said between)
+            while j < len(self.items) and j < k + 4 and (self.items[j].kind == "concept" and self.items[j].value ==
+                                                         "dn:opponent" or self.items[j].text.casefold() in (
+                                                             "my", "their", "his", "her", "the", "a", "an")):
+                j += 1
+            if (self.shape.asks(it) or self._legal_asked() or self._card_on_card_asked(k)) and j < len(self.items) \
+                    and self.items[k + 1].text.casefold() == "on" \
+                    and self.items[j].kind == "card" and self.items[j].card.name == subject.card.name:
                 applied, asked = False, True  # "eliminate on bane of hanweir?": whether it works on it is asked
                 self.items[k + 1].used = True
             present = any(a.value in ("state:present", "zone:battlefield") and not _PRESENT_BEFORE.match(a.text)

@@ -99,3 +99,24 @@ async def test_an_is_of_the_story_is_not_the_questions(library):
 async def test_more_forms_get_no_verdict(library, question):
     answer = await ask(library, question)
     assert not answer.ok, answer.answer
+
+
+# G: stories refused as impossible though they can happen
+@pytest.mark.parametrize("question, first", [
+    ("can Spell Pierce counter Hook-Haunt Drifter?", "No: Spell Pierce (counter) — it is a creature"),
+    ("can essence scatter counter luminous phantom?", "Yes: Essence Scatter (counter)"),
+    ("Spell Pierce on Tibalt, Cosmic Impostor, legal?", "Yes: Spell Pierce (counter)"),
+    ("Essence Scatter on Gisela, the Broken Blade. legal?", "Yes: Essence Scatter (counter)"),
+    ("abrupt decay on opp's bottomless pool // locker room with only bottomless pool unlocked, legal?",
+     "Yes: Abrupt Decay (destroy) — its mana value is 1"),
+    ("abrupt decay on opp's bottomless pool // locker room with both doors unlocked?",
+     "No: Abrupt Decay (destroy) — its mana value is 6"),
+])
+async def test_a_possible_story_is_answered(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_a_disturb_back_face_is_still_not_cast_from_the_hand(library):
+    answer = await ask(library, "can i cast luminous phantom from my hand?")
+    assert verdict(answer).startswith("No — Disturb lets it be cast transformed only from the graveyard"), answer.answer
