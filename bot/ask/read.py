@@ -1400,9 +1400,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         if cast is None and not (spell and self._used_as_verb(k)) or not self.shape.asks(it) or it.card.is_room \
                 or it.card.is_double_faced:
             return False  # ("can i fatal push brisela?": a spell used as a verb is cast too)
-        followed = [subject.card] + [x.card for x in self.items if x.kind == "card" and x.card is not None
-                                     and x.card.layout == "meld" and x.card.name != it.card.name]  # (Brisela)
-        if not any(e.template == "cant_cast" for c in followed for e in read_effects(c).effects):
+        # the face the story has up says it: Brisela named (the melded permanent), or the followed card's own face —
+        # never the melded face's text carried by one half ("can I Counterspell opp's Bruna?" is of Bruna)
+        named = {x.match.matched if x.match else x.card.name for x in self.items if x.kind == "card" and x.card is not None
+                 and x.card.name != it.card.name} | {subject.card.faces[subject.match.face_idx or 0].name
+                                                    if subject.match is not None else subject.card.faces[0].name}
+        cards = [subject.card] + [x.card for x in self.items if x.kind == "card" and x.card is not None
+                                  and x.card.name not in (it.card.name, subject.card.name)]
+        if not any(e.template == "cant_cast" and e.card in named for c in cards for e in read_effects(c).effects):
             return False
         if cast is not None:
             cast.used = False

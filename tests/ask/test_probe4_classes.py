@@ -120,3 +120,12 @@ async def test_a_possible_story_is_answered(library, question, first):
 async def test_a_disturb_back_face_is_still_not_cast_from_the_hand(library):
     answer = await ask(library, "can i cast luminous phantom from my hand?")
     assert verdict(answer).startswith("No — Disturb lets it be cast transformed only from the graveyard"), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp casts Gisela, the Broken Blade. can I Essence Scatter it?", "Yes: Essence Scatter (counter)"),
+    ("can I Counterspell opp's Bruna, the Fading Light?", "Yes: Counterspell (counter)"),
+])
+async def test_a_half_of_a_meld_pair_is_not_under_the_melded_faces_restriction(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
