@@ -1405,6 +1405,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         named = {x.match.matched if x.match else x.card.name for x in self.items if x.kind == "card" and x.card is not None
                  and x.card.name != it.card.name} | {subject.card.faces[subject.match.face_idx or 0].name
                                                     if subject.match is not None else subject.card.faces[0].name}
+        if subject.card.meld_result and self.has("act:meld"):
+            named.add(subject.card.meld_result)  # ("my bruna and gisela are melded": the melded permanent is up)
         cards = [subject.card] + [x.card for x in self.items if x.kind == "card" and x.card is not None
                                   and x.card.name not in (it.card.name, subject.card.name)]
         if not any(e.template == "cant_cast" and e.card in named for c in cards for e in read_effects(c).effects):
