@@ -1178,6 +1178,9 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
                        rules=", ".join(rules))
         return say(lang, "trigger_no", names=" / ".join(state.get("names") or []) or "it", event=event,
                    rules="603.2")
+    if what == "designation_now" and answer.command == "daynight" and answer.json.get("designation"):
+        return say(lang, "designation_not_now", turn=answer.json.get("turn"),  # "does it become day right away?"
+                   designation=saying.designation_name(lang, answer.json["designation"]))
     if what == "designation" and answer.command == "daynight" and answer.json.get("designation"):
         now = answer.json["designation"]
         if wanted == "neither" and now in ("day", "night"):  # "does the day/night thing go away?" (731.1)

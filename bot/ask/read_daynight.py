@@ -460,6 +460,7 @@ class DayNightReading(DayNightTableWords):
             self._land_played_ja()
             self._ja_cast_from_said()
         self._face_by_time_asked()
+        self._ordinal_spells()
         items = self.items
         steps: list[str] = []
         start = None
@@ -929,6 +930,7 @@ class DayNightReading(DayNightTableWords):
             self.consequence = ("designation", "neither")  # "does the day/night thing go away now?"
         if asked is not None and self.consequence is None and self._asks_yes_no_of_designation():
             self.consequence = ("designation", asked)  # "does it become night?": Yes or No, then when
+        self._asked_right_away(steps, sets_it)
         argv = ["--start", start]
         if teams and any(x.startswith("spells ") for x in steps):
             # With shared team turns each player's spells count on their own (the asker is A, a teammate B,

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 _SIDES = {"side", "face", "half", "form"}
+_ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _ZONES_CAST_FROM = ("zone:hand", "zone:graveyard", "zone:exile", "zone:library")
 
 
@@ -136,3 +137,35 @@ class DayNightTableWords:
     @staticmethod
     def _ends_said(it) -> bool:
         return bool(re.fullmatch(r"stops?|ends?|goes away|go away", it.text.casefold()))
+
+    def _ordinal_spells(self) -> None:
+        """'I cast my second spell this turn', 「2つ目の呪文を唱えた」: the count of the turn's spells, said by the one
+        cast last."""
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            nxt = items[k + 1]
+            if self.language == "en" and it.kind in ("word", "ambiguous") \
+                    and it.text.casefold() in _ORDINALS and nxt.kind == "concept" and nxt.value == "dn:spells":
+                it.kind, it.value, it.used = "number", _ORDINALS[it.text.casefold()], False
+            elif self.language == "ja" and it.kind == "number" and nxt.kind == "word" and nxt.text.startswith("目"):
+                nxt.used = True  # 「2つ目の呪文」
+
+    def _asked_right_away(self, steps: list[str], sets_it: list[str]) -> None:
+        """'does it become day right away?', 「その場で《Kessig Naturalist》に戻る？」: whether day or night changes as the
+        spell is cast — it changes only in the next turn's untap step (731.2, 502.2)."""
+        now = [it for it in self.items if it.kind == "concept" and it.value == "time:now" and not it.used
+               and it.where is not None and it.where.asks]
+        if not now or self.consequence is None or self.consequence[0] not in ("designation", "face_named", "face"):
+            return
+        if sets_it or any(x.startswith("it becomes") for x in steps) \
+                or self._time_face is not None and all(x.used for x in self._time_face[1]):
+            for it in now:  # (a spell that makes it night right away, Into the Night, is answered by its step;
+                it.used = True  # 「昼の面で出てからすぐ変身する？」 asks the face it enters with, as it enters)
+            return
+        asked = self.consequence[1] if self.consequence[0] == "designation" else None
+        if asked is None:
+            day = [it.value[4:] for it in self.items if it.kind == "concept" and it.value in ("ask:day", "ask:night")]
+            asked = "day" if self.has("dn:night") or "night" in day[:1] else "night"
+        self.consequence = ("designation_now", asked)
+        for it in now:
+            it.used = True

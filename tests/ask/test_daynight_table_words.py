@@ -90,3 +90,15 @@ async def test_a_count_said_of_the_turn_told_is_not_more_spells(library, questio
     answer = await ask(library, question)
     assert verdict(answer) == first, answer.answer
     assert "spells 2" not in answer.json["read_as"]["argv"][-1]
+
+
+@pytest.mark.parametrize("question, first", [
+    ("night. i cast my second spell this turn. does it become day right away?", "No — not right away"),
+    ("night. i just cast my 2nd spell of the turn. does my moonrage brute flip back immediately?", "No — not right away"),
+    ("今は夜で相手の《Lord of the Ulvenwald》がいる。自分のターンに2つ目の呪文を唱えたら、その場で《Kessig Naturalist》に戻る？",
+     "いいえ — すぐには変わりません"),
+    ("昼です。自分のメインで《夜へ》を唱えた。すぐ夜になる？", "はい — 1ターン目は夜です"),  # Into the Night does it now
+])
+async def test_day_and_night_change_only_as_a_turn_begins(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
