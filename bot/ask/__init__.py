@@ -1171,6 +1171,11 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         if told is None:
             return None
         event, found = told
+        if wanted:  # the one door's or face's ability asked ("do I get the Glimmer token?": Grand Entryway's)
+            found = [t for t in found if t.get("face") == wanted]
+            if not found:
+                return say(lang, "trigger_no", names=saying.face_name(card, wanted) if lang != "en" else wanted,
+                           event=event, rules="603.2, 709.5d")
         if found:
             why = {"enters": "603.6a", "unlock": "709.5h", "transforms": "701.27e"}
             rules = ["603.2"] + list(dict.fromkeys(why.get(t.get("event"), why[event]) for t in found))

@@ -1366,7 +1366,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                         self.asked_verbs[id(it)] = ("face_named", subject.card.faces[1].name)
                 elif c == "ask:trigger" and subject is not None and (self.shape.opener in _YES_NO_OPENERS or (
                         self.language == "ja" and self._ja_yes_no()) or self._done_then_trigger_asked(it)):
-                    self.asked_verbs[id(it)] = ("trigger", "")  # "does it trigger?": its own abilities, read off the step
+                    self.asked_verbs[id(it)] = ("trigger", getattr(self, "_trigger_face", ""))
+                    # "does it trigger?": its own abilities, read off the step ("do I get the Glimmer token?": the one
+                    # door's that makes it)
                 elif c.startswith("move:") and subject is not None:
                     self.asked_verbs[id(it)] = ("zone", c[5:])
                 elif c == "ask:zone" and subject is not None:

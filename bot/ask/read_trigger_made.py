@@ -19,13 +19,17 @@ _TRIGGERED = re.compile(r"^(?:When|Whenever|At) ", re.MULTILINE)
 _ON_ITS_OWN_EVENT = re.compile(r"unlock this door|\benters\b|\btransforms\b")
 
 
+def triggered_lines(card) -> list[tuple[str, str]]:
+    """(face name, text in lower case) of each of the card's triggered abilities that trigger on what a story does to
+    it — a door unlocked, it entering, it transforming ("When you unlock this door, …", "When this creature enters,
+    …"). Not one that triggers at a time of the turn ("At the beginning of combat on your turn, … gains haste"):
+    whether the asker "gets the haste" is then no question of this step."""
+    return [(f.name, line.casefold()) for f in card.faces for line in (f.text or "").splitlines()
+            if _TRIGGERED.match(line) and _ON_ITS_OWN_EVENT.search(line.split(",")[0])]
+
+
 def triggered_text(card) -> str:
-    """The text of the card's triggered abilities that trigger on what a story does to it — a door unlocked, it
-    entering, it transforming ("When you unlock this door, …", "When this creature enters, …"), in lower case. Not one
-    that triggers at a time of the turn ("At the beginning of combat on your turn, … gains haste"): whether the
-    asker "gets the haste" is then no question of this step."""
-    return " ".join(line for f in card.faces for line in (f.text or "").splitlines()
-                    if _TRIGGERED.match(line) and _ON_ITS_OWN_EVENT.search(line.split(",")[0])).casefold()
+    return " ".join(text for _, text in triggered_lines(card))
 
 
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -43,6 +47,7 @@ class TriggerMadeReading:
     def _trigger_made_asked(self, subject) -> None:
         if subject is None or self.language != "en" or not (subject.card.is_room or subject.card.is_double_faced):
             return
+        self._trigger_subject = subject
         text = triggered_text(subject.card)
         if not text:
             return
@@ -58,9 +63,33 @@ class TriggerMadeReading:
                 continue
             word = re.escape(it.text.casefold().removesuffix("s"))
             if it.kind == "concept" and it.value == "ask:trigger" or re.search(rf"\b{word}s?\b", text):
+                self._trigger_face_of([it.text])
                 it.kind, it.value, it.used = "concept", "ask:trigger", False
                 get.used = True
+        for k, it in enumerate(items[:-1]):  # "do I get a 1/1?": the token's size, said as its power and toughness
+            nxt = items[k + 1]
+            if it.kind == "number" and nxt.kind == "number" and self.shape.asks(it) and k and any(
+                    o.kind == "word" and o.text.casefold() in _GET for o in items[max(0, k - 3):k]) \
+                    and f"{it.value}/{nxt.value}" in text:
+                self._trigger_face_of([f"{it.value}/{nxt.value}"])
+                it.kind, it.value, it.used = "concept", "ask:trigger", False
+                nxt.used = True
+                for o in items[max(0, k - 3):k]:
+                    if o.kind == "word" and o.text.casefold() in _GET:
+                        o.used = True
         self._trigger_effect_asked(text)
+
+    def _trigger_face_of(self, words: list[str]) -> None:
+        """The door or face whose triggered ability says what is asked ("the Glimmer token" is Grand Entryway's): the
+        answer is whether that one triggers, not any ability of the card."""
+        subject = getattr(self, "_trigger_subject", None)
+        if subject is None:
+            return
+        faces = {face for face, line in triggered_lines(subject.card) if all(
+            re.search(rf"\b{re.escape(w.casefold().removesuffix('s'))}s?\b" if "/" not in w else re.escape(w), line)
+            for w in words)}
+        if len(faces) == 1:
+            self._trigger_face = faces.pop()
 
     def _trigger_effect_asked(self, text: str) -> None:
         """'does Glassworks deal 4 damage again?', 'do I mill 3?': the effect of one of its triggered abilities said
@@ -76,6 +105,7 @@ class TriggerMadeReading:
             said = [o for o in rest if o.kind in ("number", "word")]
             if len(said) != len(rest) or not all(_in_text(o, text) for o in said):
                 continue
+            self._trigger_face_of([it.text] + [o.text for o in said if o.kind == "word"])
             it.kind, it.value, it.used = "concept", "ask:trigger", False
             for o in said:
                 o.used = True

@@ -19,9 +19,12 @@ from tests.ask.reply import verdict
     ("i unlock ritual chamber. do i get the demon?", "Yes — it triggers: Ritual Chamber's"),
     ("i unlocked dim oubliette. do i mill 3?", "Yes — it triggers: Dim Oubliette's"),
     ("i cast glassworks. does it deal 4 damage?", "Yes — it triggers: Glassworks's"),
-    ("i cast shattered yard. does glassworks deal 4 damage?", "No — no ability of Shattered Yard triggers"),
+    ("i cast shattered yard. does glassworks deal 4 damage?", "No — no ability of Glassworks triggers"),
     ("my glassworks // shattered yard was flickered. does glassworks deal 4 damage again?",
-     "No — no ability of it triggers as it enters"),
+     "No — no ability of Glassworks triggers as it enters"),
+    # the one door whose ability makes what is asked (probe 5: Elegant Rotunda's own trigger had answered Yes)
+    ("I cast Elegant Rotunda. do I get the Glimmer token from Grand Entryway?", "No — no ability of Grand Entryway"),
+    ("I cast Grand Entryway, do I get a 1/1?", "Yes — it triggers: Grand Entryway's"),
     ("opp has torpor orb. i cast grand entryway. do i get the glimmer token?", "Yes — it triggers: Grand Entryway's"),
     ("《Ticket Booth // Tunnel of Hate》をTicket Boothで唱えて出した。「このドアを開放したとき」の能力は誘発する？", "はい — 誘発します"),
 ])
