@@ -1388,6 +1388,20 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         return any(it.kind == "card" and it.card is not None and not (it.card.is_room or it.card.is_double_faced)
                    and any(e.template == "flicker" for e in read_effects(it.card).effects) for it in self.items[:k])
 
+    def _name_chosen_item(self, c: Item) -> bool:
+        """Is this mention the name a card chose ("Pithing Needle names X", "needled X", 「《X》を指定」)?"""
+        k = self.items.index(c)
+        for j in range(max(0, k - 3), k):
+            x = self.items[j]
+            if x.kind == "card" and x.card is not None and x.card.name != c.card.name \
+                    and any(e.template == "naming" for e in read_effects(x.card).effects) \
+                    and all(y.kind != "card" for y in self.items[j + 1:k]):
+                return True
+        if self.language == "ja" and k + 2 < len(self.items) and self.items[k + 1].text in ("を", "") \
+                and re.match(r"(を)?指定", self.items[k + 2].text):
+            return True
+        return False
+
     def _cast_under_the_subjects_static(self, k: int, subject: Item, before: list[Item]) -> bool:
         """'Brisela is on the battlefield, can my opponent cast Lightning Bolt?': the card asked to be cast is no card
         the story follows, and the followed card's own static decides whether it can be cast (Brisela: "Your
@@ -1698,6 +1712,16 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             simulated = [c for c in simulated if c.card.name not in parts]
         if len(simulated) == 1:
             return simulated[0]
+        if len({c.card.name for c in simulated}) == 1 and len(simulated) > 1:
+            named = [c for c in simulated if self._name_chosen_item(c)]
+            if named and len(named) < len(simulated):
+                # "Pithing Needle names Thing in the Ice. can my Awoken Horror attack?": the name a card chose is a
+                # name, not the face up — the card is followed by its other mention (it had been front face up)
+                for c in named:
+                    c.used = True
+                simulated = [c for c in simulated if c not in named]
+                if len(simulated) == 1:
+                    return simulated[0]
         if len({c.card.name for c in simulated}) == 1 and not self.has("act:meld"):
             # "can my Ormendahl, Profane Prince block? Westvale Abbey has no mana cost": one card named twice, the
             # question's "can …" right before one mention; that mention is the card asked about, not another acting
@@ -2244,7 +2268,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 it.used = True
             elif c in ("act:unlock", "act:lock"):
                 if k + 1 < len(items) and items[k + 1].kind == "concept" and items[k + 1].value == "ask:trigger":
-                    if self.asked_verbs.get(id(items[k + 1])) == ("trigger", "") and card.is_room:
+                    if (self.asked_verbs.get(id(items[k + 1])) or ("",))[0] == "trigger" and card.is_room:
                         it.used = True  # "does Bottomless Pool's unlock trigger happen?": which trigger is asked
                     continue  # "the unlock triggers": a noun, the trigger asked about (unplaced unless asked)
                 verb = c[4:]
@@ -2729,7 +2753,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 it.kind, it.used = "word", True
             elif it.kind == "word" and self.language == "ja" and f"{_ja_ability_word(it.text)} — " in text:
                 it.used = True  # 「《水蓮のコブラ》の上陸」: the watching card's own ability word (Landfall —)
-        if self.consequence == ("trigger", ""):
+        if self.consequence is not None and self.consequence[0] == "trigger":
             self.consequence = None
         gone = {f"{verb} {n}" for verb in ("check", "apply") for n in (name, card_item.card.name)}
         # "Does Cloudshift on my Delver trigger Cathars' Crusade?": another card's effect is what happens, carried out

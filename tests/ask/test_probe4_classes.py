@@ -129,3 +129,15 @@ async def test_a_disturb_back_face_is_still_not_cast_from_the_hand(library):
 async def test_a_half_of_a_meld_pair_is_not_under_the_melded_faces_restriction(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+# probe 5, C: the name a card chose is a name, not the face up
+@pytest.mark.parametrize("question, face", [
+    ("Pithing Needle names Thing in the Ice. can my Awoken Horror attack?", "back"),
+    ("Pithing Needle names Delver of Secrets. can my Insectile Aberration attack?", "back"),
+    ("Pithing Needle naming Lord of the Ulvenwald. can my Kessig Naturalist attack?", "front"),
+])
+async def test_the_name_a_card_chose_is_not_the_face_up(library, question, face):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith("Yes: able to attack"), answer.answer
+    assert answer.json["state"]["face_up"] == face
