@@ -386,6 +386,9 @@ def _part_reading(library: Library, own: str, with_before: str | None, before: R
     if after.command in ("room", "dfc", "daynight"):
         after.follow_up = True
         if what_if and before is not None and before.command == after.command:
+            if _ELLIPTICAL.search(own) and after.argv == before.argv:
+                return r  # ("… Kessig Naturalist? and after it flips?": nothing it says changed the story — the
+                # daybound card can't be flipped by a step; the first answer again would pass for the second's)
             _ask_again(after, before)
         return after
     return r

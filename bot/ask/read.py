@@ -186,12 +186,21 @@ def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
         w = it.where
         if w is not None and w.sentence in asking and w.sentence != last and it.kind != "word":
             closing[w.sentence] = it
+    # what the last question says again replaces the earlier one's ("… blue in my hand? and on the battlefield with no
+    # doors unlocked?": the zone and the doors are the last one's — the hand had been kept, and answered for)
+    said_last = {str(it.value).split(":")[0] + (":zone" if str(it.value).startswith("zone:") else "")
+                 for it in items if it.kind == "concept" and it.where is not None and it.where.sentence == last
+                 and str(it.value).startswith(("zone:", "state:"))}
     out, left_out = [], []
     for it in items:
         w = it.where
         if w is not None and w.sentence in asking and w.sentence != last:
             asked_clause = w.opener not in CONDITION_OPENERS and w.clause >= asks.get(w.sentence, w.clause)
             if asked_clause and it.kind == "concept" and str(it.value).startswith("move:") and closing.get(w.sentence) is it:
+                continue
+            if asked_clause and it.kind == "concept" and (
+                    str(it.value).startswith("zone:") and "zone:zone" in said_last
+                    or str(it.value).startswith("state:") and "state" in said_last):
                 continue
             if asked_clause and not (
                     it.kind == "word"
@@ -2617,7 +2626,8 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         first = next((i for i, x in enumerate(steps) if not x.startswith("apply ")), None)  # (after the statics:
         # "opp has Void Winnower, can my Moonrage Brute block?")
         if zone == "battlefield" and first is not None and steps[first] == "transform" \
-                and designation in (None, "night") and day_or_nightbound(card) and "transform" in state_steps:
+                and designation in (None, "night") and day_or_nightbound(card):
+            # (told as an event too: "… and after it flips?" — a daybound card flips only as it becomes night)
             # "the power of Moonrage Brute": a daybound card is back face up only at night (702.145b); it
             # can't be transformed into it (the engine would leave Brutal Cathar up and answer for it)
             steps = steps[:first] + steps[first + 1:]

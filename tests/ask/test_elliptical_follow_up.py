@@ -23,3 +23,19 @@ async def test_each_question_gets_its_own_answer(library, question, first, secon
     one, two = answer.verdict[:2]
     assert one.startswith(f"1. {first}"), answer.answer
     assert two.startswith(f"2. {second}"), answer.answer
+
+
+@pytest.mark.parametrize("question, second", [
+    # probe 5, A: the second kept the first one's zone (the hand), and answered "Yes: blue" of it
+    ("is Bottomless Pool // Locker Room blue in my hand? and on the battlefield with no doors unlocked?",
+     "2. No: blue — it is colorless"),
+    ("is Unholy Annex // Ritual Chamber black in my hand? and on the battlefield with no doors unlocked?",
+     "2. No: black — it is colorless"),
+    # a daybound card flips only as it becomes night: back face up, Lord of the Ulvenwald
+    ("can Fatal Push destroy my opponent's Kessig Naturalist? and after it flips?", "2. Yes: Fatal Push (destroy)"),
+])
+async def test_what_the_second_says_again_replaces_the_first(library, question, second):
+    answer = await ask(library, question)
+    assert answer.verdict[1].startswith(second), answer.answer
+    if "Kessig" in question:
+        assert answer.json["answers"][1]["state"]["face_up"] == "back"
