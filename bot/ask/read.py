@@ -2408,9 +2408,14 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 return k
             acts = sorted(acts + applied, key=told_at)
             second = [x for x in second if x not in {step for step, _ in applied}]
+        counter_static = any(x.startswith("apply ") and any(
+            e.template == "counter_cast" for c in self.cards() if c.card.name == x[6:].split(" counters=")[0].split(" x=")[0]
+            for e in read_effects(c.card).effects) for x in getattr(self, "_statics", []))
+        # ("Chalice of the Void on 1, I cast Lanterns' Lift with disturb. countered …?": the Chalice counters it — a
+        # countering by the rule after it had moved the exiled card to the graveyard)
         for it in countered:
             it.used = True
-            if not any(x.kind == "card" and counters_spells(x.card) for _, x in applied):
+            if not counter_static and not any(x.kind == "card" and counters_spells(x.card) for _, x in applied):
                 # no card says how it is countered: the rule does (701.6a), and the reply says so
                 acts.append((_COUNTERED, it))
                 self.assumed.append(("countered", faces[0]))

@@ -63,6 +63,9 @@ class SpecialActionReading:
         spell = [it for it in asked if it.text.casefold() in _SPELL_WORDS and position[id(it)] > after]
         stack = [it for it in asked if it.kind == "concept" and it.value == "zone:stack"]
         use = [it for it in asked if it.kind == "word" and it.text.casefold() in _USE]
+        if cast and spell and any(it.kind == "concept" and str(it.value).startswith("zone:") for it in asked):
+            return None  # "I unlock Forgotten Cellar. can I cast spells from my graveyard this turn?": what the door's
+            # ability lets the asker do, not whether unlocking is a cast (it had been answered "No — a special action")
         if cast and spell:
             placed = cast + spell
         elif stack and use and not cast:

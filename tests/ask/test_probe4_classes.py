@@ -141,3 +141,21 @@ async def test_the_name_a_card_chose_is_not_the_face_up(library, question, face)
     answer = await ask(library, question)
     assert verdict(answer).startswith("Yes: able to attack"), answer.answer
     assert answer.json["state"]["face_up"] == face
+
+
+@pytest.mark.parametrize("question, first", [
+    # probe 5, D: "their own turn" is the opponent's turn
+    ("it's night. my opponent cast 2 spells on their own turn. is it day on my turn?", "Yes — it is day on turn 2."),
+    # probe 5, F: a countering told under Chalice is the Chalice's, and a disturbed spell countered is exiled
+    ("Chalice of the Void on 1, I cast Lanterns' Lift with disturb. countered, and where does it go?",
+     "It ends up in exile."),
+])
+async def test_probe5_verdicts(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_what_a_door_lets_you_cast_is_not_asked_as_a_special_action(library):
+    # probe 5, B: "No — paying a door's unlock cost is a special action" answered another question
+    answer = await ask(library, "I unlock Forgotten Cellar. can I cast spells from my graveyard this turn?")
+    assert not verdict(answer).startswith("No"), answer.answer
