@@ -2402,6 +2402,10 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
             cast_at = max((position[id(it)] for a, it in acts if a.startswith("cast")), default=-1)
 
             def told_at(act: tuple[str, Item]) -> float:
+                if act[0] == "cast transformed" and act[1].where is not None and act[1].where.aside \
+                        and not any(a.startswith("cast transformed") for a, _ in acts if a != act[0] or _ is not act[1]):
+                    return -1  # "if i boomerang opp's luminous phantom (their disturbed lunarch veteran)": how it got
+                    # there, said in a parenthesis, is before what is told of it (it had been cast after the bounce)
                 k = position.get(id(act[1]), len(items))
                 if act[1].kind == "card" and counters_spells(act[1].card):
                     return max(k, cast_at + 0.5)  # "opp Counterspells my disturbed Soul": a spell is countered once cast
@@ -3196,9 +3200,21 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                 later = steps[i + 1:]
                 if any(x.split()[0] in ("unlock", "lock", "transform", "blink", "move") for x in later) \
                         or ("battlefield" in locations and "stack" not in locations) \
-                        or (on_permanents and i == len(steps) - 1 and "stack" not in locations):
+                        or (on_permanents and i == len(steps) - 1 and "stack" not in locations) \
+                        or ("stack" not in locations and later[:1] and later[0].startswith("apply ")
+                            and self._acts_on_permanents(later[0])):
+                    # ("… (disturbed cutpurse) … unsummons it": the bounce finds the permanent the spell became)
                     out.append("resolve")
         return out
+
+    def _acts_on_permanents(self, step: str) -> bool:
+        """Does the card applied at this step act only on permanents (Unsummon, Boomerang)?"""
+        card = next((it.card for st, it in getattr(self, "_second_items", []) if st == step and it.card is not None), None)
+        if card is None:
+            return False
+        effects = read_effects(card).effects
+        found = {e.template for e in effects if e.targets} or {e.template for e in effects}
+        return bool(found) and found <= _ACTS_ON_PERMANENTS and not any(Zone.STACK in e.condition.zones for e in effects)
 
     # -- other cards acting on it, and conditions -------------------------------------------
 

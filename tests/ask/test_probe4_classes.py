@@ -159,3 +159,15 @@ async def test_what_a_door_lets_you_cast_is_not_asked_as_a_special_action(librar
     # probe 5, B: "No — paying a door's unlock cost is a special action" answered another question
     answer = await ask(library, "I unlock Forgotten Cellar. can I cast spells from my graveyard this turn?")
     assert not verdict(answer).startswith("No"), answer.answer
+
+
+@pytest.mark.parametrize("question", [
+    # batch AE's AE20 and batch Q's Q18: how the permanent got there, said in a parenthesis, came after the bounce
+    "if i boomerang opp's luminous phantom (their disturbed lunarch veteran), does it get exiled or go back to their hand?",
+    "opp unsummons my covetous geist (disturbed cutpurse). does it get exiled or go to my hand?",
+])
+async def test_a_disturbed_permanent_said_in_a_parenthesis_is_bounced_to_the_hand(library, question):
+    answer = await ask(library, question)
+    assert answer.ok, answer.answer
+    assert answer.json["state"]["zone"] == "hand"
+    assert answer.json["read_as"]["argv"][-1].startswith("cast transformed; resolve; apply ")
