@@ -3944,7 +3944,15 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     it.used = num.used = True
         if not any(s.startswith("check mana value") for s in out) and self.has("ask:mv") and self._asked_is_mv():
             num = next((x for x in items if x.kind == "number" and not x.used), None)
-            if num is not None:
+            k = items.index(num) if num is not None else -1
+            alone = len({x.card.name for x in items if x.kind == "card" and x.card is not None}) == 1
+            if num is not None and alone and k + 2 < len(items) and items[k + 1].text.casefold() in ("or", "か") \
+                    and items[k + 2].kind == "number" and not items[k + 2].used:
+                # (only of the card alone: "abrupt decay on opp's Greenhouse … is the mv 3 or 7?" asks for the spell)
+                # "is its mana value 0 or 1?": which number is asked — the mana value itself, no Yes or No
+                num.used = items[k + 1].used = items[k + 2].used = True
+                items[k + 1].kind = "word"
+            elif num is not None:
                 out.append(f"check mana value = {num.value}")
                 num.used = True
         return out

@@ -39,3 +39,18 @@ async def test_what_the_second_says_again_replaces_the_first(library, question, 
     assert answer.verdict[1].startswith(second), answer.answer
     if "Kessig" in question:
         assert answer.json["answers"][1]["state"]["face_up"] == "back"
+
+
+@pytest.mark.parametrize("question, first", [
+    ("is insectile aberration's mana value 0 or 1?", "Mana value 1 · named Insectile Aberration"),
+    ("is the mv of throne of death on the battlefield 3 or 1?", "Mana value 1 · named Throne of Death"),
+])
+async def test_two_numbers_offered_ask_the_number(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+
+
+async def test_two_numbers_offered_with_another_card_stay_refused(library):
+    answer = await ask(library, "abrupt decay on opp's greenhouse // rickety gazebo, only greenhouse is unlocked. is the "
+                                "mv 3 or 7 on the battlefield?")
+    assert not answer.ok, answer.answer
