@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ask import ask
+from tests.ask.reply import verdict
 
 
 @pytest.mark.parametrize("question, first, second", [
