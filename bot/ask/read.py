@@ -2349,8 +2349,9 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                             state_steps.append(f"unlock {more}")
                             unlocked.append(more)
             elif c == "state:locked" and card.is_room:
-                if not locations and not self.shape.asks(it):
+                if not locations and (not self.shape.asks(it) or self._said_with(it)):
                     locations.append("battlefield")  # "has both doors locked": only a permanent has doors locked
+                    # ("is it an enchantment with no doors unlocked?": the doors said with "with" are the situation)
                 it.used = True
             elif c == "state:present" and not self.shape.asks(it) and (self._said_of_subject(k) or (
                     self.language == "ja" and self._next_card(k) is subject)):  # 「出ている《…》」: before the card
@@ -3196,6 +3197,11 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         out = []
         for i, s in enumerate(steps):
             out.append(s)
+            named_back = getattr(self, "_subject", None) is not None and self._subject.match is not None \
+                and self._subject.match.face_idx == 1
+            if s == "defeat" and i == len(steps) - 1 and named_back and not acting and locations == ["battlefield"]:
+                out.append("resolve")  # "Defiant Thundermaw on the battlefield after Invasion of Tarkir was defeated":
+                continue  # the back face cast by the defeat (310.11b) resolves, as the zone asked says
             if s.startswith("cast") and (i + 1 >= len(steps) or steps[i + 1] != "resolve"):
                 later = steps[i + 1:]
                 if any(x.split()[0] in ("unlock", "lock", "transform", "blink", "move") for x in later) \

@@ -34,3 +34,18 @@ async def test_a_door_named_on_the_battlefield_is_not_taken_as_locked(library):
 async def test_each_property_asked_is_said(library):
     answer = await ask(library, "is chittering host a black creature?")
     assert verdict(answer) == "Yes: black creature — it is black; it is Creature — Eldrazi Horror", answer.answer
+
+
+async def test_doors_said_with_with_put_the_room_on_the_battlefield(library):
+    # probe 5, E: the state said "In the library" for a Room "with no doors unlocked"
+    answer = await ask(library, "is Greenhouse // Rickety Gazebo an enchantment with no doors unlocked?")
+    assert verdict(answer).startswith("Yes: enchantment"), answer.answer
+    assert answer.json["state"]["zone"] == "battlefield"
+
+
+async def test_a_defeated_sieges_back_face_asked_on_the_battlefield_resolves(library):
+    # probe 5, E: the mana value was right, the state said "On the stack"
+    answer = await ask(library, "what's the mana value of Defiant Thundermaw on the battlefield after Invasion of "
+                                "Tarkir was defeated?")
+    assert verdict(answer).startswith("Mana value 2"), answer.answer
+    assert answer.json["state"]["zone"] == "battlefield"
