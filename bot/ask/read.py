@@ -830,6 +830,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._table_words()
         self._ja_moved_by()
         self._naming_verb()
+        self._guess_with_its_reason()
         self._card_says()
         self._counters_on_things()
         self._named_relatives()

@@ -75,3 +75,26 @@ class TableWordsReading:
             if it.kind == "concept" and it.value == "ask:name" and not self.shape.asks(it) and before.kind == "card" \
                     and before.card is not None and any(e.template == "naming" for e in read_effects(before.card).effects):
                 it.value = "check:name"
+
+    def _guess_with_its_reason(self) -> None:
+        """"what's the mv of the locus now, 0 since the back has no cost?": a number said after the question with its
+        reason ("since", "because") is the asker's guess, shown as not used — the mana value is worked out from the
+        rules. Only when nothing there is a card or another number."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            nxt = items[k + 1]
+            if it.kind != "number" or it.used or nxt.text.casefold() not in ("since", "because", "cuz", "cause", "bc") \
+                    or it.where is None:
+                continue
+            span = [x for x in items[k:] if x.where is not None and x.where.sentence == it.where.sentence]
+            if any(x.kind in ("card", "ambiguous") or x.kind == "number" and x is not it and x.text.casefold() != "no"
+                   for x in span):
+                continue
+            if not any(x.kind == "concept" and x.value == "ask:mv" for x in items[:k]
+                       if x.where is not None and x.where.sentence == it.where.sentence):
+                continue
+            for x in span:
+                x.kind, x.value, x.used = "word", None, True
+            self._said_claims.append(" ".join(x.text for x in span))

@@ -43,3 +43,15 @@ async def test_what_a_first_question_asks_is_not_told_to_the_second(library, que
     assert first.startswith(("いいえ", "No")), answer.answer
     assert second.startswith(("いいえ", "No")), answer.answer
     assert answer.json["answers"][1]["read_as"]["argv"][-1].count("move graveyard") == 1
+
+
+@pytest.mark.parametrize("question, first", [
+    ("crafted the enigma jewel into locus of enlightenment. what's its mv now, 0 since the back has no cost?",
+     "Mana value 1 · named Locus of Enlightenment"),
+    ("what's the mana value of my flipped delver, 0 because the back has no mana cost?",
+     "Mana value 1 · named Insectile Aberration"),
+])
+async def test_a_guess_with_its_reason_is_the_askers(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert "Not used as a fact" in answer.text()
