@@ -145,7 +145,8 @@ class DayNightTableWords:
         for k, it in enumerate(items[:-1]):
             nxt = items[k + 1]
             if self.language == "en" and it.kind in ("word", "ambiguous") \
-                    and it.text.casefold() in _ORDINALS and nxt.kind == "concept" and nxt.value == "dn:spells":
+                    and it.text.casefold() in _ORDINALS and nxt.kind == "concept" and nxt.value == "dn:spells" \
+                    and not (k and items[k - 1].text.casefold() in ("a", "an", "another")):  # ("a second spell": one more)
                 it.kind, it.value, it.used = "number", _ORDINALS[it.text.casefold()], False
             elif self.language == "ja" and it.kind == "number" and nxt.kind == "word" and nxt.text.startswith("目"):
                 nxt.used = True  # 「2つ目の呪文」
