@@ -504,9 +504,10 @@ def _ask_again(after: Reading, before: Reading) -> None:
 
 
 # "… ? And what if they've unlocked the other door too?": the question before tells the story this one changes
-_WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|"
-                      r"^\W*(?:and|or|also|plus)\s+(?:on|in|at|if|when|once|after|before|with|from|during)\b|\b(?:too|as well|also|instead)\W*$"
-                      r"|(?:とき|時|場合)は\W*$", re.I)  # 「…開けるときは？」: and when …?
+# a question after a question said with only what changes: "… in my hand? and on the stack if i cast Locker Room?"
+_ELLIPTICAL = re.compile(r"^\W*(?:and|or|also|plus)\s+(?:on|in|at|if|when|once|after|before|with|from|during)\b", re.I)
+_WHAT_IF = re.compile(r"^\W*(?:and\s+|but\s+)?(?:what|how)\s+(?:if|about)\b|" + _ELLIPTICAL.pattern
+                      + r"|\b(?:too|as well|also|instead)\W*$|(?:とき|時|場合)は\W*$", re.I)  # 「…開けるときは？」: and when …?
 
 
 # --- no verdict without a complete reading ---------------------------------------------------
@@ -625,9 +626,6 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     sentences = _SENTENCE.findall(reading.question)
     story = [k for k in range(len(sentences)) if k not in shape.questions]
     return sentences, story, asking
-
-
-_ELLIPTICAL = re.compile(r"^\W*(?:and|or|also|plus)\s+(?:on|in|at|if|when|once|after|before|with|from|during)\b", re.I)
 
 
 def _elliptical(reading: Reading, sentence: int) -> bool:

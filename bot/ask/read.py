@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.cut import CONDITION_WORDS, Cutter, Item, language_of
 from bot.ask.read_daynight import DayNightReading, counters_spells, day_or_nightbound
-from bot.ask.read_table_words import TableWordsReading
+from bot.ask.read_table_words import TableWordsReading, chooses_a_name
 from bot.ask.read_trigger_made import TriggerMadeReading
 from bot.ask.read_graveyard import GraveyardCountReading
 from bot.ask.read_on_stack import OnStackReading
@@ -188,9 +188,8 @@ def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
             closing[w.sentence] = it
     # what the last question says again replaces the earlier one's ("… blue in my hand? and on the battlefield with no
     # doors unlocked?": the zone and the doors are the last one's — the hand had been kept, and answered for)
-    said_last = {str(it.value).split(":")[0] + (":zone" if str(it.value).startswith("zone:") else "")
-                 for it in items if it.kind == "concept" and it.where is not None and it.where.sentence == last
-                 and str(it.value).startswith(("zone:", "state:"))}
+    said_last = {str(it.value).split(":")[0] for it in items if it.kind == "concept" and it.where is not None
+                 and it.where.sentence == last and str(it.value).startswith(("zone:", "state:"))}  # "zone", "state"
     out, left_out = [], []
     for it in items:
         w = it.where
@@ -198,9 +197,8 @@ def _earlier_questions_told(items: list[Item]) -> tuple[list[Item], list[Card]]:
             asked_clause = w.opener not in CONDITION_OPENERS and w.clause >= asks.get(w.sentence, w.clause)
             if asked_clause and it.kind == "concept" and str(it.value).startswith("move:") and closing.get(w.sentence) is it:
                 continue
-            if asked_clause and it.kind == "concept" and (
-                    str(it.value).startswith("zone:") and "zone:zone" in said_last
-                    or str(it.value).startswith("state:") and "state" in said_last):
+            if asked_clause and it.kind == "concept" and str(it.value).startswith(("zone:", "state:")) \
+                    and str(it.value).split(":")[0] in said_last:
                 continue
             if asked_clause and not (
                     it.kind == "word"
@@ -361,6 +359,17 @@ _TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "unta
 # What acts only on a permanent: a spell cast in the story resolves first ("I cast Reidane. can Abrupt Decay hit it?")
 _ACTS_ON_PERMANENTS = {"destroy", "exile", "bounce", "flicker", "token_copy", "becomes_copy", "transform", "destroy_if",
                        "face_down", "damage"}
+
+
+def _acts_only_on_permanents(card) -> bool:
+    """Does every effect of the card (every targeting one, if it has any) act only on permanents — Abrupt Decay,
+    Unsummon — so a spell cast in the story resolves before it? (Spell Queller's "exile target spell" finds it on the
+    stack: it doesn't.)"""
+    effects = read_effects(card).effects
+    found = {e.template for e in effects if e.targets} or {e.template for e in effects}
+    return bool(found) and found <= _ACTS_ON_PERMANENTS and not any(Zone.STACK in e.condition.zones for e in effects)
+
+
 _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "graveyard"}
 # Duress, Cabal Therapy: a hand-attack spell chooses from a hand ("can my opponent Duress my Grand Entryway?")
 _ZONE_ACTED_ON |= {"discard_choice": "hand", "discard_named": "hand"}
@@ -1404,7 +1413,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         for j in range(max(0, k - 3), k):
             x = self.items[j]
             if x.kind == "card" and x.card is not None and x.card.name != c.card.name \
-                    and any(e.template == "naming" for e in read_effects(x.card).effects) \
+                    and chooses_a_name(x.card) \
                     and all(y.kind != "card" for y in self.items[j + 1:k]):
                 return True
         if self.language == "ja" and k + 2 < len(self.items) and self.items[k + 1].text in ("を", "") \
@@ -3190,16 +3199,12 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         acting = [it.card for step, it in getattr(self, "_second_items", []) if step in second and it.card is not None]
         # (what it targets decides: Path to Exile's "search for a basic land" is its target's controller's, not a
         # second thing it acts on — "can I Path opp's disturbed Generous Soul?" had been answered on the stack)
-        on_permanents = bool(acting) and all(
-            (lambda found: bool(found) and found <= _ACTS_ON_PERMANENTS)(
-                {e.template for e in read_effects(c).effects if e.targets} or {e.template for e in read_effects(c).effects})
-            and not any(Zone.STACK in e.condition.zones for e in read_effects(c).effects)
-            for c in acting)  # (Spell Queller's "exile target spell" finds it on the stack: it doesn't resolve first)
+        on_permanents = bool(acting) and all(_acts_only_on_permanents(c) for c in acting)
+        named_back = getattr(self, "_subject", None) is not None and self._subject.match is not None \
+            and self._subject.match.face_idx == 1
         out = []
         for i, s in enumerate(steps):
             out.append(s)
-            named_back = getattr(self, "_subject", None) is not None and self._subject.match is not None \
-                and self._subject.match.face_idx == 1
             if s == "defeat" and i == len(steps) - 1 and named_back and not acting and locations == ["battlefield"]:
                 out.append("resolve")  # "Defiant Thundermaw on the battlefield after Invasion of Tarkir was defeated":
                 continue  # the back face cast by the defeat (310.11b) resolves, as the zone asked says
@@ -3217,11 +3222,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
     def _acts_on_permanents(self, step: str) -> bool:
         """Does the card applied at this step act only on permanents (Unsummon, Boomerang)?"""
         card = next((it.card for st, it in getattr(self, "_second_items", []) if st == step and it.card is not None), None)
-        if card is None:
-            return False
-        effects = read_effects(card).effects
-        found = {e.template for e in effects if e.targets} or {e.template for e in effects}
-        return bool(found) and found <= _ACTS_ON_PERMANENTS and not any(Zone.STACK in e.condition.zones for e in effects)
+        return card is not None and _acts_only_on_permanents(card)
 
     # -- other cards acting on it, and conditions -------------------------------------------
 
@@ -3413,7 +3414,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         """'opp needled westvale abbey', 'Pithing Needle naming Ormendahl is out': the card named right after a card
         that chooses a card name is the name chosen (` name=…`, as `apply` takes it); '' when none is said."""
         card = self.items[k].card
-        if card is None or not any(e.template == "naming" for e in read_effects(card).effects):
+        if card is None or not chooses_a_name(card):
             return ""
         if k >= 3 and self.items[k - 1].text.casefold() == "with" and self.items[k - 2].kind == "card" \
                 and self.items[k - 3].kind == "concept" and self.items[k - 3].value in ("ask:name", "check:name"):

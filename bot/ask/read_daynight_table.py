@@ -113,11 +113,10 @@ class DayNightTableWords:
                     if j + 1 < len(items) and items[j + 1].kind == "concept" and items[j + 1].value == "zone:battlefield":
                         items[j + 1].used = True
 
-    @staticmethod
-    def _told_total(steps: list[str]) -> int:
+    def _told_total(self, steps: list[str]) -> int:
+        """Every player's spells told in the story's last turn (counted as DayNightReading._told counts them)."""
         turn = steps[len(steps) - steps[::-1].index("next turn"):] if "next turn" in steps[:-1] else steps
-        return sum(int(x.split()[1]) for x in turn if x.startswith("spells ") and x.split()[1].isdigit()) + sum(
-            1 for x in turn if x.startswith("cast "))
+        return self._told(turn)
 
     def _said_from(self, k: int) -> bool:
         items = self.items

@@ -16,6 +16,11 @@ _LOOKED = re.compile(r"見(たら|た|て|ると|れば)")
 _LOOKED_EN = {"looked", "look", "saw", "see", "seeing", "looking"}
 
 
+def chooses_a_name(card) -> bool:
+    """Does the card choose a card name (Pithing Needle, Meddling Mage, Cabal Therapy's kin: the "naming" template)?"""
+    return any(e.template == "naming" for e in read_effects(card).effects)
+
+
 class TableWordsReading:
 
     def _table_words(self) -> None:
@@ -73,7 +78,7 @@ class TableWordsReading:
         for k, it in enumerate(items[1:-1], 1):
             before = items[k - 1]
             if it.kind == "concept" and it.value == "ask:name" and not self.shape.asks(it) and before.kind == "card" \
-                    and before.card is not None and any(e.template == "naming" for e in read_effects(before.card).effects):
+                    and before.card is not None and chooses_a_name(before.card):
                 it.value = "check:name"
 
     def _guess_with_its_reason(self) -> None:

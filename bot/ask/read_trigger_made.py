@@ -35,11 +35,16 @@ def triggered_text(card) -> str:
 _NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
+def _said_in(word: str, text: str) -> bool:
+    """Is the word, singular or plural, said in the ability's text ("demon" in "… black Demon creature token")?"""
+    return re.search(rf"\b{re.escape(word.casefold().removesuffix('s'))}s?\b", text) is not None
+
+
 def _in_text(item, text: str) -> bool:
     """Is the word (or the number, as a digit or a word) said in the ability's text?"""
     if item.kind == "number" and isinstance(item.value, int) and 0 <= item.value < len(_NUMBER_WORDS):
         return re.search(rf"\b(?:{item.value}|{_NUMBER_WORDS[item.value]})\b", text) is not None
-    return re.search(rf"\b{re.escape(item.text.casefold().removesuffix('s'))}s?\b", text) is not None
+    return _said_in(item.text, text)
 
 
 class TriggerMadeReading:
@@ -61,8 +66,7 @@ class TriggerMadeReading:
                         and o.where == it.where), None)
             if get is None or any(o.kind in ("card", "number") for o in items[items.index(get) + 1:k]):
                 continue
-            word = re.escape(it.text.casefold().removesuffix("s"))
-            if it.kind == "concept" and it.value == "ask:trigger" or re.search(rf"\b{word}s?\b", text):
+            if it.kind == "concept" and it.value == "ask:trigger" or _said_in(it.text, text):
                 self._trigger_face_of([it.text])
                 it.kind, it.value, it.used = "concept", "ask:trigger", False
                 get.used = True
@@ -85,9 +89,8 @@ class TriggerMadeReading:
         subject = getattr(self, "_trigger_subject", None)
         if subject is None:
             return
-        faces = {face for face, line in triggered_lines(subject.card) if all(
-            re.search(rf"\b{re.escape(w.casefold().removesuffix('s'))}s?\b" if "/" not in w else re.escape(w), line)
-            for w in words)}
+        faces = {face for face, line in triggered_lines(subject.card)
+                 if all(_said_in(w, line) if "/" not in w else w in line for w in words)}
         if len(faces) == 1:
             self._trigger_face = faces.pop()
 
@@ -98,9 +101,8 @@ class TriggerMadeReading:
         for k, it in enumerate(items):
             if it.kind != "word" or it.used or not self.shape.asks(it) or it.text.casefold() not in _EFFECT_VERBS:
                 continue
-            stem = it.text.casefold().removesuffix("s")
             rest = [o for o in items[k + 1:] if o.where == it.where and not o.used]
-            if not re.search(rf"\b{re.escape(stem)}s?\b", text) or any(o.kind == "card" for o in rest):
+            if not _said_in(it.text, text) or any(o.kind == "card" for o in rest):
                 continue
             said = [o for o in rest if o.kind in ("number", "word")]
             if len(said) != len(rest) or not all(_in_text(o, text) for o in said):
