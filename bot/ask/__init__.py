@@ -1046,23 +1046,43 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
             body += "\n" + say(lang, "authoritative")
             answer.footer_note = say(lang, "authoritative")
             extra.setdefault("said", {"language": lang})["authoritative"] = say(lang, "authoritative")
-    if lang == "ja" and _negated_question(reading) and answer.verdict:
-        plain = [_without_yes_no(v) for v in answer.verdict]
-        body = "\n".join(_without_yes_no(line) if line in answer.verdict else line for line in body.split("\n"))
+    negated = _negated_question(reading)
+    if negated and answer.verdict and lang in ("ja", "en"):
+        drop = _without_yes_no if lang == "ja" else (lambda line: _said_with_the_verb(line, negated))
+        plain = [drop(v) for v in answer.verdict]
+        body = "\n".join(drop(line) if line in answer.verdict or lang == "en" else line for line in body.split("\n"))
         answer.verdict = plain
         if "verdict" in extra:
-            extra["verdict"] = _without_yes_no(extra["verdict"])
+            extra["verdict"] = drop(extra["verdict"])
     answer.answer = body  # how it was read is in read_as and unread_line, shown first by every front end
     answer.json = {**answer.json, **extra}
     return answer
 
 
-def _negated_question(reading: Reading) -> bool:
-    """「唱えられないよね？」「変身しない？」: a Japanese question asked in the negative. It is answered as its positive
-    (the engine tells whether it can be cast), but はい/いいえ to a negative question mean the opposite of the English
-    Yes/No, so the verdict says the outcome without them."""
-    return reading.shape is not None and any(
-        it.kind == "word" and it.value == "negation" and reading.shape.asks(it) for it in reading.items)
+def _negated_question(reading: Reading) -> Item | None:
+    """「唱えられないよね？」「変身しない？」, "so spell snare can't hit it right?": a question asked in the negative. It is
+    answered as its positive (the engine tells whether it can be cast), but a Yes or No to a negative question reads
+    either way, so the verdict says the outcome without them: the negation word it was asked with."""
+    if reading.shape is None:
+        return None
+    return next((it for it in reading.items if it.kind == "word" and it.value == "negation"
+                 and reading.shape.asks(it)), None)
+
+
+_EN_YES_NO_LINE = re.compile(r"^(\d+\. )?(Yes|No)(?=: | — )")
+_EN_NOT = {"can't": "can", "can’t": "can", "cant": "can", "cannot": "can", "won't": "will", "wont": "will",
+           "doesn't": "does", "doesnt": "does", "isn't": "is", "isnt": "is", "couldn't": "could", "wouldn't": "would",
+           "shouldn't": "should", "don't": "do", "dont": "do"}
+
+
+def _said_with_the_verb(line: str, negation: Item) -> str:
+    """'Yes: Spell Snare (counter) — …' asked "spell snare can't hit it right?" -> 'It can: Spell Snare (counter) — …'."""
+    m = _EN_YES_NO_LINE.match(line)
+    aux = _EN_NOT.get(negation.text.casefold())
+    if m is None or aux is None:
+        return line
+    said = aux if m.group(2) == "Yes" else {"can": "can't", "will": "won't", "do": "don't"}.get(aux, aux + "n't")
+    return f"{m.group(1) or ''}It {said}{line[m.end():]}"
 
 
 _YES_NO_LINE = re.compile(r"^(\d+\. )?(はい|いいえ)(?: — |（(.*)）$)")
@@ -1232,8 +1252,7 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         if cast is None or cast.get("result") != "ok":
             return None
         countered = "counters it as it resolves" in cast.get("explanation", "")
-        plain = state["zone"] == ("graveyard" if countered else "stack")  # where a countered / uncountered spell is
-        key = ("zone_yes" if countered else "zone_no") if plain else ("countered_yes" if countered else "countered_no")
+        key = "countered_yes" if countered else "countered_no"  # ("No — it is on the stack" had not said it)
         return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
     if what == "zone" and state.get("zone") and (not wanted or reading.shape is not None
                                                  and reading.shape.opener in ("what", "whats", "which", "where")):

@@ -25,6 +25,7 @@ from bot.ask.read_table_words import TableWordsReading, chooses_a_name
 from bot.ask.read_trigger_made import TriggerMadeReading
 from bot.ask.read_graveyard import GraveyardCountReading
 from bot.ask.read_on_stack import OnStackReading
+from bot.ask.read_references import ReferencesReading
 from bot.ask.read_special import SpecialActionReading
 from bot.ask.read_twice import TwiceReading
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words, stems
@@ -403,7 +404,7 @@ def _number_effects(card) -> list:
             or (e.template == "cant_cast" and e.number_from)]
 
 
-class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading,
+class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading,
                TriggerMadeReading, TableWordsReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
                  rule_numbers: list[str], x_values: list[int]):
@@ -744,6 +745,24 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
                     continue
                 x.kind, x.value, x.used = "word", None, True
 
+    _AUXILIARY_NOT = {"can't": "can", "can’t": "can", "cant": "can", "cannot": "can", "won't": "will", "wont": "will",
+                      "doesn't": "does", "doesnt": "does", "isn't": "is", "isnt": "is", "couldn't": "could",
+                      "wouldn't": "would", "shouldn't": "should", "don't": "do", "dont": "do"}
+
+    def _negated_ask(self) -> None:
+        """'back face has no mana cost so spell snare can't hit it right?': a question asked in the negative is
+        answered as its positive (whether Spell Snare can counter it), and the reply says the outcome with the verb
+        ("It can: …") instead of a Yes or No, which would read inverted (as 「唱えられないよね？」 is in Japanese)."""
+        if self.language != "en" or self.shape.asked is None:
+            return
+        negations = [it for it in self.items if self.shape.asks(it) and it.kind in ("word", "concept", "ambiguous")
+                     and it.text.casefold() in self._AUXILIARY_NOT]
+        if len(negations) != 1 or any(self.shape.asks(it) and it.text.casefold() in ("not", "never", "no")
+                                      for it in self.items):
+            return
+        it = negations[0]
+        it.kind, it.value, it.used = "word", "negation", True
+
     def _claim_said(self, it: Item) -> None:
         """The clause `it` stands in, kept as the asker's claim (shown as not used)."""
         self._said_claims.append(" ".join(x.text for x in self._clause(it.where.sentence, it.where.clause)))
@@ -828,6 +847,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         self._back_face_of()
         self._designation_face_of()
         self._face_word_of_a_named_card()
+        self._face_called_by_a_word()
         self._becomes_its_back_face()
         self._plays_other_lands()
         self._came_in_as()
@@ -1949,6 +1969,7 @@ class _Builder(DayNightReading, GraveyardCountReading, TwiceReading, OnStackRead
         subject.used = True
         self._side_named(card)
         self._cannot_claims()
+        self._negated_ask()
         self._exiles_itself(subject)
         command = "room" if card.is_room else "dfc"
         faces = [f.name for f in card.faces]

@@ -42,6 +42,7 @@ class Shape:
         return self.asked is not None and w is not None and (w.sentence, w.clause) == self.asked
 
 
+_TAGS = {"right", "correct", "yeah", "yes", "no", "yea", "ya", "ok", "okay", "?", "right?", "or", "not", "nah"}
 _REASON_OPENERS = {"its", "it's", "it’s", "thats", "that's", "since", "because", "cuz", "cause", "bc", "so"}
 
 
@@ -102,6 +103,20 @@ def shape(items: list[Item]) -> Shape:
     if any(o in JA_PREDICATES for o in clauses.values()):  # Japanese: the last predicate clause asks
         last = max(c for c, o in clauses.items() if o in JA_PREDICATES)
         return Shape((sentence, last), "does" if clauses[last] == "ja:says" else "can", questions)
+    last = max(clauses)
+    if len(clauses) > 1 and all(it.text.casefold() in _TAGS for it in asking if it.where.clause == last):
+        # "fatal push can't kill a flipped delver, right?": the tag asks what the clause before it says
+        del clauses[last]
+        last = max(clauses)
+        if clauses[last] in QUESTION_OPENERS or clauses[last] not in CONDITION_OPENERS:
+            return Shape((sentence, last), clauses[last], questions)
+    if len(clauses) > 1 and clauses[last] == "so" and any(it.where.asks for it in asking):
+        # "its land side is mv 0 so i get to cast it free?": the clause the "?" closes, opened by "so", is what is
+        # asked; the clause before it is the asker's reason (it had been taken as the question). "so i can't cast
+        # it?" asks whether it can be: its modal is the clause's
+        said = [it.text.casefold().replace("'", "").replace("’", "") for it in asking if it.where.clause == last]
+        modal = next((w for w in said if w in MODAL), "so")
+        return Shape((sentence, last), "can" if modal in MODAL else "so", questions)
     for clause, opener in reversed(clauses.items()):  # "Delver transforms, mana value?": the last says what is asked
         if opener not in CONDITION_OPENERS:
             return Shape((sentence, clause), opener, questions)
