@@ -26,6 +26,7 @@ from bot.rules.effects.model import STATICS
 from bot.rules.steps import parse
 
 if TYPE_CHECKING:
+    from bot.ask.cut import Item
     from bot.catalog.model import Card
     from bot.library import Library
 
@@ -432,6 +433,8 @@ def _instead(library: Library, part: Reading, before: Reading) -> Reading | None
     others = [it for it in said if it.kind not in ("card", "word") and it not in narrowed
               or it.kind == "word" and it in unplaced(library, said, load(part.language).cheap, part.shape)]
     others = [it for it in others if not (it.kind == "concept" and str(it.value).startswith(("q:", "seq:")))]
+    casting = [it for it in others if it.kind == "concept" and it.value in ("act:cast", "act:play")]
+    others = [it for it in others if it not in casting]  # ("what about casting it as Tibalt?": the face cast instead)
     if len(cards) + len(narrowed) != 1 or others:
         return None
     if narrowed:  # "What about Esika?" after a question about Esika, God of the Tree // The Prismatic Bridge
@@ -450,6 +453,8 @@ def _instead(library: Library, part: Reading, before: Reading) -> Reading | None
         k = places[0]
         steps[k] = f"{steps[k].split(' ', 1)[0]} {subject.faces[face].name}"
     else:  # the one step where another card acts ("check color blue" is no card: parse types the step)
+        if casting:
+            return None
         places = [k for k, s in enumerate(steps) if s.startswith(("check ", "apply ")) and parse(s)[0].card]
         if len(places) != 1:
             return None

@@ -206,8 +206,10 @@ class Cutter:
                 if length == 1 and (concept and not concept.startswith("act:") or i == 0 and not then.startswith("act:")):
                     continue  # a zone or question word; "Clone my Delver" and "Flicker it" start with a verb
                     # ("Clone copying Edgar" starts with the card: a verb follows it)
-                if not all(w[:1].isupper() for w, n in span if n not in ("of", "the", "a", "an", "and", "to")):
-                    continue
+                acting = length > 1 and i + length < len(toks) and toks[i + length][1] in _ACTS_ON_WHAT_FOLLOWS
+                if not acting and not all(w[:1].isupper() for w, n in span if n not in ("of", "the", "a", "an", "and",
+                                                                                      "to")):
+                    continue  # ("cast down on brisela?", "can cast down kill it": a name of words acting on a target)
             text = " ".join(t[0] for t in span)
             return self._card_item(text), length
         return None
@@ -499,6 +501,10 @@ _QUOTES = re.compile(r"[\"“”「」『』{}]")  # quoted text, and mana symbo
 _JA_CLAUSE = re.compile(r"[、，]")
 _PARENS = re.compile(r"[()（）]")
 _JA_TRANSFORMED_ENTERING = re.compile(r"変身して(出|戻|戦場に)")
+
+
+_ACTS_ON_WHAT_FOLLOWS = {"on", "kill", "kills", "destroy", "destroys", "exile", "exiles", "hit", "hits", "target",
+                         "targets"}
 
 
 class Marks:

@@ -857,6 +857,7 @@ class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceR
         self._cast_by_its_way()
         self._ja_cast_and_entered()
         self._table_words()
+        self._contrasted_acts()
         self._ja_moved_by()
         self._naming_verb()
         self._guess_with_its_reason()
@@ -2409,6 +2410,11 @@ class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceR
             locations[:] = []  # "bouncing my room to my hand": where the removal put it; the Room was unlocked in play
         acts = self._before_this_turn(acts, locations, state_steps)
         defeated = next((i for i, (a, _) in enumerate(acts) if a == "defeat"), None)
+        if defeated is not None and len(faces) > 1 and self._defeated_said_of_the_card(acts[defeated][1]):
+            # "when I cast it off my defeated Invasion of Tarkir", "cast from the defeated Invasion of Ikoria": the
+            # Siege said defeated came first, and the cast told before it is the defeat's own (310.11b)
+            acts = [acts[defeated]] + [x for i, x in enumerate(acts) if i != defeated]
+            defeated = 0
         if defeated is not None and len(faces) > 1:  # "got defeated and i cast Defiant Thundermaw off it": the
             # every cast told after the defeat is its own cast, however said ("… can I cast it? it's a free cast")
             own_cast = [(a, x) for a, x in acts[defeated + 1:] if a.startswith("cast")]
@@ -2423,6 +2429,7 @@ class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceR
                 countered = []  # a spell it can't have been: the word stays unplaced
             else:
                 acts.insert(0, (cast, subject))  # "if Ghastly Mimicry gets countered": it was cast
+                self._cast_told_by_counter = True
         self._own_ability_said(card)
         second = self.second_cards(subject) + self._asked_for(subject)
         # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
@@ -3176,10 +3183,23 @@ class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceR
         between = self.items[self.items.index(prev) + 1:k]
         return all(it.kind == "word" for it in between)
 
+    def _defeated_said_of_the_card(self, it: Item) -> bool:
+        """'my defeated Invasion of Tarkir': "defeated" said as what the Siege is, just before its name."""
+        k = next((j for j, x in enumerate(self.items) if x is it), None)
+        if k is None or it.text.casefold() != "defeated":
+            return False
+        nxt = self.items[k + 1] if k + 1 < len(self.items) else None
+        return nxt is not None and nxt.kind == "card" and nxt.card is not None and nxt.card.is_double_faced \
+            and (k == 0 or self.items[k - 1].text.casefold() in ("my", "the", "their", "opp's", "a", "your", "his", "her"))
+
     def _start_zone(self, steps: list[str], state_steps: list[str], locations: list[str], card: Card) -> str:
         # (a name chosen with a card, "opp's Meddling Mage named Locker Room", is no step of the card's own story)
         first = next((s for s in steps if not (s.startswith("apply ") and " name=" in s)), "")
         before_cast = [z for z in locations if z not in ("stack", "battlefield")]
+        if getattr(self, "_cast_told_by_counter", False):
+            # "my Emeria's Call got countered. whats its mv in my graveyard?": where it is asked about is where the
+            # countering put it, not where it was cast from
+            before_cast = [z for z in before_cast if z not in getattr(self, "_asked_zones", [])]
         if first.startswith(("cast", "play")):
             if first == "cast transformed" and not before_cast:
                 return "graveyard" if _has_disturb(card) else "hand"
@@ -3698,6 +3718,8 @@ class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceR
             if self.language == "ja":
                 if ("攻撃" in it.text or "殴" in it.text) and re.search(r"》\s*(?:を|に)\s*(?:攻撃|殴)", self.question):
                     continue  # 「自分の《Invasion of Ikoria》を攻撃できる？」: the card is attacked (310.8b), not attacking
+                if re.search(r"(?:自分|相手|私|俺|僕|対戦相手)(?:で|が|から|は|も)\s*(?:攻撃|殴)", self.question):
+                    continue  # 「自分のバトルだけど自分で攻撃できる？」: a player attacks, and the card is what is attacked
                 if "殴れる" in it.text or "攻撃できる" in it.text or "攻撃でき" in it.text:
                     return it
                 if it.text.endswith("攻撃") and k + 1 < len(self.items) and self.items[k + 1].kind == "concept" \

@@ -103,3 +103,19 @@ class TableWordsReading:
             for x in span:
                 x.kind, x.value, x.used = "word", None, True
             self._said_claims.append(" ".join(x.text for x in span))
+
+    def _contrasted_acts(self) -> None:
+        """'…even though i cast it instead of unlocking it?': an act said after "instead of" / "rather than" is the one
+        that did not happen — no event of the story (it had become an unlock after the cast: "That can't happen as
+        told"). Its words are placed as that contrast."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[:-2]):
+            pair = (it.text.casefold(), items[k + 1].text.casefold())
+            if pair not in (("instead", "of"), ("rather", "than")):
+                continue
+            act = items[k + 2]
+            if act.kind == "concept" and str(act.value).startswith("act:"):
+                for x in items[k:k + 3] + [x for x in items[k + 3:k + 4] if x.text.casefold() in ("it", "them")]:
+                    x.kind, x.value, x.used = "word", None, True

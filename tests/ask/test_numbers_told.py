@@ -24,10 +24,10 @@ def steps_of(answer) -> str:
     ("opp has chalice on 2, can i cast valki?", "apply Chalice of the Void counters=2", "Yes — Valki, God of Lies is "
      "cast, and Chalice of the Void's", "graveyard"),
     ("Chalice of the Void with 1 counter, does my Bottomless Pool get countered?",
-     "apply Chalice of the Void counters=1", "Yes — it is in the graveyard", "graveyard"),
+     "apply Chalice of the Void counters=1", "Yes — it is countered, and it is in the graveyard", "graveyard"),
     # the Room in the hand has mana value 6, but the door cast is 5: Chalice on 6 doesn't counter it
     ("Chalice of the Void with 6 counters, does my Locker Room get countered?",
-     "apply Chalice of the Void counters=6", "No — it is on the stack", "stack"),
+     "apply Chalice of the Void counters=6", "No — it isn't countered: it is on the stack", "stack"),
 ])
 async def test_chalice_with_its_counters(library, question, told, first, zone):
     answer = await ask(library, question)

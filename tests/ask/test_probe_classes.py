@@ -184,8 +184,8 @@ async def test_a_disturbed_permanent_killed_says_it_is_exiled(library):
 @pytest.mark.parametrize("question, first", [
     ("chalice on 1, I cast Luminous Phantom with disturb. does it get countered?", "Yes — it is countered, and it is in exile"),
     ("chalice on 2, I disturb Generous Soul. does it get countered?", "Yes — it is countered, and it is in exile"),
-    ("chalice on 1, I cast Delver of Secrets. does it get countered?", "Yes — it is in the graveyard"),
-    ("chalice on 3, I cast Delver of Secrets. does it get countered?", "No — it is on the stack"),
+    ("chalice on 1, I cast Delver of Secrets. does it get countered?", "Yes — it is countered, and it is in the graveyard"),
+    ("chalice on 3, I cast Delver of Secrets. does it get countered?", "No — it isn't countered: it is on the stack"),
 ])
 async def test_countered_is_answered_by_the_counter_not_the_zone(library, question, first):
     answer = await ask(library, question)
@@ -283,7 +283,7 @@ async def test_a_static_met_as_it_enters_is_answered_once_the_spell_resolves(lib
     ("opp is casting defaced gallery (the 1R side of painter's studio). whole card is 5 mana tho. is spell snare legal "
      "on it?", "Yes: Spell Snare"),  # on the stack only the door cast: mana value 2 (709.3)
     ("相手の《Chalice of the Void》はカウンター5個。《Defiled Crypt // Cadaver Lab》って合計5マナだけど、Defiled Cryptのほうで"
-     "唱えたら打ち消される？", "いいえ — スタックにあります"),  # Defiled Crypt alone: mana value 4
+     "唱えたら打ち消される？", "いいえ — 打ち消されず、スタックにあります"),  # Defiled Crypt alone: mana value 4
 ])
 async def test_what_the_asker_says_the_whole_card_costs_is_their_belief(library, question, first):
     answer = await ask(library, question)

@@ -166,8 +166,8 @@ async def test_a_static_i_control_is_mine(library):
 
 
 @pytest.mark.parametrize("question, first", [
-    ("opp has Chalice of the Void on 3. if i cast prop room does chalice counter it?", "Yes — it is in the graveyard"),
-    ("opp has Chalice of the Void on 2. if i cast prop room does chalice counter it?", "No — it is on the stack"),
+    ("opp has Chalice of the Void on 3. if i cast prop room does chalice counter it?", "Yes — it is countered, and it is in the graveyard"),
+    ("opp has Chalice of the Void on 2. if i cast prop room does chalice counter it?", "No — it isn't countered: it is on the stack"),
 ])
 async def test_a_counting_trigger_named_again_in_the_question_is_the_one_applied(library, question, first):
     # "chalice" asked again is the Chalice told "on 3": its count answers (Prop Room {2}{W} on the stack: 3, 709.3)
@@ -213,9 +213,9 @@ async def test_a_rooms_type_alone_needs_no_door(library):
 
 @pytest.mark.parametrize("question, first", [
     ("opp has Chalice of the Void on 2. my Invasion of Mercadia just got defeated and I cast Kyren Flamewright off it. "
-     "does chalice counter it? the back has no mana cost", "Yes — it is in the graveyard"),
+     "does chalice counter it? the back has no mana cost", "Yes — it is countered, and it is in the graveyard"),
     ("opp has Chalice of the Void on 3. my Invasion of Mercadia got defeated. does chalice counter Kyren Flamewright?",
-     "No — it is on the stack"),
+     "No — it isn't countered: it is on the stack"),
 ])
 async def test_a_chalice_on_a_sieges_own_cast(library, question, first):
     answer = await ask(library, question)

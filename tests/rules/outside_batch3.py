@@ -112,8 +112,12 @@ CASES = [
          expect=[("steps.1.check.passes", "==", False)], rule="205.4d: Ormendahl is legendary",
          source="magefree/mage issue #7682 (land transform)"),
     dict(id="O3-25", cmd="dfc", card=ABBEY, zone="battlefield", steps=["transform", "check Fatal Push"],
-         expect=[("steps.1.check.passes", "==", True)],
-         rule="712.8e + 202.3a: the front face has no mana cost: mana value 0", source="magefree/mage issue #7682"),
+         # (it can be targeted, mana value 0 — but Ormendahl is indestructible, so the destroy does nothing: the
+         # first expectation had been passes True, which a probe found wrong)
+         expect=[("steps.1.check.passes", "==", False), ("steps.1.explanation", "contains", "can target"),
+                 ("steps.1.explanation", "contains", "indestructible")],
+         rule="712.8e + 202.3a: the front face has no mana cost: mana value 0; 702.12b: it can't be destroyed",
+         source="magefree/mage issue #7682"),
     dict(id="O3-26", cmd="dfc", card=DELVER, zone="battlefield", steps=["transform", "check Culling Ritual"],
          expect=[("steps.1.check.passes", "==", True)], rule="712.8e: Insectile Aberration has mana value 1",
          source="phase-rs/phase issue #7843 (Culling Ritual)"),

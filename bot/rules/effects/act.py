@@ -14,7 +14,7 @@ from dataclasses import replace
 from bot.rules import copies, mechanics, zone_moves
 from bot.rules import double_faced as dfc
 from bot.rules.characteristics import number
-from bot.rules.checks import Verdict, judge
+from bot.rules.checks import Verdict, _keyword, judge
 from bot.rules.effects import cast_statics, damage
 from bot.rules.effects.cast_statics import CASTING
 from bot.rules.effects.count import graveyard_count
@@ -383,6 +383,25 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
             return Outcome(Result.OK, f"No: {_quote(e)} affects {label} ({v.reason}), but it doesn't transform: "
                            f"{reason}.", v.keys + tried.keys,
                            check={"condition": e.condition.words, "passes": False, "reason": reason})
+    if e.template in ("destroy", "destroy_if") and sim.obj.zone == "battlefield" and "can't be regenerated" not in low:
+        # Ormendahl under Abrupt Decay: a legal target, but a permanent with indestructible can't be destroyed (702.12b)
+        ind = _keyword(sim.chars(), "indestructible", [])
+        if ind.passes is None and apply:
+            return Outcome(Result.NOT_MODELLED, f"{_quote(e)} can target {label}, but the engine can't tell whether it "
+                           f"is destroyed: {ind.reason}.", v.keys + ["indestructible"])
+        if ind.passes is None:  # (Ephara's "… indestructible as long as …": what decides it is said with the Yes)
+            said = ind.reason.split("“", 1)[-1].split("”", 1)[0]
+            v = Verdict(True, f"{v.reason} — unless its “{said}” gives it indestructible at the time: then it isn't "
+                        "destroyed", v.keys + ["indestructible"])
+        if ind.passes:
+            why = f"{v.reason}; but {ind.reason}, and a permanent with indestructible can't be destroyed: it stays on " \
+                "the battlefield"
+            return Outcome(Result.OK if not apply else Result.NOTHING,
+                           f"{'Can target, does nothing' if not apply else 'Nothing happens'}: {_quote(e)} can target "
+                           f"{label} ({v.reason}), but {ind.reason}, and a permanent with indestructible can't be "
+                           f"destroyed, so it stays on the battlefield"
+                           f"{sim.ref('indestructible', *v.keys)}.", ["indestructible"] + v.keys,
+                           check={"condition": "destroyed", "passes": False, "reason": why})
     unless = re.search(r"\bunless (?:its|that spell's|that player's) controller pays ([^.]+)", e.sentence, re.I) \
         if e.template in ("counter", "counter_if") else None
     if unless is not None:  # Mana Leak: it is countered only if its controller doesn't pay (a choice the story lacks)
