@@ -26,6 +26,7 @@ from bot.ask.read_trigger_made import TriggerMadeReading
 from bot.ask.read_graveyard import GraveyardCountReading
 from bot.ask.read_on_stack import OnStackReading
 from bot.ask.read_references import ReferencesReading
+from bot.ask.read_remarks import RemarksReading
 from bot.ask.read_special import SpecialActionReading
 from bot.ask.read_twice import TwiceReading
 from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words, stems
@@ -404,7 +405,7 @@ def _number_effects(card) -> list:
             or (e.template == "cant_cast" and e.number_from)]
 
 
-class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading,
+class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading,
                TriggerMadeReading, TableWordsReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
                  rule_numbers: list[str], x_values: list[int]):
@@ -853,6 +854,9 @@ class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceR
         self._came_in_as()
         self._purposes()
         self._ja_mana_claims()
+        self._ja_property_claims()
+        self._offered_numbers()
+        self._doubt_after_or()
         self._heard_remarks()
         self._cast_by_its_way()
         self._ja_cast_and_entered()
@@ -2385,6 +2389,11 @@ class _Builder(ReferencesReading, DayNightReading, GraveyardCountReading, TwiceR
                     locations.append("battlefield")  # "has both doors locked": only a permanent has doors locked
                     # ("is it an enchantment with no doors unlocked?": the doors said with "with" are the situation)
                 it.used = True
+            elif c == "state:present" and self.language == "ja" and k > 0 and items[k - 1] is subject and any(
+                    x.kind == "concept" and str(x.value).startswith("zone:") and x.value != "zone:battlefield"
+                    and x.where is not None and it.where is not None and x.where.sentence == it.where.sentence
+                    for x in items[:k - 1]):
+                it.used = True  # 「手札に《…》がある」: where it is, said with the zone
             elif c == "state:present" and not self.shape.asks(it) and (self._said_of_subject(k) or (
                     self.language == "ja" and self._next_card(k) is subject)):  # 「出ている《…》」: before the card
                 if "battlefield" not in locations:  # "Huntmaster has been out since last turn": where it is

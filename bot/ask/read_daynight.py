@@ -404,6 +404,46 @@ class DayNightReading(DayNightTableWords):
                 it.used = True
         return True
 
+    _FORETOLD = re.compile(r"foretell|foretold|foretelling|foretells")
+
+    def _special_actions_with(self, k: int, turn_began: int, steps: list[str]) -> None:
+        """'all i did on my turn was play a land and foretell a card': foretelling is a special action, no spell cast
+        (116.2h, 702.143a) — said beside the land played, it adds nothing to the turn's spells; and "on my turn" said
+        with them is the turn they are told in, the asker's (no other turn was told before it)."""
+        if self.language != "en":
+            return
+        it = self.items[k]
+        same = [x for x in self.items if x.where is not None and it.where is not None
+                and x.where.sentence == it.where.sentence]
+        for j, x in enumerate(same):
+            if x.kind == "word" and self._FORETOLD.fullmatch(x.text.casefold()) and not x.used:
+                x.used = True
+                nxt = same[j + 1:j + 3]
+                if nxt and nxt[0].text.casefold() in ("a", "one") and len(nxt) > 1 and nxt[1].text.casefold() == "card":
+                    nxt[0].used = nxt[1].used = True
+                elif nxt and nxt[0].text.casefold() in ("a card", "card", "it"):
+                    nxt[0].used = True
+        if not any(x == "next turn" for x in steps[:turn_began + 1]):
+            for x in same:
+                if x.kind == "concept" and x.value == "dn:my_turn" and not self.shape.asks(x):
+                    x.used = True
+
+    def _cast_as_its_verb(self, k: int) -> bool:
+        """'bolted a creature', 'i brainstormed': an instant or sorcery named as the verb — a spell cast."""
+        it = self.items[k]
+        if self.language != "en" or it.kind != "card" or it.card is None or self.shape.asks(it):
+            return False
+        word = it.text.casefold()
+        name = it.card.name.casefold()
+        before = self.items[k - 1].text.casefold() if k > 0 else ""
+        after = self.items[k + 1] if k + 1 < len(self.items) else None
+        # ("my Untamed Pup got Unsummoned": done to a card of the story, not a spell the asker is telling of)
+        aimed = after is not None and (after.kind == "concept" and str(after.value).startswith("type:")
+                                       or after.text.casefold() in ("a", "an", "their", "opp's", "opps", "the", "face"))
+        return not name.startswith(word) and word.endswith(("ed", "d")) and " " not in word and aimed \
+            and before not in ("got", "get", "gets", "was", "were", "been", "be", "is", "getting") \
+            and bool({"Instant", "Sorcery"} & set(it.card.faces[0].types or ()))
+
     def _asks_yes_no_of_designation(self) -> bool:
         """'Does it become night?', '夜になりますか？' — not 'when does it become night?'."""
         asked = [it for it in self.items if it.kind == "concept" and it.value in ("ask:day", "ask:night")
@@ -599,8 +639,12 @@ class DayNightReading(DayNightTableWords):
                 elif any(b.kind == "concept" and b.value == "act:cast" for b in items[max(0, k - 2):k]) or (
                         self.language == "ja" and any(b.kind == "concept" and b.value == "act:cast"
                                                       for b in items[k + 1:k + 3])) or self._cast_with_the_one_before(
-                        k, steps) or self._cast_in_a_list(k, steps):  # 「《X》を唱えたら」, "I cast Opt and Brainstorm"
+                        k, steps) or self._cast_in_a_list(k, steps) or self._cast_as_its_verb(k):
+                    # 「《X》を唱えたら」, "I cast Opt and Brainstorm", "bolted a creature in my end step"
                     step, caster, whose = self._cast_step(k, teams)
+                    if self._cast_as_its_verb(k) and k + 1 < len(items) and items[k + 1].kind == "concept" \
+                            and str(items[k + 1].value).startswith("type:") and not self.shape.asks(items[k + 1]):
+                        items[k + 1].used = True  # (what the spell was cast at)
                     steps.append(step)
                     cast_casters.append((turn_began, caster, whose))
                     spells_pending = True
@@ -831,6 +875,7 @@ class DayNightReading(DayNightTableWords):
                 steps.append("play land")
                 spells_pending = True
                 it.used = True
+                self._special_actions_with(k, turn_began, steps)
             elif c in ("act:unlock", "state:unlocked") and not it.used and not self.shape.asks(it) and any(
                     x.kind == "card" and x.card.is_room and x.match is not None
                     and x.match.face_idx is not None and any(st == f"cast {x.card.name}" for st in steps)

@@ -1,0 +1,101 @@
+"""The asker's own remarks beside the question: what they believe the card is ("赤いカードなんだから", "元は白いカードだけど",
+"裏はアーティファクトだから"), which the rules decide. Placed as their claim — shown as not used, never a fact of the
+story nor a check of its own ("check color red" had been run from 「赤いカードなんだから」).
+
+A mixin of the question reader's builder: it reads the same items."""
+
+from __future__ import annotations
+
+import re
+
+# what follows a colour or type said as a reason or a concession: 「（カード）なんだから」「だけど」「だし」「なので」
+_JA_REASON_TAIL = re.compile(r"^(?:カード|パーマネント|呪文)?(?:なん|の)?(?:だ|です)?(?:から|けど|けれど|けれども|し|ので|よね|じゃん)")
+_JA_SAID_OF = {"元", "元は", "裏", "裏は", "裏面", "裏面は", "表", "表は", "表面", "表面は", "は", "って", "も", "本当は",
+               "もともと", "もともとは"}
+
+
+class RemarksReading:
+
+    def _ja_property_claims(self) -> None:
+        if self.language != "ja":
+            return
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "concept" or not str(it.value).startswith(("color:", "type:")) or it.where is None:
+                continue
+            if it.where.sentence in self.shape.questions and self.shape.asked is not None \
+                    and it.where.sentence != self.shape.asked[0]:
+                continue  # (「裏が土地だから「土地でないカード」じゃない扱い？捨てさせられる？」: a question of its own)
+            tail, end = "", k + 1
+            while end < len(items) and end <= k + 4 and items[end].kind in ("word", "concept") \
+                    and items[end].where is not None and items[end].where.sentence == it.where.sentence \
+                    and not _JA_REASON_TAIL.match(tail):
+                tail += items[end].text
+                end += 1
+            m = _JA_REASON_TAIL.match(tail)
+            if m is None:
+                continue
+            said = tail[:m.end()]
+            cut, taken = "", k + 1
+            while taken < end and len(cut) < len(said):  # the items the reason's words are
+                cut += items[taken].text
+                taken += 1
+            start = k
+            while start > 0 and items[start - 1].kind == "word" and items[start - 1].text in _JA_SAID_OF \
+                    and items[start - 1].where is not None and items[start - 1].where.sentence == it.where.sentence:
+                start -= 1
+            span = items[start:taken]
+            if any(x.kind in ("card", "ambiguous", "number") for x in span):
+                continue
+            for x in span:
+                x.kind, x.value, x.used = "word", None, True
+            self._said_claims.append("".join(x.text for x in span))
+
+    def _offered_numbers(self) -> None:
+        """'is the artifact mv 3 or 1?', 'mv 2 or 5?': the numbers offered after a mana value question are the answers
+        the asker is choosing between — the mana value is asked, not compared with the first of them. "the artifact"
+        said just before it is the card, named by what it is."""
+        items = self.items
+        if any(x.kind == "card" and x.card is not None and not (x.card.is_room or x.card.is_double_faced)
+               for x in items):
+            return  # ("abrupt decay on it … is the mv 3 or 7 on the battlefield?": as the other card sees it)
+        for k, it in enumerate(items[:-3]):
+            if not (it.kind == "concept" and it.value == "ask:mv" and self.shape.asks(it)):
+                continue
+            run = items[k + 1:k + 4]
+            if [x.kind for x in run] != ["number", "word", "number"] or run[1].text.casefold() not in ("or", "/"):
+                continue
+            for x in run:
+                x.kind, x.value, x.used = "word", None, True
+            before = items[k - 1] if k > 0 else None
+            if before is not None and before.kind == "concept" and str(before.value).startswith("type:") and k > 1 \
+                    and items[k - 2].text.casefold() in ("the", "is the", "that", "this"):
+                before.kind, before.value, before.used = "word", None, True
+
+    _DOUBT_VERBS = {"mess", "messes", "matter", "matters", "change", "changes", "affect", "affects", "ruin", "ruins",
+                    "screw", "screws", "interfere", "interferes", "break", "breaks"}
+
+    def _doubt_after_or(self) -> None:
+        """'does hydroblast actually destroy it or does the blue door mess that up': the alternative after "or" is the
+        asker's worry about the question before it — the answer to that question settles it (the locked door's colour
+        is worked out by the rules, 709.5), so its words are shown as not used."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[:-2]):
+            if it.text.casefold() != "or" or not self.shape.asks(it):
+                continue
+            span = [x for x in items[k:] if x.where is not None and x.where.sentence == it.where.sentence]
+            if not span or not (items[k + 1].kind == "concept" and items[k + 1].value == "q:does"
+                                or items[k + 1].text.casefold() in ("does", "do", "will", "would", "is")):
+                continue
+            doubt = next((j for j, x in enumerate(span) if x.text.casefold() in self._DOUBT_VERBS), None)
+            if doubt is None or any(x.kind in ("card", "ambiguous", "number") for x in span):
+                continue
+            if not all(x.kind == "word" or x.kind == "concept" and str(x.value).startswith(("color:", "type:", "q:"))
+                       for x in span[1:]):
+                continue
+            for x in span:
+                x.kind, x.value, x.used = "word", None, True
+            self._said_claims.append(" ".join(x.text for x in span))
+            return
