@@ -1179,8 +1179,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         if lang != "en":
             return f"{say(lang, 'check_yes' if cast else 'check_no')} — {saying.step_lines(lang, answer, card)[-1]}"
         return f"{say(lang, 'check_yes' if cast else 'check_no')} — {last.get('explanation', '')}"
-    if reading.modal and steps and answer.command in ("room", "dfc") and not (
-            reading.consequence is not None and reading.consequence[0] == "face_named"
+    if reading.modal and steps and answer.command in ("room", "dfc") and reading.consequence != ("countered", "avoided") \
+            and not (reading.consequence is not None and reading.consequence[0] == "face_named"
             and steps[-1].get("result") == "ok" and not str(steps[-1].get("action", "")).startswith(("play ", "cast "))):
         # ("can it come back as X?": which face is up decides, once it can; "can I play it as X?": the play does)
         last = steps[-1]
@@ -1258,6 +1258,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
             return None
         countered = "counters it as it resolves" in cast.get("explanation", "")
         key = "countered_yes" if countered else "countered_no"  # ("No — it is on the stack" had not said it)
+        if wanted == "avoided":  # "can i cast it without it getting countered?": the Yes is that it isn't
+            key = "countered_avoided_no" if countered else "countered_avoided_yes"
         return say(lang, key, zone=saying.zone_place(lang, state["zone"]))
     if what == "zone" and state.get("zone") and (not wanted or reading.shape is not None
                                                  and reading.shape.opener in ("what", "whats", "which", "where")):

@@ -311,7 +311,10 @@ class Cutter:
         if fixed is None or self.index.exact.get(norm) or self.index.prefix_matches(norm):
             try:
                 match = self.index.resolve(text)
-                return [(start, Item("card", None, text, card=self.library.find_now(match.card_name), match=match))]
+                if not (match.how == "prefix" and any(len(n) < 2 for _, n in words)):
+                    # ("sneak cadaver lab (just B) through": a mana letter is no start of "Break Through the Line")
+                    return [(start, Item("card", None, text, card=self.library.find_now(match.card_name),
+                                         match=match))]
             except QueryError as e:
                 if e.kind == "ambiguous":
                     return [(start, Item("ambiguous", None, text, candidates=self._whole_word_candidates(norm)

@@ -312,7 +312,7 @@ def _a_permanent(card) -> bool:
 
 
 _MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost.", "cost"}
-_CHEAP_WORDS = {"cheap", "expensive", "total", "totals", "mana", "each", "and", "or", "only", "just", "combined"}
+_CHEAP_WORDS = {"cheap", "expensive", "total", "totals", "mana", "each", "and", "or", "only", "just", "combined", "whole"}
 # "… to save it", "… to dodge removal": the asker's purpose, never an event (`_purposes`)
 _PURPOSE_VERBS = {"save", "dodge", "protect", "avoid", "rescue", "surprise", "bluff", "reset", "fizzle", "blank", "dodging",
                   "saving", "protecting", "escape", "evade"}
@@ -849,6 +849,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._designation_face_of()
         self._face_word_of_a_named_card()
         self._face_called_by_a_word()
+        self._face_called_by_its_type()
         self._becomes_its_back_face()
         self._plays_other_lands()
         self._came_in_as()
@@ -857,6 +858,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_property_claims()
         self._offered_numbers()
         self._doubt_after_or()
+        self._lands_on()
+        self._in_response_to_removal()
         self._heard_remarks()
         self._cast_by_its_way()
         self._ja_cast_and_entered()
@@ -4205,7 +4208,13 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     if self.shape.asks(a) and self.consequence is None:
                         # "does it get countered?": whether the trigger countered the cast (a disturbed spell countered
                         # is exiled by its own replacement, so where it is can't tell it — "No — it is in exile")
-                        self.consequence = ("countered", "")
+                        k = self.items.index(a)
+                        without = next((b for b in self.items[max(0, k - 3):k] if b.text.casefold() == "without"
+                                        and self.shape.asks(b)), None)
+                        if without is not None and self.language == "en":
+                            without.kind, without.value, without.used = "word", None, True
+                            # ("can i cast it without it getting countered?": asked the other way)
+                        self.consequence = ("countered", "avoided" if without is not None and without.used else "")
 
 
     def _counter_trigger_told(self) -> bool:

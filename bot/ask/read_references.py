@@ -39,3 +39,30 @@ class ReferencesReading:
                 continue  # ("the wolf": what the face is, read as a type)
             items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
                                            match=Match(0, card.name, face, card.faces[face].name, "nickname"))
+
+    def _face_called_by_its_type(self) -> None:
+        """'does it come back as the wolf or as duskwatch recruiter?', '… as the insect?': "as the wolf" is the face that
+        is a Wolf (or a Werewolf no longer Human) — when exactly one face of the card has that subtype."""
+        items = self.items
+        said = [x.card for x in items if x.kind == "card" and x.card is not None]
+        for x in items:  # ("my flipped delver": a nickname the question narrows to its one double-faced card later)
+            if x.kind == "ambiguous":
+                found = [c for c in map(self.library.find_now, x.candidates or ()) if c is not None and c.is_double_faced]
+                said += found if len(found) == 1 else []
+        cards = {c.name: c for c in said if c.is_double_faced and len(c.faces) == 2}
+        if len(cards) != 1:
+            return
+        card = next(iter(cards.values()))
+        for k, it in enumerate(items):
+            if not (it.kind == "concept" and str(it.value).startswith("type:") and k >= 2
+                    and items[k - 1].text.casefold() == "the" and items[k - 2].text.casefold() == "as"):
+                continue
+            kind = str(it.value)[5:].casefold()
+            subtypes = [{s.casefold() for s in (f.subtypes or ())} for f in card.faces]
+            faces = [i for i, sub in enumerate(subtypes) if kind in sub or kind == "wolf" and "werewolf" in sub]
+            if len(faces) > 1:  # "the wolf" of a werewolf: the face that is no longer Human
+                faces = [i for i in faces if "human" not in subtypes[i]]
+            if len(faces) == 1:
+                items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
+                                               match=Match(0, card.name, faces[0], card.faces[faces[0]].name,
+                                                           "nickname"))

@@ -99,3 +99,31 @@ class RemarksReading:
                 x.kind, x.value, x.used = "word", None, True
             self._said_claims.append(" ".join(x.text for x in span))
             return
+
+    def _lands_on(self) -> None:
+        """'which face does it land on?': "land" said as a verb of the card asked about is how it enters — no land."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[1:-1], start=1):
+            if it.kind == "concept" and it.value == "type:land" and self.shape.asks(it) \
+                    and items[k - 1].text.casefold() in ("it", "does it", "will it", "they") \
+                    and items[k + 1].text.casefold() in ("on", "as", "with"):
+                for x in (it, items[k + 1]):
+                    x.kind, x.value, x.used = "word", None, True
+
+    def _in_response_to_removal(self) -> None:
+        """'i cloudshifted my krallenhorde howler in response to a removal spell': when the card is flickered in answer
+        to a removal spell the story doesn't name, that spell finds the old object gone (400.7) — it tells when, and
+        changes nothing of how the card comes back."""
+        from bot.rules.effects.read import read as read_effects
+
+        flicker = any(x.kind == "card" and x.card is not None and any(e.template == "flicker"
+                                                                     for e in read_effects(x.card).effects)
+                      for x in self.items)
+        if not flicker:
+            return
+        for it in self.items:
+            if it.kind == "concept" and it.value == "time:response" and not self.shape.asks(it) \
+                    and re.search(r"\b(?:removal|kill|destroy|exile|bolt)\b", it.text.casefold()):
+                it.used = True

@@ -66,3 +66,25 @@ async def test_a_spell_done_to_the_card_is_not_one_the_asker_cast(library):
     answer = await ask(library, "Night. My Untamed Pup got Unsummoned. It's still night on my turn and I recast Hound "
                                 "Tamer — which face does it come in on?")
     assert not verdict(answer).startswith("Night on turn"), answer.answer  # (the bounce had been counted as a spell)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp's chalice is on 1. can i cast cadaver lab (just B) without it getting countered? the whole card is 5",
+     "No — it is countered"),
+    ("opp's chalice is on 5. can i cast cadaver lab without it getting countered?", "Yes — it isn't countered"),
+])
+async def test_cast_without_being_countered_is_asked_the_other_way(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer  # (the cast's own "Yes — it is cast" had come first)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("i cloudshifted my krallenhorde howler in response to a removal spell. does it come back as the wolf or as "
+     "duskwatch recruiter?", "Mana value 2 · named Duskwatch Recruiter"),
+    ("i ephemerated my flipped delver in response to a kill spell. does it come back as the insect?",
+     "Mana value 1 · named Delver of Secrets"),
+    ("reanimating tovolar's huntmaster while it's night. which face does it land on?", "Night on turn 1"),
+])
+async def test_words_of_the_table_for_faces_and_timing(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
