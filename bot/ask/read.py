@@ -344,7 +344,10 @@ def _nickname(card: Card, typed: str) -> Match:
     words = normalize_name(typed).split()
     faces = [i for i, f in enumerate(card.faces)
              if words and all(w in normalize_name(f.name).split() for w in words)] if len(card.faces) > 1 else []
-    # (a part of the front face's name is how people call the card itself: "delver", "valki")
+    # (a part of the front face's name is how people call the card itself: "delver", "valki"; a Room's two doors are
+    # its two names alike: "the pool side" is Bottomless Pool)
+    if card.is_room and len(faces) == 1:
+        return Match(0, card.name, faces[0], card.faces[faces[0]].name, "nickname")
     return Match(0, card.name, faces[0] if len(faces) == 1 and faces[0] > 0 else None, card.name, "nickname")
 
 
@@ -849,6 +852,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._designation_face_of()
         self._face_word_of_a_named_card()
         self._face_called_by_a_word()
+        self._walker_called_by_its_type()
         self._face_called_by_its_type()
         self._becomes_its_back_face()
         self._plays_other_lands()
@@ -889,6 +893,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         counted = self.graveyard_count()  # "Extricator of Sin upkeep … my gy: The Shattered States Era, a Forest, …"
         if counted is not None:
             return counted
+        self._modal_face_cast_by_nickname()
         subject = self.subject(cards)
         if self.several is not None:
             return self.reading(None, error=self.several, why=self.several.message)
@@ -2450,7 +2455,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if applied:  # "Ephemerate on it: does it come back transformed?": Ephemerate returns it, nothing else
             acts = [(a, it) for a, it in acts if id(it) not in self._asked_enter]
             position = {id(it): k for k, it in enumerate(items)}
-            cast_at = max((position[id(it)] for a, it in acts if a.startswith("cast")), default=-1)
+            casts_at = sorted(position.get(id(it), len(items)) for a, it in acts if a.startswith("cast"))
 
             def told_at(act: tuple[str, Item]) -> float:
                 if act[0] == "cast transformed" and act[1].where is not None and act[1].where.aside \
@@ -2458,8 +2463,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     return -1  # "if i boomerang opp's luminous phantom (their disturbed lunarch veteran)": how it got
                     # there, said in a parenthesis, is before what is told of it (it had been cast after the bounce)
                 k = position.get(id(act[1]), len(items))
-                if act[1].kind == "card" and counters_spells(act[1].card):
-                    return max(k, cast_at + 0.5)  # "opp Counterspells my disturbed Soul": a spell is countered once cast
+                if act[1].kind == "card" and counters_spells(act[1].card) and casts_at:
+                    # "opp Counterspells my disturbed Soul": a spell is countered once cast — the cast told before the
+                    # counter, or else the first told ("i cast locker room and opp remanded it. can i cast bottomless
+                    # pool now?": the Remand had waited for the second cast, the one asked)
+                    earlier = [p for p in casts_at if p < k]
+                    return k if earlier else casts_at[0] + 0.5
                 return k
             acts = sorted(acts + applied, key=told_at)
             second = [x for x in second if x not in {step for step, _ in applied}]
@@ -3194,6 +3203,23 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             return False
         between = self.items[self.items.index(prev) + 1:k]
         return all(it.kind == "word" for it in between)
+
+    def _modal_face_cast_by_nickname(self) -> None:
+        """'… can i just cast mila this time?': a modal card called by a word of one face's name, right after "cast" or
+        "play", is that face cast (it had been the face cast before, Lukka). Elsewhere the word is the card ("which side
+        of my valki can i cast")."""
+        for k, it in enumerate(self.items[1:], start=1):
+            if it.kind != "card" or it.card is None or it.card.layout != "modal_dfc" or it.match is None \
+                    or it.match.how != "nickname" or it.match.face_idx is not None:
+                continue
+            before = self.items[k - 1]
+            if not (before.kind == "concept" and before.value in ("act:cast", "act:play")):
+                continue
+            words = normalize_name(it.text.removesuffix("'s")).split()
+            faces = [i for i, f in enumerate(it.card.faces) if words and all(w in normalize_name(f.name).split()
+                                                                          for w in words)]
+            if len(faces) == 1:
+                it.match = Match(0, it.card.name, faces[0], it.card.faces[faces[0]].name, "nickname")
 
     def _defeated_said_of_the_card(self, it: Item) -> bool:
         """'my defeated Invasion of Tarkir': "defeated" said as what the Siege is, just before its name."""

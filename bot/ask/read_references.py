@@ -19,6 +19,16 @@ _GENERIC = {"the", "of", "and", "room", "door", "side", "back", "front", "face",
 
 class ReferencesReading:
 
+    def _double_faced_said(self) -> list:
+        """The double-faced cards the question names, a nickname among them when only one of its cards is one ("my
+        flipped delver", "mila's": narrowed to that card later)."""
+        said = [x.card for x in self.items if x.kind == "card" and x.card is not None]
+        for x in self.items:
+            if x.kind == "ambiguous":
+                found = [c for c in map(self.library.find_now, x.candidates or ()) if c is not None and c.is_double_faced]
+                said += found if len(found) == 1 else []
+        return [c for c in said if c.is_double_faced]
+
     def _face_called_by_a_word(self) -> None:
         items = self.items
         named: dict[str, set] = {}  # a word -> the (card, face index) of the faces named so far that have it
@@ -44,12 +54,7 @@ class ReferencesReading:
         """'does it come back as the wolf or as duskwatch recruiter?', '… as the insect?': "as the wolf" is the face that
         is a Wolf (or a Werewolf no longer Human) — when exactly one face of the card has that subtype."""
         items = self.items
-        said = [x.card for x in items if x.kind == "card" and x.card is not None]
-        for x in items:  # ("my flipped delver": a nickname the question narrows to its one double-faced card later)
-            if x.kind == "ambiguous":
-                found = [c for c in map(self.library.find_now, x.candidates or ()) if c is not None and c.is_double_faced]
-                said += found if len(found) == 1 else []
-        cards = {c.name: c for c in said if c.is_double_faced and len(c.faces) == 2}
+        cards = {c.name: c for c in self._double_faced_said() if len(c.faces) == 2}
         if len(cards) != 1:
             return
         card = next(iter(cards.values()))
@@ -66,3 +71,20 @@ class ReferencesReading:
                 items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
                                                match=Match(0, card.name, faces[0], card.faces[faces[0]].name,
                                                            "nickname"))
+
+    def _walker_called_by_its_type(self) -> None:
+        """'cast lukka (mila's back side)': a planeswalker's subtype is the name people call it by — the face of a card
+        the question names whose planeswalker type it is (it had been a creature type to check)."""
+        items = self.items
+        named = {c.name: c for c in self._double_faced_said()}
+        for k, it in enumerate(items):
+            if not (it.kind == "concept" and str(it.value).startswith("type:")) or self.shape.asks(it):
+                continue
+            kind = str(it.value)[5:].casefold()
+            fits = [(c, i) for c in named.values() for i, f in enumerate(c.faces)
+                    if "Planeswalker" in (f.types or ()) and kind in (s.casefold() for s in (f.subtypes or ()))
+                    and kind in normalize_name(f.name).split()]
+            if len(fits) == 1:
+                card, face = fits[0]
+                items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
+                                               match=Match(0, card.name, face, card.faces[face].name, "nickname"))

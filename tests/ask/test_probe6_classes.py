@@ -78,3 +78,15 @@ async def test_what_about_casting_it_as_the_other_face(library):
 async def test_attacking_ones_own_battle_is_not_the_battle_attacking(library):
     answer = await ask(library, "《Invasion of Tarkir // Defiant Thundermaw》、自分のバトルだけど自分で攻撃できる？")
     assert answer.json.get("error"), answer.answer  # (it had been いいえ: whether the battle can attack)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("can abrupt decay hit a room? opp has Bottomless Pool // Locker Room out but only the pool side is unlocked",
+     "Yes: Abrupt Decay"),
+    ("cast lukka (mila's back side) and opp remanded it. back in hand, can i just cast mila this time?",
+     "Yes — Mila, Crafty Companion is cast"),
+    ("i cast locker room and opp remanded it. can i cast bottomless pool now?", "Yes — Bottomless Pool is cast"),
+])
+async def test_a_face_called_by_a_word_and_a_counter_after_the_cast_told(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer  # (the Remand had waited for the second cast, the one asked)

@@ -239,7 +239,9 @@ async def test_a_follow_up_question_is_about_what_the_one_before_named(library):
 
 
 async def test_one_of_several_questions_not_read_gets_no_verdict_of_its_own(library):
-    answer = await ask(library, "can my opp spell snare my valki? what if i cast tibalt")
+    # (its second question had been "what if i cast tibalt", until "tibalt", a planeswalker's type, was read as
+    # that face: Spell Snare can't counter Tibalt, mana value 7)
+    answer = await ask(library, "can my opp spell snare my valki? what if i pay extra")
     assert answer.ok and answer.verdict == ["1. Yes: Spell Snare (counter) — its mana value is 2, which is 2"]
     second = answer.json["answers"][1]
     assert second["error"]["kind"] == "not_understood" and "No verdict for this one" in answer.answer
