@@ -982,6 +982,8 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
     check = _last_check(answer, reading)
+    if reading.consequence is not None and reading.consequence[0] == "naming_unlock":
+        check = None  # ("does pithing needle naming locker room stop them from unlocking it?": not whether it has the name)
     steps_run = answer.json.get("steps") or []
     if check is None and lang == "en" and steps_run and steps_run[-1].get("action") in reading.preconditions \
             and answer.command in ("room", "dfc") and "mv" in reading.asked:
@@ -1024,7 +1026,9 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
             card = library.find_now(reading.cards[0])  # the card whose face is asked, for its names in the asker's language
         first = asked_verdict(answer, reading, lang, card)
         if first is not None and answer.verdict:
-            answer.verdict = [first] + answer.verdict[:1]
+            keep = answer.verdict[1:] if reading.consequence and reading.consequence[0] == "naming_unlock" \
+                else answer.verdict[:1]  # (the name check's own "Yes: it has the name" is not what was asked)
+            answer.verdict = [first] + keep
     if first is not None:
         if lang == "ja":  # the card whose effect was checked, by its Japanese name
             said, = saying.other_names(library, answer, [first])
@@ -1191,6 +1195,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
     if reading.consequence is None:
         return None
     what, wanted = reading.consequence
+    if what == "naming_unlock":
+        return say(lang, "naming_unlock_no", card=wanted)
     state = answer.json.get("state") or {}
     if what == "trigger":
         told = triggered(answer, card)

@@ -864,6 +864,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._doubt_after_or()
         self._lands_on()
         self._in_response_to_removal()
+        self._mana_made_asked()
         self._heard_remarks()
         self._cast_by_its_way()
         self._ja_cast_and_entered()
@@ -894,6 +895,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if counted is not None:
             return counted
         self._modal_face_cast_by_nickname()
+        self._melded_guess()
+        cards = self.cards()
         subject = self.subject(cards)
         if self.several is not None:
             return self.reading(None, error=self.several, why=self.several.message)
@@ -2277,6 +2280,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                         and not (prev.card.is_room or prev.card.is_double_faced):
                     it.used = True  # "Sun Titan ETB: can I return …?": the other card's entering, when its ability acts
                     continue
+                if re.match(r"reanimat|リアニメイト", it.text.casefold()) and "Creature" not in (card.faces[0].types or ()):
+                    # "can i reanimate fable of the mirror-breaker since the back is a creature?": what reanimates
+                    # returns a creature card, and in the graveyard it is its front face only (712.8a) — no card
+                    # said how, so the word stays unplaced (it had simply entered: "Yes")
+                    continue
                 acts.append(("enter", it))
                 if it.text.casefold().startswith("reanimat") and not locations:
                     locations.append("graveyard")  # "I reanimate Delver": it was in a graveyard
@@ -2341,7 +2349,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 if card.is_room:
                     continue  # a Room never transforms: the word stays unplaced
                 if not self._after_other_card(k, card):
-                    acts.append(("transform", it))
+                    siege = "Battle" in (card.faces[0].types or ()) and card.layout == "transform" \
+                        and not self.shape.asks(it)
+                    # ("invasion of new phyrexia flipped into teferi": a Siege turns over only by being defeated —
+                    # exiled and cast transformed, 310.11b; it had been transformed on the battlefield, then cast)
+                    acts.append(("defeat" if siege else "transform", it))
                     it.used = True
             elif c in ("act:copy", "act:token_copy"):
                 if self._after_other_card(k, card):
@@ -2370,6 +2382,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                         partner = card.meld_partner  # "Graf Rats melds into Chittering Host": with its partner, into it
                     acts.append((f"meld {partner}", it))
                     it.used = other.used = True
+            elif c == "state:transformed" and card.is_double_faced and "Battle" in (card.faces[0].types or ()) \
+                    and card.layout == "transform" and not self.shape.asks(it):
+                if not any(a == "defeat" for a, _ in acts):  # "invasion of new phyrexia flipped into teferi": a Siege
+                    acts.append(("defeat", it))  # turns over only by being defeated and cast transformed (310.11b)
+                it.used = True
             elif c == "state:transformed" and card.is_double_faced:
                 if "transform" not in state_steps:
                     state_steps.append("transform")
@@ -2426,6 +2443,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             self.consequence = ("trigger_resolves", on_stack)
             locations[:] = []  # "bouncing my room to my hand": where the removal put it; the Room was unlocked in play
         acts = self._before_this_turn(acts, locations, state_steps)
+        if any(a == "cast transformed" for a, _ in acts) and _has_disturb(card):
+            # 「降霊でLunarch Veteranを唱えたら」: the card's name said with the disturb cast is that card, not a second cast
+            told = next(x for a, x in acts if a == "cast transformed")
+            acts = [(a, x) for a, x in acts if not (a == f"cast {faces[0]}" and x.where is not None
+                                                    and told.where is not None and x.where.sentence == told.where.sentence)]
         defeated = next((i for i, (a, _) in enumerate(acts) if a == "defeat"), None)
         if defeated is not None and len(faces) > 1 and self._defeated_said_of_the_card(acts[defeated][1]):
             # "when I cast it off my defeated Invasion of Tarkir", "cast from the defeated Invasion of Ikoria": the
@@ -2449,6 +2471,21 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 self._cast_told_by_counter = True
         self._own_ability_said(card)
         second = self.second_cards(subject) + self._asked_for(subject)
+        asked_at = {str(x.value)[5:] for x in items if x.kind == "concept" and str(x.value).startswith("zone:")
+                    and self.shape.asks(x)}
+        if not any(a.startswith(("cast", "defeat", "play", "enter")) for a, _ in acts) \
+                and not [z for z in locations if z not in asked_at] and not state_steps and any(step.startswith("apply ") and x.kind == "card" and counters_spells(x.card)
+                                            for step, x in self._second_items if step in second):
+            # "i counterspell my opp's bottomless pool": what a counterspell acts on is a spell — cast first (it had
+            # been a permanent: "That can't happen as told: it must be on the stack")
+            cast = self._cast_to_be_countered(subject)
+            if cast is not None:
+                acts.insert(0, (cast, subject))
+                self._cast_told_by_counter = True
+                for k, x in enumerate(items[:-1]):  # "their shattered yard spell": the spell said
+                    if x.kind == "card" and x.card is not None and x.card.name == card.name \
+                            and items[k + 1].text.casefold() == "spell":
+                        items[k + 1].used = True
         # What another card does happens where it is told ("Clone copying Edgar dies": Clone first, then
         # the death); what is asked of another card (check) comes last, as the question.
         applied = [(step, item) for step, item in self._second_items if step.startswith("apply ") and step in second]
@@ -2477,6 +2514,15 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             for e in read_effects(c.card).effects) for x in getattr(self, "_statics", []))
         # ("Chalice of the Void on 1, I cast Lanterns' Lift with disturb. countered …?": the Chalice counters it — a
         # countering by the rule after it had moved the exiled card to the graveyard)
+        told_counter = next(((st, x) for st, x in self._second_items if countered and st in second
+                             and st.startswith("check ") and x.kind == "card" and counters_spells(x.card)), None)
+        if told_counter is not None and not counter_static and not any(
+                x.kind == "card" and counters_spells(x.card) for _, x in applied):
+            # "if negate counters sinner's judgment, does it go to the graveyard?": the counterspell said doing it
+            # counters the spell (it had been checked after the rule's own countering, on a card already exiled)
+            second = [y for y in second if y != told_counter[0]]
+            acts.append(("apply " + told_counter[0][6:], told_counter[1]))
+            applied = applied + [("apply " + told_counter[0][6:], told_counter[1])]
         for it in countered:
             it.used = True
             if not counter_static and not any(x.kind == "card" and counters_spells(x.card) for _, x in applied):
@@ -2652,6 +2698,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         # 「《虚空の選別者/Void Winnower》」: one card said by two names is one static, applied once
         steps = [s for k, s in enumerate(steps) if not (k and s.startswith("apply ") and s == steps[k - 1])]
         steps = self._asked_trigger(steps)
+        self._naming_asked_to_stop_an_unlock(steps)
         name = card.name
         melds = [it for it in items if it.kind == "concept" and it.value == "act:meld"]
         if card.layout == "meld" and " + " in (card.meld_partner or "") and not any(it.used for it in melds):
@@ -3204,6 +3251,40 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         between = self.items[self.items.index(prev) + 1:k]
         return all(it.kind == "word" for it in between)
 
+    _STOP = re.compile(r"\b(?:stop|stops|stopped|prevent|prevents|keep|keeps|shut|shuts)\b|止め|止まる|防")
+
+    def _naming_asked_to_stop_an_unlock(self, steps: list[str]) -> None:
+        """'pithing needle naming locker room stops them from unlocking it, right?': whether the name chosen stops the
+        unlock is asked — it never does: unlocking is a special action, no spell cast and no ability activated (116.2m,
+        709.5e). The check's own "Yes: it has the name" had been the headline."""
+        if not self._STOP.search(self.question.casefold()) or not any(s.startswith("unlock ") for s in steps):
+            return
+        naming = [s for s in steps if s.startswith(("check ", "apply ")) and " name=" in s]
+        cards = {c.card.name: c.card for c in self.cards() if c.card is not None}
+        if len(naming) == 1 and self.consequence is None:
+            card = cards.get(naming[0][6:].split(" name=")[0])
+            if card is not None and chooses_a_name(card):
+                self.consequence = ("naming_unlock", card.name)
+                for it in self.items:
+                    if self._STOP.search(it.text.casefold()) and self.shape.asks(it):
+                        it.used = True
+
+    def _melded_guess(self) -> None:
+        """'moonmist on hanweir garrison? it's a human so it transforms into the township?': the melded permanent named
+        only in the question, of a meld card told before it, is the asker's guess at the result — never the subject
+        (it had been melded first, and Moonmist refused on the Eldrazi). Left to place, so no verdict rests on it."""
+        if any(x.kind == "concept" and x.value == "act:meld" or re.match(r"meld|合体|融合", x.text.casefold())
+               for x in self.items):
+            return  # ("… after Fang and Vanille meld?": the meld is told)
+        for it in self.items:
+            if it.kind != "card" or it.card is None or it.card.layout != "meld" or " + " not in (it.card.meld_partner or "") \
+                    or not self.shape.asks(it):
+                continue
+            halves = {p.strip() for p in it.card.meld_partner.split("+")}
+            if any(x.kind == "card" and x.card is not None and x.card.name in halves and not self.shape.asks(x)
+                   for x in self.items):
+                it.kind, it.value, it.card, it.match, it.used = "word", None, None, None, False
+
     def _modal_face_cast_by_nickname(self) -> None:
         """'… can i just cast mila this time?': a modal card called by a word of one face's name, right after "cast" or
         "play", is that face cast (it had been the face cast before, Lukka). Elsewhere the word is the card ("which side
@@ -3287,6 +3368,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if s == "defeat" and i == len(steps) - 1 and named_back and not acting and locations == ["battlefield"]:
                 out.append("resolve")  # "Defiant Thundermaw on the battlefield after Invasion of Tarkir was defeated":
                 continue  # the back face cast by the defeat (310.11b) resolves, as the zone asked says
+            if s == "defeat" and i == len(steps) - 1 and on_permanents and "stack" not in locations:
+                out.append("resolve")  # "opp's invasion of tarkir is flipped. can i fatal push the thundermaw?"
+                continue
             if s.startswith("cast") and (i + 1 >= len(steps) or steps[i + 1] != "resolve"):
                 later = steps[i + 1:]
                 if any(x.split()[0] in ("unlock", "lock", "transform", "blink", "move") for x in later) \

@@ -33,14 +33,19 @@ class ReferencesReading:
         items = self.items
         named: dict[str, set] = {}  # a word -> the (card, face index) of the faces named so far that have it
         for k, it in enumerate(items):
-            if it.kind == "card" and it.card is not None and len(it.card.faces) > 1:
-                for i, f in enumerate(it.card.faces):
+            if it.kind == "card" and it.card is not None and len(it.card.faces) > 1 and it.card.layout != "meld":
+                for i, f in enumerate(it.card.faces):  # (a meld card's back is the pair's, never one card's own face)
                     for word in normalize_name(f.name).split():
                         named.setdefault(word, set()).add((it.card.name, i))
                 continue
-            if it.kind not in ("word", "concept") or k == 0 or items[k - 1].text.casefold() not in _POINTING:
+            the_card = it.kind == "card" and it.card is not None and len(it.card.faces) == 1 \
+                and it.text.casefold().startswith("the ") and len(it.text.split()) == 2
+            if the_card:  # "the brute" after Moonrage Brute was named: not the card The Brute
+                word = normalize_name(it.text.split()[1])
+            elif it.kind not in ("word", "concept") or k == 0 or items[k - 1].text.casefold() not in _POINTING:
                 continue
-            word = normalize_name(it.text)
+            else:
+                word = normalize_name(it.text)
             if len(word) < 4 or word in _GENERIC or len(named.get(word, ())) != 1 or " " in word:
                 continue
             (name, face), = named[word]

@@ -258,8 +258,9 @@ async def test_and_if_i_do_applies_the_card_the_question_before_checked(library)
     answer = await ask(library, "can I Abrupt Decay opp's Invasion of Kaladesh? and if I do, do they get to flip it "
                                 "into Aetherwing?")
     assert answer.verdict[0].startswith("1. Yes: Abrupt Decay")
-    assert answer.verdict[1].startswith("2. No — Invasion of Kaladesh can't transform"), answer.verdict
-    assert "apply Abrupt Decay; transform" in str(answer.json["answers"][1]["read_as"])
+    # (a Siege turns over only by being defeated, 310.11b: "flip it" is its defeat, which a destroyed battle can't be)
+    assert answer.verdict[1].startswith("2. No — Only a battle on the battlefield is defeated"), answer.verdict
+    assert "apply Abrupt Decay; defeat" in str(answer.json["answers"][1]["read_as"])
 
 
 async def test_and_if_they_do_where_does_it_go(library):
