@@ -318,6 +318,9 @@ _PURPOSE_VERBS = {"save", "dodge", "protect", "avoid", "rescue", "surprise", "bl
                   "saving", "protecting", "escape", "evade"}
 _CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just", "with"}
 _REASONS = ("so", "since", "because", "cuz", "cause", "coz", "bc")
+_TAG_WORDS = {"right", "correct", "yeah", "right?", "correct?"}
+_SAID_OF = {"card", "back", "front", "side", "face", "total", "half", "door", "it", "thing"}
+_COUNT_AFTER = {"counters", "counter", "cards", "spells", "creatures", "lands", "damage", "life", "turns", "players"}
 _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "also", "both", "just", "only", "really",
                  "whole", "this", "that", "that's", "thats", "spell", "technically", "actually", "though", "back",
                  "front", "side", "face"}  # ("Technically the back is a land")
@@ -599,6 +602,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # "so mv 0 right", "opp says its mv 0", "mv 0 since the hostel is a land?": the mana word before the number
             claim = claim or bool(before) and before[-1] in _MANA_WORDS and not self.shape.asks(it) and bool(
                 reasoning or self._reason_follows(it))
+            # "… since its mv is 5", "… even though the whole card is 6 right?", "? the back is 7": what the asker says
+            # the card or a face is, as their reason, a concession or a remark after the question
+            conceded = any(x.text.casefold() in ("though", "although", "tho") for x in clause[:at])
+            claim = claim or len(before) >= 2 and before[-1] in ("is", "was", "=", "are") and (
+                before[-2] in _MANA_WORDS | _SAID_OF or len(before) >= 3 and before[-3] in _MANA_WORDS) and (
+                bool(reasoning) and not self.shape.asks(it) or conceded) and not (after and after[0] in _COUNT_AFTER)
             # "can it block? it's a back face so no mana cost = 0?", "… so its mana value is 0, right?": a number of
             # mana in a remark after the question, said with the mana words, is the asker's reasoning
             remark = self.shape.asked is not None and it.where.sentence > self.shape.asked[0]
@@ -4199,8 +4208,17 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             return self._ja_yes_no() and any(it.kind == "number" and self.shape.asks(it) for it in self.items)
         asked = [it for it in self.items if self.shape.asks(it)]  # "if delver flips, does it count as 1 cmc?"
         first = next((it for it in asked if it.kind == "concept"), None)
-        return first is not None and first.value in ("q:is", "q:does") and first is asked[0] \
-            and any(it.kind == "number" for it in asked)
+        if first is not None and first.value in ("q:is", "q:does") and first is asked[0] \
+                and any(it.kind == "number" for it in asked):
+            return True
+        # "ravager of the fells is mv 0 right?", "the coffin is mv 4, right?": the asker's number, asked back with a tag
+        sentence = self.shape.asked[0] if self.shape.asked is not None else None
+        tagged = any(it.where is not None and it.where.sentence == sentence and it.text.casefold() in _TAG_WORDS
+                     for it in self.items)
+        return tagged and self.shape.opener not in QUESTION_OPENERS and any(
+            it.kind == "concept" and it.value == "q:is" for it in asked) and any(it.kind == "number" for it in asked) \
+            and not any(it.kind == "card" and it.card is not None and not (it.card.is_room or it.card.is_double_faced)
+                        for it in self.items)
 
     # -- a card told with the number it stops or counters by ------------------------------------------------
 

@@ -78,6 +78,14 @@ def _before_a_reason(placed: list[Item], sentence: int, questions: tuple[int, ..
     return max(earlier) if earlier else sentence
 
 
+def _modal_within(asking: list[Item], clause: int, opener: str) -> str:
+    """'…, spell snare can't counter it since its mv is 5?': a clause asked as a statement with its modal inside asks
+    whether it can be — as "can spell snare counter it?" does (it had been told as done, and refused)."""
+    said = [it.text.casefold().replace("'", "").replace("’", "") for it in asking if it.where.clause == clause]
+    return "can" if any(w in ("can", "cant", "cannot", "could", "couldnt") for w in said) \
+        and all(w not in ("if", "when") for w in said) else opener
+
+
 def shape(items: list[Item]) -> Shape:
     placed = [it for it in items if it.where is not None and not it.where.quoted]
     # A sentence asks when it ends with a question mark or opens with a question word ("Delver enters
@@ -119,6 +127,6 @@ def shape(items: list[Item]) -> Shape:
         return Shape((sentence, last), "can" if modal in MODAL else "so", questions)
     for clause, opener in reversed(clauses.items()):  # "Delver transforms, mana value?": the last says what is asked
         if opener not in CONDITION_OPENERS:
-            return Shape((sentence, clause), opener, questions)
+            return Shape((sentence, clause), _modal_within(asking, clause, opener), questions)
     first = min(clauses)
     return Shape((sentence, first), clauses[first], questions)

@@ -88,3 +88,17 @@ async def test_cast_without_being_countered_is_asked_the_other_way(library, ques
 async def test_words_of_the_table_for_faces_and_timing(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("ravager of the fells is mv 0 right?", "No: mana value 0 — its mana value is 4"),
+    ("edgar, charmed groom died and came back as edgar markov's coffin. the coffin is mv 4, right?",
+     "Yes: mana value 4"),
+    ("abrupt decay won't kill my funeral room if only funeral room is unlocked, right? the card is 11",
+     "It will: Abrupt Decay"),
+    ("chalice on 6 wont counter locker room even though the whole card is 6 right?", "It won't"),
+    ("so if i cast locker room, spell snare can't counter it since its mv is 5?", "It can't: Spell Snare"),
+])
+async def test_the_askers_number_asked_back_or_given_as_a_reason(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
