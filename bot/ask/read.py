@@ -869,6 +869,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._purposes()
         self._ja_mana_claims()
         self._ja_property_claims()
+        self._ja_remarks_of_numbers()
         self._offered_numbers()
         self._doubt_after_or()
         self._lands_on()

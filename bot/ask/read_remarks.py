@@ -144,3 +144,39 @@ class RemarksReading:
         for it in self.items:
             if it.kind == "word" and it.text.casefold() == "much" and self.shape.asks(it):
                 it.kind, it.value, it.used = "concept", "amount:mana_made", False
+
+    _JA_REASON = re.compile(r"^(?:から|けど|けれど|し|ので|だから|だけど)")
+
+    def _ja_remarks_of_numbers(self) -> None:
+        """「マナコストないから0だよね？」「13/13だから…死なないよね？」: the card's cost or size said as the asker's reason
+        (〜から, 〜けど) — theirs, shown as not used; what the rules say of it answers the question."""
+        if self.language != "ja":
+            return
+        items = self.items
+        for k, it in enumerate(items):
+            if it.used and it.kind != "concept" or it.where is None or self.shape.asks(it):
+                continue
+            nxt = items[k + 1:k + 6]
+            if it.kind == "concept" and it.value == "ask:mv" and it.text.startswith("マナコスト") and nxt \
+                    and nxt[0].kind == "word" and nxt[0].text.startswith("ない"):
+                span = [it, nxt[0]]
+            elif it.kind == "number" and len(nxt) > 1 and nxt[0].kind == "number" and "/" in self.question:
+                span = [it, nxt[0]]  # 「13/13だから」: its power and toughness, said as the reason
+            else:
+                continue
+            tail = items[k + len(span):k + len(span) + 3]
+            joined = "".join(x.text for x in tail)
+            if not self._JA_REASON.match(joined.lstrip("だ")) and not joined.startswith(("だから", "だけど", "から", "けど")):
+                continue
+            for x in tail:
+                if joined.startswith(x.text) or x.text in ("か", "ら", "だ", "から", "けど"):
+                    span.append(x)
+            for x in items[k:k + len(span) + 2]:  # (the negation 「ない」 the analyser read in it, said again)
+                if x.kind == "word" and x.value == "negation" and x.where is not None \
+                        and x.where.clause == it.where.clause:
+                    span.append(x)
+            for x in span:
+                if x.kind == "concept":
+                    x.kind, x.value = "word", None
+                x.used = True
+            self._said_claims.append("".join(x.text for x in span if x.value != "negation"))

@@ -267,7 +267,9 @@ def check_verdict(lang: str, check: dict, action: str = "", effect: dict | None 
     text = say(lang, "check_verdict", verdict=word, condition=condition(lang, action, check, effect),
                reason=check.get("reason", ""))
     instead = check.get("instead")
-    if isinstance(instead, dict) and instead.get("passes") is not None and not instead.get("assumed"):
+    if isinstance(instead, dict) and instead.get("passes") is not None and not instead.get("assumed") \
+            and bool(instead["passes"]) != bool(check.get("passes")):  # (the same either way: nothing to add —
+        # 「はい（…）（紛争が成立していればはい…）」 had read as if the yes needed revolt)
         # Fatal Push's revolt, a kicker: assumed off, and what the answer is when it is on (the English
         # reason says so in its own words)
         word = say_map(lang, "ability_words").get(instead.get("ability_word") or "") or say(lang, "instead_condition")

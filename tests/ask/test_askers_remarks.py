@@ -102,3 +102,15 @@ async def test_words_of_the_table_for_faces_and_timing(library, question, first)
 async def test_the_askers_number_asked_back_or_given_as_a_reason(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("ブリセラってマナコストないから0だよね？", "いいえ"),  # 712.8g: the sum of its front faces, 11
+    ("のたうつ居住区、ハンウィアーのマナ総量は3で合ってる？", "はい"),
+    # asked in the negative: the outcome without はい/いいえ (it dies: mana value 2)
+    ("ルーデヴィックの嫌悪者は13/13だから致命的な一押しで死なないよね？", "Fatal Pushの効果（破壊）：当てはまる"),
+])
+async def test_japanese_remarks_of_cost_and_size(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
+    assert "紛争が成立していれば" not in verdict(answer)  # (the same with revolt: said only when it differs)
