@@ -319,6 +319,8 @@ _PURPOSE_VERBS = {"save", "dodge", "protect", "avoid", "rescue", "surprise", "bl
 _CLAIM_VERBS = {"is", "are", "was", "it's", "its", "that's", "costs", "cost", "has", "have", "only", "just", "with"}
 _REASONS = ("so", "since", "because", "cuz", "cause", "coz", "bc")
 _TAG_WORDS = {"right", "correct", "yeah", "right?", "correct?"}
+_GAME_VERBS = {"defeat", "defeated", "protect", "protects", "exile", "destroy", "sacrifice", "counter", "transform",
+               "meld", "discard", "mill", "scry", "unlock", "lock", "flicker", "blink", "craft", "disturb"}
 _SAID_OF = {"card", "back", "front", "side", "face", "total", "half", "door", "it", "thing"}
 _COUNT_AFTER = {"counters", "counter", "cards", "spells", "creatures", "lands", "damage", "life", "turns", "players"}
 _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "also", "both", "just", "only", "really",
@@ -861,6 +863,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._designation_face_of()
         self._face_word_of_a_named_card()
         self._face_called_by_a_word()
+        self._ja_became_its_back_face()
         self._walker_called_by_its_type()
         self._face_called_by_its_type()
         self._becomes_its_back_face()
@@ -875,6 +878,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._lands_on()
         self._in_response_to_removal()
         self._mana_made_asked()
+        self._own_effect_asked()
         self._heard_remarks()
         self._cast_by_its_way()
         self._ja_cast_and_entered()
@@ -1749,8 +1753,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 continue
             norm = normalize_name(it.text)
             exact = [c for c in it.candidates if normalize_name(c) == norm]  # (not "Hag of Dark Duress")
-            if norm in common or len(exact) != 1:
-                continue
+            if norm in common or len(exact) != 1 or norm in _GAME_VERBS:
+                continue  # ("i defeat invasion of tarkir": the game's own verb, not the card Defeat)
             card = self.library.find_now(exact[0])
             if card is not None:
                 it.kind, it.card, it.used = "card", card, it.used and self.language != "en"
@@ -2245,6 +2249,16 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                         back.pop()
                     if back and back[-1].kind == "concept" and back[-1].value == "type:land":
                         as_land.append(back[-1])
+                said_face = [x for x in items[max(0, k - 3):k] if x.kind == "concept" and x.value == "type:land"
+                             and self.language == "ja" and items[items.index(x) + 1].text in ("面", "の面")]
+                if (re.search(r"\bland (?:side|face|half)\b", it.text.casefold()) or said_face) and len(lands) == 1:
+                    # "can i play the land side of shatterskull smashing?", 「…の土地面をプレイできる？」: the land face,
+                    # played (it had been the front face named with it: cast, or "isn't a land face")
+                    as_land.append(it)
+                    face = lands[0]
+                    for x in said_face:  # (which face is played, not a type checked of the card)
+                        x.kind, x.value, x.used = "word", None, True
+                        items[items.index(x) + 1].used = True
                 if as_land and len(lands) == 1 and card.layout == "modal_dfc":
                     face = lands[0]
                 if as_land and lands and face not in lands and any(

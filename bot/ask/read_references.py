@@ -93,3 +93,22 @@ class ReferencesReading:
                 card, face = fits[0]
                 items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
                                                match=Match(0, card.name, face, card.faces[face].name, "nickname"))
+
+    _JA_BECAME = ("になっています", "になってる", "になっている", "になった", "になりました", "になってます")
+
+    def _ja_became_its_back_face(self) -> None:
+        """「《氷の中の存在》が《目覚めた恐怖》になっています」: the card said to have become its back face is transformed —
+        the back face's name had been taken as the card said again, and the answer was of the front face."""
+        if self.language != "ja":
+            return
+        items = self.items
+        for k, it in enumerate(items[1:], start=1):
+            before = items[k - 1]
+            if it.kind != "word" or it.text not in self._JA_BECAME or before.kind != "card" or before.card is None \
+                    or before.card.layout != "transform" or before.match is None or before.match.face_idx != 1:
+                continue
+            told = any(x.kind == "concept" and x.value in ("act:transform", "state:transformed") for x in items[:k]
+                       if x.where is not None and it.where is not None and x.where.sentence == it.where.sentence)
+            if not told and any(x.kind == "card" and x.card is not None and x.card.name == before.card.name
+                                for x in items[:k - 1]):  # (「変身して目覚めた恐怖になった」: the transform is told)
+                it.kind, it.value, it.used = "concept", "state:transformed", False

@@ -180,3 +180,22 @@ class RemarksReading:
                     x.kind, x.value = "word", None
                 x.used = True
             self._said_claims.append("".join(x.text for x in span if x.value != "negation"))
+
+    _SOMETHING = {"something", "anything", "a creature", "one", "their creature", "a card", "it again", "another"}
+
+    def _own_effect_asked(self) -> None:
+        """'i ephemerate my moonrage brute … do i get to exile something?': what the card's own ability would do, asked
+        ("exile something", "make a token") — whether that ability triggers, never a move of the card itself (it had been
+        moved to exile: "In exile, front face up")."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            if not (it.kind == "concept" and it.value in ("zone:exile", "move:exile", "move:graveyard", "move:hand")
+                    and self.shape.asks(it)):
+                continue
+            nxt = items[k + 1].text.casefold()
+            before = [x.text.casefold() for x in items[max(0, k - 3):k]]
+            if nxt in self._SOMETHING and ("get" in before or "to" in before[-1:]):
+                it.kind, it.value, it.used = "concept", "ask:trigger", False
+                items[k + 1].used = True

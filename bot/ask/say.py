@@ -125,7 +125,8 @@ def verdict(lang: str, answer: Answer, card: Card | None) -> str:
     elif state.get("is_copy") and state.get("copy_of"):
         subject = say(lang, "copy_of", name=face_name(card, state["copy_of"]))
     cards = state.get("cards") or []
-    if len(cards) == 2 and state.get("zone") == "battlefield" and state.get("names"):  # a melded permanent
+    if len(cards) == 2 and state.get("zone") == "battlefield" and state.get("names") and not (
+            state.get("is_copy") or state.get("token")):  # a melded permanent (a copy of one is one card, 「…のコピー」)
         subject = say(lang, "melded_subject", name=face_name(card, state["names"][0]),
                       first=face_name(card, cards[0]), second=cards[1])
     extra = ""
