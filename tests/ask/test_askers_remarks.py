@@ -114,3 +114,14 @@ async def test_japanese_remarks_of_cost_and_size(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
     assert "紛争が成立していれば" not in verdict(answer)  # (the same with revolt: said only when it differs)
+
+
+@pytest.mark.parametrize("question, first", [
+    ("is restricted office // lecture hall multicolored in my graveyard?", "Yes: multicolored — it is white and blue"),
+    ("opp has bottomless pool // locker room with only bottomless pool unlocked. is it multicolored?",
+     "No: multicolored — it is blue"),
+    ("is my delver of secrets blue while it's sitting in my graveyard?", "Yes: blue"),
+])
+async def test_multicolored_asked(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
