@@ -900,11 +900,16 @@ def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | N
         theirs = effect.get("template") in STATICS and effect.get("card") in reading.opponents_statics \
             and re.search(r"\byour opponents\b|\bwhenever an opponent\b", effect_text)  # the engine's own assumption,
         # said by the asker ("opp has Mystic Remora": "Whenever an opponent casts …" watches the asker)
-        mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text) \
+        mine = effect.get("card") in reading.my_statics and _WHOSE.search(effect_text) and not (
+            reading.subject_theirs and re.search(r"\byour opponents\b", effect_text)) \
             and effect.get("template") != "trigger" and not (  # the engine assumes an opponent's (a watching
                 re.search(r"\byou control\b", effect_text) and not re.search(r"\bopponent", effect_text))
         # ability: the asker's); "Non-Human Werewolves you control can't transform" held by the asker is about their own
         told = " controller=" in str(s.get("action", ""))  # whose the card is, told to the engine
+        # ("my void winnower is out. can opp disturb lunarch veteran?": the asker's "your opponents" static and the
+        # opponent's card are the engine's own assumption seen from the other side)
+        theirs = theirs or effect.get("card") in reading.my_statics and reading.subject_theirs \
+            and re.search(r"\byour opponents\b", effect_text)
         if (reading.opponent and _WHOSE.search(effect_text) and not theirs or mine) and result != "not modelled" \
                 and effect.get("template") not in _HAND_ATTACKS and not told:
             # The engine follows one player's cards: an effect that asks whose card it is can't be

@@ -94,6 +94,7 @@ class Reading:
     asked_face: str | None = None  # the face or half the question clause names ("can I cast the Tibalt side?")
     opponents_statics: tuple[str, ...] = ()  # "opp has Void Winnower out": static cards said to be an opponent's
     my_statics: tuple[str, ...] = ()  # "I control Void Winnower": the asker's own
+    subject_theirs: bool = False  # the card followed is an opponent's, and the opponent does nothing else
     door_zone_unsaid: str | None = None  # "what's the mana value of Locker Room?": a door named, nowhere said
     asked_verbs: int = 0  # how many verbs or states of the question clause are asked, not performed
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
@@ -485,7 +486,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                        asked_verbs=len(getattr(self, "asked_verbs", {})),
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
                        claims=claims, instead_on=getattr(self, "_instead_on", None),
-                       defeat_cast_asked=getattr(self, "_defeat_cast_asked", False))
+                       defeat_cast_asked=getattr(self, "_defeat_cast_asked", False),
+                       subject_theirs=getattr(self, "_subject_theirs", False))
 
     def _already_there(self) -> None:
         """'can I cast Locker Room while Bottomless Pool is already on the battlefield?': the Room is already a
@@ -2564,6 +2566,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 self.opponent = True
         if self._theirs(subject):
             second = self._told_theirs(second)
+        self._subject_theirs = self._theirs(subject) or self._cast_by_the_opponent(subject)
         steps = []
         for z, zone in destinations:  # "got bounced to my hand by Unsummon", "Bottomless Pool returns my Delver to
             if z in locations and any(  # my hand": the other card's act, and where it went — not where it was
@@ -3440,6 +3443,19 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         others = [x for x in self.items if x.kind == "concept" and x.value == "dn:opponent" and id(x) not in attached]
         return said and not others
 
+    def _cast_by_the_opponent(self, subject: Item) -> bool:
+        """'my void winnower is out. can opp disturb lunarch veteran?', 'opp casts outland liberator': the opponent
+        casts the card followed, and does nothing else in the story — theirs, as "opp's X" is."""
+        opp = [k for k, x in enumerate(self.items) if x.kind == "concept" and x.value == "dn:opponent"]
+        if len(opp) != 1:
+            return False
+        k = opp[0]
+        run = self.items[k + 1:k + 4]
+        acted = next((j for j, x in enumerate(run) if x.kind == "concept" and str(x.value).startswith("act:cast")
+                      or x.kind == "word" and x.text.casefold() in ("disturb", "disturbs", "disturbed", "casts")), None)
+        return acted is not None and any(x.kind == "card" and x.card is not None and x.card.name == subject.card.name
+                                         for x in run[acted + 1:acted + 3])
+
     def _told_theirs(self, second: list[str]) -> list[str]:
         """A `check CARD` whose effect asks whose the permanent is ("target creature an opponent controls") is told
         that the card followed is an opponent's: `controller=opponent`."""
@@ -3525,7 +3541,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if present and not applied and (held == "opponent" or any(
                     b.value == "dn:opponent" for b in before[-1:])):  # "opp has Void Winnower", "opp's Torpor Orb"
                 self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
-            if present and not applied and held == "me":
+            mine = k > 0 and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() == "my"
+            if present and not applied and (held == "me" or mine):  # ("my void winnower is out")
                 self._my_statics = getattr(self, "_my_statics", ()) + (it.card.name,)
             if present and not applied:  # "Immerwolf is out": its static ability applies from the start
                 for a in after[:2] + before[-1:]:

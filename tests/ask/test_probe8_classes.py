@@ -37,3 +37,13 @@ async def test_what_the_cards_ability_would_do_is_no_move_of_the_card(library):
 async def test_a_copy_of_a_melded_permanent_in_japanese(library):
     answer = await ask(library, "《クローン》で《悪夢の声、ブリセラ》をコピー。クローンのマナ総量は？")
     assert "悪夢の声、ブリセラのコピーのマナ総量は0" in answer.answer, answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("my void winnower is out. can opp cast valki, god of lies?", "No — Valki, God of Lies can't be cast"),
+    ("my void winnower is out. can opp disturb lunarch veteran?", "Yes — Luminous Phantom is cast transformed"),
+])
+async def test_the_askers_static_and_the_opponents_card(library, question, first):
+    # the engine's own assumption seen from the other side: the static's controller is an opponent of the card's owner
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
