@@ -1925,6 +1925,14 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             return True
         if k and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("by", "from"):
             return True  # "bounced to my hand by Bottomless Pool" ("by" is a word read as placed)
+        trigger = next((it for it in self.items[k + 1:k + 4] if it.kind == "concept" and it.value == "ask:trigger"), None)
+        if card.card is not None and card.card.is_room and card.match is not None and card.match.face_idx is not None \
+                and trigger is not None and all(it.kind == "concept" and it.value in ("act:unlock", "ask:trigger")
+                                                or it.kind == "word" for it in self.items[k + 1:self.items.index(trigger)]) \
+                and not self.shape.asks(card):
+            for it in self.items[k + 1:self.items.index(trigger) + 1]:
+                it.used = True  # (what the door's ability is called: its unlock trigger)
+            return True  # "surgical suite unlock trigger: can I target thing in the ice …?": the door's trigger acts
         return before is not None and before.kind == "concept" and before.value in (
             ("q:does", "seq:then", "act:cast") if cast else ("q:does", "seq:then"))
 

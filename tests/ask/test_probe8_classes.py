@@ -47,3 +47,13 @@ async def test_the_askers_static_and_the_opponents_card(library, question, first
     # the engine's own assumption seen from the other side: the static's controller is an opponent of the card's owner
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("surgical suite unlock trigger: can I target thing in the ice in my graveyard?", "Yes: Surgical Suite (reanimate)"),
+    ("surgical suite unlock trigger: can I target huntmaster of the fells in my graveyard?",
+     "No: Surgical Suite (reanimate) — its mana value is 4"),
+])
+async def test_a_doors_trigger_acting_on_a_double_faced_card(library, question, first):
+    answer = await ask(library, question)  # (it had been "several Rooms or double-faced cards, none acting")
+    assert verdict(answer).startswith(first), answer.answer
