@@ -595,9 +595,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             after = [x.text.casefold() for x in clause[at + 1:at + 3]]
             # a number of mana said as the asker's reasoning: hedged ("only", "they say"), given as a reason ("so …",
             # "since …"), or remarked after the question — not a plain fact of the story told before it
+            conceded = any(x.text.casefold() in ("though", "although", "tho") or x.kind == "concept"
+                           and x.value == "seq:concession" for x in clause[:at])  # ("… even tho the card is 6 mv?")
             reasoning = set(before) & {"only", "just", "say", "says", "said", "think", "thought"} or any(
                 x.text.casefold() in _REASONS for x in clause) or (
-                self.shape.asked is not None and it.where.sentence > self.shape.asked[0])
+                self.shape.asked is not None and it.where.sentence > self.shape.asked[0]) or conceded
             claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS) and bool(
                 reasoning or self._reason_follows(it))  # ("the card is a 3 drop on the Kianne side so idk")
             # "I'm disturbing Covetous Castaway for 5 mana": what was paid, which no mana value depends on (202.3)
@@ -608,7 +610,6 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 reasoning or self._reason_follows(it))
             # "… since its mv is 5", "… even though the whole card is 6 right?", "? the back is 7": what the asker says
             # the card or a face is, as their reason, a concession or a remark after the question
-            conceded = any(x.text.casefold() in ("though", "although", "tho") for x in clause[:at])
             claim = claim or len(before) >= 2 and before[-1] in ("is", "was", "=", "are") and (
                 before[-2] in _MANA_WORDS | _SAID_OF or len(before) >= 3 and before[-3] in _MANA_WORDS) and (
                 bool(reasoning) and not self.shape.asks(it) or conceded) and not (after and after[0] in _COUNT_AFTER)
@@ -865,6 +866,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._designation_face_of()
         self._face_word_of_a_named_card()
         self._face_called_by_a_word()
+        self._back_side_named_after()
         self._ja_became_its_back_face()
         self._walker_called_by_its_type()
         self._face_called_by_its_type()
@@ -881,6 +883,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._in_response_to_removal()
         self._mana_made_asked()
         self._own_effect_asked()
+        self._another_object_asked()
         self._heard_remarks()
         self._cast_by_its_way()
         self._ja_cast_and_entered()
@@ -2805,8 +2808,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             for e in read_effects(it.card).effects:
                 c = e.condition
                 if c is not None and (c.mana_value is not None or getattr(c, "name", None)) \
-                        or e.template in ("naming", "discard_named"):
-                    return True
+                        or e.template in ("naming", "discard_named", "destroy_if", "counter_if") \
+                        or c is not None and (getattr(c, "colors", ()) or getattr(c, "not_colors", ())
+                                              or getattr(c, "colorless", False) or getattr(c, "multicolored", False)):
+                    return True  # (Hydroblast's "if it's red": its colour is its unlocked doors', 709.5)
         return False
 
     def _asked_for(self, subject: Item) -> list[str]:
@@ -4247,6 +4252,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if self.language == "ja":  # 「マナ総量は0ですか」: a yes/no question with the number
             return self._ja_yes_no() and any(it.kind == "number" and self.shape.asks(it) for it in self.items)
         asked = [it for it in self.items if self.shape.asks(it)]  # "if delver flips, does it count as 1 cmc?"
+        concession = next((k for k, it in enumerate(asked) if it.kind == "concept" and it.value == "seq:concession"), None)
+        if concession is not None:  # ("does chalice counter it even tho the card is 6 mv?": the number is conceded)
+            asked = asked[:concession]
         first = next((it for it in asked if it.kind == "concept"), None)
         if first is not None and first.value in ("q:is", "q:does") and first is asked[0] \
                 and any(it.kind == "number" for it in asked):

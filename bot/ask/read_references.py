@@ -112,3 +112,23 @@ class ReferencesReading:
             if not told and any(x.kind == "card" and x.card is not None and x.card.name == before.card.name
                                 for x in items[:k - 1]):  # (「変身して目覚めた恐怖になった」: the transform is told)
                 it.kind, it.value, it.used = "concept", "state:transformed", False
+
+    def _back_side_named_after(self) -> None:
+        """'the invasion of tarkir back side defiant thundermaw, what's its mv on the battlefield?': the back face named
+        just after the card and "back side" is the face the question is about (the front face had been followed)."""
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "card" or it.card is None or not it.card.is_double_faced or it.match is None \
+                    or it.match.face_idx == 1:
+                continue
+            j = k + 1
+            while j < len(items) and j <= k + 3 and items[j].kind == "word" \
+                    and items[j].text.casefold() in ("back", "side", "face", "half", "its", "the", "flip", "("):
+                j += 1
+            if j == k + 1 or j >= len(items):
+                continue
+            back = items[j]
+            said = {x.text.casefold() for x in items[k + 1:j]}
+            if back.kind == "card" and back.card is not None and back.card.name == it.card.name \
+                    and back.match is not None and back.match.face_idx == 1 and "back" in said:
+                it.match = back.match

@@ -199,3 +199,28 @@ class RemarksReading:
             if nxt in self._SOMETHING and ("get" in before or "to" in before[-1:]):
                 it.kind, it.value, it.used = "concept", "ask:trigger", False
                 items[k + 1].used = True
+
+    def _another_object_asked(self) -> None:
+        """'… now i unlock misty salon. is the spirit 1/1 or 2/2?': "the spirit" is the token the door makes, not the
+        Room — a subtype none of the named cards' faces has, asked with "the". No step follows that object, so it is
+        left to place (it had been checked of the Room: "No: spirit")."""
+        if self.language != "en":
+            return
+        items = self.items
+        named = [x.card for x in items if x.kind == "card" and x.card is not None and (x.card.is_room
+                                                                                      or x.card.is_double_faced)]
+        asked = [x for x in items if self.shape.asks(x)]
+        if not named or not any(x.kind == "number" for x in asked) or not any(
+                x.kind == "concept" and x.value == "q:is" for x in asked):
+            return  # (only its size asked: "is the spirit 1/1 or 2/2?"; "do i get the glimmer token" is the trigger's)
+        for k, it in enumerate(items[1:], start=1):
+            if not (it.kind == "concept" and str(it.value).startswith("type:") and self.shape.asks(it)
+                    and items[k - 1].text.casefold().split()[-1:] in (["the"], ["that"], ["this"])):
+                continue
+            kind = str(it.value)[5:].casefold()
+            if kind in ("creature", "land", "artifact", "enchantment", "planeswalker", "battle", "instant", "sorcery"):
+                continue
+            if any(kind in (s.casefold() for s in (f.subtypes or ())) for c in named for f in c.faces):
+                continue
+            if any(re.search(rf"\b{re.escape(kind)}\b", (f.text or "").casefold()) for c in named for f in c.faces):
+                it.kind, it.value, it.used = "concept", "object:made", False
