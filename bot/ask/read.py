@@ -2040,7 +2040,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 if here is not None and it.where is not None and it.where.sentence != here.sentence:
                     break  # "Bottomless Poolを唱えた。Locker Roomは…？": a face named in another sentence is not this one
                 if it.kind == "card" and it.card.name == card.name and it.match and it.match.face_idx is not None \
-                        and (not said_as or it.prev == "as"):
+                        and (not said_as or it.prev == "as" or it.prev == "the" and j >= 2
+                             and items[j - 2].text.casefold() == "as"):  # ("played rowan as the will … side")
                     it.used = True
                     return faces[it.match.face_idx]
                 if said_as and it.kind == "concept" and it.value.startswith("zone:"):
@@ -2736,6 +2737,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         # 「《虚空の選別者/Void Winnower》」: one card said by two names is one static, applied once
         steps = [s for k, s in enumerate(steps) if not (k and s.startswith("apply ") and s == steps[k - 1])]
         steps = self._asked_trigger(steps)
+        steps = self._static_asked_again(steps)
         self._naming_asked_to_stop_an_unlock(steps)
         name = card.name
         melds = [it for it in items if it.kind == "concept" and it.value == "act:meld"]
@@ -3292,6 +3294,22 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         return all(it.kind == "word" for it in between)
 
     _STOP = re.compile(r"\b(?:stop|stops|stopped|prevent|prevents|keep|keeps|shut|shuts)\b|止め|止まる|防")
+
+    def _static_asked_again(self, steps: list[str]) -> list[str]:
+        """'opp has containment priest. i craft saheeli's lattice into mastercraft raptor — does priest exile it?': the
+        Priest is in force from the start and exiles the card as the craft returns it; asked again at the end it was
+        checked of the card already in exile, by its front face ("No: … it is Artifact"). Whether it exiled it is
+        where the card is: the check is dropped and the zone asked."""
+        if not steps or not steps[-1].startswith("check "):
+            return steps
+        name = steps[-1][6:]
+        if f"apply {name}" not in steps[:-1] or self.consequence is not None:
+            return steps
+        card = next((c.card for c in self.cards() if c.card is not None and c.card.name == name), None)
+        if card is None or not any(e.template == "enter_exile" for e in read_effects(card).effects):
+            return steps
+        self.consequence = ("zone", "exile")
+        return steps[:-1]
 
     def _naming_asked_to_stop_an_unlock(self, steps: list[str]) -> None:
         """'pithing needle naming locker room stops them from unlocking it, right?': whether the name chosen stops the
