@@ -591,7 +591,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 continue
             clause = self._clause(it.where.sentence, it.where.clause)
             at = clause.index(it)
-            before = [x.text.casefold() for x in clause[max(0, at - 3):at]]
+            before = [x.text.casefold() for x in clause[max(0, at - 4):at]
+                      if x.text.casefold() not in ("still", "now", "basically", "literally", "technically")][-3:]
+            # ("mv is still 1 so …": the adverb says nothing of the number)
             after = [x.text.casefold() for x in clause[at + 1:at + 3]]
             # a number of mana said as the asker's reasoning: hedged ("only", "they say"), given as a reason ("so …",
             # "since …"), or remarked after the question — not a plain fact of the story told before it
@@ -612,7 +614,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # the card or a face is, as their reason, a concession or a remark after the question
             claim = claim or len(before) >= 2 and before[-1] in ("is", "was", "=", "are") and (
                 before[-2] in _MANA_WORDS | _SAID_OF or len(before) >= 3 and before[-3] in _MANA_WORDS) and (
-                bool(reasoning) and not self.shape.asks(it) or conceded) and not (after and after[0] in _COUNT_AFTER)
+                bool(reasoning or self._reason_follows(it)) and not self.shape.asks(it) or conceded) \
+                and not (after and after[0] in _COUNT_AFTER)
             # "can it block? it's a back face so no mana cost = 0?", "… so its mana value is 0, right?": a number of
             # mana in a remark after the question, said with the mana words, is the asker's reasoning
             remark = self.shape.asked is not None and it.where.sentence > self.shape.asked[0]
@@ -889,6 +892,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_cast_and_entered()
         self._table_words()
         self._contrasted_acts()
+        self._fused()
         self._ja_moved_by()
         self._naming_verb()
         self._guess_with_its_reason()

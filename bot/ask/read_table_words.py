@@ -119,3 +119,19 @@ class TableWordsReading:
             if act.kind == "concept" and str(act.value).startswith("act:"):
                 for x in items[k:k + 3] + [x for x in items[k + 3:k + 4] if x.text.casefold() in ("it", "them")]:
                     x.kind, x.value, x.used = "word", None, True
+
+    def _fused(self) -> None:
+        """'i cast wear // tear fused, both halves': a split card cast fused is one spell (702.102c) — said of the card
+        cast, the words tell how it was cast, nothing more."""
+        items = self.items
+        for k, it in enumerate(items[1:], start=1):
+            if it.kind not in ("word", "ambiguous") or it.text.casefold() not in ("fused", "fuse", "fusing"):
+                continue
+            card = next((x for x in reversed(items[max(0, k - 3):k]) if x.kind == "card" and x.card is not None), None)
+            if card is None or not any(re.match(r"fuse\b", (f.text or "").casefold()) or "\nfuse" in (f.text or "").casefold()
+                                       for f in card.card.faces):
+                continue
+            it.kind, it.value, it.used = "word", None, True  # (not a card named "Fused …")
+            for x in items[k + 1:k + 4]:
+                if x.text.casefold() in ("both", "halves", "both halves", ",", "half"):
+                    x.used = True

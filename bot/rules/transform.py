@@ -151,6 +151,9 @@ def meld(sim, step) -> Outcome:
                        keys + ["token.ceases" if obj.token else "zone.new_object"], cards_moved=[other.name])
     if where is not None:
         return _meld_condition_fails(sim, other, where)
+    stopped = _meld_ability_named(sim, card, other)
+    if stopped is not None:
+        return stopped
     sim.obj = sim.fresh(card, "battlefield", face_up=1, melded_with=other)
     keys = ["meld.def", "dfc.meld_enters", "zone.new_object", "dfc.meld_chars", "mv.meld"]
     ch = sim.chars()
@@ -206,3 +209,23 @@ def _meld_condition_fails(sim, other, where: str) -> Outcome:
     return Outcome(Result.NOTHING, f"Nothing happens: {why}.{words} If the condition isn't true as the ability "
                    f"resolves, it does nothing: neither is exiled and {card.name} stays on the battlefield"
                    f"{ref(*keys)}.", keys)
+
+
+_ACTIVATED_MELD = re.compile(r"^[^:\n]*\{[^:\n]*:[^\n]*\bmeld\b", re.I | re.M)
+
+
+def _meld_ability_named(sim, card, other) -> Outcome | None:
+    """Urza, Lord Protector's "{7}: … meld them" under a Pithing Needle naming Urza: the meld is an activated ability,
+    and a name chosen for "activated abilities … can't be activated" stops it (602.5; Bruna's meld is a triggered
+    ability, which no such name stops). None when nothing stops it."""
+    for e in sim.statics:
+        if e.template != "naming" or e.restriction != "activate" or not e.chosen_name:
+            continue
+        for c in (card, other):
+            if c.name.casefold() == e.chosen_name.casefold() and _ACTIVATED_MELD.search(c.faces[0].text or ""):
+                keys = ["activate.prohibited", "name.choose"]
+                return Outcome(Result.NOT_ALLOWED, f"{c.name}'s meld is an activated ability, and {e.card}'s "
+                               f"\"{e.sentence.rstrip('.')}\" with {e.chosen_name} chosen stops it: they aren't melded"
+                               f"{sim.ref(*keys)}.", keys)
+    return None
+

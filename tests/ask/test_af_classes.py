@@ -29,3 +29,27 @@ async def test_the_face_said_as_the_side_is_the_one_cast(library, question, firs
 async def test_a_static_in_force_asked_again_is_answered_by_where_the_card_is(library, question, first):
     answer = await ask(library, question)
     assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp pithing needled urza, lord protector. can i still meld him with the mightstone and weakstone?", "No"),
+    ("opp pithing needled hanweir battlements. can i still meld it with hanweir garrison?", "No"),
+    # Bruna and Gisela meld by a triggered ability, which no chosen name stops
+    ("opp's pithing needle names bruna, the fading light. can bruna still meld with gisela?", "Yes"),
+])
+async def test_a_name_chosen_stops_an_activated_meld(library, question, first):
+    answer = await ask(library, question)  # (Urza's had melded under the Needle: "Yes")
+    assert verdict(answer).startswith(first), answer.answer
+
+
+@pytest.mark.parametrize("question, first", [
+    ("opp's legion's landing flipped into adanto, the first fort. mv is still 1 so i can abrupt decay it right?",
+     "No: Abrupt Decay (destroy) — it is a land"),
+    ("opp's sorin of house markov flipped into sorin, ravenous neonate. can i fatal push him? he was a 2 drop",
+     "No: Fatal Push"),
+    ("its night. on my turn i cast wear // tear fused, both halves. thats 2 spells so it turns day next turn right?",
+     "Night on turn 2"),
+])
+async def test_af_refusals_read_after_first_contact(library, question, first):
+    answer = await ask(library, question)
+    assert verdict(answer).startswith(first), answer.answer
