@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from bot.answers import Answer, card_verdict, check_verdict
 from bot.ask import say as saying
-from bot.ask.account import QUESTION_OPENERS, unplaced
+from bot.ask.account import NEGATED_AUXILIARIES, QUESTION_OPENERS, unplaced
 from bot.ask.read import Reading, argv_steps, argv_with_steps, read
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.shape import guessed
@@ -1084,15 +1084,12 @@ def _negated_question(reading: Reading) -> Item | None:
 
 
 _EN_YES_NO_LINE = re.compile(r"^(\d+\. )?(Yes|No)(?=: | — )")
-_EN_NOT = {"can't": "can", "can’t": "can", "cant": "can", "cannot": "can", "won't": "will", "wont": "will",
-           "doesn't": "does", "doesnt": "does", "isn't": "is", "isnt": "is", "couldn't": "could", "wouldn't": "would",
-           "shouldn't": "should", "don't": "do", "dont": "do"}
 
 
 def _said_with_the_verb(line: str, negation: Item) -> str:
     """'Yes: Spell Snare (counter) — …' asked "spell snare can't hit it right?" -> 'It can: Spell Snare (counter) — …'."""
     m = _EN_YES_NO_LINE.match(line)
-    aux = _EN_NOT.get(negation.text.casefold())
+    aux = NEGATED_AUXILIARIES.get(negation.text.casefold())
     if m is None or aux is None:
         return line
     said = aux if m.group(2) == "Yes" else {"can": "can't", "will": "won't", "do": "don't"}.get(aux, aux + "n't")

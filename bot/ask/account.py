@@ -35,6 +35,10 @@ _WORD = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
 NEGATIONS = {"not", "no", "never", "nothing", "none", "nobody", "neither", "nor", "without",
              "didnt", "doesnt", "dont", "isnt", "arent", "wasnt", "werent", "cant", "cannot", "wont",
              "wouldnt", "shouldnt", "couldnt", "hasnt", "havent", "hadnt", "aint"}
+# A negated auxiliary asked, and the auxiliary of its positive ("spell snare can't hit it right?" asks "can").
+NEGATED_AUXILIARIES = {"can't": "can", "can’t": "can", "cant": "can", "cannot": "can", "won't": "will", "wont": "will",
+                       "doesn't": "does", "doesnt": "does", "isn't": "is", "isnt": "is", "couldn't": "could",
+                       "wouldn't": "would", "shouldn't": "should", "don't": "do", "dont": "do"}
 QUESTION_OPENERS = {"what", "whats", "which", "how", "does", "do", "did", "is", "are", "was", "were", "can",
                     "could", "will", "would", "should", "may", "might", "has", "have", "who", "where",
                     "isnt", "doesnt", "dont", "didnt", "cant", "wont", "wouldnt", "shouldnt", "arent"}

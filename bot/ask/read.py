@@ -29,7 +29,7 @@ from bot.ask.read_references import ReferencesReading
 from bot.ask.read_remarks import RemarksReading
 from bot.ask.read_special import SpecialActionReading
 from bot.ask.read_twice import TwiceReading
-from bot.ask.account import ABILITY_WORDS, QUESTION_OPENERS, catalog_words, stems
+from bot.ask.account import ABILITY_WORDS, NEGATED_AUXILIARIES, QUESTION_OPENERS, catalog_words, stems
 from bot.ask.shape import CONDITION_OPENERS, Shape, guessed, shape
 from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say, say_map
@@ -370,6 +370,11 @@ _TURN_WORDS = {"turn", "turns", "upkeep", "end", "main", "combat", "draw", "unta
 # What acts only on a permanent: a spell cast in the story resolves first ("I cast Reidane. can Abrupt Decay hit it?")
 _ACTS_ON_PERMANENTS = {"destroy", "exile", "bounce", "flicker", "token_copy", "becomes_copy", "transform", "destroy_if",
                        "face_down", "damage"}
+
+
+def _is_siege(card) -> bool:
+    """A battle whose back face is cast as it is defeated (310.11b): it turns over only so, never by transforming."""
+    return card.layout == "transform" and "Battle" in (card.faces[0].types or ())
 
 
 def _acts_only_on_permanents(card) -> bool:
@@ -766,10 +771,6 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     continue
                 x.kind, x.value, x.used = "word", None, True
 
-    _AUXILIARY_NOT = {"can't": "can", "can’t": "can", "cant": "can", "cannot": "can", "won't": "will", "wont": "will",
-                      "doesn't": "does", "doesnt": "does", "isn't": "is", "isnt": "is", "couldn't": "could",
-                      "wouldn't": "would", "shouldn't": "should", "don't": "do", "dont": "do"}
-
     def _negated_ask(self) -> None:
         """'back face has no mana cost so spell snare can't hit it right?': a question asked in the negative is
         answered as its positive (whether Spell Snare can counter it), and the reply says the outcome with the verb
@@ -777,7 +778,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if self.language != "en" or self.shape.asked is None:
             return
         negations = [it for it in self.items if self.shape.asks(it) and it.kind in ("word", "concept", "ambiguous")
-                     and it.text.casefold() in self._AUXILIARY_NOT]
+                     and it.text.casefold() in NEGATED_AUXILIARIES]
         if len(negations) != 1 or any(self.shape.asks(it) and it.text.casefold() in ("not", "never", "no")
                                       for it in self.items):
             return
@@ -2391,8 +2392,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 if card.is_room:
                     continue  # a Room never transforms: the word stays unplaced
                 if not self._after_other_card(k, card):
-                    siege = "Battle" in (card.faces[0].types or ()) and card.layout == "transform" \
-                        and not self.shape.asks(it)
+                    siege = _is_siege(card) and not self.shape.asks(it)
                     # ("invasion of new phyrexia flipped into teferi": a Siege turns over only by being defeated —
                     # exiled and cast transformed, 310.11b; it had been transformed on the battlefield, then cast)
                     acts.append(("defeat" if siege else "transform", it))
@@ -2424,8 +2424,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                         partner = card.meld_partner  # "Graf Rats melds into Chittering Host": with its partner, into it
                     acts.append((f"meld {partner}", it))
                     it.used = other.used = True
-            elif c == "state:transformed" and card.is_double_faced and "Battle" in (card.faces[0].types or ()) \
-                    and card.layout == "transform" and not self.shape.asks(it):
+            elif c == "state:transformed" and _is_siege(card) and not self.shape.asks(it):
                 if not any(a == "defeat" for a, _ in acts):  # "invasion of new phyrexia flipped into teferi": a Siege
                     acts.append(("defeat", it))  # turns over only by being defeated and cast transformed (310.11b)
                 it.used = True

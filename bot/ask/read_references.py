@@ -17,6 +17,12 @@ _GENERIC = {"the", "of", "and", "room", "door", "side", "back", "front", "face",
             "king", "queen", "lady", "spirit", "house", "hall", "gate"}
 
 
+def _as_face(it, card, face: int):
+    """The item, read as that face of the card, named by the asker's own word for it."""
+    return dataclasses.replace(it, kind="card", value=None, card=card, used=False,
+                               match=Match(0, card.name, face, card.faces[face].name, "nickname"))
+
+
 class ReferencesReading:
 
     def _double_faced_said(self) -> list:
@@ -52,8 +58,7 @@ class ReferencesReading:
             card = next(x.card for x in items if x.kind == "card" and x.card is not None and x.card.name == name)
             if it.kind == "concept" and str(it.value).startswith(("type:", "color:")):
                 continue  # ("the wolf": what the face is, read as a type)
-            items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
-                                           match=Match(0, card.name, face, card.faces[face].name, "nickname"))
+            items[k] = _as_face(it, card, face)
 
     def _face_called_by_its_type(self) -> None:
         """'does it come back as the wolf or as duskwatch recruiter?', '… as the insect?': "as the wolf" is the face that
@@ -73,9 +78,7 @@ class ReferencesReading:
             if len(faces) > 1:  # "the wolf" of a werewolf: the face that is no longer Human
                 faces = [i for i in faces if "human" not in subtypes[i]]
             if len(faces) == 1:
-                items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
-                                               match=Match(0, card.name, faces[0], card.faces[faces[0]].name,
-                                                           "nickname"))
+                items[k] = _as_face(it, card, faces[0])
 
     def _walker_called_by_its_type(self) -> None:
         """'cast lukka (mila's back side)': a planeswalker's subtype is the name people call it by — the face of a card
@@ -91,8 +94,7 @@ class ReferencesReading:
                     and kind in normalize_name(f.name).split()]
             if len(fits) == 1:
                 card, face = fits[0]
-                items[k] = dataclasses.replace(it, kind="card", value=None, card=card, used=False,
-                                               match=Match(0, card.name, face, card.faces[face].name, "nickname"))
+                items[k] = _as_face(it, card, face)
 
     _JA_BECAME = ("になっています", "になってる", "になっている", "になった", "になりました", "になってます")
 

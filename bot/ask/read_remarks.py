@@ -166,7 +166,7 @@ class RemarksReading:
                 continue
             tail = items[k + len(span):k + len(span) + 3]
             joined = "".join(x.text for x in tail)
-            if not self._JA_REASON.match(joined.lstrip("だ")) and not joined.startswith(("だから", "だけど", "から", "けど")):
+            if not self._JA_REASON.match(joined.lstrip("だ")):
                 continue
             for x in tail:
                 if joined.startswith(x.text) or x.text in ("か", "ら", "だ", "から", "けど"):
