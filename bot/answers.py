@@ -234,7 +234,8 @@ def daynight_verdict(data: dict) -> list[str]:
         head += f" (team {' '.join(data['active_team'])}'s turn)"
     elif data.get("active_player") and len(data.get("players") or []) > 2:
         head += f" ({data['active_player']}'s turn)"
-    faces = [p["name"] for p in data.get("permanents") or [] if p.get("name")]
+    # (a card with one face has no face to tell: "Face up: Solitude" had read as news about it)
+    faces = [p["name"] for p in data.get("permanents") or [] if p.get("name") and p.get("face_up") is not None]
     return [head, ("Face up: " + ", ".join(faces)) if faces else "No daybound or nightbound permanents"]
 
 

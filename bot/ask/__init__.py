@@ -1130,6 +1130,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_spells_unsaid"))
         elif what == "countered":
             said.append(say(lang, "assumed_countered"))
+        elif what == "spell_kind":
+            said.append(say(lang, "assumed_spell_kind", name=value))
         elif what == "dies_return":
             said.append(say(lang, "assumed_dies_return", name=value))
         elif what == "melded":

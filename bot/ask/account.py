@@ -109,6 +109,9 @@ def _short_names(names: set[str]) -> dict[str, str]:
     return {short: next(iter(full)) for short, full in found.items() if len(full) == 1}
 
 
+_JA_DOORS_COUNTED = re.compile(r"(両方|片方|1つ|一つ|２つ|2つ|二つ)の?(ドア|扉)")
+
+
 def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) -> bool:
     norm = normalize_name(item.text).replace("'", "").replace("’", "")
     if not norm or norm in cheap and norm not in NEGATIONS:
@@ -122,6 +125,8 @@ def is_content_word(item: Item, vocab: frozenset[str], cheap: frozenset[str]) ->
         # Japanese: what is left after the grammar's kana and the chat words is content; 「部屋のドア」 is two
         # chat words joined by a particle
         parts = [p for p in _JA_PARTICLES.split(item.text) if p]
+        if _JA_DOORS_COUNTED.search(item.text):
+            return True  # 「両方のドア」「片方のドア」: which doors — the Room's state, whatever verb it was said with
         return not (len(parts) > 1 and all(normalize_name(p) in cheap for p in parts))
     return norm in vocab or any(part in vocab for part in norm.split() if len(part) > 3)
 

@@ -326,7 +326,8 @@ _SAID_OF = {"card", "back", "front", "side", "face", "total", "half", "door", "i
 _COUNT_AFTER = {"counters", "counter", "cards", "spells", "creatures", "lands", "damage", "life", "turns", "players"}
 _CLAIM_FILLER = {"the", "card", "it", "its", "it's", "is", "a", "an", "and", "also", "both", "just", "only", "really",
                  "whole", "this", "that", "that's", "thats", "spell", "technically", "actually", "though", "back",
-                 "front", "side", "face"}  # ("Technically the back is a land")
+                 "front", "side", "face", "makes", "make", "becomes", "turns", "into", "flips"}
+# ("Technically the back is a land", "it makes a creature and the back is a creature")
 _GUESS_WORDS = {"or", "maybe", "like", "?", "either"}
 _HEDGES = {"right", "correct", "yes", "yeah", "no", "innit", "ok", "not", "isn't", "isnt", "aint", "ain't"}
 # ("so it's colorless right?", "it's not legendary right")
@@ -609,6 +610,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 self.shape.asked is not None and it.where.sentence > self.shape.asked[0]) or conceded
             claim = bool(after) and after[0] in _MANA_WORDS and bool(set(before) & _CLAIM_VERBS) and bool(
                 reasoning or self._reason_follows(it))  # ("the card is a 3 drop on the Kianne side so idk")
+            # "ravager has no mana cost, can i …?": having no mana cost is said, not a mana value of 0 (a back face has no
+            # mana cost and its front face's mana value, 712.8e) — the asker's remark, never checked as "= 0"
+            claim = claim or it.text.casefold() == "no" and (after[:1] in (["cost"], ["mana cost"]) or after[:2] == [
+                "mana", "cost"]) and not self.shape.asks(it) and bool(
+                set(before) & {"has", "have", "had", "with"})
             # "I'm disturbing Covetous Castaway for 5 mana": what was paid, which no mana value depends on (202.3)
             claim = claim or bool(before) and before[-1] == "for" and bool(after) and after[0] in ("mana",) \
                 and not self.shape.asks(it) and not self.x_values
@@ -664,7 +670,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             for x in clause[start:end] if claim else clause:
                 if x.kind == "ambiguous" and x.text.casefold() in _MANA_WORDS:
                     x.kind = "word"  # "a 3 drop": the mana word, not a card's nickname
-                if x.kind == "word" or x.kind == "concept" and (x.value == "ask:mv" or x.value.startswith("cmp:")):
+                if x.kind == "word" or x.kind == "concept" and (x.value == "ask:mv" or x.value.startswith(
+                        ("cmp:", "type:", "color:")) and claim):  # ("planeswalker side has no cost so mv 0?")
                     x.used = True
             if words not in out:
                 out.append(words)
@@ -799,6 +806,16 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         card': a colour or type said of the card as the asker's reason, or remarked after the question — the story
         and the rules say what it is, so it is shown as not used, never checked as the question."""
         out = []
+        for k, x in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if self.language == "en" and x.kind == "word" and x.text.casefold() == "as" and k and not nxt.used \
+                    and nxt.kind == "concept" and nxt.value.startswith("color:") and self.shape.asks(nxt) \
+                    and self.items[k - 1].text.casefold() in ("it", "her", "him", "them", "that") \
+                    and any(c.kind == "card" and c.used and c.where == nxt.where for c in self.items):
+                # "can i still blue elemental blast it as red?": the colour the asker takes it to be — the card acting
+                # checks its colour itself
+                x.used = nxt.used = True
+                out.append(f"{self.items[k - 1].text} as {nxt.text}")
         for sentence, clause in sorted({(x.where.sentence, x.where.clause) for x in self.items if x.where is not None}):
             said = self._clause(sentence, clause)
             unused = [x for x in said if not x.used]
@@ -814,6 +831,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             after = self._clause(sentence, clause + 1)
             reason = bool(after) and after[0].text.casefold() in _REASONS or said[0].text.casefold() in _REASONS
             remark = self.shape.asked is not None and sentence > self.shape.asked[0] and not self.shape.asks(said[0])
+            # "it's a human insect, not a werewolf — does it flip?": said in the asking sentence before the clause that
+            # asks, a clause of its own that asks nothing
+            aside = self.shape.asked is not None and sentence == self.shape.asked[0] and clause < self.shape.asked[1] \
+                and not any(x.kind == "concept" and x.value.startswith("q:") for x in said)
+            remark = remark or aside
             if reason or remark:
                 for x in unused:
                     x.used = True
@@ -866,6 +888,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self.items = [it for it in self.items if not (it.where is not None and it.where.quoted
                                                       and it.kind not in ("card", "ambiguous"))]
         self._restated_asides()
+        self._read_spells_told_first()
         self._back_face_of()
         self._designation_face_of()
         self._face_word_of_a_named_card()
@@ -1026,6 +1049,21 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     "".join(self.items[k].text for k in ks if self.items[k].value != "negation"), text):
                 drop.update(ks)
         self.items = [it for k, it in enumerate(self.items) if k not in drop]
+
+    def _owner_of_a_half(self) -> None:
+        """"Bonecrusher Giant's Stomp", "Brazen Borrower's Petty Theft": the card said, then the half of it meant — one
+        mention, the half's (two mentions would be two casts or two cards)."""
+        if self.language != "en":
+            return
+        drop = set()
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind == "card" and nxt.kind == "card" and it.card is not None and nxt.card is not None \
+                    and it.card.name == nxt.card.name and it.text.casefold().endswith(("'s", "’s")) \
+                    and nxt.match is not None and nxt.match.face_idx is not None:
+                drop.add(k)
+        if drop:
+            self.items = [it for k, it in enumerate(self.items) if k not in drop]
 
     def _back_face_of(self) -> None:
         """'the back face of Valki, God of Lies', 'the flip side of Delver', "Valki's back side": the card's back face is
@@ -1319,6 +1357,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 card = self.library.find_now(fit[0])
                 it.kind, it.card, it.used = "card", card, False
                 it.match = _nickname(card, it.text)
+        self._owner_of_a_half()
         self._short_names()
         self._face_by_its_type()
 
@@ -1966,6 +2005,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
             # night as its situation (dfc --day-night), where other cards act
             return False
+        if subject.match is not None and subject.match.face_idx == 1 and not self.has(
+                "dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:becomes_") and any(
+                it.kind == "concept" and it.value == "act:cast" and self.shape.asks(it) for it in self.items):
+            # "it's night. can I cast Moonrage Brute from my hand?": whether its back face can be cast is asked, with
+            # night its situation — not the face it enters with (a "Face up: Moonrage Brute" had read as a yes)
+            return False
         if day_or_nightbound(subject.card) or has_upkeep_transform(subject.card) and self.has(
                 "dn:last_turn", "dn:next_turn", "dn:spells", "dn:one_spell", "dn:no_spells"):
             # an older werewolf's own upkeep trigger counts the spells of last turn: the day/night story follows it
@@ -2451,7 +2496,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                             state_steps.append(f"unlock {more}")
                             unlocked.append(more)
             elif c == "state:locked" and card.is_room:
-                if not locations and (not self.shape.asks(it) or self._said_with(it)):
+                if not locations and (not self.shape.asks(it) or self._said_with(it) or (
+                        self.language == "ja" and self._next_card(k) is subject)):  # 「ロックされている《…》」: said of it
                     locations.append("battlefield")  # "has both doors locked": only a permanent has doors locked
                     # ("is it an enchantment with no doors unlocked?": the doors said with "with" are the situation)
                 it.used = True
@@ -2633,6 +2679,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         later = steps if acted_on else []  # "if I flicker Emeria, Shattered Skyclave": played first, then flickered
         elsewhere = any(x.kind == "card" and x.card is not None and x.card.name != card.name
                         and _zone_acted_on(x.card) in ("hand", "library") for x in items)
+        if back_said and card.layout == "modal_dfc" and acted_on and locations and not elsewhere and later and (
+                all(z == later[0].split()[1] for z in locations) if later[0].startswith("move ")
+                else later[0].startswith("apply ") and all(z in asked_zones for z in locations)):
+            # "Emeria, Shattered Skyclave got bounced to my hand. mv now?": the face named was up on the battlefield
+            # (played), and where the move puts it is where it is asked of — not a start the rules refuse
+            locations = ["battlefield"]
         if back_said and not locations and card.layout == "modal_dfc" and not self.has("hit:cascade") and not elsewhere:
             # (a discard or a search finds the card in a hand or a library, where it is its front face only, 712.8a:
             # "can Thoughtseize take Emeria, Shattered Skyclave?" had been played first, then "it is on the battlefield")
@@ -4182,7 +4234,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if it.kind == "concept" and it.value == "ask:mv" and not it.used and not self.shape.asks(it) \
                     and self._said_of_subject(k):
                 num = self._number_near(k)
-                if num is not None and self._as_reason(it):
+                if num is not None and num.text.casefold() == "no" and it.text.casefold() in ("mana cost", "cost"):
+                    # "ravager has no mana cost, can i …": true of a back face, whose mana value is its front face's
+                    # (712.8e) — said, not "mana value = 0" to check (that had refused the story as not the card's)
+                    self._claim_said(it)
+                    it.used = num.used = True
+                elif num is not None and self._as_reason(it):
                     # "it's a 2/2 with no mana cost so mv 0 right": the asker's reasoning, not a fact to check
                     # ("doesn't match the card" would answer their belief, not their question)
                     self._claim_said(it)

@@ -98,6 +98,38 @@ class DayNightReading(DayNightTableWords):
         return j < k - 1 and before.kind == "card" and before.card is not None and bool(steps) \
             and bare(steps[-1]) == f"cast {before.card.name}"
 
+    def _other_half_cast_next(self, k: int, steps: list[str]) -> bool:
+        """"I cast Petty Theft and then Brazen Borrower from exile": the card's other half, said right after the half
+        just cast, is a second spell — not the one card named again."""
+        if not self._cast_with_the_one_before(k, steps):
+            return False
+        before = next(o for o in reversed(self.items[:k]) if o.kind == "card")
+        return before.match is not None and self.items[k].match is not None \
+            and before.match.face_idx is not None and self.items[k].match.face_idx is not None \
+            and before.match.face_idx != self.items[k].match.face_idx
+
+    def _cast_free_said_again(self, k: int) -> None:
+        """"discover into a 3 drop and cast it free": the card found, by its mana value, and its casting without paying
+        its cost, said after the cascade — the one spell the cascade counted (702.85a, 701.57a)."""
+        items, w = self.items, self.items[k].where
+        j = k + 1
+        while j < len(items) and (w is None or items[j].where is None or items[j].where.sentence == w.sentence):
+            o = items[j]
+            said = o.text.casefold()
+            if o.kind == "number" and j + 1 < len(items) and re.fullmatch(r"-?drops?|cmc|mv", items[j + 1].text.casefold()):
+                o.used = items[j + 1].used = True
+                if items[j + 1].kind == "ambiguous":
+                    items[j + 1].kind = "word"
+            elif o.kind == "concept" and o.value == "act:cast" and not self.shape.asks(o) and j + 1 < len(items) \
+                    and items[j + 1].text.casefold() in ("it", "that", "them"):
+                o.used = items[j + 1].used = True
+            elif o.kind in ("word", "ambiguous") and said in ("free", "for free") and not self.shape.asks(o):
+                o.kind, o.used = "word", True
+            elif o.kind == "card" or o.kind == "concept" and o.value not in ("seq:then",):
+                if o.kind == "card" or o.value.startswith(("dn:", "act:")):
+                    break
+            j += 1
+
     def _cast_in_a_list(self, k: int, steps: list[str]) -> bool:
         """Several cards cast with one verb: "I cast Emeria's Call and Delver of Secrets" (the card after one just cast,
         a double-faced one too — unless a verb of its own follows it: "… and Delver of Secrets is out"),
@@ -500,6 +532,8 @@ class DayNightReading(DayNightTableWords):
             self._land_played_ja()
             self._ja_cast_from_said()
         self._face_by_time_asked()
+        self._casts_by_mechanic_words()
+        self._spells_by_table_nouns()
         self._ordinal_spells()
         items = self.items
         steps: list[str] = []
@@ -534,7 +568,7 @@ class DayNightReading(DayNightTableWords):
         for k, it in enumerate(items):
             if it.kind == "card" and it.card.name in entered and not (
                     self.shape.asks(it) and it.match is not None and it.match.face_idx is not None
-                    and it.card.is_double_faced) and not any(
+                    and it.card.is_double_faced) and not self._other_half_cast_next(k, steps) and not any(
                     b.kind == "concept" and b.value in ("act:cast", "act:enter", "act:enter_transformed", "act:blink")
                     and not b.used for b in items[max(0, k - 2):k + 3]):
                 it.used = True  # "my Tovolar ... Tovolar's side": one card, named again, enters once
@@ -869,6 +903,7 @@ class DayNightReading(DayNightTableWords):
                     if o.kind == "concept" and o.value == "dn:spells" or o.kind == "word" and o.text.casefold() in (
                             "a", "spell", "another"):
                         o.used = True
+                self._cast_free_said_again(k)
             elif c == "dn:ability" and not self.shape.asks(it):
                 it.used = True  # "i played a land and activated a couple abilities, no spells": no spell cast (731.2)
             elif c == "dn:play_land":

@@ -13,7 +13,87 @@ _ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _ZONES_CAST_FROM = ("zone:hand", "zone:graveyard", "zone:exile", "zone:library")
 
 
+_SPELL_NOUNS = {"bear", "bears", "dork", "cantrip", "removal", "burn", "counterspell", "creature", "spell", "instant",
+                "sorcery", "artifact", "enchantment"}
+_DROP = re.compile(r"-?drops?")
+_ARTICLES = {"a", "an", "one", "another"}
+_EVOKE = {"evoke", "evoked", "evoking", "evokes"}
+_SUSPEND_CAST = re.compile(r"(?:の|が)?最後の(?:時間)?カウンター(?:が|を)?(?:外れ|取れ|取り除かれ|取り除い|なくなっ)て?|が|は|タダで?|無料で"
+                           r"|マナを払わずに")
+_NINJUTSU = re.compile(r"ninj[iu]tsu(?:'d|ed|’d|s)?", re.IGNORECASE)
+
+
 class DayNightTableWords:
+
+    def _spells_by_table_nouns(self) -> None:
+        """'i cast a 2 drop and a cantrip', 'then cast a bear': spells said by what players call them — one spell each
+        (a spell's kind doesn't change the count, 731.2a-b); read only right after a casting verb told."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items):
+            if not (it.kind == "concept" and it.value == "act:cast" and not self.shape.asks(it)):
+                continue
+            j = k + 1
+            while j < len(items) and items[j].kind == "word" and items[j].text.casefold() in _ARTICLES:
+                art = items[j]
+                if j + 2 < len(items) and items[j + 1].kind == "number" and items[j + 2].kind in ("word", "ambiguous") \
+                        and _DROP.fullmatch(items[j + 2].text.casefold()):
+                    said, noun, j = [art, items[j + 1]], items[j + 2], j + 3  # "a 2 drop": a spell of mana value 2
+                elif j + 1 < len(items) and items[j + 1].kind in ("word", "ambiguous", "concept") \
+                        and items[j + 1].text.casefold() in _SPELL_NOUNS - {"creature", "spell", "instant", "sorcery",
+                                                                           "artifact", "enchantment"}:
+                    said, noun, j = [art], items[j + 1], j + 2  # "a bear", "a cantrip"
+                else:
+                    break
+                for o in said:
+                    o.kind, o.value, o.used = "word", None, True
+                noun.kind, noun.value, noun.used = "concept", "dn:one_spell", False
+                if j + 1 < len(items) and items[j].kind == "word" and items[j].text.casefold() in ("and", ","):
+                    items[j].used = True
+                    j += 1
+
+    def _casts_by_mechanic_words(self) -> None:
+        """What a mechanic's word says of a spell: "i evoked Solitude" casts it (an alternative cost, 702.74a); "cast
+        Living End from suspend" is cast all the same (702.62a); "ninjutsu'd Ninja of the Deep Hours in" is no spell
+        (an activated ability puts it onto the battlefield, 702.49a) — its words placed, nothing counted."""
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            nxt = items[k + 1]
+            said = it.text.casefold()
+            if self.language == "en" and it.kind == "word" and said in _EVOKE and nxt.kind == "card":
+                it.kind, it.value = "concept", "act:cast"
+            elif self.language == "en" and it.kind in ("word", "ambiguous") and _NINJUTSU.fullmatch(said) \
+                    and nxt.kind == "card" and not nxt.card.is_double_faced and not self.shape.asks(it):
+                it.kind, it.value, it.used = "word", None, True
+                nxt.kind, nxt.value, nxt.used = "word", None, True
+                if k + 2 < len(items) and items[k + 2].text.casefold() in ("in", "into play"):
+                    items[k + 2].used = True
+            elif self.language == "en" and it.kind == "word" and said in ("from", "off") and nxt.kind in (
+                    "word", "ambiguous") and nxt.text.casefold() == "suspend" and k and any(
+                    o.kind == "card" for o in items[max(0, k - 2):k]):
+                it.used = True  # "cast Living End from suspend": where it was cast from
+                nxt.kind, nxt.value, nxt.used = "word", None, True
+            elif self.language == "ja" and it.kind == "card" and not it.card.is_double_faced:
+                rest = "".join(o.text for o in items[k + 1:k + 4])
+                if re.match(r"を?想起(?:で|して)", rest) and any(
+                        o.kind == "concept" and o.value == "act:cast" for o in items[k + 1:k + 6]):
+                    for o in items[k + 1:k + 4]:  # 「《Solitude》を想起で唱えて」: cast for its evoke cost
+                        if "想起" in o.text:
+                            o.kind, o.value, o.used = "word", None, True
+            elif self.language == "ja" and it.kind in ("word", "ambiguous") and it.text.startswith("待機") \
+                    and any(o.kind == "card" for o in items[k + 1:k + 3]) and any(
+                    o.kind == "concept" and o.value == "act:cast" for o in items[k + 1:k + 9]):
+                it.kind, it.value, it.used = "word", None, True  # 「待機の《Living End》が…唱えられた」: cast from suspend
+                card = next(j for j in range(k + 1, k + 3) if items[j].kind == "card")
+                j = card + 1
+                while j < len(items) and items[j].kind in ("word", "ambiguous") and _SUSPEND_CAST.fullmatch(items[j].text):
+                    j += 1  # 「の最後の時間カウンターが外れて」「タダで」: how a suspended card is cast (702.62a)
+                if j > card + 1 and j < len(items) and items[j].kind == "concept" and items[j].value == "act:cast":
+                    for o in items[card + 1:j]:
+                        o.kind, o.value, o.used = "word", None, True
+                    items[card + 1:j + 1] = [items[j]] + items[card + 1:j]  # the card beside its verb, as it is read
+
 
     def _face_by_time_asked(self) -> None:
         """'does it enter on its day side?', 'is it on the night face now?', 「昼の面で出るの？」: the face asked by the

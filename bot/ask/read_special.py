@@ -147,6 +147,15 @@ class SpecialActionReading:
             return name, "cost_change"
         return None
 
+    _spells_told_early: int | None = None
+
+    def _read_spells_told_first(self) -> None:
+        """With a "one spell each turn" static named, "I already cast a noncreature spell this turn" is its count, read
+        before anything else: its "cast … spell" had been taken for a cast of the Room asked to be unlocked."""
+        if any(it.kind == "card" and it.card is not None and any(
+                e.template == "cast_limit" for e in read_effects(it.card).effects) for it in self.items):
+            self._spells_told_early = self._spells_told_this_turn()
+
     def _spells_told_this_turn(self) -> int | None:
         """'I already cast a spell this turn': how many spells its caster cast before, for a "one spell each turn"
         static (`spells=N`), with the words placed; None when not told."""
@@ -154,6 +163,7 @@ class SpecialActionReading:
         if m is None:
             return None
         said = m.group(0).casefold()
+        self._spell_kind_said = "noncreature" in said
         n = 2 if re.search(r"\b(?:two|2)\b", said) else 1
         phrase = re.findall(r"[\w']+", said)
         items = self.items
@@ -193,10 +203,17 @@ class SpecialActionReading:
             e.template == "cast_limit" for it in self.items if it.kind == "card" and it.card is not None
             and it.card.name == x[6:] for e in read_effects(it.card).effects)]
         if len(limits) == 1:
-            n = self._spells_told_this_turn()
+            n = self._spells_told_early if self._spells_told_early is not None else self._spells_told_this_turn()
             if n is not None:
                 steps = list(steps)
                 steps[limits[0]] += f" spells={n}"
+                name = steps[limits[0]][6:].split(" spells=")[0]
+                card = self.library.find_now(name)
+                if not getattr(self, "_spell_kind_said", True) and card is not None and any(
+                        "noncreature spell" in (f.text or "") for f in card.faces):
+                    # "I already cast a spell this turn" under Deafening Silence: only a noncreature one counts, and
+                    # which it was is not said — the count is taken as said, and so assumed
+                    self.assumed.append(("spell_kind", name))
         return steps
 
     def _life_asked(self, card) -> str | None:
