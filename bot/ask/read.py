@@ -3593,6 +3593,15 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 self._done_by.add(id(done))
             by_counter = k >= 2 and self.items[k - 1].text.casefold() == "by" and self.items[k - 2].kind == "concept" \
                 and self.items[k - 2].value == "dn:counter"  # "it gets countered by Mana Leak"
+            if nxt is not None and nxt.kind == "concept" and nxt.value == "act:enter" \
+                    and nxt.text.casefold() in ("etb", "etbs", "etb'd", "etb trigger", "enter trigger") \
+                    and nxt.where is not None and not nxt.where.asks:
+                # "opp's solitude etb targets my insectile aberration": its entering ability does what follows
+                after_etb = next((x for x in self.items[self.items.index(nxt) + 1:] if not (x.kind == "word" and x.used)),
+                                 None)
+                if after_etb is not None and after_etb.kind == "concept" and after_etb.value == "hit:check":
+                    nxt.used = True
+                    nxt = after_etb
             told_hit = nxt is not None and nxt.kind == "concept" and nxt.value == "hit:check" \
                 and nxt.where is not None and not nxt.where.asks  # "My Bottomless Pool returns my Delver.": done
             applied = by_counter or told_hit or (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(

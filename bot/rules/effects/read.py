@@ -28,7 +28,7 @@ _SELF_WORDS = re.compile(
 # colon, an ability word's dash, "then", "may", "and".
 _CS = r"(?:^|(?<=, )|(?<=: )|(?<=— )|(?<=then )|(?<=may )|(?<=and ))"
 _Q = (r"(?P<q>(?:(?:up to (?:one|two|three|four|five|x|that many) |any number of |one or two |one or more "
-      r"|two |three |x |another |each of )*target)|all|each)")
+      r"|two |three |x |another |other |each of )*target)|all|each)")  # ("up to one other target creature")
 _COLOUR = r"(?P<col>white|blue|black|red|green)"
 
 # "if its mana value is 2 or less" (Overload) and "if it has mana value 2 or less" (Fatal Push) say the same
@@ -418,11 +418,18 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
             _skip_riders(lows, i, found, used)
     damages = any(e.template == "damage" for e in effects)
     for i, (sent, _) in enumerate(items):
+        if _COST_KEYWORD.match(lows[i]):
+            continue  # "Evoke—Exile a white card from your hand.": a cost to cast the card, nothing it does to another
         if i not in used and (acts_on_objects(lows[i]) or (damages and _CHANGES_DAMAGE.search(lows[i]))):
             # "If this spell was kicked, it deals 4 damage instead" (Burst Lightning), Fiery Impulse's spell mastery:
             # a sentence that changes the damage is not read, so the damage alone is never answered from
             unrecognised.append(Unrecognised(face, sent))
     return effects, unrecognised
+
+
+_COST_KEYWORD = re.compile(r"(?:evoke|escape|flashback|kicker|ninjutsu|disturb|foretell|madness|buyback|emerge|dash|"
+                           r"blitz|bestow|entwine|prowl|spectacle|surge|overload|harmonize|plot|disguise|craft with)"
+                           r"\b ?(?:—|\{)")
 
 
 _GRAVEYARD_COUNT = re.compile(
@@ -1079,7 +1086,7 @@ def _target_phrase(norm: str, m: re.Match, group: str) -> tuple[Condition | None
     """'target creature' / 'another target artifact you control' / 'any creature on the battlefield'
     -> (its Condition, whether it is targeted)."""
     phrase = _span(norm, m, group)
-    q = re.match(r"(?i)(?:up to one |another )?target |any |an? ", phrase)
+    q = re.match(r"(?i)(?:up to one |another )?(?:other )?target |any |an? ", phrase)
     if not q:
         return None, False
     c = parse_object(phrase[q.end():])
