@@ -895,6 +895,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._face_called_by_a_word()
         self._back_side_named_after()
         self._ja_became_its_back_face()
+        self._ja_has_it_out()
         self._walker_called_by_its_type()
         self._face_called_by_its_type()
         self._becomes_its_back_face()
@@ -1049,6 +1050,18 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     "".join(self.items[k].text for k in ks if self.items[k].value != "negation"), text):
                 drop.update(ks)
         self.items = [it for k, it in enumerate(self.items) if k not in drop]
+
+    def _ja_has_it_out(self) -> None:
+        """「…開放して戦場に出してる」「戦場に出ている」: 〜ている/〜てる after 「戦場に出」 says where it is now (stative), not
+        an entering told after what came before it (that had entered it a second time: "can't happen")."""
+        if self.language != "ja":
+            return
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind == "concept" and it.value == "act:enter" and it.text.endswith("出") and nxt.kind == "word" \
+                    and re.fullmatch(r"(?:し)?て(?:い)?(?:る|ます)", nxt.text) and not self.shape.asks(it):
+                it.value = "zone:battlefield"
+                nxt.used = True
 
     def _owner_of_a_half(self) -> None:
         """"Bonecrusher Giant's Stomp", "Brazen Borrower's Petty Theft": the card said, then the half of it meant — one
@@ -2005,6 +2018,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # "It's night. I blink Tavern Ruffian with Cloudshift": no turn passes, one card's story with day or
             # night as its situation (dfc --day-night), where other cards act
             return False
+        if self._became_the_situation(subject):
+            return False
         if subject.match is not None and subject.match.face_idx == 1 and not self.has(
                 "dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:becomes_") and any(
                 it.kind == "concept" and it.value == "act:cast" and self.shape.asks(it) for it in self.items):
@@ -2020,6 +2035,24 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         return any(it.kind == "concept" and it.value in ("ask:day", "ask:night", "ask:daynight") and (
             self.shape.asks(it) or it.where is not None and it.where.opener == "so" and it.where.asks)
             for it in self.items)  # ("that's 2 spells so day next turn?": the "so" clause is what is asked)
+
+    def _became_the_situation(self, subject: Item) -> bool:
+        """'it became night and opp's trespasser flipped into graveyard glutton. can i fatal push it?', 「夜になって相手の
+        《…》が《…》になった。《致命的な一押し》で倒せる？」: another card's effect asked, with night (or day) become before
+        it and no turn counted — one card's story with that designation as its situation, not a day/night story
+        (which had left the card acting unplaced)."""
+        becomes = [it for it in self.items if it.kind == "concept" and it.value in ("dn:becomes_day", "dn:becomes_night")]
+        if len({it.value for it in becomes}) != 1 or any(
+                self.shape.asks(it) or it.where is None or self.shape.asked is None
+                or it.where.sentence >= self.shape.asked[0] for it in becomes) or self.has(
+                "dn:next_turn", "dn:last_turn", "dn:spells", "dn:one_spell", "dn:no_spells", "dn:day", "dn:night",
+                "dn:neither", "ask:day", "ask:night", "ask:daynight", "dn:copy_spell", "dn:counter", "dn:play_land"):
+            return False
+        others = [c for c in self.cards() if c.card.name != subject.card.name]
+        if not others or any(day_or_nightbound(c.card) or c.card.is_double_faced or c.card.is_room for c in others):
+            return False
+        self._became = becomes[0].value.rsplit("_", 1)[1]
+        return True
 
     def glossary_term(self) -> str | None:
         if not self.has("q:mean", "q:what_is", "q:what_does"):
@@ -2355,6 +2388,13 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 acts.append((f"play {face if face in lands else lands[0]}", it))
                 it.used = True
             elif c == "act:resolve":
+                if acts and acts[-1][0].startswith(("unlock ", "lock ")):
+                    # "can i unlock locker room after it resolves?": what resolves is the spell said before (cast, it
+                    # resolves before the door is unlocked), never the door unlocked — a special action, which doesn't
+                    # use the stack; with no spell cast before it, left unplaced (no verdict)
+                    if any(a.startswith("cast") for a, _ in acts):
+                        it.used = True
+                    continue
                 if not self._after_other_card(k, card):
                     acts.append(("resolve", it))
                     it.used = True
@@ -3164,8 +3204,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         """'At night I blink my Delver', '夜に明滅したら': day or night told as the situation is the game's
         designation at the start (702.145b: a daybound card entering at night enters transformed). Asked
         ("is it night now?") of a single card's story, it is not answered here: it stays unplaced."""
-        said = None
+        said = getattr(self, "_became", None)
         for it in self.items:
+            if said is not None and it.kind == "concept" and it.value == f"dn:becomes_{said}":
+                it.used = True  # ("it became night and …": night is the situation of what is asked)
             if it.kind == "concept" and it.value in ("dn:day", "dn:night", "dn:neither", "ask:day", "ask:night") \
                     and not (self.shape.asks(it) and it.value.startswith("ask:") and self.language == "en"):
                 value = it.value.split(":")[1]
@@ -3456,6 +3498,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             return "library"  # cascade and discover find the card in the library
         acted_in = {_zone_acted_on(it.card) for step, it in getattr(self, "_second_items", [])
                     if step.startswith(("check ", "apply ")) and it.kind == "card" and it.card is not None} - {None}
+        if not acted_in and self.has("check:name"):
+            # "Cabal Therapy named Access Maze": the card naming finds what it acts on where it looks (a hand)
+            acted_in = {_zone_acted_on(it.card) for it in self.items if it.kind == "card" and it.card is not None
+                        and it.card.name != card.name} - {None}
         if len(acted_in) == 1:
             return acted_in.pop()  # "can Stoneforge Mystic fetch Halvar?": a search finds a card in the library
         if any(s.startswith(("check ", "apply ")) for s in self._pending_second) or self.has("check:name") \

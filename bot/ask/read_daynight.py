@@ -533,6 +533,7 @@ class DayNightReading(DayNightTableWords):
             self._ja_cast_from_said()
         self._face_by_time_asked()
         self._casts_by_mechanic_words()
+        self._now_or_next_turn()
         self._spells_by_table_nouns()
         self._ordinal_spells()
         items = self.items
@@ -890,6 +891,9 @@ class DayNightReading(DayNightTableWords):
                 it.used = True
             elif c == "act:resolve" and any(x.startswith("cast ") for x in steps):
                 it.used = True  # "I cast Curse of Leeches … when it resolves": a cast here is followed until it resolves
+            elif c == "act:flashback" and not self.shape.asks(it) and k and items[k - 1].kind == "card" and (
+                    it.text.casefold().startswith(("with ", "via ", "using ", "by "))) and steps and bare(steps[-1]) == f"cast {items[k - 1].card.name}":
+                it.used = True  # "i cast unnatural moonrise with flashback": how that one cast was made — not a second
             elif c == "act:flashback" and any(x.startswith(("spells", "cast ")) for x in steps) \
                     and not self.shape.asks(it):
                 steps.append("spells 1")  # "i cast faithless looting and then flashed it back": cast again (702.34a)

@@ -53,6 +53,27 @@ class DayNightTableWords:
                     items[j].used = True
                     j += 1
 
+    def _now_or_next_turn(self) -> None:
+        """'is it night now or next turn?': which of the two is asked — whether it is so now (the "next turn" offered is
+        the other answer, not a turn passing in the story)."""
+        items = self.items
+        for k, it in enumerate(items[:-2]):
+            now = it.kind == "concept" and it.value == "time:now" or it.kind == "word" and it.text.casefold() == "now"
+            if not now or not self.shape.asks(it) or items[k + 1].text.casefold() != "or":
+                continue
+            j = k + 2
+            if j < len(items) and items[j].text.casefold() in ("at", "on", "the", "at the", "on the"):
+                j += 1
+            nxt = items[j] if j < len(items) else None
+            if nxt is None or not (nxt.kind == "concept" and nxt.value == "dn:next_turn" or nxt.text.casefold() in (
+                    "later", "next untap")):
+                continue
+            it.kind, it.value, it.used = "concept", "time:now", False
+            for o in items[k + 1:j + 1]:
+                o.kind, o.value, o.used = "word", None, True
+            self.concepts = [o.value for o in items if o.kind == "concept"]
+            return
+
     def _casts_by_mechanic_words(self) -> None:
         """What a mechanic's word says of a spell: "i evoked Solitude" casts it (an alternative cost, 702.74a); "cast
         Living End from suspend" is cast all the same (702.62a); "ninjutsu'd Ninja of the Deep Hours in" is no spell

@@ -356,7 +356,10 @@ def asked_lines(lang: str, answer: Answer, asked: list[str]) -> list[str]:
     out = []
     if "pt" in asked and state.get("power") is not None:
         out.append(say(lang, "asked_pt", power=state["power"], toughness=state.get("toughness")))
-    if "color" in asked:
+    if "color" in asked and state.get("colors") is None:
+        # a back face whose colour indicator the catalog lacks: its colour is unknown, never "colourless"
+        out.append(say(lang, "asked_color_unknown", name=" // ".join(state.get("names") or []) or "it"))
+    elif "color" in asked:
         colors = say_map(lang, "colors")
         out.append(say(lang, "asked_color", colors=", ".join(colors.get(c, c) for c in state.get("colors") or [])
                        or say(lang, "colorless")))
