@@ -58,3 +58,12 @@ async def test_it_becomes_day_asked_with_a_needle_is_no_situation(library):
 async def test_a_card_naming_looks_in_the_hand(library):
     answer = await ask(library, "相手が《Cabal Therapy》で「Access Maze」を指定してきた。 カード名はCramped Ventsのほうじゃないの?")
     assert "zone hand" in answer.text() and "当てはまる" in answer.answer, answer.text()
+
+
+async def test_rokku_kaijo_is_an_unlock(library):
+    # 「ロック解除」 had been read as `lock` (the offered reading would have answered a locked Room)
+    answer = await ask(library, "手札の《Bottomless Pool // Locker Room》でBottomless Poolを唱えて、あとでLocker Roomのロックを解除した。"
+                                "マナ総量は？")
+    assert "Bottomless PoolとLocker Roomが開放されている" in answer.answer and "マナ総量は6" in answer.answer, answer.answer
+    refused = await ask(library, "《Spiked Corridor // Torture Pit》のSpiked Corridorをロック解除したら、デビルは出る？")
+    assert "unlock Spiked Corridor" in refused.json["error"]["message"], refused.json["error"]["message"]
