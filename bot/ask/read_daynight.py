@@ -125,9 +125,8 @@ class DayNightReading(DayNightTableWords):
                 o.used = items[j + 1].used = True
             elif o.kind in ("word", "ambiguous") and said in ("free", "for free") and not self.shape.asks(o):
                 o.kind, o.used = "word", True
-            elif o.kind == "card" or o.kind == "concept" and o.value not in ("seq:then",):
-                if o.kind == "card" or o.value.startswith(("dn:", "act:")):
-                    break
+            elif o.kind == "card" or o.kind == "concept" and o.value.startswith(("dn:", "act:")):
+                break  # (what is told next is another card or event)
             j += 1
 
     def _cast_in_a_list(self, k: int, steps: list[str]) -> bool:
@@ -891,8 +890,9 @@ class DayNightReading(DayNightTableWords):
                 it.used = True
             elif c == "act:resolve" and any(x.startswith("cast ") for x in steps):
                 it.used = True  # "I cast Curse of Leeches … when it resolves": a cast here is followed until it resolves
-            elif c == "act:flashback" and not self.shape.asks(it) and k and items[k - 1].kind == "card" and (
-                    it.text.casefold().startswith(("with ", "via ", "using ", "by "))) and steps and bare(steps[-1]) == f"cast {items[k - 1].card.name}":
+            elif c == "act:flashback" and not self.shape.asks(it) and k and items[k - 1].kind == "card" \
+                    and it.text.casefold().startswith(("with ", "via ", "using ", "by ")) and steps \
+                    and bare(steps[-1]) == f"cast {items[k - 1].card.name}":
                 it.used = True  # "i cast unnatural moonrise with flashback": how that one cast was made — not a second
             elif c == "act:flashback" and any(x.startswith(("spells", "cast ")) for x in steps) \
                     and not self.shape.asks(it):

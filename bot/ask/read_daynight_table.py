@@ -13,8 +13,8 @@ _ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _ZONES_CAST_FROM = ("zone:hand", "zone:graveyard", "zone:exile", "zone:library")
 
 
-_SPELL_NOUNS = {"bear", "bears", "dork", "cantrip", "removal", "burn", "counterspell", "creature", "spell", "instant",
-                "sorcery", "artifact", "enchantment"}
+# what players call a spell ("a bear", "a cantrip"); a card type said after "a" is read by its type elsewhere
+_SPELL_NOUNS = {"bear", "bears", "dork", "cantrip", "removal", "burn", "counterspell"}
 _DROP = re.compile(r"-?drops?")
 _ARTICLES = {"a", "an", "one", "another"}
 _EVOKE = {"evoke", "evoked", "evoking", "evokes"}
@@ -41,8 +41,7 @@ class DayNightTableWords:
                         and _DROP.fullmatch(items[j + 2].text.casefold()):
                     said, noun, j = [art, items[j + 1]], items[j + 2], j + 3  # "a 2 drop": a spell of mana value 2
                 elif j + 1 < len(items) and items[j + 1].kind in ("word", "ambiguous", "concept") \
-                        and items[j + 1].text.casefold() in _SPELL_NOUNS - {"creature", "spell", "instant", "sorcery",
-                                                                           "artifact", "enchantment"}:
+                        and items[j + 1].text.casefold() in _SPELL_NOUNS:
                     said, noun, j = [art], items[j + 1], j + 2  # "a bear", "a cantrip"
                 else:
                     break
