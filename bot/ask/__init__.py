@@ -120,8 +120,7 @@ async def ask(library: Library, question: str, *, locale: str | None = None,
         offered = await offers(library, reading, missing)
         if choose is not None and 0 <= choose < len(offered):
             chosen = offered[choose]
-            answer = await run(library, chosen)
-            return decorate(library, answer, chosen, lang)
+            return _without_words(decorate(library, await run(library, chosen), chosen, lang), chosen, lang)
         return partial(library, reading, missing, offered, lang)
     if reading.needs_permission is not None:
         message = say(lang, "needs_permission", zone=saying.zone_place(lang, reading.needs_permission)) \
@@ -533,16 +532,31 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
     checked or applied as a step, and the program without the words it could not place. Each is run
     first and offered only if it gives an answer."""
     out: list[Reading] = []
+    if _question_unplaced(reading, missing):
+        return await _that_answer(library, _card_pages(reading, missing), MAX_OFFERS)
     cards = [it for it in missing if it.kind == "card"]
     base = list(reading.argv)
     if reading.command in ("room", "dfc"):
         for it in cards[:1]:
             for verb in ("check", "apply"):
-                out.append(_with_step(reading, base, f"{verb} {it.card.name}"))
+                out.append(_with_step(reading, base, f"{verb} {it.card.name}", missing, it))
     rest = [it for it in missing if it.kind != "card"]
     if not cards or rest:
-        out.append(_with_step(reading, base, None))
+        out.append(_with_step(reading, base, None, missing))
     return await _that_answer(library, out, MAX_OFFERS)
+
+
+def _question_unplaced(reading: Reading, missing: list) -> bool:
+    """"does pithing needle naming delver stop it from flipping?": a word of the question itself could not be placed.
+    Any verdict a reading without it gives answers another question ("Yes: it has the name Delver of Secrets"), so
+    none is offered as a button; the cards' pages are (their text and rulings answer nothing by themselves)."""
+    return reading.shape is not None and any(it.kind != "card" and reading.shape.asks(it) for it in missing)
+
+
+def _card_pages(reading: Reading, missing: list) -> list[Reading]:
+    names = list(dict.fromkeys(it.card.name for it in reading.items if it.kind == "card" and it.card is not None))
+    dropped = list(dict.fromkeys(_shown(it) for it in missing))
+    return [Reading(reading.question, reading.language, "card", [name], dropped, [name]) for name in names]
 
 
 async def _that_answer(library: Library, readings: list[Reading], limit: int) -> list[Reading]:
@@ -558,6 +572,17 @@ async def _that_answer(library: Library, readings: list[Reading], limit: int) ->
     return good
 
 
+def _without_words(answer: Answer, chosen: Reading, lang: str) -> Answer:
+    """A "Did you mean" reading pressed: its verdict is of the story without the words that could not be placed,
+    and says so before anything else ("Answered without “at night”, which I could not place:")."""
+    if not chosen.unread or answer.error:
+        return answer
+    line = say(lang, "answered_without", words=", ".join(f"“{w}”" for w in chosen.unread))
+    answer.verdict = [line, *(answer.verdict or [])]
+    answer.json = {**answer.json, "answered_without": list(chosen.unread)}
+    return answer
+
+
 def _did_you_mean(lang: str, offered: list[Reading]) -> list[str]:
     """'Did you mean:' and each offered reading's program, numbered as its button is."""
     if not offered:
@@ -565,10 +590,13 @@ def _did_you_mean(lang: str, offered: list[Reading]) -> list[str]:
     return ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
 
 
-def _with_step(reading: Reading, argv: list[str], step: str | None) -> Reading:
+def _with_step(reading: Reading, argv: list[str], step: str | None, missing: list = (), placed=None) -> Reading:
+    """The reading with one more step (or none), and the words it leaves out as its `unread` — said first when its
+    button is pressed, since its verdict is of a story without them."""
     if step is not None:
         argv = argv_with_steps(argv, argv_steps(argv) + [step])
-    return Reading(reading.question, reading.language, reading.command, argv, [], list(reading.cards),
+    dropped = list(dict.fromkeys(_shown(it) for it in missing if it is not placed))
+    return Reading(reading.question, reading.language, reading.command, argv, dropped, list(reading.cards),
                    concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal)
 
 
@@ -725,6 +753,9 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
     """A partial reading gives no verdict: what was read, what could not be placed, and the
     complete readings it could be (each a button on Discord, a command on the command line)."""
     message, words = _partial_message(reading, missing, lang)
+    if _question_unplaced(reading, missing):
+        asked = [f"“{it.text}”" for it in missing if it.kind != "card" and reading.shape.asks(it)]
+        message += "\n" + say(lang, "partial_question_word", words=", ".join(dict.fromkeys(asked)))
     lines = [message] + _did_you_mean(lang, offered) + ["", say(lang, "partial_edit")]
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
                       message="\n".join(lines), suggestions=[], reading=reading.read_as, unplaced=words,

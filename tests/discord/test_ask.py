@@ -176,28 +176,40 @@ async def test_commands_are_localised_for_japanese(bot):
 
 
 async def test_a_partial_reading_offers_readings_as_buttons_that_answer(bot, discord_api):
-    question = "Can my Delver of Secrets crew a vehicle the turn it transforms?"
+    question = ("its day. on my turn all i did was foretell saw it coming (paid 2 and exiled it) and play a land. "
+                "night next turn?")
     payload = h.command("ask", question=question)
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
     assert cb.ephemeral
     (embed,) = cb.data["embeds"]
     assert embed["title"] == "Not fully understood"
-    assert "I could not place: “crew”" in embed["description"]
+    assert "I could not place: “Saw It Coming”" in embed["description"]
     assert "No verdict from a partial reading" in embed["description"]
     assert not embed["description"].startswith(("Yes", "No"))
     assert next(f for f in embed["fields"] if f["name"] == "Your question")["value"] == question
     offered = h.buttons(cb.data)
-    assert offered and offered[0]["label"].startswith("1. /dfc Delver of Secrets")
-    # the button reads the question back from the message and answers that reading in the channel
+    assert offered and offered[0]["label"].startswith("1. /daynight")
+    # the button reads the question back from the message and answers that reading in the channel, saying first
+    # which words its verdict leaves out
     message = h.message_payload(cb.data, flags=EPHEMERAL)
     press = h.button_press(message, offered[0]["custom_id"])
     await discord_api.run(bot, press)
     answered = discord_api.callback(press)
     assert not answered.ephemeral
     (answer,) = answered.data["embeds"]
-    assert "Insectile Aberration" in answer["description"]
-    assert answer["footer"]["text"].startswith("Read as: /dfc Delver of Secrets")
+    assert answer["description"].startswith("**Answered without “Saw It Coming”")
+    assert "Night on turn 2" in answer["description"]
+    assert answer["footer"]["text"].startswith("Read as: /daynight")
+
+
+async def test_a_question_word_unplaced_offers_the_cards_pages_not_a_verdict(bot, discord_api):
+    payload = h.command("ask", question="Can my Delver of Secrets crew a vehicle the turn it transforms?")
+    await discord_api.run(bot, payload)
+    cb = discord_api.callback(payload)
+    (embed,) = cb.data["embeds"]
+    assert "“crew”, “vehicle”" in embed["description"]
+    assert [b["label"] for b in h.buttons(cb.data)] == ["1. /card Delver of Secrets // Insectile Aberration"]
 
 
 async def test_a_japanese_answer_keeps_its_language_after_a_tap(bot, discord_api):

@@ -235,10 +235,10 @@ async def test_the_apology_is_japanese_for_a_japanese_discord(bot, discord_api):
 
 
 async def test_a_japanese_partial_reading_points_at_its_buttons_not_at_a_command(bot, discord_api):
-    payload = h.command("ask", question="秘密を掘り下げる者が戦場で変身した後、もう一度変身できますか？")
+    payload = h.command("ask", question="対戦相手からコントロールを奪った《ハンウィアー守備隊》と、自分の《ハンウィアーの要塞》で合体できますか？")
     payload["locale"] = "ja"
     await discord_api.run(bot, payload)
     body = discord_api.callback(payload).data
     (embed,) = body["embeds"]
     assert "コマンド" not in embed["description"] and "下のボタン" in embed["description"]
-    assert [b["label"] for b in h.buttons(body)] == ["1. 秘密を掘り下げる者 // 昆虫の逸脱者 · 戦場 · 変身する → 変身する"]
+    assert [b["label"] for b in h.buttons(body)] == ["1. ハンウィアー守備隊 · 戦場 · 合体する ハンウィアーの要塞"]
