@@ -452,6 +452,8 @@ class Cutter:
             concept, length = phrase
             if concept.startswith("num:"):
                 return Item("number", int(concept[4:]), s[i:i + length]), length
+            if concept.startswith("word:"):  # 「もう一度」: a word the reader places as its English one ("again")
+                return Item("word", concept[5:], s[i:i + length]), length
             return Item("concept", concept, s[i:i + length]), length
         if m:
             return Item("number", int(m.group()), m.group()), len(m.group())

@@ -2135,9 +2135,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             return None
 
         for k, it in enumerate(items):  # "transformed again", "can I disturb it again?"
-            if it.text.casefold() != "again" or it.kind not in ("word", "ambiguous"):
+            if "again" not in (it.text.casefold(), it.value) or it.kind not in ("word", "ambiguous"):
                 continue
             prev = next((x for x in reversed(items[max(0, k - 3):k]) if x.kind == "concept"), None)
+            if it.value == "again":  # 「もう一度変身できる？」: in Japanese the verb comes after
+                prev = next((x for x in items[k + 1:k + 3] if x.kind == "concept"), None)
             if prev is None or prev.where is None or it.where is None or prev.where.clause != it.where.clause:
                 continue
             clause = (prev.where.sentence, prev.where.clause)

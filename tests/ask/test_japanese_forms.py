@@ -169,3 +169,12 @@ async def test_in_my_main_phase_is_a_time_told(library):
 async def test_that_turn_is_the_turn_told(library, question, english, yes):
     answer = await _same_reading(library, question, english)
     assert verdict(answer).startswith("はい — 2ターン目は昼" if yes else "いいえ — 2ターン目は夜"), answer.answer
+
+
+async def test_mou_ichido_is_again_before_its_verb(library):
+    # 「もう一度」 had been cut into もう・一・度 and left unplaced: the question's own word, so no verdict and no reading
+    english = await ask(library, "my delver of secrets transformed. can it transform again?")
+    for question in ("秘密を掘り下げる者が戦場で変身した後、もう一度変身できますか？", "秘密を掘り下げる者が戦場で変身した。もう一度変身できる？"):
+        answer = await ask(library, question)
+        assert "error" not in answer.json, answer.json.get("error")
+        assert answer.json["read_as"]["argv"] == english.json["read_as"]["argv"]
