@@ -457,6 +457,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if command in ("room", "dfc", "daynight"):
             self._times_told(command, argv or [])
         steps = argv_steps(argv or [])
+        if command in ("room", "dfc"):
+            self._turning_over_after_a_check(steps)
         if command in ("room", "dfc") and self.consequence is not None and self.consequence[0] == "face_named" \
                 and steps and steps[-1].startswith("check ") and not any(s.startswith("apply ") for s in steps) \
                 and parse(steps[-1])[0].card:
@@ -1743,6 +1745,26 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                                                or nxt.value == "hit:check" and nxt.text.casefold() in ("returns",
                                                                                                     "return")):
             verb.value = "move:exile"
+
+    def _turning_over_after_a_check(self, steps: list[str]) -> None:
+        """"does containment priest stop the fable flip?", "does my ephemerate bring insectile aberration back
+        flipped?": a transform said after the card, in the clause whose verb is the check, is what the question asks
+        of the other card's effect — the check answers only whether it can act on the card ("No: it is a Saga, not
+        a creature"; "Yes: it is a creature"), so the words stay unplaced and no verdict is given."""
+        if not steps or not steps[-1].startswith("check "):
+            return
+        for k, verb in enumerate(self.items):
+            if not (verb.kind == "concept" and verb.value == "hit:check" and self.shape.asks(verb)):
+                continue
+            after = [x for x in self.items[k + 1:] if x.where is not None and verb.where is not None
+                     and (x.where.sentence, x.where.clause) == (verb.where.sentence, verb.where.clause)]
+            card = next((j for j, x in enumerate(after) if x.kind == "card"), None)
+            if card is None:
+                continue
+            for x in after[card + 1:]:
+                if x.kind == "concept" and x.value in ("act:transform", "state:transformed"):
+                    x.used = False
+                    self._keep_unused.add(id(x))
 
     def _back_without_return(self, steps: list[str]) -> None:
         """'does it still come back as Temple of Power?' asks of a return: with no step that returns it

@@ -37,3 +37,15 @@ async def test_in_japanese_too(library):
     assert error["kind"] == "not_understood"
     assert all(r["command"] == "card" for r in error["readings"])
     assert "質問そのものの語" in error["message"]
+
+
+async def test_a_flip_asked_of_another_cards_effect_is_not_answered_by_whether_it_can_act(library):
+    # Probe 12: "No: as it would enter, it is a Saga" (chapter III returns it as a creature, which Priest exiles) and
+    # "Yes: it is a creature" (Ephemerate returns it front face up): each answered whether the card could act on it
+    for question in ("does containment priest stop the fable flip?",
+                     "does my ephemerate bring insectile aberration back flipped?"):
+        error = (await ask(library, question)).json["error"]
+        assert error["kind"] == "not_understood"
+        assert all(r["command"] == "card" for r in error["readings"])
+    answer = await ask(library, "can path to exile hit a transformed delver?")  # said before the card: its state
+    assert answer.verdict[0].startswith("Yes: Path to Exile")
