@@ -532,18 +532,28 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
     checked or applied as a step, and the program without the words it could not place. Each is run
     first and offered only if it gives an answer."""
     out: list[Reading] = []
+    refusable: set[int] = set()
     if _question_unplaced(reading, missing):
         return await _that_answer(library, _card_pages(reading, missing), MAX_OFFERS)
     cards = [it for it in missing if it.kind == "card"]
     base = list(reading.argv)
     if reading.command in ("room", "dfc"):
         for it in cards[:1]:
+            if _cast_asked(reading):  # "can I cast Grand Entryway?" with Void Winnower: it acts before the cast is tried
+                before = _with_step(reading, base, f"apply {it.card.name}", missing, it, before_last=True)
+                out.append(before)
+                refusable.add(id(before))  # ("No — Grand Entryway can't be cast" is the answer)
+                continue
             for verb in ("check", "apply"):
                 out.append(_with_step(reading, base, f"{verb} {it.card.name}", missing, it))
-    rest = [it for it in missing if it.kind != "card"]
-    if not cards or rest:
+    if not cards:  # (a card named and left out changes the story: "Phantasmal Image copying it" followed the real card)
         out.append(_with_step(reading, base, None, missing))
-    return await _that_answer(library, out, MAX_OFFERS)
+    return await _that_answer(library, out, MAX_OFFERS, refusable)
+
+
+def _cast_asked(reading: Reading) -> bool:
+    steps = argv_steps(reading.argv)
+    return reading.modal and bool(steps) and steps[-1].startswith(("cast", "play"))
 
 
 def _question_unplaced(reading: Reading, missing: list) -> bool:
@@ -559,13 +569,16 @@ def _card_pages(reading: Reading, missing: list) -> list[Reading]:
     return [Reading(reading.question, reading.language, "card", [name], dropped, [name]) for name in names]
 
 
-async def _that_answer(library: Library, readings: list[Reading], limit: int) -> list[Reading]:
-    """The readings, each run first, that give an answer resting on no refused or unmodelled step."""
+async def _that_answer(library: Library, readings: list[Reading], limit: int, refusable: set[int] = frozenset()) \
+        -> list[Reading]:
+    """The readings, each run first, that give an answer resting on no refused or unmodelled step (those in
+    `refusable` may be refused at their last step, the act asked)."""
     good = []
     for r in readings:
         answer = await run(library, r)
-        if answer.ok and not any(s.get("result") in ("not modelled", "not allowed")
-                                 for s in answer.json.get("steps") or []):
+        steps = answer.json.get("steps") or []
+        if answer.ok and not any(s.get("result") == "not modelled" or s.get("result") == "not allowed" and not (
+                id(r) in refusable and k == len(steps) - 1) for k, s in enumerate(steps)):
             good.append(r)
         if len(good) == limit:
             break
@@ -590,11 +603,13 @@ def _did_you_mean(lang: str, offered: list[Reading]) -> list[str]:
     return ["", say(lang, "did_you_mean")] + [f"{k}. {r.program()}" for k, r in enumerate(offered, 1)]
 
 
-def _with_step(reading: Reading, argv: list[str], step: str | None, missing: list = (), placed=None) -> Reading:
+def _with_step(reading: Reading, argv: list[str], step: str | None, missing: list = (), placed=None,
+               before_last: bool = False) -> Reading:
     """The reading with one more step (or none), and the words it leaves out as its `unread` — said first when its
     button is pressed, since its verdict is of a story without them."""
     if step is not None:
-        argv = argv_with_steps(argv, argv_steps(argv) + [step])
+        steps = argv_steps(argv)
+        argv = argv_with_steps(argv, steps[:-1] + [step, steps[-1]] if before_last else steps + [step])
     dropped = list(dict.fromkeys(_shown(it) for it in missing if it is not placed))
     return Reading(reading.question, reading.language, reading.command, argv, dropped, list(reading.cards),
                    concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal)

@@ -1761,7 +1761,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             card = next((j for j, x in enumerate(after) if x.kind == "card"), None)
             if card is None:
                 continue
-            for x in after[card + 1:]:
+            for j, x in enumerate(after[card + 1:], card + 1):
+                if j + 1 < len(after) and after[j + 1].kind == "card":
+                    continue  # ("can I hit opp's Riphook Raider (flipped Hookhand Mariner)?": said of the card after)
                 if x.kind == "concept" and x.value in ("act:transform", "state:transformed"):
                     x.used = False
                     self._keep_unused.add(id(x))

@@ -20,14 +20,13 @@ async def test_a_question_word_unplaced_offers_no_verdict_as_a_button(library):
 
 
 async def test_a_pressed_reading_says_first_which_words_it_left_out(library):
-    question = ("its day. on my turn all i did was foretell saw it coming (paid 2 and exiled it) and play a land. "
-                "night next turn?")
+    question = "its night. on my turn i cycled twice and cast one spell. does it become day next turn?"
     error = (await ask(library, question)).json["error"]
     assert error["readings"][0]["command"] == "daynight"
     pressed = await ask(library, question, choose=0)
-    assert pressed.verdict[0].startswith("Answered without “Saw It Coming”")
+    assert pressed.verdict[0].startswith("Answered without “cycled”")
     assert pressed.verdict[1] == "Night on turn 2"
-    assert "Saw It Coming" in pressed.json["answered_without"]
+    assert "cycled" in pressed.json["answered_without"]
     assert pressed.text().index("Answered without") < pressed.text().index("Night on turn 2")
 
 
@@ -49,3 +48,22 @@ async def test_a_flip_asked_of_another_cards_effect_is_not_answered_by_whether_i
         assert all(r["command"] == "card" for r in error["readings"])
     answer = await ask(library, "can path to exile hit a transformed delver?")  # said before the card: its state
     assert answer.verdict[0].startswith("Yes: Path to Exile")
+
+
+async def test_a_card_left_out_is_never_dropped_from_an_offered_reading(library):
+    # "Sundial of the Infinite" exiled both spells from the stack (they were still cast); the reading without the
+    # card had been offered — and a judge reading a button's verdict can't tell a card was left out of its story
+    error = (await ask(library, "its night. i cast 2 spells then activated sundial of the infinite with both still "
+                                "on the stack so they got exiled. do they still count for day?")).json["error"]
+    assert "Sundial of the Infinite" in error["unplaced"]
+    assert error["readings"] == []
+
+
+async def test_a_static_left_unplaced_acts_before_the_cast_asked(library):
+    # Probe 12: the reading offered cast Grand Entryway first and then checked Void Winnower ("No: it is already on
+    # the stack"), which says the cast happened; Grand Entryway on the stack has mana value 2, even (709.3b, 601.3)
+    question = "void winnower on opp's side, can i cast grand entryway?"
+    error = (await ask(library, question)).json["error"]
+    assert [r["argv"][-1] for r in error["readings"]] == ["apply Void Winnower; cast Grand Entryway"]
+    pressed = await ask(library, question, choose=0)
+    assert pressed.verdict[0].startswith("No — Grand Entryway can't be cast")

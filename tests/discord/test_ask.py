@@ -176,15 +176,14 @@ async def test_commands_are_localised_for_japanese(bot):
 
 
 async def test_a_partial_reading_offers_readings_as_buttons_that_answer(bot, discord_api):
-    question = ("its day. on my turn all i did was foretell saw it coming (paid 2 and exiled it) and play a land. "
-                "night next turn?")
+    question = "its night. on my turn i cycled twice and cast one spell. does it become day next turn?"
     payload = h.command("ask", question=question)
     await discord_api.run(bot, payload)
     cb = discord_api.callback(payload)
     assert cb.ephemeral
     (embed,) = cb.data["embeds"]
     assert embed["title"] == "Not fully understood"
-    assert "I could not place: “Saw It Coming”" in embed["description"]
+    assert "I could not place: “cycled”" in embed["description"]
     assert "No verdict from a partial reading" in embed["description"]
     assert not embed["description"].startswith(("Yes", "No"))
     assert next(f for f in embed["fields"] if f["name"] == "Your question")["value"] == question
@@ -198,7 +197,7 @@ async def test_a_partial_reading_offers_readings_as_buttons_that_answer(bot, dis
     answered = discord_api.callback(press)
     assert not answered.ephemeral
     (answer,) = answered.data["embeds"]
-    assert answer["description"].startswith("**Answered without “Saw It Coming”")
+    assert answer["description"].startswith("**Answered without “cycled”")
     assert "Night on turn 2" in answer["description"]
     assert answer["footer"]["text"].startswith("Read as: /daynight")
 
