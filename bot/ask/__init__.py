@@ -560,7 +560,19 @@ def _question_unplaced(reading: Reading, missing: list) -> bool:
     """"does pithing needle naming delver stop it from flipping?": a word of the question itself could not be placed.
     Any verdict a reading without it gives answers another question ("Yes: it has the name Delver of Secrets"), so
     none is offered as a button; the cards' pages are (their text and rulings answer nothing by themselves)."""
-    return reading.shape is not None and any(it.kind != "card" and reading.shape.asks(it) for it in missing)
+    return reading.shape is not None and any(it.kind != "card" and _of_the_question(reading.shape, it) for it in missing)
+
+
+_CONDITION_OPENERS = {"when", "if", "once", "after", "while", "whenever"}
+
+
+def _of_the_question(shape, item) -> bool:
+    """In the clause that asks, or in a condition said after it ("does he still flip **when he's at 2 loyalty**?")."""
+    if shape.asks(item):
+        return True
+    w, asked = item.where, shape.asked
+    return w is not None and asked is not None and w.sentence == asked[0] and w.clause > asked[1] \
+        and w.opener.casefold() in _CONDITION_OPENERS
 
 
 def _card_pages(reading: Reading, missing: list) -> list[Reading]:
@@ -769,7 +781,7 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
     complete readings it could be (each a button on Discord, a command on the command line)."""
     message, words = _partial_message(reading, missing, lang)
     if _question_unplaced(reading, missing):
-        asked = [f"“{it.text}”" for it in missing if it.kind != "card" and reading.shape.asks(it)]
+        asked = [f"“{it.text}”" for it in missing if it.kind != "card" and _of_the_question(reading.shape, it)]
         message += "\n" + say(lang, "partial_question_word", words=", ".join(dict.fromkeys(asked)))
     lines = [message] + _did_you_mean(lang, offered) + ["", say(lang, "partial_edit")]
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",

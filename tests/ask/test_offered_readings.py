@@ -67,3 +67,10 @@ async def test_a_static_left_unplaced_acts_before_the_cast_asked(library):
     assert [r["argv"][-1] for r in error["readings"]] == ["apply Void Winnower; cast Grand Entryway"]
     pressed = await ask(library, question, choose=0)
     assert pressed.verdict[0].startswith("No — Grand Entryway can't be cast")
+
+
+async def test_a_condition_after_the_question_is_the_questions_own(library):
+    # "when he's at 2 loyalty" is when the flip is asked of; the reading without it answered "Yes: it has the name"
+    error = (await ask(library, "needle on garruk relentless, does he still flip when he's at 2 loyalty?")).json["error"]
+    assert "loyalty" in error["unplaced"]
+    assert all(r["command"] == "card" for r in error["readings"])
