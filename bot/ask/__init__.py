@@ -546,9 +546,16 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
                 continue
             for verb in ("check", "apply"):
                 out.append(_with_step(reading, base, f"{verb} {it.card.name}", missing, it))
-    if not cards:  # (a card named and left out changes the story: "Phantasmal Image copying it" followed the real card)
+    if not cards and not _named_unknown(reading, missing):
+        # (a card named and left out changes the story: "Phantasmal Image copying it" followed the real card)
         out.append(_with_step(reading, base, None, missing))
     return await _that_answer(library, out, MAX_OFFERS, refusable)
+
+
+def _named_unknown(reading: Reading, missing: list) -> bool:
+    """「《封じ込める僧侶》がいるとき…」: words written as a card's name (《…》, [[…]]) that no card in the catalog has —
+    a card the story names all the same."""
+    return any(f"《{it.text}》" in reading.question or f"[[{it.text}]]" in reading.question for it in missing)
 
 
 def _cast_asked(reading: Reading) -> bool:

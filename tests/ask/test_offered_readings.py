@@ -74,3 +74,11 @@ async def test_a_condition_after_the_question_is_the_questions_own(library):
     error = (await ask(library, "needle on garruk relentless, does he still flip when he's at 2 loyalty?")).json["error"]
     assert "loyalty" in error["unplaced"]
     assert all(r["command"] == "card" for r in error["readings"])
+
+
+async def test_a_name_in_brackets_the_catalog_lacks_is_still_a_card_never_dropped(library):
+    # Probe 12: 《封じ込める僧侶》 (Containment Priest, no Japanese name in the data) was dropped, and the reading offered
+    # turned the Fable over in place — "back face up", read as "not exiled" (chapter III returns it; Priest exiles it)
+    error = (await ask(library, "《封じ込める僧侶》がいるとき、《Fable of the Mirror-Breaker》が第3章で裏返ったら追放される？")).json["error"]
+    assert "封じ込める僧侶" in error["unplaced"]
+    assert error["readings"] == []
