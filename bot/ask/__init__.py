@@ -570,16 +570,14 @@ def _question_unplaced(reading: Reading, missing: list) -> bool:
     return reading.shape is not None and any(it.kind != "card" and _of_the_question(reading.shape, it) for it in missing)
 
 
-_CONDITION_OPENERS = {"when", "if", "once", "after", "while", "whenever"}
-
-
 def _of_the_question(shape, item) -> bool:
-    """In the clause that asks, or in a condition said after it ("does he still flip **when he's at 2 loyalty**?")."""
+    """In the clause that asks, or in one said after it in the same sentence: a condition ("does he still flip **when
+    he's at 2 loyalty**?") or a second question ("what comes back, **and if it dies later does it still get
+    exiled**?")."""
     if shape.asks(item):
         return True
     w, asked = item.where, shape.asked
-    return w is not None and asked is not None and w.sentence == asked[0] and w.clause > asked[1] \
-        and w.opener.casefold() in _CONDITION_OPENERS
+    return w is not None and asked is not None and w.sentence == asked[0] and w.clause > asked[1]
 
 
 def _card_pages(reading: Reading, missing: list) -> list[Reading]:

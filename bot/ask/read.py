@@ -459,6 +459,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         steps = argv_steps(argv or [])
         if command in ("room", "dfc"):
             self._turning_over_after_a_check(steps)
+        if command in ("room", "dfc", "daynight"):
+            self._second_question_in_the_sentence()
         if command in ("room", "dfc") and self.consequence is not None and self.consequence[0] == "face_named" \
                 and steps and steps[-1].startswith("check ") and not any(s.startswith("apply ") for s in steps) \
                 and parse(steps[-1])[0].card:
@@ -1745,6 +1747,26 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                                                or nxt.value == "hit:check" and nxt.text.casefold() in ("returns",
                                                                                                     "return")):
             verb.value = "move:exile"
+
+    def _second_question_in_the_sentence(self) -> None:
+        """"what comes back, and if it dies later does it still get exiled?": a clause after the one asked, in the
+        same sentence, that asks again ("does it …") is a second question — its verb had been told as done ("In
+        exile"). Its words stay unplaced: no verdict."""
+        if self.shape is None or self.shape.asked is None or self.shape.opener not in ("what", "whats", "how"):
+            return  # ("which is even — can i still cast it?": a "which" clause may be the asker's relative clause)
+        sentence, asked = self.shape.asked
+        later: dict[int, list] = {}
+        for it in self.items:
+            if it.where is not None and it.where.sentence == sentence and it.where.clause > asked:
+                later.setdefault(it.where.clause, []).append(it)
+        for clause in later.values():
+            words = [it.text.casefold().replace("'", "") for it in clause]
+            if not any(w in QUESTION_OPENERS for w in words[:2]):
+                continue
+            for it in clause:
+                if it.kind == "concept" and it.value.startswith(("move:", "act:")):
+                    it.used = False
+                    self._keep_unused.add(id(it))
 
     def _turning_over_after_a_check(self, steps: list[str]) -> None:
         """"does containment priest stop the fable flip?", "does my ephemerate bring insectile aberration back

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 CONDITION_OPENERS = {"if", "when", "whenever", "after", "once", "assuming", "suppose", "while", "before",
                      "until", "since", "because", "then", "so", "but", "afterwards", "later"}
+_TIME_WORDS = {"later", "then", "afterwards", "after", "now", "still"}
 MODAL = {"can", "could", "may", "might", "cant", "cannot", "couldnt", "able", "ja:can"}
 JA_PREDICATES = {"ja:says", "ja:can"}  # a Japanese clause that is no condition: it states, or asks at the end  # "can it ...": is it allowed
 
@@ -113,6 +114,10 @@ def shape(items: list[Item]) -> Shape:
     for clause, opener in clauses.items():
         if opener in QUESTION_OPENERS:
             return Shape((sentence, clause), opener, questions)
+    for clause, opener in clauses.items():  # "if it dies later does it still get exiled?": "later" opens the question
+        words = _clause_words(asking, clause)
+        if opener in _TIME_WORDS and len(words) > 1 and words[1] in QUESTION_OPENERS:
+            return Shape((sentence, clause), words[1], questions)
     if any(o in JA_PREDICATES for o in clauses.values()):  # Japanese: the last predicate clause asks
         last = max(c for c, o in clauses.items() if o in JA_PREDICATES)
         return Shape((sentence, last), "does" if clauses[last] == "ja:says" else "can", questions)

@@ -82,3 +82,21 @@ async def test_a_name_in_brackets_the_catalog_lacks_is_still_a_card_never_droppe
     error = (await ask(library, "《封じ込める僧侶》がいるとき、《Fable of the Mirror-Breaker》が第3章で裏返ったら追放される？")).json["error"]
     assert "封じ込める僧侶" in error["unplaced"]
     assert error["readings"] == []
+
+
+async def test_later_then_a_question_word_opens_the_question(library):
+    # Batch AI19's class: "if it dies later does it still get exiled?" — both clauses opened by a condition word,
+    # the "if" one was taken as asked and "exiled" told as done: "In exile". The returned Lunarch Veteran is a new
+    # object without the Phantom's replacement (400.7, 712.14): it goes to the graveyard
+    answer = await ask(library, "i disturbed lunarch veteran and then ephemerated it. if it dies later does it still get exiled?")
+    assert answer.verdict[0].startswith("No — it is in the graveyard")
+
+
+async def test_a_second_question_in_the_sentence_is_not_told_as_done(library):
+    # Batch AI19 at first contact: "… what comes back, and if it dies later does it still get exiled?" answered
+    # "In exile" (the exile asked, told as a step)
+    question = ("i disturbed lunarch veteran so its luminous phantom now. if i ephemerate it what comes back, and if it "
+                "dies later does it still get exiled?")
+    error = (await ask(library, question)).json["error"]
+    assert "exiled" in error["unplaced"]
+    assert all(r["command"] == "card" for r in error["readings"])
