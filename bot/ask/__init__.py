@@ -533,7 +533,7 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
     first and offered only if it gives an answer."""
     out: list[Reading] = []
     refusable: set[int] = set()
-    if _question_unplaced(reading, missing):
+    if _question_words(reading, missing):
         return await _that_answer(library, _card_pages(reading, missing), MAX_OFFERS)
     cards = [it for it in missing if it.kind == "card"]
     base = list(reading.argv)
@@ -563,11 +563,14 @@ def _cast_asked(reading: Reading) -> bool:
     return reading.modal and bool(steps) and steps[-1].startswith(("cast", "play"))
 
 
-def _question_unplaced(reading: Reading, missing: list) -> bool:
-    """"does pithing needle naming delver stop it from flipping?": a word of the question itself could not be placed.
-    Any verdict a reading without it gives answers another question ("Yes: it has the name Delver of Secrets"), so
-    none is offered as a button; the cards' pages are (their text and rulings answer nothing by themselves)."""
-    return reading.shape is not None and any(it.kind != "card" and _of_the_question(reading.shape, it) for it in missing)
+def _question_words(reading: Reading, missing: list) -> list:
+    """"does pithing needle naming delver stop it from flipping?": the words of the question itself that could not be
+    placed. Any verdict a reading without them gives answers another question ("Yes: it has the name Delver of
+    Secrets"), so none is offered as a button; the cards' pages are (their text and rulings answer nothing by
+    themselves)."""
+    if reading.shape is None:
+        return []
+    return [it for it in missing if it.kind != "card" and _of_the_question(reading.shape, it)]
 
 
 def _of_the_question(shape, item) -> bool:
@@ -582,8 +585,12 @@ def _of_the_question(shape, item) -> bool:
 
 def _card_pages(reading: Reading, missing: list) -> list[Reading]:
     names = list(dict.fromkeys(it.card.name for it in reading.items if it.kind == "card" and it.card is not None))
-    dropped = list(dict.fromkeys(_shown(it) for it in missing))
-    return [Reading(reading.question, reading.language, "card", [name], dropped, [name]) for name in names]
+    return [Reading(reading.question, reading.language, "card", [name], _dropped(missing), [name]) for name in names]
+
+
+def _dropped(missing: list, placed=None) -> list[str]:
+    """The words not placed, each once, as shown to the asker (a card by its catalog name)."""
+    return list(dict.fromkeys(_shown(it) for it in missing if it is not placed))
 
 
 async def _that_answer(library: Library, readings: list[Reading], limit: int, refusable: set[int] = frozenset()) \
@@ -627,8 +634,8 @@ def _with_step(reading: Reading, argv: list[str], step: str | None, missing: lis
     if step is not None:
         steps = argv_steps(argv)
         argv = argv_with_steps(argv, steps[:-1] + [step, steps[-1]] if before_last else steps + [step])
-    dropped = list(dict.fromkeys(_shown(it) for it in missing if it is not placed))
-    return Reading(reading.question, reading.language, reading.command, argv, dropped, list(reading.cards),
+    return Reading(reading.question, reading.language, reading.command, argv, _dropped(missing, placed),
+                   list(reading.cards),
                    concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal)
 
 
@@ -775,7 +782,7 @@ def _part_refusal(library: Library, r: Reading, lang: str) -> str:
 
 def _partial_message(reading: Reading, missing: list, lang: str) -> tuple[str, list[str]]:
     """'I read: … I could not place: “x”.', and the words not placed."""
-    words = list(dict.fromkeys(_shown(it) for it in missing))
+    words = _dropped(missing)
     # quoted as the asker wrote them in their language ("ギセラ", not the English name of the card it found)
     quoted = words if lang == "en" else list(dict.fromkeys(it.text for it in missing))
     return say(lang, "partial", program=reading.program(), words=", ".join(f"“{w}”" for w in quoted)), words
@@ -785,9 +792,10 @@ def partial(library: Library, reading: Reading, missing: list, offered: list[Rea
     """A partial reading gives no verdict: what was read, what could not be placed, and the
     complete readings it could be (each a button on Discord, a command on the command line)."""
     message, words = _partial_message(reading, missing, lang)
-    if _question_unplaced(reading, missing):
-        asked = [f"“{it.text}”" for it in missing if it.kind != "card" and _of_the_question(reading.shape, it)]
-        message += "\n" + say(lang, "partial_question_word", words=", ".join(dict.fromkeys(asked)))
+    asked = _question_words(reading, missing)
+    if asked:
+        words_asked = ", ".join(dict.fromkeys(f"“{it.text}”" for it in asked))
+        message += "\n" + say(lang, "partial_question_word", words=words_asked)
     lines = [message] + _did_you_mean(lang, offered) + ["", say(lang, "partial_edit")]
     return no_verdict(reading, say(lang, "partial_title"), library.cr_effective, kind="not_understood",
                       message="\n".join(lines), suggestions=[], reading=reading.read_as, unplaced=words,
@@ -878,7 +886,7 @@ def not_modelled_card(library: Library, reading: Reading, missing: list, cards: 
     """A partial reading where another card's act is one the engine can't read: "Can't tell", not modelled, with
     the sentence a template would be needed for; the reading and the words not placed follow."""
     why = " ".join(say(lang, key, card=c, sentence=t) for c, t in cards)
-    words = list(dict.fromkeys(_shown(it) for it in missing))
+    words = _dropped(missing)
     quoted = words if lang == "en" else list(dict.fromkeys(it.text for it in missing))
     lines = [say(lang, "cant_tell", step=cards[0][0], why=why),
              say(lang, "read_as", program=reading.program()),

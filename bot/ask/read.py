@@ -30,7 +30,7 @@ from bot.ask.read_remarks import RemarksReading
 from bot.ask.read_special import SpecialActionReading
 from bot.ask.read_twice import TwiceReading
 from bot.ask.account import ABILITY_WORDS, NEGATED_AUXILIARIES, QUESTION_OPENERS, catalog_words, stems
-from bot.ask.shape import CONDITION_OPENERS, Shape, guessed, shape
+from bot.ask.shape import CONDITION_OPENERS, Shape, clause_words, guessed, shape
 from bot.ask.say import japanese_face_name
 from bot.ask.words import load, say, say_map
 from bot.errors import QueryError
@@ -1755,16 +1755,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if self.shape is None or self.shape.asked is None or self.shape.opener not in ("what", "whats", "how"):
             return  # ("which is even — can i still cast it?": a "which" clause may be the asker's relative clause)
         sentence, asked = self.shape.asked
-        later: dict[int, list] = {}
-        for it in self.items:
-            if it.where is not None and it.where.sentence == sentence and it.where.clause > asked:
-                later.setdefault(it.where.clause, []).append(it)
-        for clause in later.values():
-            words = [it.text.casefold().replace("'", "") for it in clause]
-            if not any(w in QUESTION_OPENERS for w in words[:2]):
+        said = [it for it in self.items if it.where is not None and it.where.sentence == sentence]
+        for clause in sorted({it.where.clause for it in said if it.where.clause > asked}):
+            if not any(w in QUESTION_OPENERS for w in clause_words(said, clause)[:2]):
                 continue
-            for it in clause:
-                if it.kind == "concept" and it.value.startswith(("move:", "act:")):
+            for it in said:
+                if it.where.clause == clause and it.kind == "concept" and it.value.startswith(("move:", "act:")):
                     it.used = False
                     self._keep_unused.add(id(it))
 

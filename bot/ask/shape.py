@@ -79,7 +79,7 @@ def _before_a_reason(placed: list[Item], sentence: int, questions: tuple[int, ..
     return max(earlier) if earlier else sentence
 
 
-def _clause_words(asking: list[Item], clause: int) -> list[str]:
+def clause_words(asking: list[Item], clause: int) -> list[str]:
     """The words of one clause, in lower case and without apostrophes ("can't" is "cant", as the openers are)."""
     return [it.text.casefold().replace("'", "").replace("’", "") for it in asking if it.where.clause == clause]
 
@@ -87,7 +87,7 @@ def _clause_words(asking: list[Item], clause: int) -> list[str]:
 def _modal_within(asking: list[Item], clause: int, opener: str) -> str:
     """'…, spell snare can't counter it since its mv is 5?': a clause asked as a statement with its modal inside asks
     whether it can be — as "can spell snare counter it?" does (it had been told as done, and refused)."""
-    said = _clause_words(asking, clause)
+    said = clause_words(asking, clause)
     return "can" if any(w in ("can", "cant", "cannot", "could", "couldnt") for w in said) \
         and all(w not in ("if", "when") for w in said) else opener
 
@@ -115,7 +115,7 @@ def shape(items: list[Item]) -> Shape:
         if opener in QUESTION_OPENERS:
             return Shape((sentence, clause), opener, questions)
     for clause, opener in clauses.items():  # "if it dies later does it still get exiled?": "later" opens the question
-        words = _clause_words(asking, clause)
+        words = clause_words(asking, clause)
         if opener in _TIME_WORDS and len(words) > 1 and words[1] in QUESTION_OPENERS:
             return Shape((sentence, clause), words[1], questions)
     if any(o in JA_PREDICATES for o in clauses.values()):  # Japanese: the last predicate clause asks
@@ -132,7 +132,7 @@ def shape(items: list[Item]) -> Shape:
         # "its land side is mv 0 so i get to cast it free?": the clause the "?" closes, opened by "so", is what is
         # asked; the clause before it is the asker's reason (it had been taken as the question). "so i can't cast
         # it?" asks whether it can be: its modal is the clause's
-        modal = next((w for w in _clause_words(asking, last) if w in MODAL), "so")
+        modal = next((w for w in clause_words(asking, last) if w in MODAL), "so")
         return Shape((sentence, last), "can" if modal in MODAL else "so", questions)
     for clause, opener in reversed(clauses.items()):  # "Delver transforms, mana value?": the last says what is asked
         if opener not in CONDITION_OPENERS:
