@@ -575,6 +575,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         asker's own belief or guess of a number, said beside the question. It is no fact of the story: the answer is
         worked out from the rules and says the number. The number is placed as said, and the reply shows it as not
         used — never as a premise (a number said of an act, "I pay 3", stays unplaced)."""
+        self._size_said_of_its_face()  # (after the nicknames are bound: "beggar is 0/4 so …")
         out = list(self._said_claims)
         placed = [it for it in self.items if it.where is not None and not it.where.quoted]
         for sentence in sorted({it.where.sentence for it in placed}):
@@ -620,7 +621,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 "mana", "cost"]) and not self.shape.asks(it) and bool(
                 set(before) & {"has", "have", "had", "with"})
             # "I'm disturbing Covetous Castaway for 5 mana": what was paid, which no mana value depends on (202.3)
-            claim = claim or bool(before) and before[-1] == "for" and bool(after) and after[0] in ("mana",) \
+            # ("opp is disturbing beloved beggar for 6": the cast's cost said with no word of mana)
+            claim = claim or bool(before) and before[-1] == "for" and (bool(after) and after[0] in ("mana",) or not after
+                                                                        and any(x.kind == "concept" and str(x.value)
+                                                                                .startswith("act:cast")
+                                                                                for x in clause[:at])) \
                 and not self.shape.asks(it) and not self.x_values
             # "so mv 0 right", "opp says its mv 0", "mv 0 since the hostel is a land?": the mana word before the number
             claim = claim or bool(before) and before[-1] in _MANA_WORDS and not self.shape.asks(it) and bool(

@@ -224,3 +224,51 @@ class RemarksReading:
                 continue
             if any(re.search(rf"\b{re.escape(kind)}\b", (f.text or "").casefold()) for c in named for f in c.faces):
                 it.kind, it.value, it.used = "concept", "object:made", False
+
+    _ARITHMETIC_WORDS = {"so", "thats", "that's", "that", "is", "its", "it's", "exactly", "total", "right", "then",
+                         "just", "only", "=", "?", "and"}
+
+    def _size_said_of_its_face(self) -> None:
+        """'insectile aberration is 3/2 so thats exactly 5 right', 'beggar is 0/4 so power 0 — can i stern scolding
+        it?': a face's printed power and toughness said of that face by its name, and what the asker makes of them in a
+        "so …" clause after — their reasoning, shown as not used (the engine reads the face up's numbers itself). A
+        size the named face doesn't have ("my delver is a 3/2 now") tells the story and stays to place."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "card" or it.card is None or it.where is None:
+                continue
+            if not any(x.kind == "concept" and x.value == "q:does" and x.where is not None and x.where.asks
+                       and (x.where.sentence, x.where.clause) != (it.where.sentence, it.where.clause) for x in items):
+                continue  # ("is delver 1/1?": the size is what is asked)
+            idx = it.match.face_idx if it.match is not None else None
+            if idx is None:  # a nickname ("beggar"): the one face whose name has its words
+                named = [j for j, f in enumerate(it.card.faces)
+                         if re.search(rf"\b{re.escape(it.text.casefold())}\b", f.name.casefold())]
+                if len(named) != 1 and len(it.card.faces) != 1:
+                    continue
+                idx = named[0] if len(named) == 1 else 0
+            face = it.card.faces[idx]
+            run = [x for x in items[k + 1:k + 5] if x.where == it.where]
+            if run[:1] and run[0].kind == "concept" and run[0].value == "q:is":
+                run = run[1:]
+            else:
+                continue
+            if run[:1] and run[0].text.casefold() == "a":
+                run = run[1:]
+            if len(run) < 2 or run[0].kind != "number" or run[1].kind != "number" or run[0].used or run[1].used \
+                    or (str(run[0].value), str(run[1].value)) != (face.power, face.toughness):
+                continue
+            said = [x for x in items[k:items.index(run[1]) + 1]]
+            after = self._clause(it.where.sentence, it.where.clause + 1)
+            if after and after[0].text.casefold() == "so" and not any(self.shape.asks(x) for x in after) and all(
+                    x.kind == "number" or x.text.casefold() in self._ARITHMETIC_WORDS
+                    or x.kind == "concept" and str(x.value).startswith(("cmp:", "ask:pt", "q:is")) for x in after):
+                said += after
+            for x in said:
+                if x.kind in ("number", "concept", "word"):
+                    if x.kind == "concept":
+                        x.kind, x.value = "word", None
+                    x.used = True
+            self._said_claims.append(" ".join(x.text for x in said))

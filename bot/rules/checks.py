@@ -68,6 +68,30 @@ def _printed(ch) -> str:
     return "; ".join(a.text for a in ch.abilities) or "no abilities"
 
 
+def _power_and_toughness(ch, cond: Condition, typeline: str, keys: list[str]) -> Verdict:
+    """Cut Down's "total power and toughness 5 or less" (the sum), Stern Scolding's "power or toughness 2 or less"
+    (either one): the face up's printed numbers."""
+    if ch.power is None or ch.toughness is None:
+        return Verdict(False, f"it has no power and toughness: it is {typeline}", keys)
+    try:
+        power, toughness = float(ch.power), float(ch.toughness)
+    except ValueError:
+        return Verdict(None, f"its power and toughness are {ch.power}/{ch.toughness}, set by its own ability, which "
+                       "the engine doesn't work out", keys)
+    pt = f"{ch.power}/{ch.toughness}"
+    if cond.total_power_toughness is not None:
+        total = number(power + toughness)
+        if not cond.total_power_toughness.holds(power + toughness):
+            return Verdict(False, f"it is {pt}, total power and toughness {total}, not "
+                           f"{cond.total_power_toughness.words()}", keys)
+        return Verdict(True, f"it is {pt}, total power and toughness {total}", keys)
+    either = cond.power_or_toughness
+    if not (either.holds(power) or either.holds(toughness)):
+        return Verdict(False, f"it is {pt}: neither its power nor its toughness is {either.words()}", keys)
+    which = "its power" if either.holds(power) else "its toughness"
+    return Verdict(True, f"it is {pt}: {which} is {either.words()}", keys)
+
+
 def _keyword(ch, keyword: str, keys: list[str]) -> Verdict:
     """A keyword ability of the object as it is now: a line of its face up that is a list of keywords
     ("Flying", "Trample, haste", "Ward {2}"). Said anywhere else ("has flying as long as …", "creatures you
@@ -278,6 +302,11 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
         if not cond.toughness.holds(toughness):
             return Verdict(False, f"its toughness is {ch.toughness}, not {cond.toughness.words()}", keys)
         held.append(f"its toughness is {ch.toughness}")
+    if cond.total_power_toughness is not None or cond.power_or_toughness is not None:
+        v = _power_and_toughness(ch, cond, typeline, keys)
+        if v.passes is not True:
+            return v
+        held.append(v.reason)
     if cond.keyword is not None:
         v = _keyword(ch, cond.keyword, [k for k in keys if not k.startswith("mv.")])
         if v.passes is not True:

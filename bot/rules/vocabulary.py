@@ -126,6 +126,8 @@ class Condition:
     token: bool | None = None  # True "token", False "nontoken"
     identity: tuple[str, ...] | None = None  # "fits a deck whose commander's colour identity is these" (903.5c)
     toughness: Comparison | None = None
+    total_power_toughness: Comparison | None = None  # Cut Down: "with total power and toughness 5 or less"
+    power_or_toughness: Comparison | None = None  # Stern Scolding: "with power or toughness 2 or less" (either holds)
     keyword: str | None = None  # "has flying": a keyword ability of the face (or faces) up, as printed
     ability: str | None = None  # "{2}{R}{G}": an activated ability with that cost, activatable as far as told
     attack: bool = False  # "can it attack this turn?": a creature, and summoning sickness (302.6) as the story tells
@@ -151,7 +153,7 @@ class Condition:
         for k in ("keyword", "ability"):
             if getattr(self, k):
                 out[k] = getattr(self, k)
-        for k in ("mana_value", "power"):
+        for k in ("mana_value", "power", "toughness", "total_power_toughness", "power_or_toughness"):
             v = getattr(self, k)
             if v is not None:
                 out[k] = v.to_json()

@@ -327,7 +327,8 @@ def _targeted(sim, e: Effect, step: Step, apply: bool) -> Outcome:
         or " if it is " in low or " if it has " in low
     if conditional:
         where = replace(_placed(e), colors=(), not_colors=(), colorless=False, multicolored=False,
-                        mana_value=None, power=None)
+                        mana_value=None, power=None, toughness=None, total_power_toughness=None,
+                        power_or_toughness=None)
         v = judge(sim, where, x=x)
     else:
         v = _legal(sim, e, x)

@@ -43,7 +43,8 @@ _CONTROL_SUFFIXES = [
     (r" you don't control$", "not_you"),
     (r" (?:an opponent|your opponents|defending player) controls?$", "opponent"),
 ]
-_COMPARE_SUFFIX = re.compile(r" with (?P<what>mana value|power) (?P<cmp>.+)$")
+_COMPARE_SUFFIX = re.compile(r" with (?P<what>mana value|total power and toughness|power or toughness|power|toughness) "
+                             r"(?P<cmp>.+)$")
 
 
 def comparison(text: str) -> Comparison | None:
@@ -96,7 +97,7 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
     low = s.lower()
     zones: tuple[Zone, ...] = ()
     controller = None
-    mana_value = power = None
+    compared: dict[str, Comparison] = {}  # "mana value", "power", "toughness", "total power and toughness", …
     for _ in range(4):
         changed = False
         for pattern, z, who in _ZONE_SUFFIXES:
@@ -116,14 +117,9 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
             cmp = comparison(m["cmp"])
             if cmp is None:
                 return None
-            if m["what"] == "power":
-                if power is not None:
-                    return None
-                power = cmp
-            else:
-                if mana_value is not None:
-                    return None
-                mana_value = cmp
+            if m["what"] in compared:
+                return None
+            compared[m["what"]] = cmp
             s, low = s[:m.start()], low[:m.start()]
             changed = True
         if not changed:
@@ -226,4 +222,7 @@ def parse_object(phrase: str, *, plural: bool = False) -> Condition | None:
                      not_subtypes=tuple(not_subtypes), supertypes=tuple(supertypes),
                      not_supertypes=tuple(not_supertypes), permanent=permanent, colors=tuple(colors),
                      not_colors=tuple(not_colors), colorless=colorless, multicolored=multicolored,
-                     mana_value=mana_value, power=power, token=token, controller=controller, words=words)
+                     mana_value=compared.get("mana value"), power=compared.get("power"),
+                     toughness=compared.get("toughness"), total_power_toughness=compared.get("total power and toughness"),
+                     power_or_toughness=compared.get("power or toughness"), token=token, controller=controller,
+                     words=words)

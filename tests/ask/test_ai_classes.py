@@ -1,0 +1,26 @@
+"""Classes batch AI's first contact showed (and probe 13's), each asked in words of its own: the asker's arithmetic of
+a face's size, removal by power and toughness, …"""
+
+from bot.ask import ask
+
+
+async def test_a_faces_size_said_with_its_sum_is_the_askers_reasoning(library):
+    answer = await ask(library, "can i cut down a transformed delver of secrets? aberration is 3/2 so thats 5 right")
+    assert "error" not in answer.json
+    assert answer.verdict[0].startswith("Yes: Cut Down")
+    assert "total power and toughness 5" in answer.verdict[0]
+
+
+async def test_a_size_said_of_a_nickname_before_the_question_is_a_claim(library):
+    answer = await ask(library, "they are casting beloved beggar with disturb. beggar is 0/4 so power 0, "
+                                "can i counter it with stern scolding?")
+    assert "error" not in answer.json
+    assert answer.verdict[0].startswith("No: Stern Scolding")
+    assert "4/4" in answer.verdict[0]
+
+
+async def test_a_size_the_named_face_doesnt_have_tells_the_story_and_stays_to_place(library):
+    # Delver of Secrets is a 1/1: "my delver is a 3/2 now" says it transformed — never a claim dropped
+    answer = await ask(library, "my delver is a 3/2 now. can i cut down it?")
+    assert answer.json["error"]["kind"] == "not_understood"
+    assert "3" in answer.json["error"]["unplaced"]
