@@ -915,6 +915,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_property_claims()
         self._ja_remarks_of_numbers()
         self._offered_numbers()
+        self._door_unlocked_acting()
         self._doubt_after_or()
         self._lands_on()
         self._in_response_to_removal()
@@ -2042,6 +2043,37 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             return True  # "surgical suite unlock trigger: can I target thing in the ice …?": the door's trigger acts
         return before is not None and before.kind == "concept" and before.value in (
             ("q:does", "seq:then", "act:cast") if cast else ("q:does", "seq:then"))
+
+    _DOOR_ACTS_ON = {"bounce": "move:hand", "to_hand": "move:hand", "destroy": "hit:check", "exile": "move:exile",
+                     "reanimate": "move:battlefield"}
+
+    def _door_unlocked_acting(self) -> None:
+        """'《Bottomless Pool》のドア開けてこれを手札に戻したら…', 'i unlock bottomless pool and bounce my fable': a door
+        unlocked, then what its unlock ability does said of another card (the door's bounce, destroy, exile or return) —
+        the door acts on that card, which is the story: the unlock is how the door's ability is said, and the verb is
+        the door's act (as "surgical suite … bring back my brutal cathar" is), never a move of its own. (Japanese says the
+        acting card with 「で」, which a door unlocked isn't: not read there yet.)"""
+        if self.language != "en":
+            return
+        for k, card in enumerate(self.items):
+            c = card.card
+            if card.kind != "card" or c is None or not c.is_room or card.match is None \
+                    or card.match.face_idx is None or card.where is None or self.shape.asks(card):
+                continue
+            door = c.faces[card.match.face_idx].name
+            unlock = next((x for x in self.items[max(0, k - 1):k] + self.items[k + 1:k + 3]
+                           if x.kind == "concept" and x.value == "act:unlock" and x.where is not None
+                           and (x.where.sentence, x.where.clause) == (card.where.sentence, card.where.clause)), None)
+            verbs = {self._DOOR_ACTS_ON[e.template] for e in read_effects(c).effects
+                     if e.card == door and e.template in self._DOOR_ACTS_ON}
+            said = [x for x in self.items[k + 1:k + 8] if x.where is not None and x.where.sentence == card.where.sentence]
+            verb = next((x for x in said if x.kind == "concept" and x.value in verbs and not self.shape.asks(x)), None)
+            other = any(x.kind in ("card", "ambiguous") and (x.card is None or x.card.name != c.name)
+                        for x in self.items)
+            if unlock is None or verb is None or not other:
+                continue
+            unlock.kind, unlock.value, unlock.used = "word", None, True
+            verb.value = "hit:check"
 
     def _is_daynight(self, subject: Item | None) -> bool:
         if getattr(self, "_chapter_actors", ()):

@@ -24,3 +24,14 @@ async def test_a_size_the_named_face_doesnt_have_tells_the_story_and_stays_to_pl
     answer = await ask(library, "my delver is a 3/2 now. can i cut down it?")
     assert answer.json["error"]["kind"] == "not_understood"
     assert "3" in answer.json["error"]["unplaced"]
+
+
+async def test_a_door_unlocked_then_its_bounce_said_of_another_card_acts_on_it(library):
+    # two Rooms or double-faced cards named had been "none acts on the other; ask about one"
+    answer = await ask(library, "my fable of the mirror-breaker has flipped. i unlock bottomless pool and bounce it. "
+                                "what is in my hand?")
+    assert "error" not in answer.json
+    assert answer.json["read_as"]["argv"][-1] == "transform; apply Bottomless Pool"
+    assert answer.json["state"]["zone"] == "hand"
+    assert answer.json["state"]["face_up"] == "front"
+    assert "named Fable of the Mirror-Breaker" in answer.text()
