@@ -636,7 +636,8 @@ def _with_step(reading: Reading, argv: list[str], step: str | None, missing: lis
         argv = argv_with_steps(argv, steps[:-1] + [step, steps[-1]] if before_last else steps + [step])
     return Reading(reading.question, reading.language, reading.command, argv, _dropped(missing, placed),
                    list(reading.cards),
-                   concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal)
+                   concepts=list(reading.concepts), assumed=list(reading.assumed), modal=reading.modal,
+                   consequence=reading.consequence)  # (what is asked of the story: "does Up the Beanstalk trigger?")
 
 
 _SENTENCE = re.compile(r"[^.?!;。？！\n]+[.?!;。？！\n]*")
@@ -1225,7 +1226,9 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         key = "life_lost_back" if state.get("face_up") == "back" else "life_lost"
         return say(lang, key, n=mv, card=reading.consequence[1], names=" / ".join(state.get("names") or []))
     if reading.consequence is not None and reading.consequence[0] == "static_met":
-        how = reading.shape is not None and reading.shape.opener not in YES_NO_OPENERS if reading.language == "en" \
+        # ("so i draw right?": a yes/no said after "so", as "does it trigger?" is)
+        how = reading.shape is not None and reading.shape.opener not in YES_NO_OPENERS \
+            and reading.shape.opener not in ("so", "and", "then", "but") if reading.language == "en" \
             else re.search(r"いくら|何マナ|コストは", reading.question) is not None  # "how much does it cost?"
         return _static_met(answer, reading.consequence[1], lang, card, how=how)
     if reading.consequence is not None and reading.consequence[0] == "special_action":

@@ -636,6 +636,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 before[-2] in _MANA_WORDS | _SAID_OF or len(before) >= 3 and before[-3] in _MANA_WORDS) and (
                 bool(reasoning or self._reason_follows(it)) and not self.shape.asks(it) or conceded) \
                 and not (after and after[0] in _COUNT_AFTER)
+            # "card says 6 total so i draw right?": what the asker reads off the card, as their reason
+            claim = claim or bool(before) and before[-1] in ("says", "say", "said", "shows") and bool(after) \
+                and after[0] in _MANA_WORDS | {"total", "combined"} and not self.shape.asks(it) \
+                and bool(reasoning or self._reason_follows(it))
             # "can it block? it's a back face so no mana cost = 0?", "… so its mana value is 0, right?": a number of
             # mana in a remark after the question, said with the mana words, is the asker's reasoning
             remark = self.shape.asked is not None and it.where.sentence > self.shape.asked[0]

@@ -24,6 +24,9 @@ _USE = {"use", "uses", "using", "go", "goes", "put", "on"}
 _SPELL_WORDS = {"spell", "spells", "呪文"}
 
 
+# a cast trigger's effect said by the asker as what they get ("do i draw?"): its first word as printed, and how it's said
+_DONE_WORDS = {"draw": ("draw", "draws", "drawing", "引ける", "引く", "引けます", "引きます", "ドロー", "ドローできる")}
+
 class SpecialActionReading:
     items: list
     language: str
@@ -129,6 +132,14 @@ class SpecialActionReading:
                     if e.template in ("cost_change", "cast_trigger"):
                         cards.setdefault(e.template, (it.card.name, e))
         trigger = [it for it in asked if it.kind == "concept" and it.value == "ask:trigger"]
+        if not trigger and "cast_trigger" in cards:
+            # "if i cast bottomless pool do i draw?", 「1枚引ける？」: what the trigger does, asked — whether it triggers
+            done = (cards["cast_trigger"][1].does or "").casefold().split()
+            said = _DONE_WORDS.get(done[0], ()) if done else ()
+            trigger = [it for it in asked if it.kind in ("word", "ambiguous") and (
+                it.text.casefold() in said or self.language == "ja" and it.text.lstrip("枚").startswith(said))]
+            trigger += [x for x in asked if x.kind == "number" and any(  # 「1枚引ける」: one card, as the trigger draws
+                self.items.index(t) == self.items.index(x) + 1 and t.text.startswith("枚") for t in trigger)]
         cost = [it for it in asked if it.kind in ("word", "ambiguous") and it.text.casefold() in _COST_WORDS]
         self._static_words = []
         if trigger and "cast_trigger" in cards and not cost:

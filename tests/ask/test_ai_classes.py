@@ -35,3 +35,33 @@ async def test_a_door_unlocked_then_its_bounce_said_of_another_card_acts_on_it(l
     assert answer.json["state"]["zone"] == "hand"
     assert answer.json["state"]["face_up"] == "front"
     assert "named Fable of the Mirror-Breaker" in answer.text()
+
+
+async def test_do_i_draw_asks_whether_a_cast_trigger_that_draws_triggers(library):
+    # Up the Beanstalk: "When this enchantment enters and whenever you cast a spell with mana value 5 or greater, draw
+    # a card" — had been read as nothing at all, and "draw" left unplaced
+    answer = await ask(library, "i control up the beanstalk. if i cast bottomless pool do i draw a card?")
+    assert answer.verdict[0].startswith("No — Up the Beanstalk")
+    assert "its mana value is 1" in answer.verdict[0]
+    answer = await ask(library, "i control up the beanstalk. if i cast locker room do i draw?")
+    assert answer.verdict[0].startswith("Yes — Up the Beanstalk")
+
+
+async def test_what_the_card_says_its_total_is_the_askers_reasoning_and_so_asks_yes_or_no(library):
+    answer = await ask(library, "up the beanstalk is out, i cast bottomless pool. card says 6 total so i draw right?")
+    assert answer.verdict[0].startswith("No — Up the Beanstalk")
+    assert any("card says 6" in c for c in answer.json["claims"])
+
+
+async def test_in_japanese_one_card_drawn_is_the_trigger_asked(library):
+    answer = await ask(library, "《Up the Beanstalk》がある。《Locker Room》を唱えたら1枚引ける？")
+    assert answer.verdict[0].startswith("はい")
+
+
+async def test_a_pressed_reading_keeps_what_is_asked_of_the_story(library):
+    question = ("enchantress's presence out. i cast underwater tunnel and drew. next turn i pay 3U to unlock slimy "
+                "aquarium, do i draw again?")
+    pressed = await ask(library, question, choose=0)
+    assert pressed.verdict[0].startswith("Answered without")
+    assert pressed.verdict[1].startswith("No — Enchantress's Presence")
+    assert "special action" in pressed.verdict[1]

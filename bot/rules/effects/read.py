@@ -124,7 +124,7 @@ _CAST_LIMIT = re.compile(r"^" + r"(?P<who>your opponents|each opponent|each play
                          r" can't cast more than (?P<n>one|two|three) (?P<np>[a-z ,-]*?spells?) each turn$")
 # Eidolon of the Great Revel: "Whenever a player casts a spell with mana value 3 or less, <effect>" — the effect is
 # quoted, not carried out. Read after Chalice's counter_cast and "whenever you cast …, copy it".
-_CAST_TRIGGER = re.compile(r"^whenever (?P<who>a player|an opponent|you) casts? (?:a |an )?(?P<np>[^,]+?), "
+_CAST_TRIGGER = re.compile(r"^(?:when ~ enters and )?whenever (?P<who>a player|an opponent|you) casts? (?:a |an )?(?P<np>[^,]+?), "
                            r"(?P<then>.+)$")
 _AND_TYPES = re.compile(r"^(?P<a>[a-z]+) and (?P<b>[a-z]+) spells\b", re.IGNORECASE)
 _NOT_A_CLASS = {"enchanted", "equipped", "target", "that", "those", "it", "they", "each", "all", "up", "any", "a",
