@@ -312,6 +312,7 @@ def _a_permanent(card) -> bool:
     return card is not None and any(_a_permanent_face(f) for f in card.faces)
 
 
+_POSSESSIVES = {"my", "your", "their", "his", "her", "our", "the", "a", "opp's", "opp’s", "opponent's", "that"}
 _MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost.", "cost"}
 _CHEAP_WORDS = {"cheap", "expensive", "total", "totals", "mana", "each", "and", "or", "only", "just", "combined", "whole"}
 # "… to save it", "… to dodge removal": the asker's purpose, never an event (`_purposes`)
@@ -1994,14 +1995,18 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # "brisela", "valki": a word few cards' text uses, that fits one card only, is that card whatever
             # is asked; "thing", "search", "avacyn" (several cards) only when doors or faces are asked
             name_only = len(it.candidates) == 1 and all(w not in common for w in normalize_name(it.text).split())
-            if not (wants_room or wants_dfc or name_only):
+            # "can i abrupt decay my delver?", "can fatal push hit my fable?": another card acting on what the nickname
+            # names — the one Room or double-faced card it fits is the card the bot can follow (the answer's title
+            # names it)
+            acted_on = self._acted_on_by_another(it)
+            if not (wants_room or wants_dfc or name_only or acted_on):
                 continue
             fit = []
             for name in it.candidates:  # the name index knows each card's kind: no card is read to narrow
                 entry = next((self.library.index.entries[i] for i in self.library.index.exact.get(normalize_name(name), [])
                               if self.library.index.entries[i].face_idx is None), None)
-                if entry is not None and ((wants_room or name_only) and entry.is_room
-                                          or (wants_dfc or name_only) and entry.is_double_faced):
+                if entry is not None and ((wants_room or name_only or acted_on) and entry.is_room
+                                          or (wants_dfc or name_only or acted_on) and entry.is_double_faced):
                     fit.append(name)
             if len(fit) == 1:
                 card = self.library.find_now(fit[0])
@@ -2012,6 +2017,18 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 it.match = _nickname(card, it.text)
                 narrowed = True
         return narrowed
+
+    def _acted_on_by_another(self, it: Item) -> bool:
+        """A nickname said as what another card named in the same clause acts on: "can i <card> my delver", "does
+        <card> hit their fable" — a card said just before it (with only "my", "their", "the", "hit", … between)."""
+        k = self.items.index(it)
+        j = k - 1
+        while j >= 0 and (self.items[j].kind == "word" and self.items[j].text.casefold() in _POSSESSIVES
+                          or self.items[j].kind == "concept" and self.items[j].value in ("hit:check", "dn:opponent")):
+            j -= 1
+        before = self.items[j] if j >= 0 else None
+        return before is not None and before.kind == "card" and before.card is not None and before.where == it.where \
+            and not (before.card.is_room or before.card.is_double_faced) and j < k - 1
 
     def _meld_partner(self, subject: Item) -> None:
         """"Bruna melds with Gisela": of the cards a name fits, the one the subject melds with."""

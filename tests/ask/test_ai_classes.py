@@ -65,3 +65,18 @@ async def test_a_pressed_reading_keeps_what_is_asked_of_the_story(library):
     assert pressed.verdict[0].startswith("Answered without")
     assert pressed.verdict[1].startswith("No — Enchantress's Presence")
     assert "special action" in pressed.verdict[1]
+
+
+async def test_a_nickname_another_card_acts_on_is_the_one_double_faced_card_it_fits(library):
+    # "delver" fits Dungeon Delver, Jungle Delver, … — only one of them is double-faced; "fable" likewise
+    answer = await ask(library, "can i abrupt decay my delver?")
+    assert answer.json["card"]["name"] == "Delver of Secrets // Insectile Aberration"
+    assert answer.verdict[0].startswith("Yes: Abrupt Decay")
+    answer = await ask(library, "can fatal push hit their fable?")
+    assert answer.json["card"]["name"] == "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"
+    assert answer.verdict[0].startswith("No: Fatal Push")
+
+
+async def test_a_nickname_alone_is_still_not_narrowed(library):
+    answer = await ask(library, "what is the mana value of delver?")
+    assert "error" in answer.json
