@@ -544,12 +544,61 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
                 out.append(before)
                 refusable.add(id(before))  # ("No — Grand Entryway can't be cast" is the answer)
                 continue
-            for verb in ("check", "apply"):
+            if not _placeable_last(reading, it.card):
+                continue
+            for verb in ("check", "apply") if _yes_no_asked(reading) else ("apply",):
                 out.append(_with_step(reading, base, f"{verb} {it.card.name}", missing, it))
-    if not cards and not _named_unknown(reading, missing):
-        # (a card named and left out changes the story: "Phantasmal Image copying it" followed the real card)
+    if not cards and not _named_unknown(reading, missing) and not _counted(reading, missing):
+        # (a card named and left out changes the story: "Phantasmal Image copying it" followed the real card; so does a
+        # count — "fable hits chapter 3" without it was a Saga that Containment Priest doesn't touch)
         out.append(_with_step(reading, base, None, missing))
-    return await _that_answer(library, out, MAX_OFFERS, refusable)
+    found = await _that_answer(library, out, MAX_OFFERS, refusable)
+    return found or await _that_answer(library, _card_pages(reading, missing), MAX_OFFERS)
+
+
+_COUNTED = {"chapter", "counter", "counters", "creature", "creatures", "life", "loyalty", "defense", "blood", "lore",
+            "ice", "cards", "spells", "lands", "players", "damage", "体", "人", "個", "点"}
+
+
+def _counted(reading: Reading, missing: list) -> bool:
+    """A number left out that counts something of the story — "chapter 3", "down to 2 creatures", 「3体」 — not the
+    asker's remark of a cost or a size (those a reading may leave out)."""
+    items = reading.items
+    for it in missing:
+        if it.kind != "number" or it not in items:
+            continue
+        k = items.index(it)
+        if any(0 <= j < len(items) and items[j].kind == "number" for j in (k - 1, k + 1)):
+            continue  # ("the back side is a 2/2 creature": a size)
+        near = [items[j].text.casefold() for j in (k - 1, k + 1) if 0 <= j < len(items)]
+        if any(w in _COUNTED or w[:1] in ("体", "人", "個", "点") for w in near):
+            return True
+    return False
+
+
+def _placeable_last(reading: Reading, card) -> bool:
+    """May a card the reader left out be offered as one more step at the story's end? Not a static (Containment
+    Priest "out" is there before the story: applied after it, what it does to the entries told is lost — probe 13's
+    Ephemerate on Brisela came back whole), and not where the story never said where the card is (Fatal Push checked
+    on a Brutal Cathar assumed in the library answered "it must be on the battlefield")."""
+    from bot.rules.effects.read import read as read_effects
+
+    effects = read_effects(card).effects
+    if effects and all(e.template in STATICS for e in effects):
+        return False
+    return not any(what == "zone" for what, _ in reading.assumed)
+
+
+_WHAT_ASKED_JA = re.compile(r"何|どっち|どちら|どの|どこ|いくつ|どう")
+
+
+def _yes_no_asked(reading: Reading) -> bool:
+    """Is the question a yes/no one? A check of the card left out answers "can it hit it?"; to "what side is it in their
+    hand?" that Yes would answer another question (probe 13: "Yes: Boomerang can hit it", on the battlefield)."""
+    if reading.language == "ja":
+        return not _WHAT_ASKED_JA.search(reading.question)
+    return reading.shape is None or reading.shape.opener not in ("what", "whats", "what's", "which", "how", "who",
+                                                                 "where")
 
 
 def _named_unknown(reading: Reading, missing: list) -> bool:
@@ -978,6 +1027,9 @@ def stopped_at(answer: Answer, reading: Reading, lang: str, library: Library | N
                 re.search(r"\byou control\b", effect_text) and not re.search(r"\bopponent", effect_text))
         # ability: the asker's); "Non-Human Werewolves you control can't transform" held by the asker is about their own
         told = " controller=" in str(s.get("action", ""))  # whose the card is, told to the engine
+        # ("opp has containment priest. i ephemerate my delver": the opponent only holds a static; Ephemerate and the
+        # creature are the asker's, as the engine follows them)
+        told = told or reading.opponent_only_holds and effect.get("card") not in reading.opponents_statics
         # ("my void winnower is out. can opp disturb lunarch veteran?": the asker's "your opponents" static and the
         # opponent's card are the engine's own assumption seen from the other side)
         theirs = theirs or effect.get("card") in reading.my_statics and reading.subject_theirs \

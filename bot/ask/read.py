@@ -95,6 +95,7 @@ class Reading:
     opponents_statics: tuple[str, ...] = ()  # "opp has Void Winnower out": static cards said to be an opponent's
     my_statics: tuple[str, ...] = ()  # "I control Void Winnower": the asker's own
     subject_theirs: bool = False  # the card followed is an opponent's, and the opponent does nothing else
+    opponent_only_holds: bool = False  # the opponent only has statics in play: every other card is the asker's
     door_zone_unsaid: str | None = None  # "what's the mana value of Locker Room?": a door named, nowhere said
     asked_verbs: int = 0  # how many verbs or states of the question clause are asked, not performed
     needs_permission: str | None = None  # "can I cast Beloved Beggar from my graveyard?": the zone nothing told lets it be cast from
@@ -313,6 +314,7 @@ def _a_permanent(card) -> bool:
 
 
 _POSSESSIVES = {"my", "your", "their", "his", "her", "our", "the", "a", "opp's", "opp’s", "opponent's", "that"}
+_THEIRS_WORDS = {"their", "theirs", "his", "her", "hers", "they", "them", "he", "she", "opponents", "opponent's"}
 _MANA_WORDS = {"mana", "cmc", "mv", "drop", "mana value", "mana cost", "mana cost.", "cost"}
 _CHEAP_WORDS = {"cheap", "expensive", "total", "totals", "mana", "each", "and", "or", "only", "just", "combined", "whole"}
 # "… to save it", "… to dodge removal": the asker's purpose, never an event (`_purposes`)
@@ -498,7 +500,20 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                        door_zone_unsaid=getattr(self, "_door_zone_unsaid", None),
                        claims=claims, instead_on=getattr(self, "_instead_on", None),
                        defeat_cast_asked=getattr(self, "_defeat_cast_asked", False),
-                       subject_theirs=getattr(self, "_subject_theirs", False))
+                       subject_theirs=getattr(self, "_subject_theirs", False),
+                       opponent_only_holds=getattr(self, "_opponent_only_holds", False))
+
+    def _opponent_holds_only_statics(self) -> bool:
+        """'opp has containment priest. i ephemerate my flipped delver': the opponent is said only to have a static in
+        play (each time the opponent is named, one of the cards said to be theirs from the start follows) — every other
+        card, and what it does, is the asker's, as the engine follows it."""
+        theirs = set(getattr(self, "_opponents_statics", ()))
+        said = [k for k, it in enumerate(self.items) if it.kind == "concept" and it.value == "dn:opponent"]
+        if not theirs or not said or self._subject_theirs or any(
+                it.kind == "word" and it.text.casefold() in _THEIRS_WORDS for it in self.items):
+            return False  # ("can i ephemerate their delver?": a card of theirs the story follows)
+        return all(any(x.kind == "card" and x.card is not None and x.card.name in theirs for x in self.items[k + 1:k + 4])
+                   for k in said)
 
     def _already_there(self) -> None:
         """'can I cast Locker Room while Bottomless Pool is already on the battlefield?': the Room is already a
@@ -2027,8 +2042,15 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                           or self.items[j].kind == "concept" and self.items[j].value in ("hit:check", "dn:opponent")):
             j -= 1
         before = self.items[j] if j >= 0 else None
-        return before is not None and before.kind == "card" and before.card is not None and before.where == it.where \
-            and not (before.card.is_room or before.card.is_double_faced) and j < k - 1
+        if before is not None and before.kind == "card" and before.card is not None and before.where == it.where \
+                and not (before.card.is_room or before.card.is_double_faced) and j < k - 1:
+            return True
+        # "if i blink my delver with cloudshift": the act said before it, the card doing it after "with"
+        after = self.items[k + 1:k + 3]
+        return before is not None and before.kind == "concept" and str(before.value).startswith(("act:blink", "move:")) \
+            and len(after) == 2 and after[0].kind == "word" and after[0].text.casefold() in ("with", "using") \
+            and after[1].kind == "card" and after[1].card is not None \
+            and not (after[1].card.is_room or after[1].card.is_double_faced)
 
     def _meld_partner(self, subject: Item) -> None:
         """"Bruna melds with Gisela": of the cards a name fits, the one the subject melds with."""
@@ -2770,6 +2792,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if self._theirs(subject):
             second = self._told_theirs(second)
         self._subject_theirs = self._theirs(subject) or self._cast_by_the_opponent(subject)
+        self._opponent_only_holds = self._opponent_holds_only_statics()
         steps = []
         for z, zone in destinations:  # "got bounced to my hand by Unsummon", "Bottomless Pool returns my Delver to
             if z in locations and any(  # my hand": the other card's act, and where it went — not where it was
@@ -4021,6 +4044,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         card's effect, carried out by the card (the act item, so it is not done twice)."""
         if k < 2 or not (self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("with", "using", "by")):
             return None
+        nxt = self.items[k + 1] if k + 1 < len(self.items) else None
+        if nxt is not None and (nxt.kind == "word" and nxt.text.casefold() in ("out", "around", "in", "on")
+                                or nxt.kind == "concept" and nxt.value in ("state:present", "zone:battlefield")):
+            return None  # "my harvest hand died with containment priest out": there all along, not the act's card
         where = self.items[k].where
         for it in reversed(self.items[max(0, k - 6):k - 1]):
             if it.where is not None and where is not None and it.where.sentence != where.sentence:

@@ -80,3 +80,56 @@ async def test_a_nickname_another_card_acts_on_is_the_one_double_faced_card_it_f
 async def test_a_nickname_alone_is_still_not_narrowed(library):
     answer = await ask(library, "what is the mana value of delver?")
     assert "error" in answer.json
+
+
+# -- probe 13's wrong verdict and buttons --------------------------------------------------------------------------
+
+async def test_coming_back_is_the_return_asked_never_dropped(library):
+    # "It does: Containment Priest applies — as it would enter, it is Artifact Creature" had answered the front face
+    # blinked; the card returns as Scrounged Scythe, not a creature
+    answer = await ask(library, "containment priest doesn't stop harvest hand coming back, right?")
+    assert answer.json["error"]["kind"] == "not_understood"
+    assert "coming back" in answer.json["error"]["unplaced"]
+    assert all(r["command"] == "card" for r in answer.json["error"]["readings"])
+
+
+async def test_a_card_out_after_with_is_there_all_along_not_the_acts_card(library):
+    answer = await ask(library, "my harvest hand died with containment priest out. does it come back as the scythe?")
+    assert "error" not in answer.json
+    assert answer.json["state"]["zone"] == "battlefield" and answer.json["state"]["face_up"] == "back"
+
+
+async def test_a_count_left_out_offers_no_reading_without_it(library):
+    # without "chapter 3" the reading was a Saga Containment Priest doesn't touch: "No: it is a Saga"
+    error = (await ask(library, "containment priest is out and fable hits chapter 3. do i get reflection of "
+                                "kiki-jiki?")).json["error"]
+    assert all(r["command"] == "card" for r in error["readings"])
+
+
+async def test_a_what_question_is_offered_no_check_of_the_card_left_out(library):
+    question = "boomerang my opp's flipped delver. what side is it in their hand"
+    error = (await ask(library, question)).json["error"]
+    assert [r["argv"][-1] for r in error["readings"]] == ["transform; apply Boomerang"]
+    pressed = await ask(library, question, choose=0)
+    assert pressed.json["state"]["zone"] == "hand" and pressed.json["state"]["face_up"] == "front"
+
+
+async def test_a_static_left_out_is_never_applied_after_the_story(library):
+    error = (await ask(library, "containment priest out and i ephemerate brisela, does anything come back")
+             ).json["error"]
+    assert all(r["command"] == "card" for r in error["readings"])
+
+
+async def test_a_card_left_out_is_not_checked_where_the_story_never_put_the_card(library):
+    error = (await ask(library, "fatal push brutal cathar when its night?")).json["error"]
+    assert all(r["command"] == "card" for r in error["readings"])
+
+
+async def test_the_opponent_holding_only_a_static_leaves_the_rest_the_askers(library):
+    answer = await ask(library, "opp has containment priest. i ephemerate my flipped delver of secrets. what comes "
+                                "back?")
+    assert "error" not in answer.json
+    assert answer.json["state"]["zone"] == "exile"
+    # whose the creature is, said — still not followed
+    answer = await ask(library, "opp has containment priest. can i ephemerate their delver of secrets?")
+    assert answer.json["error"]["kind"] == "not_modelled"

@@ -40,8 +40,8 @@ async def test_a_partial_reading_offers_complete_readings_that_run(library):
         assert "front face up" in answer.answer.casefold()
         return
     offered = answer.json["error"]["readings"]
-    for k, r in enumerate(offered):
-        assert r["command"] in ("room", "dfc", "daynight") and r["program"].startswith("/")
+    for k, r in enumerate(offered):  # a story that runs, or (when none does) a card's page
+        assert r["command"] in ("room", "dfc", "daynight", "card") and r["program"].startswith("/")
         chosen = await ask(library, question, choose=k)
         assert chosen.ok and chosen.json["read_as"] == {"command": r["command"], "argv": r["argv"]}
 
