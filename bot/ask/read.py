@@ -3780,7 +3780,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
             asked_hit = any(x.kind == "concept" and x.value == "hit:check" and self.shape.asks(x) for x in self.items)
             if applied and self._used_as_verb(k) and (
-                    self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k) or asked_hit):
+                    self.shape.asks(it) and self.shape.opener in QUESTION_OPENERS or self._intended(k) or asked_hit
+                    or self.shape.asks(it) and self._verb_opens_the_clause(k)):  # ("fatal push brutal cathar?")
                 applied, asked = False, True  # "Can my opponent Spell Snare it?", "wants to Abrupt Decay it": checked
             if self._cast_under_the_subjects_static(k, subject, before):
                 continue  # "Brisela is out, can my opponent cast Lightning Bolt?": whether it can be cast is asked
@@ -3993,12 +3994,36 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if self.language == "ja" and after is not None and after.kind == "word" \
                 and after.text.startswith(("したら", "した。", "して", "しました")) and after.text != "してる":
             return True  # 「《Ephemerate》したら」: the card's name as the verb (する), the card acting
+        if self._verb_opens_the_clause(k):
+            return True
         if k == 0:
             return False
         before = self.items[k - 1]
         if before.kind == "concept" and before.value == "dn:opponent":
             return not before.text.casefold().endswith(("の", "'s", "’s", "s'"))  # 「相手の《X》」, "opp's X": whose
         return before.kind == "word" and before.text.casefold() in ("i", "we", "you", "they", "he", "she", "to")
+
+    def _verb_opens_the_clause(self, k: int) -> bool:
+        """'bolt the reflection of kiki-jiki, does it die?', 'fatal push brutal cathar when its night?': an English card
+        name opening its clause, said right before the Room or double-faced card it is done to — the card acting, as
+        "if I bolt …" is."""
+        it = self.items[k]
+        if self.language != "en" or it.where is None:
+            return False
+        before = self.items[k - 1] if k else None
+        opens = before is None or before.where is None or (before.where.sentence, before.where.clause) != (
+            it.where.sentence, it.where.clause) or before.kind == "word" and before.text.casefold() in (
+            "if", "when", "then", "so", "and")
+        if not opens:
+            return False
+        j = k + 1
+        while j < len(self.items) and j < k + 4 and (
+                self.items[j].kind == "word" and self.items[j].text.casefold() in _POSSESSIVES
+                or self.items[j].kind == "concept" and self.items[j].value in ("dn:opponent", "state:transformed")):
+            j += 1
+        target = self.items[j] if j < len(self.items) else None
+        return target is not None and target.kind == "card" and target.card is not None \
+            and (target.card.is_room or target.card.is_double_faced) and target.where == it.where
 
     def _asks_or(self, it: Item) -> bool:
         """The item is in an 'or …' clause after the asked clause of the asking sentence."""

@@ -107,7 +107,7 @@ async def test_a_count_left_out_offers_no_reading_without_it(library):
 
 
 async def test_a_what_question_is_offered_no_check_of_the_card_left_out(library):
-    question = "boomerang my opp's flipped delver. what side is it in their hand"
+    question = "my flipped delver of secrets, boomerang. what side is it in my hand?"
     error = (await ask(library, question)).json["error"]
     assert [r["argv"][-1] for r in error["readings"]] == ["transform; apply Boomerang"]
     pressed = await ask(library, question, choose=0)
@@ -121,7 +121,8 @@ async def test_a_static_left_out_is_never_applied_after_the_story(library):
 
 
 async def test_a_card_left_out_is_not_checked_where_the_story_never_put_the_card(library):
-    error = (await ask(library, "fatal push brutal cathar when its night?")).json["error"]
+    error = (await ask(library, "fatal push and brutal cathar at night?")).json["error"]
+    assert error["reading"]["argv"][1:3] == ["--zone", "library"]  # (nowhere said: assumed)
     assert all(r["command"] == "card" for r in error["readings"])
 
 
@@ -133,3 +134,13 @@ async def test_the_opponent_holding_only_a_static_leaves_the_rest_the_askers(lib
     # whose the creature is, said — still not followed
     answer = await ask(library, "opp has containment priest. can i ephemerate their delver of secrets?")
     assert answer.json["error"]["kind"] == "not_modelled"
+
+
+async def test_a_card_name_opening_its_clause_before_the_card_it_is_done_to_acts(library):
+    answer = await ask(library, "bolt the reflection of kiki-jiki, does it die?")
+    assert answer.verdict[0].startswith("Yes") and answer.json["state"]["zone"] == "graveyard"
+    # asked, it is checked: Moonrage Brute's mana value is its front face's, 3 (712.8e)
+    answer = await ask(library, "fatal push brutal cathar when its night?")
+    assert answer.verdict[0].startswith("No: Fatal Push") and "its mana value is 3" in answer.verdict[0]
+    answer = await ask(library, "boomerang my opp's flipped delver of secrets. what side is it in their hand")
+    assert answer.json["state"]["zone"] == "hand" and answer.json["state"]["face_up"] == "front"
