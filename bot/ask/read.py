@@ -490,8 +490,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if c.card.name not in seen:
                 seen.append(c.card.name)
         return Reading(self.question, self.language, command, argv or [], unread, seen, error, why,
-                       [c for c in self.concepts if isinstance(c, str)], self.items, self.consequence,
-                       list(self.assumed), self.shape.modal, self.shape, self.opponent,
+                       [c for c in self.concepts if isinstance(c, str)], self.items,
+                       ("stops", self._stops) if getattr(self, "_stops", None) and command == "dfc" else self.consequence,
+                       list(self.assumed), self.shape.modal or bool(getattr(self, "_stops", None)), self.shape,
+                       self.opponent,
                        list(getattr(self, "preconditions", [])), asked_face=getattr(self, "asked_face", None),
                        opponents_statics=tuple(getattr(self, "_opponents_statics", ())),
                        my_statics=tuple(getattr(self, "_my_statics", ())),
@@ -936,6 +938,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_remarks_of_numbers()
         self._offered_numbers()
         self._door_unlocked_acting()
+        self._stop_from_transforming()
         self._doubt_after_or()
         self._lands_on()
         self._in_response_to_removal()
@@ -1490,11 +1493,14 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if it not in asked_items:
                 continue
             if it.kind == "card" and (subject is None or it.card.name != subject.card.name):
-                actor = it
+                if getattr(self, "_stops", None) != it.card.name:  # (a Needle asked to stop a flip: in force)
+                    actor = it
                 continue
             if it.kind != "concept":
                 continue
             c = it.value
+            if getattr(self, "_stops", None) and c == "act:transform":
+                continue  # the transform tried, as "can it still flip?" tries it: a step, whose outcome answers
             if actor is not None and (c.startswith(("move:", "hit:", "act:copy", "act:token_copy", "act:blink",
                                                     "act:transform", "act:enter")) or c == "zone:exile"):
                 # ("can Path to Exile exile Bottomless Pool?": the bare word is the verb, what the card does)
@@ -2031,7 +2037,20 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 it.used = it.used and self.language != "en"  # (a Japanese name said without 《》 stays as it was cut)
                 it.match = _nickname(card, it.text)
                 narrowed = True
+                self._rest_of_its_name(it)
         return narrowed
+
+    def _rest_of_its_name(self, it: Item) -> None:
+        """'the kiki reflection': a word after a nickname that is a word of one of the card's face names (read as the
+        creature type Reflection) is the rest of that name."""
+        k = self.items.index(it)
+        nxt = self.items[k + 1] if k + 1 < len(self.items) else None
+        if nxt is None or nxt.kind != "concept" or not str(nxt.value).startswith("type:") or nxt.where != it.where:
+            return
+        word = normalize_name(nxt.text)
+        if any(word in normalize_name(f.name).split() for f in it.card.faces) \
+                and not any(word in (s.casefold() for s in (f.subtypes or ())) for f in it.card.faces):
+            nxt.kind, nxt.value, nxt.used = "word", None, True
 
     def _acted_on_by_another(self, it: Item) -> bool:
         """A nickname said as what another card named in the same clause acts on: "can i <card> my delver", "does
@@ -2043,7 +2062,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             j -= 1
         before = self.items[j] if j >= 0 else None
         if before is not None and before.kind == "card" and before.card is not None and before.where == it.where \
-                and not (before.card.is_room or before.card.is_double_faced) and j < k - 1:
+                and not (before.card.is_room or before.card.is_double_faced):
             return True
         # "if i blink my delver with cloudshift": the act said before it, the card doing it after "with"
         after = self.items[k + 1:k + 3]
@@ -2089,6 +2108,41 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
 
     _DOOR_ACTS_ON = {"bounce": "move:hand", "to_hand": "move:hand", "destroy": "hit:check", "exile": "move:exile",
                      "reanimate": "move:battlefield"}
+
+    _STOP_WORDS = {"stop", "stops", "prevent", "prevents"}
+    _FLIP_WORDS = {"flipping", "flip", "transforming", "transform", "turning"}
+
+    def _stop_from_transforming(self) -> None:
+        """'does pithing needle naming delver of secrets stop it from flipping?': whether a card that stops activated
+        abilities of what it names stops the card turning over — asked as "can it still transform?" with that card
+        in force, and answered the other way round (Yes, it stops it / No, it still transforms). Only a card that
+        stops activation (Pithing Needle, Phyrexian Revoker): what it does is a Yes or No of the transform step."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items):
+            if not (it.kind == "concept" and it.value == "hit:check" and it.text.casefold() in self._STOP_WORDS
+                    and self.shape.asks(it)):
+                continue
+            pronoun = k > 0 and items[k - 1].kind == "word" and items[k - 1].text.casefold() in ("it", "that", "this")
+            stopper = next((x for x in items[:k] if x.kind == "card" and x.card is not None
+                            and (x.where == it.where or pronoun)  # ("… names ormendahl. does it stop my abbey …?")
+                            and any(e.template == "naming" and e.restriction == "activate"
+                                    for e in read_effects(x.card).effects)), None)
+            rest = [x for x in items[k + 1:k + 7] if x.where is not None and it.where is not None
+                    and (x.where.sentence, x.where.clause) == (it.where.sentence, it.where.clause)]
+            flip = next((x for x in rest if x.text.casefold() in self._FLIP_WORDS), None)
+            if stopper is None or flip is None or not all(
+                    x.kind == "word" and x.text.casefold() in ("it", "him", "her", "them", "from", "the", "my", "its",
+                                                               "their", "your")
+                    or x.kind == "concept" and x.value == "dn:opponent"
+                    or x.kind == "card" and x.card is not None and x.card.is_double_faced
+                    for x in rest[:rest.index(flip)]):
+                continue
+            it.kind, it.value, it.used = "word", None, True
+            flip.kind, flip.value, flip.used = "concept", "act:transform", False
+            self._stops = stopper.card.name
+            return
 
     def _door_unlocked_acting(self) -> None:
         """'《Bottomless Pool》のドア開けてこれを手札に戻したら…', 'i unlock bottomless pool and bounce my fable': a door
@@ -2600,7 +2654,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     continue
                 if card.is_room:
                     continue  # a Room never transforms: the word stays unplaced
-                if not self._after_other_card(k, card):
+                if getattr(self, "_stops", None) or not self._after_other_card(k, card):  # (the Needle's is no act)
                     siege = _is_siege(card) and not self.shape.asks(it)
                     # ("invasion of new phyrexia flipped into teferi": a Siege turns over only by being defeated —
                     # exiled and cast transformed, 310.11b; it had been transformed on the battlefield, then cast)
@@ -3735,7 +3789,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         yes_no = self._yes_no()
         naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name" and not (
             not self.shape.asks(it) and any(x.kind == "concept" and str(x.value).startswith("act:")
-                                            and self.shape.asks(x) for x in self.items))]
+                                            and self.shape.asks(x) for x in self.items))] \
+            if not getattr(self, "_stops", None) else []  # (the naming of a card asked to stop a flip is in force)
         # (a naming told as done, "opp has Pithing Needle naming X. can I flip X?", is the static applied with that
         # name: see _name_chosen)
         partner = (subject.card.meld_partner or "").casefold()
@@ -3818,6 +3873,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 self._statics.append(f"apply {it.match.matched if it.match else it.card.name}{self._name_chosen(k)}")
                 it.used = True
                 continue
+            if getattr(self, "_stops", None) == it.card.name:
+                applied, asked, present = True, False, False  # "does needle naming delver stop it flipping?": in force
             if not (applied or asked):
                 continue  # named, but nothing says what it does: not guessed (listed as not used)
             exiled = self._exile_asked_of(it.card) if not applied and self._entry_told_before(k, it.card) else None
@@ -4348,6 +4405,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if c == "ask:name" and 0 < k < len(items) - 1 and items[k - 1].kind == "card" \
                     and items[k + 1].kind == "card":
                 c = "check:name"  # "Pithing Needle names Locker Room"
+            if c == "check:name" and getattr(self, "_stops", None):
+                it.used = True  # ("does pithing needle naming delver stop it from flipping?": its name is in force)
+                continue
             if c == "check:name" and not self.shape.asks(it) and any(
                     x.kind == "concept" and str(x.value).startswith("act:") and self.shape.asks(x) for x in items):
                 # "if I name Ormendahl with Pithing Needle, can the Abbey transform?": a naming told as done is

@@ -46,6 +46,12 @@ def _cant_transform_static(sim):
 _OWN_TRANSFORM_ABILITY = re.compile(r"^[^\n:]*\{[^\n:]*:[^\n]*\btransform\b", re.IGNORECASE | re.MULTILINE)
 
 
+def transforms_by_activation(card) -> bool:
+    """Does any face of the card have an activated ability that transforms it ("{5}, {T}, Sacrifice five creatures:
+    Transform Westvale Abbey")? What Pithing Needle can stop."""
+    return any(_OWN_TRANSFORM_ABILITY.search(f.text or "") for f in card.faces)
+
+
 def transform(sim, step) -> Outcome:
     if sim.statics and sim.obj.zone == "battlefield":
         from bot.rules.effects import restrict

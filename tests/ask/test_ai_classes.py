@@ -144,3 +144,19 @@ async def test_a_card_name_opening_its_clause_before_the_card_it_is_done_to_acts
     assert answer.verdict[0].startswith("No: Fatal Push") and "its mana value is 3" in answer.verdict[0]
     answer = await ask(library, "boomerang my opp's flipped delver of secrets. what side is it in their hand")
     assert answer.json["state"]["zone"] == "hand" and answer.json["state"]["face_up"] == "front"
+
+
+async def test_does_needle_stop_it_from_flipping_is_answered_from_how_it_transforms(library):
+    # Delver's flip is a triggered ability: Pithing Needle stops only activated ones (602.5) — it had been refused,
+    # and before that offered as "Yes: it has the name Delver of Secrets"
+    answer = await ask(library, "does pithing needle naming delver of secrets stop it from flipping?")
+    assert answer.verdict[0].startswith("No — Pithing Needle doesn't stop it")
+    assert "113.3c" in answer.verdict[0]
+    # Bloodline Keeper's "{B}: Transform" is activated: stopped
+    answer = await ask(library, "does needle on bloodline keeper stop it from transforming?")
+    assert answer.verdict[0].startswith("Yes — it stops it")
+    # named something else, the Abbey's ability isn't stopped
+    answer = await ask(library, "opp's pithing needle names ormendahl, profane prince. does it stop my westvale abbey "
+                                "from flipping?")
+    assert answer.verdict[0].startswith("No — Pithing Needle doesn't stop it")
+    assert "113.3c" not in answer.verdict[0]  # (its transform is activated: the reason is the name, not the kind)

@@ -6,16 +6,18 @@ from bot.ask import ask
 
 
 async def test_a_question_word_unplaced_offers_no_verdict_as_a_button(library):
-    # Pithing Needle stops activated abilities; Delver's flip is a triggered one. The reading without "flipping"
-    # answered "Yes: it has the name Delver of Secrets" — read as "yes, it stops the flip", the wrong answer.
-    answer = await ask(library, "does pithing needle naming delver of secrets stop it from flipping?")
+    # Pithing Needle stops activated abilities; Gisela's meld is a triggered one. A reading without "meld" would answer
+    # "Yes: it has the name Gisela" — read as "yes, it stops the meld", the wrong answer. (Delver's flip, asked so, is
+    # read and answered now: "No — Pithing Needle doesn't stop it".)
+    question = "does pithing needle naming gisela, the broken blade stop the meld?"
+    answer = await ask(library, question)
     error = answer.json["error"]
     assert error["kind"] == "not_understood"
-    assert "Your question asks about “flipping”" in error["message"]
+    assert "Your question asks about “meld”" in error["message"]
     offered = error["readings"]
     assert offered and all(r["command"] == "card" for r in offered)
-    assert {r["argv"][0] for r in offered} == {"Pithing Needle", "Delver of Secrets // Insectile Aberration"}
-    pressed = await ask(library, "does pithing needle naming delver of secrets stop it from flipping?", choose=0)
+    assert {r["argv"][0] for r in offered} == {"Pithing Needle", "Gisela, the Broken Blade"}
+    pressed = await ask(library, question, choose=0)
     assert "Yes" not in (pressed.verdict or [""])[0]
 
 
