@@ -1314,17 +1314,19 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
             return f"{say(lang, 'check_yes' if cast else 'check_no')} — {saying.step_lines(lang, answer, card)[-1]}"
         return f"{say(lang, 'check_yes' if cast else 'check_no')} — {last.get('explanation', '')}"
     if reading.consequence is not None and reading.consequence[0] == "stops" and steps \
-            and str(steps[-1].get("action", "")).split(" ")[0] in ("transform", "activate") and lang == "en":
+            and str(steps[-1].get("action", "")).split(" ")[0] in ("transform", "activate"):
         # "does pithing needle naming delver stop it from flipping?": the transform tried with the card in force —
         # refused, it stops it; done, it doesn't (it stops only activated abilities, and nothing that turns it over is)
         last = steps[-1]
+        said = last.get("explanation", "") if lang == "en" else saying.step_lines(lang, answer, card)[-1]
+        stopper = reading.consequence[1]
         if last.get("result") == "ok":
             from bot.rules.transform import transforms_by_activation
 
             key = "stops_no_trigger" if card is not None and not transforms_by_activation(card) else "stops_no"
-            return say(lang, key, card=reading.consequence[1], step=last.get("explanation", ""))
+            return say(lang, key, card=stopper, step=said)
         if last.get("result") == "not allowed" and reading.consequence[1] in last.get("explanation", ""):
-            return say(lang, "stops_yes", step=last.get("explanation", ""))
+            return say(lang, "stops_yes", step=said)
         return None
     if reading.modal and steps and answer.command in ("room", "dfc") and reading.consequence != ("countered", "avoided") \
             and not (reading.consequence is not None and reading.consequence[0] == "face_named"

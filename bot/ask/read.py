@@ -2117,9 +2117,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         abilities of what it names stops the card turning over — asked as "can it still transform?" with that card
         in force, and answered the other way round (Yes, it stops it / No, it still transforms). Only a card that
         stops activation (Pithing Needle, Phyrexian Revoker): what it does is a Yes or No of the transform step."""
-        if self.language != "en":
-            return
         items = self.items
+        if self.language == "ja":
+            self._ja_stop_from_transforming()
+            return
         for k, it in enumerate(items):
             if not (it.kind == "concept" and it.value == "hit:check" and it.text.casefold() in self._STOP_WORDS
                     and self.shape.asks(it)):
@@ -2141,6 +2142,28 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 continue
             it.kind, it.value, it.used = "word", None, True
             flip.kind, flip.value, flip.used = "concept", "act:transform", False
+            self._stops = stopper.card.name
+            return
+
+    _JA_STOP = ("止まる", "止まります", "止められる", "止められます", "止まりますか")
+
+    def _ja_stop_from_transforming(self) -> None:
+        """「《真髄の針》で《秘密を掘り下げる者》を指定したら変身は止まる？」: as in English — the transform asked with the naming
+        card in force, answered the other way round. (A negated 「止まらない？」 is left to place.)"""
+        items = self.items
+        for k, it in enumerate(items):
+            if not (it.kind == "word" and it.text in self._JA_STOP and self.shape.asks(it)):
+                continue
+            flip = next((x for x in items[max(0, k - 3):k] if x.kind == "concept" and x.value == "act:transform"
+                         and self.shape.asks(x)), None)
+            stopper = next((x for x in items[:k] if x.kind == "card" and x.card is not None
+                            and x.where is not None and it.where is not None and x.where.sentence == it.where.sentence
+                            and any(e.template == "naming" and e.restriction == "activate"
+                                    for e in read_effects(x.card).effects)), None)
+            if flip is None or stopper is None:
+                continue
+            it.used = True
+            flip.used = False
             self._stops = stopper.card.name
             return
 
@@ -3950,6 +3973,15 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if mark:
                 word.used = self.items[k - 1].used = True
             return f" name={named.match.matched if named.match else named.card.name}"
+        if self.language == "ja":  # 「《真髄の針》が《X》を指定している」「《真髄の針》で《X》を指定したら」: particle, name, 指定
+            run = self.items[k + 1:k + 4]
+            if len(run) == 3 and run[0].kind == "word" and run[0].text in ("が", "で", "は", "の") \
+                    and run[1].kind == "card" and run[1].card is not None and run[1].card.name != card.name \
+                    and run[2].kind == "concept" and run[2].value == "check:name":
+                if mark:
+                    run[2].used = True
+                named = run[1].card.faces[(run[1].match.face_idx if run[1].match else None) or 0].name
+                return f" name={named}"  # (a face's name: a double-faced card has no name "A // B", 712.19)
         naming = []
         for x in self.items[k + 1:k + 4]:
             if x.kind == "card" and x.card is not None and x.card.name == card.name:

@@ -160,3 +160,14 @@ async def test_does_needle_stop_it_from_flipping_is_answered_from_how_it_transfo
                                 "from flipping?")
     assert answer.verdict[0].startswith("No — Pithing Needle doesn't stop it")
     assert "113.3c" not in answer.verdict[0]  # (its transform is activated: the reason is the name, not the kind)
+
+
+async def test_in_japanese_the_named_face_is_chosen_and_the_stop_is_answered(library):
+    # 「《真髄の針》が《血統の守り手》を指定してる」: the name chosen is the face's (it had been "A // B", which no
+    # permanent has, and the transform went ahead: はい)
+    answer = await ask(library, "相手の《真髄の針》が《血統の守り手》を指定してる。変身できる？")
+    assert answer.verdict[0].startswith("いいえ")
+    answer = await ask(library, "《真髄の針》で《秘密を掘り下げる者》を指定したら変身は止まる？")
+    assert answer.verdict[0].startswith("いいえ") and "113.3c" in answer.verdict[0]
+    answer = await ask(library, "《真髄の針》で《血統の守り手》を指定したら変身は止まる？")
+    assert answer.verdict[0].startswith("はい")
