@@ -4341,8 +4341,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if it.kind == "number" and not it.used and nxt is not None and nxt.kind == "number" and not nxt.used \
                     and re.search(rf"(?<!\d){re.escape(it.text)}\s*/\s*{re.escape(nxt.text)}(?!\d)", self.question) \
                     and it.text.isdigit() and nxt.text.isdigit():
-                out.append(f"check {it.text}/{nxt.text}")
+                flyer = items[k + 2] if k + 2 < len(items) and items[k + 2].text.casefold() in (
+                    "flyer", "flier", "flyers", "fliers") and self.shape.asks(items[k + 2]) else None
+                out.append(f"check {it.text}/{nxt.text}" + (" flying" if flyer is not None else ""))
                 it.used = nxt.used = True
+                if flyer is not None:  # "does it come back as the 3/2 flyer?": its size and flying
+                    flyer.kind, flyer.value, flyer.used = "word", None, True
         for k in asked:  # "does it have trample?", "can it fly?", "does it still have flying?", 「飛行を持ってる？」
             it = items[k]
             keyword = self._keyword_said(it)

@@ -70,7 +70,8 @@ class ReferencesReading:
         card = next(iter(cards.values()))
         for k, it in enumerate(items):
             if not (it.kind == "concept" and str(it.value).startswith("type:") and k >= 2
-                    and items[k - 1].text.casefold() == "the" and items[k - 2].text.casefold() == "as"):
+                    and items[k - 1].text.casefold() == "the" and (
+                        items[k - 2].text.casefold() == "as" or self._done_to_the(k))):
                 continue
             kind = str(it.value)[5:].casefold()
             subtypes = [{s.casefold() for s in (f.subtypes or ())} for f in card.faces]
@@ -79,6 +80,14 @@ class ReferencesReading:
                 faces = [i for i in faces if "human" not in subtypes[i]]
             if len(faces) == 1:
                 items[k] = _as_face(it, card, faces[0])
+
+    def _done_to_the(self, k: int) -> bool:
+        """'can i fatal push the insect?', 'bolt the wolf': "the X" right after a card or a verb acting on it (never
+        "the wolf token", an object the card made)."""
+        before, after = self.items[k - 2], self.items[k + 1] if k + 1 < len(self.items) else None
+        acting = before.kind == "card" and before.card is not None and not before.card.is_double_faced \
+            or before.kind == "concept" and before.value == "hit:check"
+        return acting and not (after is not None and after.text.casefold() in ("token", "tokens"))
 
     def _walker_called_by_its_type(self) -> None:
         """'cast lukka (mila's back side)': a planeswalker's subtype is the name people call it by — the face of a card

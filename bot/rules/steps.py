@@ -165,7 +165,7 @@ _OPS = {"<=": "<=", "=<": "<=", "≤": "<=", "<": "<", ">=": ">=", "=>": ">=", "
         "==": "=", "is": "="}
 _MV = re.compile(r"^(?:mana value|mv|cmc|converted mana cost)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\S+)?(?:\s+or\s+(less|more|greater))?$",
                  re.I)
-_PT = re.compile(r"^(?:p/?t\s+)?(\d+)\s*/\s*(\d+)$")
+_PT = re.compile(r"^(?:p/?t\s+)?(\d+)\s*/\s*(\d+)(?:\s+(?:with\s+)?(flying))?$")  # ("3/2 flying": a flyer)
 _STAT = re.compile(r"^(power|toughness)\s*(<=|=<|≤|>=|=>|≥|==|<|>|=|is)?\s*(\d+)$")
 _COST = re.compile(r"(?:\{[^{}]+\})+", re.I)
 _KEYS = r"x|name|counters|counter|number|revealed|graveyard|controller|spells"
@@ -282,6 +282,9 @@ def parse_condition(arg: str) -> Condition | None:
     m = _PT.match(low)
     if m:
         power, toughness = Comparison("=", int(m.group(1))), Comparison("=", int(m.group(2)))
+        if m.group(3):
+            return Condition(power=power, toughness=toughness, keyword=m.group(3),
+                             words=f"a {m.group(1)}/{m.group(2)} with {m.group(3)}")
         return Condition(power=power, toughness=toughness, words=f"a {m.group(1)}/{m.group(2)}")
     m = _STAT.match(low)
     if m:

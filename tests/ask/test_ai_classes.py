@@ -171,3 +171,10 @@ async def test_in_japanese_the_named_face_is_chosen_and_the_stop_is_answered(lib
     assert answer.verdict[0].startswith("いいえ") and "113.3c" in answer.verdict[0]
     answer = await ask(library, "《真髄の針》で《血統の守り手》を指定したら変身は止まる？")
     assert answer.verdict[0].startswith("はい")
+
+
+async def test_the_3_2_flyer_is_its_size_and_flying(library):
+    answer = await ask(library, "i blink my flipped delver of secrets. does it come back as the 3/2 flyer?")
+    assert answer.verdict[0].startswith("No: a 3/2 with flying")
+    answer = await ask(library, "is my flipped delver of secrets a 3/2 flyer?")
+    assert answer.verdict[0].startswith("Yes: a 3/2 with flying")

@@ -438,7 +438,14 @@ async def test_a_naming_told_before_an_asked_transform_is_not_a_check(library):
     # 「真髄の針でオーメンダールを指定したら…変身できなくなりますか?」 was answered いいえ from a check of the
     # name against the card after it transformed: the story was never what was asked
     answer = await ask(library, "真髄の針でオーメンダールを指定したら、ウェストヴェイルの修道院は変身できなくなりますか?")
-    assert not answer.ok and answer.json["error"]["kind"] == "not_understood"
+    if not answer.ok:
+        assert answer.json["error"]["kind"] == "not_understood"
+        return
+    # read now: the naming is in force before the transform tried (the Abbey's own name isn't the one chosen, so its
+    # ability can still be activated) — and a question asked in the negative gets no bare はい/いいえ
+    assert answer.json["read_as"]["argv"][-1] == "apply 真髄の針 name=Ormendahl, Profane Prince; transform"
+    assert "変身する: 可" in answer.text()
+    assert not (answer.verdict or [""])[0].startswith(("はい", "いいえ"))
 
 
 async def test_counters_as_a_noun_are_no_counterspell(library):
