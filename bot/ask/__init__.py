@@ -1433,7 +1433,8 @@ def _static_met(answer: Answer, name: str, lang: str, card: Card | None, *, how:
         if met is None or step.get("result") != "ok":
             continue
         word = say(lang, "check_yes" if met.get("applies") else "check_no")
-        if how:  # "how much does it cost?": the total cost, or no Yes/No where the static doesn't say one
+        if how and met.get("template") == "cost_change":  # "how much does it cost?": the total cost, or no Yes/No
+            # where the static doesn't say one (a trigger's "draw?" is a yes/no, whatever its opener)
             if not met.get("total_cost"):
                 return None
             word = met["total_cost"]

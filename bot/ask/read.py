@@ -395,6 +395,11 @@ _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "grav
 _ZONE_ACTED_ON |= {"discard_choice": "hand", "discard_named": "hand"}
 
 
+def _transforms_others(card) -> bool:
+    """Does the card transform another permanent (Moonmist's "Transform all Humans")? Then "《X》で変身した" is its act."""
+    return card is not None and any(e.template == "transform" for e in read_effects(card).effects)
+
+
 def _zone_acted_on(card) -> str | None:
     """Where another card finds what it acts on, when every effect it has looks in one zone that isn't
     the battlefield: a search in the library, a return from the graveyard."""
@@ -462,6 +467,13 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         steps = argv_steps(argv or [])
         if command in ("room", "dfc"):
             self._turning_over_after_a_check(steps)
+        if getattr(self, "_stops", None) and not (command == "dfc" and steps and steps[-1].split(" ")[0] in (
+                "transform", "activate")):
+            # "does needle … stop the flip?" read without the transform tried last: the stop stays to place — the
+            # Needle's own check ("Yes: it has the name") answers another question
+            self._stops = None
+            self._leave_unplaced([it for it in self.items if it.kind == "concept" and it.value == "act:transform"
+                                  and self.shape.asks(it)])
         if command in ("room", "dfc", "daynight"):
             self._second_question_in_the_sentence()
         if command in ("room", "dfc") and self.consequence is not None and self.consequence[0] == "face_named" \
@@ -1505,6 +1517,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                                                     "act:transform", "act:enter")) or c == "zone:exile"):
                 # ("can Path to Exile exile Bottomless Pool?": the bare word is the verb, what the card does)
                 self.asked_verbs[id(it)] = ("effect", actor.card.name)
+                if c == "act:transform" and not self.shape.modal and any(
+                        e.template == "transform" for e in read_effects(actor.card).effects):
+                    # "does moonmist flip my brutal cathar?": whether it turned over is the answer, Yes or No
+                    self.asked_verbs[id(it)] = self.consequence = ("face", "back")
                 it.used = True
             elif actor is None and c.startswith("state:") and c != "state:present" \
                     and self.shape.opener in QUESTION_OPENERS and it.prev not in ("with", "has", "have") \
@@ -2103,6 +2119,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             for it in self.items[k + 1:self.items.index(trigger) + 1]:
                 it.used = True  # (what the door's ability is called: its unlock trigger)
             return True  # "surgical suite unlock trigger: can I target thing in the ice …?": the door's trigger acts
+        if before is not None and before.kind == "concept" and before.value == "q:does" and card.card is not None \
+                and (card.card.is_room or card.card.is_double_faced) and after is not None and after.kind == "concept" \
+                and str(after.value).startswith(("move:", "ask:back", "act:transform", "state:")):
+            return False  # "does my thing in the ice die?": what happens to it is asked, it does nothing
         return before is not None and before.kind == "concept" and before.value in (
             ("q:does", "seq:then", "act:cast") if cast else ("q:does", "seq:then"))
 
@@ -2140,6 +2160,12 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     or x.kind == "card" and x.card is not None and x.card.is_double_faced
                     for x in rest[:rest.index(flip)]):
                 continue
+            if any(x.kind == "card" and x.card is not None and day_or_nightbound(x.card) for x in items):
+                # (a daybound card turns over as day or night changes, no ability of its own: that story is the
+                # day/night one, not a transform tried here)
+                it.kind, it.value = "word", None
+                self._leave_unplaced([it])
+                return
             it.kind, it.value, it.used = "word", None, True
             flip.kind, flip.value, flip.used = "concept", "act:transform", False
             self._stops = stopper.card.name
@@ -2166,6 +2192,41 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             flip.used = False
             self._stops = stopper.card.name
             return
+
+    _JA_TOLD_AFTER = ("しても", "されても", "したら", "されたら", "してる", "している", "されてる", "されている", "した",
+                      "された")
+
+    def _naming_not_asked(self, it: Item) -> bool:
+        """A naming ("naming", 「を指定」) said outside the question — or in Japanese, said with 「しても」「したら」「してる」
+        before the question in the same clause (「《真髄の針》で《血統の守り手》を指定しても、変身できる？」): told, not asked."""
+        if not self.shape.asks(it):
+            return True
+        k = next((j for j, x in enumerate(self.items) if x is it), None)
+        nxt = self.items[k + 1] if k is not None and k + 1 < len(self.items) else None
+        return self.language == "ja" and nxt is not None and nxt.kind == "word" and nxt.text in self._JA_TOLD_AFTER
+
+    def _ja_named_then(self, k: int) -> bool:
+        """「《真髄の針》で《X》を指定しても」: the naming card at k, its name said and told (see _naming_not_asked)."""
+        run = self.items[k + 1:k + 4]
+        return self.language == "ja" and len(run) == 3 and run[2].kind == "concept" and run[2].value == "check:name" \
+            and self._naming_not_asked(run[2]) and self.shape.asks(run[2])
+
+    def _turns_back_to_front(self, subject: Item, card) -> bool:
+        """'when my ravager of the fells flips back to huntmaster …': the back face named, then turned over into the
+        front face (named after the transform, or "back") — it was back face up before that transform (it had been
+        started front face up and turned the wrong way)."""
+        k = next((j for j, x in enumerate(self.items) if x is subject), None)
+        if k is None:
+            return False
+        turn = next((j for j in range(k + 1, min(len(self.items), k + 4)) if self.items[j].kind == "concept"
+                     and self.items[j].value == "act:transform"), None)
+        if turn is None:
+            return False
+        after = self.items[turn + 1:turn + 4]
+        return any(x.kind in ("card", "ambiguous") and (x.card is None or x.card.name == card.name)
+                   and (x.match is None or x.match.face_idx in (0, None))
+                   and normalize_name(x.text) in normalize_name(card.faces[0].name) for x in after) \
+            or any(x.text.casefold() == "back" for x in self.items[turn:turn + 2])
 
     def _door_unlocked_acting(self) -> None:
         """'《Bottomless Pool》のドア開けてこれを手札に戻したら…', 'i unlock bottomless pool and bounce my fable': a door
@@ -2442,7 +2503,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     acts.append(("enter", it))  # "does it enter transformed?": it enters; its face is asked
                     self._asked_enter.add(id(it))
                 continue
-            if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE:
+            if c in ("act:copy", "act:token_copy", "act:blink", "act:transform") and it.prev in _NOUN_BEFORE \
+                    and not (c == "act:transform" and getattr(self, "_stops", None)):  # ("does it stop the flip?")
                 it.used = True  # "the copy's name": the object, not a second copy
                 continue
             if c.startswith("zone:") and self._put(k) is not None:
@@ -2896,8 +2958,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         # it was put up first, and "Yes — Insectile Aberration transforms into Delver of Secrets" answered)
         back_named = (subject.match is not None and subject.match.face_idx == 1 and not destination
                       or self._back_stated(card)) \
-            and card.is_double_faced and card.layout == "transform" and "transform" not in state_steps + steps \
-            and locations in ([], ["battlefield"]) and not any(a.startswith(("cast", "enter", "play", "craft", "activate craft",
+            and card.is_double_faced and card.layout == "transform" and (
+                "transform" not in state_steps + steps or self._turns_back_to_front(subject, card)) \
+            and (locations in ([], ["battlefield"]) or bool(steps) and steps[0].startswith("apply ")
+                 and locations == asked_zones) and not any(a.startswith(("cast", "enter", "play", "craft", "activate craft",
                                                                              "defeat"))
                                                                for a in steps)
         # ("my Hand of Enlightenment is out": the back face named on the battlefield is the face up there; "Zilortha
@@ -3589,6 +3653,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         prev = self._prev_card(k)
         if prev is None or prev.card.name == card.name:
             return False
+        if self.items[k].kind == "concept" and self.items[k].value == "act:transform" and not _transforms_others(
+                prev.card):
+            return False  # 「《Cut Down》で変身した《秘密を掘り下げる者》を」: the card after it transformed, not Cut Down's act
         between = self.items[self.items.index(prev) + 1:k]
         return all(it.kind == "word" for it in between)
 
@@ -3811,7 +3878,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._statics: list[str] = []
         yes_no = self._yes_no()
         naming = [it for it in self.items if it.kind == "concept" and it.value == "check:name" and not (
-            not self.shape.asks(it) and any(x.kind == "concept" and str(x.value).startswith("act:")
+            self._naming_not_asked(it) and any(x.kind == "concept" and str(x.value).startswith("act:")
                                             and self.shape.asks(x) for x in self.items))] \
             if not getattr(self, "_stops", None) else []  # (the naming of a card asked to stop a flip is in force)
         # (a naming told as done, "opp has Pithing Needle naming X. can I flip X?", is the static applied with that
@@ -3853,7 +3920,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     nxt = after_etb
             told_hit = nxt is not None and nxt.kind == "concept" and nxt.value == "hit:check" \
                 and nxt.where is not None and not nxt.where.asks  # "My Bottomless Pool returns my Delver.": done
-            applied = by_counter or told_hit or (nxt is not None and nxt.kind == "concept" and nxt.value in acting) or any(
+            applied = by_counter or told_hit or (nxt is not None and nxt.kind == "concept" and nxt.value in acting
+                                                 and not (nxt.value == "act:transform"
+                                                          and not _transforms_others(it.card))) or any(
                 b.value in ("seq:then", "act:cast") for b in before[-1:]) or self._used_as_verb(k) or done is not None
             asked = yes_no or self.has("hit:check", "hit:cascade") or any(b.value in ("q:does", "q:is") for b in before)
             asked_hit = any(x.kind == "concept" and x.value == "hit:check" and self.shape.asks(x) for x in self.items)
@@ -3882,7 +3951,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if held == "someone":
                 applied = False  # "can i cast valki with brisela out?": there from the start, not cast after it
             present = present or held is not None or (  # "opp's Meddling Mage named Locker Room": its name chosen
-                not self.shape.asks(it) and bool(self._name_chosen(k, mark=False)))
+                (not self.shape.asks(it) or self._ja_named_then(k)) and bool(self._name_chosen(k, mark=False)))
             if present and not applied and (held == "opponent" or any(
                     b.value == "dn:opponent" for b in before[-1:])):  # "opp has Void Winnower", "opp's Torpor Orb"
                 self._opponents_statics = getattr(self, "_opponents_statics", ()) + (it.card.name,)
@@ -4444,7 +4513,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if c == "check:name" and getattr(self, "_stops", None):
                 it.used = True  # ("does pithing needle naming delver stop it from flipping?": its name is in force)
                 continue
-            if c == "check:name" and not self.shape.asks(it) and any(
+            if c == "check:name" and self._naming_not_asked(it) and any(
                     x.kind == "concept" and str(x.value).startswith("act:") and self.shape.asks(x) for x in items):
                 # "if I name Ormendahl with Pithing Needle, can the Abbey transform?": a naming told as done is
                 # no check of the name, and what it stops is not modelled as an event: left unplaced

@@ -6,6 +6,7 @@ A mixin of the question reader's builder: it reads the same items."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 # what follows a colour or type said as a reason or a concession: 「（カード）なんだから」「だけど」「だし」「なので」
@@ -236,13 +237,21 @@ class RemarksReading:
         if self.language != "en":
             return
         items = self.items
+        dfcs = list({x.card.name: x.card for x in items if x.kind == "card" and x.card is not None
+                     and x.card.is_double_faced}.values())
         for k, it in enumerate(items):
-            if it.kind != "card" or it.card is None or it.where is None:
+            side = it.kind == "word" and it.text.casefold() in ("side", "face") and k >= 1 \
+                and items[k - 1].text.casefold() in ("back", "front") and len(dfcs) == 1 and it.where is not None
+            if side:  # "the back side is a 2/2 creature": the face called by its side
+                it = dataclasses.replace(it, kind="card", card=dfcs[0], match=None)
+                idx = 1 if items[k - 1].text.casefold() == "back" else 0
+            elif it.kind != "card" or it.card is None or it.where is None:
                 continue
             if not any(x.kind == "concept" and x.value == "q:does" and x.where is not None and x.where.asks
                        and (x.where.sentence, x.where.clause) != (it.where.sentence, it.where.clause) for x in items):
                 continue  # ("is delver 1/1?": the size is what is asked)
-            idx = it.match.face_idx if it.match is not None else None
+            if not side:
+                idx = it.match.face_idx if it.match is not None else None
             if idx is None:  # a nickname ("beggar"): the one face whose name has its words
                 named = [j for j, f in enumerate(it.card.faces)
                          if re.search(rf"\b{re.escape(it.text.casefold())}\b", f.name.casefold())]
@@ -260,7 +269,12 @@ class RemarksReading:
             if len(run) < 2 or run[0].kind != "number" or run[1].kind != "number" or run[0].used or run[1].used \
                     or (str(run[0].value), str(run[1].value)) != (face.power, face.toughness):
                 continue
-            said = [x for x in items[k:items.index(run[1]) + 1]]
+            end = next(j for j, x in enumerate(items) if x is run[1]) + 1
+            said = items[k - 1 if side else k:end]
+            tail = items[end] if end < len(items) else None
+            if tail is not None and tail.kind == "concept" and str(tail.value).startswith("type:") \
+                    and tail.where == run[1].where:
+                said.append(tail)  # ("… is a 2/2 creature": what it is, said with its size)
             after = self._clause(it.where.sentence, it.where.clause + 1)
             if after and after[0].text.casefold() == "so" and not any(self.shape.asks(x) for x in after) and all(
                     x.kind == "number" or x.text.casefold() in self._ARITHMETIC_WORDS

@@ -197,6 +197,9 @@ class SpecialActionReading:
             steps = [x for x in steps if x != f"check {name}"]
             if f"apply {name}" not in steps:
                 steps = [f"apply {name}"] + steps
+            for it in self.items:  # ("up the beanstalk: i cast locker room, do i draw?": the card is the static asked)
+                if it.kind == "card" and it.card is not None and it.card.name == name:
+                    it.used = True
             at = steps.index(f"apply {name}")
             if not any(x.startswith(("cast", "unlock ", "play ")) for x in steps[at + 1:]):
                 # "how much does Locker Room cost me?" with nothing cast, unlocked or played told: what it is asked

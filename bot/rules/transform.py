@@ -43,7 +43,8 @@ def _cant_transform_static(sim):
     return None
 
 
-_OWN_TRANSFORM_ABILITY = re.compile(r"^[^\n:]*\{[^\n:]*:[^\n]*\btransform\b", re.IGNORECASE | re.MULTILINE)
+# ("{4}{U}{B}{R}: Exile Nicol Bolas, the Ravager, then return him to the battlefield transformed": an activated one too)
+_OWN_TRANSFORM_ABILITY = re.compile(r"^[^\n:]*\{[^\n:]*:[^\n]*\btransform(?:ed)?\b", re.IGNORECASE | re.MULTILINE)
 
 
 def transforms_by_activation(card) -> bool:

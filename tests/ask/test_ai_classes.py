@@ -178,3 +178,73 @@ async def test_the_3_2_flyer_is_its_size_and_flying(library):
     assert answer.verdict[0].startswith("No: a 3/2 with flying")
     answer = await ask(library, "is my flipped delver of secrets a 3/2 flyer?")
     assert answer.verdict[0].startswith("Yes: a 3/2 with flying")
+
+
+async def test_a_side_said_with_its_printed_size_is_the_askers_reasoning(library):
+    answer = await ask(library, "can surgical suite return fable of the mirror-breaker from my graveyard? the back "
+                                "side is a 2/2 creature")
+    assert answer.verdict[0].startswith("No: Surgical Suite") and "Saga" in answer.verdict[0]
+    assert any("back side is a 2 2" in c or "2/2" in c or "2 2" in c for c in answer.json["claims"])
+
+
+# -- probe 14's wrong verdicts --------------------------------------------------------------------------------------
+
+async def test_does_it_stop_the_flip_is_the_transform_tried_never_the_needles_name_check(library):
+    # "Yes — it has the name Huntmaster of the Fells": the name check had answered "does it stop the flip?"
+    for question in ("pithing needle naming huntmaster of the fells, does it stop the flip?",
+                     "needle naming thing in the ice, does it stop the flip?"):
+        answer = await ask(library, question)
+        assert answer.verdict[0].startswith("No — Pithing Needle doesn't stop it"), question
+    answer = await ask(library, "pithing needle naming kessig prowler, does it stop the flip?")
+    assert answer.verdict[0].startswith("Yes — it stops it")
+    # a daybound card (no ability turns it over; the story is day and night's): no verdict
+    answer = await ask(library, "does needle naming moonrage brute stop brutal cathar from flipping?")
+    assert answer.json["error"]["kind"] == "not_understood"
+
+
+async def test_an_activated_exile_and_return_transformed_is_stopped_by_needle(library):
+    # Nicol Bolas, the Ravager's "{4}{U}{B}{R}: Exile …, then return him to the battlefield transformed" is activated
+    answer = await ask(library, "opp needled nicol bolas, the ravager. can i still flip him?")
+    assert answer.verdict[0].startswith("No — Nicol Bolas, the Ravager can't transform by its own ability")
+
+
+async def test_in_japanese_a_card_that_transforms_nothing_leaves_the_transformed_state_to_the_card_after_it(library):
+    # 「《Cut Down》で変身した《氷の中の存在》」: Awoken Horror is 7/8 (it had been read as Cut Down's own act, front face up)
+    answer = await ask(library, "《Cut Down》で変身した《氷の中の存在》を破壊できる？")
+    assert answer.verdict[0].startswith("いいえ")
+    answer = await ask(library, "《Cut Down》で変身した《秘密を掘り下げる者》を破壊できる？")
+    assert answer.verdict[0].startswith("はい") and answer.json["state"]["face_up"] == "back"
+
+
+async def test_a_naming_said_with_shitemo_is_in_force_before_the_transform_asked(library):
+    answer = await ask(library, "《真髄の針》で《血統の守り手》を指定しても、《系統の王》に変身できる？")
+    assert answer.verdict[0].startswith("いいえ")
+    assert answer.json["read_as"]["argv"][-1].startswith("apply ")
+
+
+async def test_a_back_face_acted_on_is_up_though_the_question_asks_where_it_ends(library):
+    answer = await ask(library, "i unlock bottomless pool and bounce opp's reflection of kiki-jiki. what card do they "
+                                "have in hand?")
+    assert answer.json["state"]["zone"] == "hand" and "named Fable of the Mirror-Breaker" in answer.text()
+    answer = await ask(library, "bolt my reflection of kiki-jiki. what is in my graveyard?")
+    assert answer.json["state"]["zone"] == "graveyard"
+
+
+async def test_a_double_faced_card_asked_whether_it_dies_does_nothing_itself(library):
+    # "does my thing in the ice die?" had made Thing in the Ice the card acting on the Room (its cast trigger)
+    answer = await ask(library, "opp unlocks restricted office, does my thing in the ice die?")
+    assert "error" in answer.json and "Thing in the Ice (cast_trigger)" not in answer.text()
+
+
+async def test_the_back_face_named_then_flipped_back_starts_back_face_up(library):
+    answer = await ask(library, "when my ravager of the fells flips back to huntmaster do i get another wolf?")
+    assert answer.verdict[0].startswith("Yes — it triggers")
+    answer = await ask(library, "my huntmaster of the fells transforms into ravager of the fells. do i get a wolf?")
+    assert answer.verdict[0].startswith("No")
+
+
+async def test_does_moonmist_flip_it_is_answered_yes_or_no(library):
+    answer = await ask(library, "does moonmist flip my brutal cathar?")
+    assert answer.verdict[0].startswith("No — it doesn't transform")
+    answer = await ask(library, "does moonmist transform my delver of secrets?")
+    assert answer.verdict[0].startswith("Yes — it transforms")
