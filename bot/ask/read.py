@@ -934,6 +934,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._read_spells_told_first()
         self._back_face_of()
         self._designation_face_of()
+        self._designation_face_said_of_it()
         self._face_word_of_a_named_card()
         self._face_called_by_a_word()
         self._back_side_named_after()
@@ -1196,6 +1197,34 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 if x.kind == "concept" and x.value in self.concepts:
                     self.concepts.remove(x.value)  # (a face named, no day or night asked)
                 x.kind, x.value, x.used = "word", None, True
+
+    def _designation_face_said_of_it(self) -> None:
+        """'can cut down kill hound tamer? its the day side', "it's on the night side": which side is up, said of the one
+        day/nightbound card named — its face (day side front, night side back, 702.145b), not a day/night story."""
+        if self.language != "en":
+            return
+        items = self.items
+        cards = [x for x in items if x.kind == "card" and x.card is not None and day_or_nightbound(x.card)
+                 and len(x.card.faces) == 2 and x.match is not None]
+        if len({x.card.name for x in cards}) != 1:
+            return
+        for k, it in enumerate(items[:-2]):
+            if not (it.kind == "word" and it.text.casefold() in ("its", "it's", "it’s")):
+                continue
+            j = k + 1
+            while j < len(items) and items[j].kind == "word" and items[j].text.casefold() in ("on", "the", "its"):
+                j += 1
+            if j + 1 >= len(items) or not (items[j].kind == "concept" and items[j].value in ("ask:day", "ask:night")) \
+                    or items[j + 1].text.casefold() not in ("side", "face") or items[j].where != it.where:
+                continue
+            face = 1 if items[j].value == "ask:night" else 0
+            for c in cards:  # (named by its front face and said to be on the night side: transformed)
+                c.match = dataclasses.replace(c.match, face_idx=face, matched=c.card.faces[face].name)
+            if items[j].value in self.concepts:
+                self.concepts.remove(items[j].value)
+            for x in items[k:j + 2]:
+                x.kind, x.value, x.used = "word", None, True
+            return
 
     def _ja_back_cast(self) -> None:
         """「倒されたら裏面を唱えられますか？」: 裏面 said as what is cast is the back face named — the face the spell is (a
@@ -4181,7 +4210,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             j += 1
         target = self.items[j] if j < len(self.items) else None
         return target is not None and target.kind == "card" and target.card is not None \
-            and (target.card.is_room or target.card.is_double_faced) and target.where == it.where
+            and (target.card.is_room or target.card.is_double_faced or target.card.layout == "meld") \
+            and target.where == it.where
 
     def _asks_or(self, it: Item) -> bool:
         """The item is in an 'or …' clause after the asked clause of the asking sentence."""

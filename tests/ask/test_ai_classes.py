@@ -248,3 +248,11 @@ async def test_does_moonmist_flip_it_is_answered_yes_or_no(library):
     assert answer.verdict[0].startswith("No — it doesn't transform")
     answer = await ask(library, "does moonmist transform my delver of secrets?")
     assert answer.verdict[0].startswith("Yes — it transforms")
+
+
+async def test_its_the_day_side_says_which_face_of_a_daybound_card_is_up(library):
+    # "its the day side" had made a day/night story of a Cut Down question; Untamed Pup is 4/4
+    answer = await ask(library, "can cut down kill hound tamer? its the day side")
+    assert answer.verdict[0].startswith("No: Cut Down") and "3/3" in answer.verdict[0]
+    answer = await ask(library, "can cut down kill hound tamer? it's the night side")
+    assert answer.verdict[0].startswith("No: Cut Down") and "4/4" in answer.verdict[0]
