@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from bot.answers import Answer, card_verdict, check_verdict
 from bot.ask import say as saying
 from bot.ask.account import NEGATED_AUXILIARIES, QUESTION_OPENERS, unplaced
-from bot.ask.read import Reading, argv_steps, argv_with_steps, read
+from bot.ask.read import Reading, argv_steps, argv_with_steps, read, size_of_an_unnamed_face
 from bot.ask.related import CONCEPT_WORDS, related
 from bot.ask.shape import guessed
 from bot.ask.words import languages, load, say
@@ -568,6 +568,9 @@ def _counted(reading: Reading, missing: list) -> bool:
         if it.kind != "number" or it not in items:
             continue
         k = items.index(it)
+        if k + 1 < len(items) and items[k + 1].kind == "number" \
+                and size_of_an_unnamed_face(items, it.text, items[k + 1].text):
+            return True  # ("… my thing in the ice? it's a 7/8 now": the size of the face it turned to)
         if any(0 <= j < len(items) and items[j].kind == "number" for j in (k - 1, k + 1)):
             continue  # ("the back side is a 2/2 creature": a size)
         near = [items[j].text.casefold() for j in (k - 1, k + 1) if 0 <= j < len(items)]

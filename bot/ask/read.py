@@ -428,6 +428,18 @@ def _number_effects(card) -> list:
             or (e.template == "cant_cast" and e.number_from)]
 
 
+def size_of_an_unnamed_face(items: list, power: str, toughness: str) -> bool:
+    """Is N/M the printed size of a face of a double-faced card named that no mention names ("my thing in the ice?
+    it's a 7/8 now": the face it turned to; "… cast defiant thundermaw … it's a 4/4 dragon": the face named)?"""
+    cards, named = {}, {}
+    for x in items:
+        if x.kind == "card" and x.card is not None and x.card.is_double_faced:
+            cards[x.card.name] = x.card
+            named.setdefault(x.card.name, set()).add((x.match.face_idx if x.match is not None else None) or 0)
+    return any((f.power, f.toughness) == (power, toughness) for name, c in cards.items()
+               for i, f in enumerate(c.faces) if i not in named[name])
+
+
 class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCountReading, TwiceReading, OnStackReading, SpecialActionReading,
                TriggerMadeReading, TableWordsReading):
     def __init__(self, library: Library, question: str, language: str, items: list[Item],
@@ -682,6 +694,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 and bool(set(before) & _CLAIM_VERBS) and not any(x.kind == "number" for x in clause[:at]) \
                 and self.shape.asked is not None and it.where.sentence > self.shape.asked[0] \
                 and not any(x.kind == "card" for x in clause)
+            if pt and self._size_of_another_face(it.text, clause[at + 1].text):
+                continue  # "can cut down kill my thing in the ice? it's a 7/8 now": it turned over — the story's
             if pt:
                 tail = [x for x in clause[at + 2:at + 4] if x.kind == "concept" and x.value.startswith("type:")]
                 words = " ".join(x.text for x in clause[max(0, at - 2):at]) + f" {it.text}/{clause[at + 1].text}" \
@@ -721,6 +735,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         out += self._property_claims()
         out += self._mana_said()
         return out
+
+    def _size_of_another_face(self, power: str, toughness: str) -> bool:
+        """Is N/M the printed size of a face of a double-faced card named, other than the face it is named by?"""
+        return size_of_an_unnamed_face(self.items, power, toughness)
 
     def _ja_mana_claims(self) -> None:
         """「合計5マナだけど」「カード全体だと5マナだけど」「カード全体で5マナ（奇数）だから」: what the asker says the card costs,

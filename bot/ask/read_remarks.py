@@ -242,15 +242,21 @@ class RemarksReading:
         for k, it in enumerate(items):
             side = it.kind == "word" and it.text.casefold() in ("side", "face") and k >= 1 \
                 and items[k - 1].text.casefold() in ("back", "front") and len(dfcs) == 1 and it.where is not None
+            pronoun = it.kind == "word" and it.text.casefold() in ("it's", "its", "it’s") and len(dfcs) == 1 \
+                and it.where is not None
             if side:  # "the back side is a 2/2 creature": the face called by its side
                 it = dataclasses.replace(it, kind="card", card=dfcs[0], match=None)
                 idx = 1 if items[k - 1].text.casefold() == "back" else 0
+            elif pronoun:  # "can cut down kill huntmaster of the fells, it's a 2/2": the card named, by the face named
+                mention = next(x for x in items if x.kind == "card" and x.card is dfcs[0])
+                idx = (mention.match.face_idx if mention.match is not None else None) or 0
+                it = dataclasses.replace(it, kind="card", card=dfcs[0], match=None)
             elif it.kind != "card" or it.card is None or it.where is None:
                 continue
             if not any(x.kind == "concept" and x.value == "q:does" and x.where is not None and x.where.asks
                        and (x.where.sentence, x.where.clause) != (it.where.sentence, it.where.clause) for x in items):
                 continue  # ("is delver 1/1?": the size is what is asked)
-            if not side:
+            if not (side or pronoun):
                 idx = it.match.face_idx if it.match is not None else None
             if idx is None:  # a nickname ("beggar"): the one face whose name has its words
                 named = [j for j, f in enumerate(it.card.faces)
@@ -262,13 +268,16 @@ class RemarksReading:
             run = [x for x in items[k + 1:k + 5] if x.where == it.where]
             if run[:1] and run[0].kind == "concept" and run[0].value == "q:is":
                 run = run[1:]
-            else:
+            elif not pronoun:  # ("it's" says its own "is")
                 continue
             if run[:1] and run[0].text.casefold() == "a":
                 run = run[1:]
-            if len(run) < 2 or run[0].kind != "number" or run[1].kind != "number" or run[0].used or run[1].used \
-                    or (str(run[0].value), str(run[1].value)) != (face.power, face.toughness):
+            if len(run) < 2 or run[0].kind != "number" or run[1].kind != "number" or run[0].used or run[1].used:
                 continue
+            said_size = (str(run[0].value), str(run[1].value))
+            if said_size != (face.power, face.toughness) and not (  # (a size no face has is the asker's mistake;
+                    pronoun and all(said_size != (f.power, f.toughness) for f in it.card.faces)):  # another face's
+                continue  # tells the story: "it's a 3/2 now" of a Delver)
             end = next(j for j, x in enumerate(items) if x is run[1]) + 1
             said = items[k - 1 if side else k:end]
             tail = items[end] if end < len(items) else None

@@ -256,3 +256,17 @@ async def test_its_the_day_side_says_which_face_of_a_daybound_card_is_up(library
     assert answer.verdict[0].startswith("No: Cut Down") and "3/3" in answer.verdict[0]
     answer = await ask(library, "can cut down kill hound tamer? it's the night side")
     assert answer.verdict[0].startswith("No: Cut Down") and "4/4" in answer.verdict[0]
+
+
+async def test_its_size_said_by_pronoun_is_a_claim_unless_it_is_another_faces(library):
+    answer = await ask(library, "can cut down kill huntmaster of the fells, it's a 2/2")
+    assert answer.verdict[0].startswith("Yes: Cut Down") and "2/2" in answer.verdict[0]
+    # Awoken Horror's size: it turned over — never answered of Thing in the Ice's 0/4, nor offered without it
+    answer = await ask(library, "can cut down kill my thing in the ice? it's a 7/8 now")
+    error = answer.json["error"]
+    assert error["kind"] == "not_understood" and "7" in error["unplaced"]
+    assert all(r["command"] == "card" for r in error["readings"])
+    # the face another mention names: "… cast defiant thundermaw … it's a 4/4 dragon"
+    answer = await ask(library, "my invasion of tarkir got defeated and i cast defiant thundermaw off it. opp has "
+                                "spell snare - can they counter it? it's a 4/4 dragon")
+    assert answer.verdict[0].startswith("Yes: Spell Snare")
