@@ -538,8 +538,16 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if not theirs or not said or self._subject_theirs or any(
                 it.kind == "word" and it.text.casefold() in _THEIRS_WORDS for it in self.items):
             return False  # ("can i ephemerate their delver?": a card of theirs the story follows)
-        return all(any(x.kind == "card" and x.card is not None and x.card.name in theirs for x in self.items[k + 1:k + 4])
-                   for k in said)
+        def only_holds(k: int) -> bool:  # ("opp has containment priest and flickers my delver": theirs acts too)
+            w = self.items[k].where
+            clause = [x for x in self.items if x.where is not None and w is not None
+                      and (x.where.sentence, x.where.clause) == (w.sentence, w.clause)]
+            return any(x.kind == "card" and x.card is not None and x.card.name in theirs
+                       for x in self.items[k + 1:k + 4]) and not any(
+                x.kind == "concept" and str(x.value).startswith(("act:", "move:", "hit:", "dn:counter"))
+                or x.kind == "card" and x.card is not None and x.card.name not in theirs
+                and not (x.card.is_room or x.card.is_double_faced or x.card.layout == "meld") for x in clause)
+        return all(only_holds(k) for k in said)
 
     def _already_there(self) -> None:
         """'can I cast Locker Room while Bottomless Pool is already on the battlefield?': the Room is already a
@@ -968,6 +976,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_property_claims()
         self._ja_remarks_of_numbers()
         self._offered_numbers()
+        self._size_of_its_back_face()
         self._door_unlocked_acting()
         self._stop_from_transforming()
         self._doubt_after_or()
@@ -2274,6 +2283,45 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                    and (x.match is None or x.match.face_idx in (0, None))
                    and normalize_name(x.text) in normalize_name(card.faces[0].name) for x in after) \
             or any(x.text.casefold() == "back" for x in self.items[turn:turn + 2])
+
+    def _size_of_its_back_face(self) -> None:
+        """'can cut down kill my thing in the ice? it's a 7/8 now', 'my delver of secrets is a 3/2 now': the printed size
+        of the back face said of the one double-faced card named by its front face, as what it is now — it turned over
+        (state:transformed), said in a clause that asks nothing."""
+        if self.language != "en":
+            return
+        items = self.items
+        dfcs = {x.card.name: x for x in items if x.kind == "card" and x.card is not None and x.card.is_double_faced
+                and x.card.layout == "transform" and len(x.card.faces) == 2}
+        if len(dfcs) != 1:
+            return
+        mention = next(iter(dfcs.values()))
+        card = mention.card
+        if mention.match is None or mention.match.face_idx not in (None, 0):
+            return
+        back, front = card.faces[1], card.faces[0]
+        for k, it in enumerate(items[:-2]):
+            if it.where is None or self.shape.asks(it):
+                continue
+            if it is mention or it.kind == "word" and it.text.casefold() in ("it's", "its", "it’s"):
+                j = k + 1
+            else:
+                continue
+            while j < len(items) and (items[j].kind == "concept" and items[j].value == "q:is"
+                                      or items[j].kind == "word" and items[j].text.casefold() in ("a", "an")):
+                j += 1
+            if j + 1 >= len(items) or items[j].kind != "number" or items[j + 1].kind != "number" \
+                    or items[j].where != it.where or items[j + 1].where != it.where:
+                continue
+            size = (str(items[j].value), str(items[j + 1].value))
+            later = items[j + 2] if j + 2 < len(items) else None
+            if size != (back.power, back.toughness) or size == (front.power, front.toughness) or later is None \
+                    or later.text.casefold() != "now":
+                continue
+            items[j].kind, items[j].value, items[j].used = "concept", "state:transformed", False
+            items[j + 1].kind, items[j + 1].value, items[j + 1].used = "word", None, True
+            later.kind, later.value, later.used = "word", None, True
+            return
 
     def _door_unlocked_acting(self) -> None:
         """'《Bottomless Pool》のドア開けてこれを手札に戻したら…', 'i unlock bottomless pool and bounce my fable': a door

@@ -261,8 +261,11 @@ async def test_its_the_day_side_says_which_face_of_a_daybound_card_is_up(library
 async def test_its_size_said_by_pronoun_is_a_claim_unless_it_is_another_faces(library):
     answer = await ask(library, "can cut down kill huntmaster of the fells, it's a 2/2")
     assert answer.verdict[0].startswith("Yes: Cut Down") and "2/2" in answer.verdict[0]
-    # Awoken Horror's size: it turned over — never answered of Thing in the Ice's 0/4, nor offered without it
+    # Awoken Horror's size "now": it turned over — never answered of Thing in the Ice's 0/4
     answer = await ask(library, "can cut down kill my thing in the ice? it's a 7/8 now")
+    assert answer.verdict[0].startswith("No: Cut Down") and "7/8" in answer.verdict[0]
+    # said without "now", the size stays to place, and no reading is offered without it
+    answer = await ask(library, "can cut down kill my thing in the ice? it's a 7/8")
     error = answer.json["error"]
     assert error["kind"] == "not_understood" and "7" in error["unplaced"]
     assert all(r["command"] == "card" for r in error["readings"])
@@ -270,3 +273,15 @@ async def test_its_size_said_by_pronoun_is_a_claim_unless_it_is_another_faces(li
     answer = await ask(library, "my invasion of tarkir got defeated and i cast defiant thundermaw off it. opp has "
                                 "spell snare - can they counter it? it's a 4/4 dragon")
     assert answer.verdict[0].startswith("Yes: Spell Snare")
+
+
+async def test_an_opponent_who_holds_a_static_and_acts_too_is_not_followed(library):
+    answer = await ask(library, "opp has containment priest and ephemerates my flipped delver of secrets. what comes "
+                                "back?")
+    assert answer.json["error"]["kind"] == "not_modelled"
+
+
+async def test_the_back_faces_size_now_tells_it_turned_over(library):
+    # "is a 3/2 now" tells the story (transformed): read so, never set aside as a remark
+    answer = await ask(library, "my Delver of Secrets is a 3/2 now. what's its mana value?")
+    assert answer.json["state"]["face_up"] == "back" and answer.json["state"]["mana_value"] == 1

@@ -119,8 +119,6 @@ async def test_what_the_story_says_happened(library, question, first, steps):
     "reidane is only 3 mana so abrupt decay can hit valkmira right?",
     # a door named after "after" had something unsaid done to it: it was answered with one door unlocked
     "if I unlock Ritual Chamber after Unholy Annex, does Entity Tracker trigger?",
-    # "is a 3/2 now" tells the story (transformed); it is no remark to set aside
-    "my Delver of Secrets is a 3/2 now. what's its mana value?",
 ])
 async def test_no_verdict_when_the_story_is_not_placed(library, question):
     answer = await ask(library, question)
