@@ -51,7 +51,7 @@ log = logging.getLogger(__name__)
 MAX_QUESTION = 2000  # characters: a long message, not a document
 _RULE_NUMBER = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d.a-z])|(?:\brule|\bcr|総合ルール|ルール)\s*(\d{3})(?![\d.])",
                           re.IGNORECASE)
-_X_VALUE = re.compile(r"\bx\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)
+_X_VALUE = re.compile(r"(?<![a-z0-9])x\s*(?:=|is|of|equals|equal to|が|は|＝)\s*(\d+)", re.IGNORECASE)  # (「をX=2で」)
 _TO_WORDS = {"to", "into", "onto", "in to"}
 _PLACE_PREPOSITIONS = {"in", "of", "for", "during", "into", "from", "at", "this", "whole", "entire", "rest"}
 # Words of putting a card in a deck, said with a commander's colours ("run it in my mono-white deck")
@@ -395,6 +395,13 @@ _ZONE_ACTED_ON = {"tutor": "library", "reanimate": "graveyard", "to_hand": "grav
 _ZONE_ACTED_ON |= {"discard_choice": "hand", "discard_named": "hand"}
 
 
+def _uses_x(card) -> bool:
+    """Does the card's own effect count an X (Prismatic Ending's "mana value X or less", Engineered Explosives)?"""
+    return card is not None and any(
+        e.condition.mana_value is not None and e.condition.mana_value.value == "X" or e.amount == "X"
+        or "{X}" in (card.faces[0].mana_cost or "") for e in read_effects(card).effects)
+
+
 def _transforms_others(card) -> bool:
     """Does the card transform another permanent (Moonmist's "Transform all Humans")? Then "《X》で変身した" is its act."""
     return card is not None and any(e.template == "transform" for e in read_effects(card).effects)
@@ -494,6 +501,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # "Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?": the card acting is done,
             # and the face it comes with is the question (its own check would answer only whether it can act)
             argv = argv_with_steps(argv, steps[:-1] + ["apply " + steps[-1][6:]])
+        if command in ("room", "dfc") and self.x_values and not any(" x=" in s for s in steps):
+            argv, steps = self._x_of_the_cast(argv, steps)
         if command in ("room", "dfc", "daynight") and self.x_values and not any(" x=" in s for s in steps):
             # "can i cast shatterskull smashing for X=0?": an X told that no step carries — the answer would be worked
             # out with another X (Void Winnower's "X may be chosen as 1"), so it stays unplaced: no verdict
@@ -975,6 +984,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_mana_claims()
         self._ja_property_claims()
         self._ja_remarks_of_numbers()
+        self._ja_back_face_has_no_cost()
         self._offered_numbers()
         self._size_of_its_back_face()
         self._door_unlocked_acting()
@@ -2283,6 +2293,22 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                    and (x.match is None or x.match.face_idx in (0, None))
                    and normalize_name(x.text) in normalize_name(card.faces[0].name) for x in after) \
             or any(x.text.casefold() == "back" for x in self.items[turn:turn + 2])
+
+    def _x_of_the_cast(self, argv: list[str], steps: list[str]) -> tuple[list[str], list[str]]:
+        """'if i cast agadeem's awakening with x=2 …', 「X=2で唱えたら」: the X told is chosen as the card is cast, when
+        the face cast has {X} in its cost (its mana value on the stack counts it, 202.3e)."""
+        card = self.library.find_now(argv[0]) if argv else None
+        for i, step in enumerate(steps):
+            if not step.startswith("cast") or step.startswith("cast transformed"):
+                continue
+            face = step[5:].strip()
+            faces = [f for f in card.faces if f.name == face] if card is not None and face else \
+                (card.faces[:1] if card is not None else [])
+            if len(faces) == 1 and "{X}" in (faces[0].mana_cost or "") and len(self.x_values) == 1:
+                steps = steps[:i] + [f"{step} x={self.x_values.pop(0)}"] + steps[i + 1:]
+                return argv_with_steps(argv, steps), steps
+            break
+        return argv, steps
 
     def _size_of_its_back_face(self) -> None:
         """'can cut down kill my thing in the ice? it's a 7/8 now', 'my delver of secrets is a 3/2 now': the printed size
@@ -4092,7 +4118,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 for x in counted[1]:
                     x.used = True
                 step += f" x={counted[0]}"
-            elif self.x_values:
+            elif self.x_values and _uses_x(it.card):  # ("shatterskull smashing cast for x=0": the cast's X)
                 step += f" x={self.x_values.pop(0)}"
             if any(x.split(" x=")[0].split(" ", 1)[1] == step.split(" x=")[0].split(" ", 1)[1] for x in out):
                 it.used = True  # "I Clone it ... can my Clone flip?": one card, one act, however often named

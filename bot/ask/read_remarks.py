@@ -182,6 +182,23 @@ class RemarksReading:
                 x.used = True
             self._said_claims.append("".join(x.text for x in span if x.value != "negation"))
 
+    def _ja_back_face_has_no_cost(self) -> None:
+        """「…打ち消される？裏面ってマナコストないけど」: the back face said, in a remark after the question, to have no mana
+        cost — the asker's reasoning (the 裏面 in it is no state of the story: it had turned the card over on the
+        battlefield before the cast told)."""
+        if self.language != "ja" or self.shape.asked is None:
+            return
+        items = self.items
+        for it in items:
+            w = it.where
+            if not (it.kind == "concept" and it.value == "state:transformed" and it.text in ("裏面", "裏", "裏の面")
+                    and w is not None and w.sentence > self.shape.asked[0]):
+                continue
+            said = [x for x in items if x.where is not None and x.where.sentence == w.sentence]
+            if any(x.kind == "concept" and x.value == "ask:mv" for x in said) and any(
+                    x.kind == "word" and x.text.startswith(("ない", "無い", "なし")) for x in said):
+                it.kind, it.value, it.used = "word", None, True
+
     _SOMETHING = {"something", "anything", "a creature", "one", "their creature", "a card", "it again", "another"}
 
     def _own_effect_asked(self) -> None:

@@ -105,6 +105,13 @@ def _cast(sim, step) -> Outcome:
                        ["token.ceases", "copy.ceases"])
     # The card's mechanic (mechanics.py) says which door or face is cast and how, or why it can't be.
     out = mechanics.of(card).cast(sim, step, ["cast.to_stack", "zone.new_object"])
+    if out.result == Result.OK and step.x is not None:
+        if "{X}" not in (sim.chars().mana_cost or ""):
+            sim.obj = obj
+            return Outcome(Result.NOT_ALLOWED, f"{sim.label} has no {{X}} in the cost of what is cast, so no X is "
+                           f"chosen for it: drop `x={step.x}` from the cast.", [])
+        sim.obj = sim.obj.same(x=step.x)  # ("cast Agadeem's Awakening x=2": its mana value on the stack is 2 + 3)
+        out.keys = list(out.keys) + ["mv.x"]
     if out.result == Result.OK and obj.zone != "hand":
         out = _permitted(sim, obj, out)
     if out.result == Result.OK:

@@ -198,9 +198,13 @@ def characteristics(obj: GameObject, cites) -> Characteristics:
     part of its copiable values (707.9b: "except it isn't legendary", "it's a Spirit in addition to its other
     types")."""
     ch = _characteristics(obj, cites)
+    from dataclasses import replace
+
+    if obj.zone == "stack" and obj.x is not None and "{X}" in (ch.mana_cost or ""):
+        # X is the number chosen while the spell is on the stack, 0 everywhere else (202.3e)
+        ch = replace(ch, mana_value=ch.mana_value + obj.x * ch.mana_cost.count("{X}"), keys=ch.keys + ["mv.x"])
     if not obj.copy_except or not obj.exists:
         return ch
-    from dataclasses import replace
 
     supertypes, types, subtypes = list(ch.supertypes), list(ch.types), list(ch.subtypes)
     for what, value in obj.copy_except:

@@ -27,6 +27,8 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
                      (("Mana Cost and Color", "as though it had the mana cost of its front face"),)),
     "mv.meld": ("the mana value of a melded permanent",
                 (("Mana Cost and Color", "The mana value of a melded permanent"),)),
+    "mv.x": ("the mana value of a spell with X in its cost",
+             (("Mana Cost and Color", "X is treated as the number chosen for it while the object is on the stack"),)),
     "mv.split": ("the mana value of split cards",
                  (("Mana Cost and Color", "The mana value of a split card not on the stack"),)),
     # Where abilities work, and summoning sickness

@@ -50,6 +50,7 @@ class GameObject:
     #   of putting it anywhere else as it leaves the stack (702.34a, 702.133a, 702.180a)
     damage: int = 0  # damage marked on it on the battlefield (120.3e): stays until it leaves (the story is one turn, no
     #   cleanup step removes it, 120.6); transforming keeps it (the same object)
+    x: int | None = None  # on the stack: the X chosen as it was cast (`cast … x=N`; 202.3e counts it there only)
     copy_except: tuple[tuple[str, str], ...] = ()  # a copy effect's exceptions (707.9b): ("not_supertype",
     #   "Legendary"), ("add_subtype", "Spirit"), ("add_type", "Artifact") — part of the copy's copiable values
 

@@ -360,6 +360,9 @@ def _typed(verb: str, arg: str, text: str) -> Step:
         cond = parse_condition(arg)
         if cond is not None:
             return Step(verb, arg, text, condition=cond)
+    if verb == "cast" and re.search(r"(?:^|\s)x=", arg, re.IGNORECASE):
+        rest, x, _ = _params(arg)  # "cast Agadeem's Awakening x=2": the X chosen as it is cast (601.2b, 202.3e)
+        return Step(verb, rest, text, x=x)
     if verb in ("check", "apply", "trigger"):
         card, x, name = _params(arg)
         if not card:

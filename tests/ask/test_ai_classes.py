@@ -285,3 +285,32 @@ async def test_the_back_faces_size_now_tells_it_turned_over(library):
     # "is a 3/2 now" tells the story (transformed): read so, never set aside as a remark
     answer = await ask(library, "my Delver of Secrets is a 3/2 now. what's its mana value?")
     assert answer.json["state"]["face_up"] == "back" and answer.json["state"]["mana_value"] == 1
+
+
+async def test_the_x_told_is_the_casts_when_its_face_has_x(library):
+    answer = await ask(library, "i have up the beanstalk. if i cast agadeem's awakening with x=2 do i draw?")
+    assert answer.verdict[0].startswith("Yes — Up the Beanstalk") and "its mana value is 5" in answer.verdict[0]
+    answer = await ask(library, "《Up the Beanstalk》出してる。《アガディームの覚醒》をX=2で唱えたら1枚引ける？")
+    assert answer.verdict[0].startswith("はい")
+    answer = await ask(library, "can spell snare counter shatterskull smashing cast for x=0?")
+    assert answer.verdict[0].startswith("Yes: Spell Snare")
+    answer = await ask(library, "opp casts shatterskull smashing with x=1. can i spell snare it?")
+    assert answer.verdict[0].startswith("No: Spell Snare")
+
+
+async def test_in_japanese_the_back_face_said_to_have_no_cost_is_a_remark(library):
+    answer = await ask(library, "相手の《虚空の杯》がX=2で出てる。墓地の《Twinblade Geist》を降霊（disturb）で《Twinblade "
+                                "Invocation》として唱えたら打ち消される？裏面ってマナコストないけど")
+    assert answer.verdict[0].startswith("はい")
+    assert answer.json["state"]["zone"] == "exile"
+
+
+async def test_chalice_and_void_winnower_see_the_x_chosen(library):
+    answer = await ask(library, "opp has chalice of the void on 3. if i cast agadeem's awakening with x=0 does it get "
+                                "countered?")
+    assert answer.verdict[0].startswith("Yes — it is countered")
+    answer = await ask(library, "opp has chalice of the void on 3. if i cast agadeem's awakening with x=1 does it get "
+                                "countered?")
+    assert answer.verdict[0].startswith("No — it isn't countered")
+    answer = await ask(library, "opp has void winnower. can I cast Agadeem's Awakening with X=2?")
+    assert answer.verdict[0].startswith("Yes")  # mana value 5, odd

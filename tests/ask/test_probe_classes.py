@@ -160,9 +160,12 @@ async def test_the_back_face_cast_after_a_defeat_in_japanese(library, question, 
     "opp has void winnower. can i cast shatterskull smashing for X=0?",  # mana value 2: even
     "opp has void winnower. can I cast Agadeem's Awakening with X=1?",  # mana value 4: even
 ])
-async def test_an_x_told_that_no_step_carries_gets_no_verdict(library, question):
+async def test_an_x_told_is_the_x_chosen_as_it_is_cast(library, question):
+    # (it had been answered with another X — "X may be chosen as 1" — and then, no step carrying it, left unplaced;
+    # now the cast carries it: 202.3e counts it on the stack)
     answer = await ask(library, question)
-    assert not answer.ok and "X=" in answer.json["error"]["message"], answer.answer
+    assert answer.verdict[0].startswith("No — ") and "can't be cast" in answer.verdict[0], answer.answer
+    assert " x=" in answer.json["read_as"]["argv"][-1]
 
 
 @pytest.mark.parametrize("question, first", [

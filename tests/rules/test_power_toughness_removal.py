@@ -48,3 +48,27 @@ def test_stern_scolding_cant_counter_a_noncreature_face(sim):
     out = sim("Augmenter Pugilist", ["cast Echoing Equation", "check Stern Scolding"], zone="hand")
     check = out["steps"][1]
     assert check["check"]["passes"] is False and "creature" in check["check"]["reason"]
+
+
+# -- the X chosen as a spell is cast (202.3e) -----------------------------------------------------------------------
+
+def test_the_x_chosen_counts_in_the_mana_value_on_the_stack(sim):
+    out = sim("Shatterskull Smashing", ["cast Shatterskull Smashing x=0", "check Spell Snare"], zone="hand")
+    assert out["steps"][1]["check"]["passes"] is True  # {X}{R}{R} with X=0: mana value 2
+    out = sim("Shatterskull Smashing", ["cast Shatterskull Smashing x=1", "check Spell Snare"], zone="hand")
+    assert out["steps"][1]["check"]["passes"] is False
+    assert out["steps"][0]["state"]["mana_value"] == 3
+    assert "202.3e" in [c["number"] for c in out["steps"][0]["citations"]]
+
+
+def test_a_cast_trigger_kept_before_an_x_spell_is_decided_by_the_x_chosen(sim):
+    out = sim("Agadeem's Awakening", ["apply Up the Beanstalk", "cast Agadeem's Awakening x=2"], zone="hand")
+    assert out["steps"][0]["result"] == "ok" and out["steps"][1]["result"] == "ok"
+    assert "its mana value is 5, which is 5 or greater" in out["steps"][1]["explanation"]
+    out = sim("Agadeem's Awakening", ["apply Up the Beanstalk", "cast Agadeem's Awakening x=1"], zone="hand")
+    assert "doesn't trigger" in out["steps"][1]["explanation"]
+
+
+def test_an_x_given_to_a_cast_without_x_is_refused(sim):
+    out = sim("Bottomless Pool", ["cast Bottomless Pool x=2"], zone="hand")
+    assert out["steps"][0]["result"] == "not allowed" and "no {X}" in out["steps"][0]["explanation"]

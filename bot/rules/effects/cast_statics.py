@@ -55,7 +55,8 @@ def fits(sim, e: Effect, spell: GameObject) -> Stop:
     that could take it in or out of a mana value condition is "can't tell" (601.3a's choices are the caster's)."""
     cond = replace(e.condition, zones=())
     ch = sim.chars(spell)
-    if cond.mana_value is not None and "{X}" in (ch.mana_cost or ""):
+    if cond.mana_value is not None and "{X}" in (ch.mana_cost or "") and not (spell.zone == "stack"
+                                                                          and spell.x is not None):
         without = judge(sim, replace(cond, mana_value=None), obj=spell)
         if without.passes is not True:
             return Stop(without.passes, without.reason, without.keys)
@@ -205,6 +206,14 @@ def check(sim, e: Effect, step, apply: bool) -> Outcome:
         options = [Option(sim.label, obj, [])] if obj.zone == "stack" else cast_options(sim)
         judged = [(o, fits(sim, e, o.spell)) for o in options]
         unknown = [(o, s) for o, s in judged if s.stopped is None]
+        if unknown and apply and all("X chosen" in s.reason for _, s in unknown):
+            # "apply Up the Beanstalk; cast Agadeem's Awakening x=2": kept; the X chosen as it is cast decides it then
+            o, s = unknown[0]
+            sim.statics.append(e)
+            return Outcome(Result.OK, f"{quote(e)} ({e.template}) is kept for the steps that follow: whether it applies "
+                           f"to {o.name} depends on the X chosen as it is cast (its mana value on the stack counts X)"
+                           f"{sim.ref(*keys, 'mv.x')}.", keys + ["mv.x"],
+                           check={"condition": e.condition.words, "passes": None, "reason": s.reason})
         if unknown:
             o, s = unknown[0]
             return Outcome(Result.NOT_MODELLED, f"Can't tell whether {quote(e)} ({e.template}) applies to {o.name}: "

@@ -114,7 +114,8 @@ def cast_stop(sim, e: Effect, spell: GameObject, from_zone: str) -> Stop:
             return Stop(v.passes, v.reason, ["cast.prohibited"] + v.keys)
         return Stop(has_x, f"its mana cost {ch.mana_cost or '(none)'} {'has' if has_x else 'has no'} {{X}} in it",
                     ["cast.prohibited"] + v.keys)
-    if cond.mana_value is not None and ch.mana_cost and "{X}" in ch.mana_cost:
+    if cond.mana_value is not None and ch.mana_cost and "{X}" in ch.mana_cost \
+            and not (spell.zone == "stack" and spell.x is not None):  # (the X chosen, told: its mana value counts it)
         without = judge(sim, replace(cond, mana_value=None), obj=spell)
         if without.passes is not True:
             return Stop(without.passes, without.reason, ["cast.prohibited"] + without.keys)
@@ -168,7 +169,7 @@ def counter_stop(sim, e: Effect, spell: GameObject) -> Stop:
         return Stop(v.passes if v.passes is None else False, f"it doesn't trigger: {v.reason}", keys + v.keys)
     ch = sim.chars(spell)
     mv = ch.mana_value
-    if "{X}" in (ch.mana_cost or ""):
+    if "{X}" in (ch.mana_cost or "") and not (spell.zone == "stack" and spell.x is not None):
         n = ch.mana_cost.count("{X}")
         need = (e.number - mv) / n
         if need < 0 or not float(need).is_integer():
