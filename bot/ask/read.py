@@ -986,6 +986,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_remarks_of_numbers()
         self._ja_back_face_has_no_cost()
         self._offered_numbers()
+        self._final_chapter_told()
         self._size_of_its_back_face()
         self._door_unlocked_acting()
         self._stop_from_transforming()
@@ -2309,6 +2310,46 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 return argv_with_steps(argv, steps), steps
             break
         return argv, steps
+
+    _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
+    _REACHES = {"hits", "hit", "reaches", "reached", "gets", "got", "goes", "went", "to"}
+    _REACHED = {"hits", "hit", "reaches", "reached", "got", "went"}
+    _SAGA_RETURN = re.compile(r"^(?P<ch>[IVX]+(?:, [IVX]+)*) — Exile this Saga, then return it to the battlefield "
+                              r"transformed", re.MULTILINE)
+
+    def _final_chapter_told(self) -> None:
+        """'containment priest is out and fable of the mirror-breaker hits chapter 3': the chapter of a transforming
+        Saga that exiles it and returns it transformed, told as having happened — the Saga is exiled and comes back
+        transformed (a new object entering: what sees it enter, sees that). Asked ("does chapter 3 flip it?") it stays to
+        place."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            if not (it.kind == "word" and it.text.casefold() == "chapter") or it.where is None or self.shape.asks(it):
+                continue
+            nxt = items[k + 1]
+            n = nxt.value if nxt.kind == "number" else self._ROMAN.get(nxt.text.casefold())
+            saga = next((x for x in reversed(items[:k]) if x.kind == "card" and x.card is not None
+                         and x.card.is_double_faced and x.where is not None
+                         and x.where.sentence == it.where.sentence), None)
+            if saga is None or n is None or nxt.where != it.where:
+                continue
+            m = self._SAGA_RETURN.search(saga.card.faces[0].text or "")
+            if m is None or n not in {self._ROMAN.get(c.strip().casefold()) for c in m["ch"].split(",")}:
+                continue
+            between = items[items.index(saga) + 1:k]
+            after = [x.text.casefold() for x in items[k + 2:k + 4]]
+            reached = any(x.text.casefold() in self._REACHED for x in between) or after[:1] in (["resolves"],
+                                                                                             ["resolved"])
+            if not reached or not all(x.kind in ("word", "concept") and x.text.casefold() in self._REACHES | {"'s"}
+                                      for x in between) or "stack" in after or "trigger" in after:
+                continue  # ("chapter III is on the stack and opp disenchants the saga": not yet resolved)
+            for x in between:
+                x.kind, x.value, x.used = "word", None, True
+            it.kind, it.value, it.used = "concept", "move:exile", False
+            nxt.kind, nxt.value, nxt.used = "concept", "act:enter_transformed", False
+            return
 
     def _size_of_its_back_face(self) -> None:
         """'can cut down kill my thing in the ice? it's a 7/8 now', 'my delver of secrets is a 3/2 now': the printed size

@@ -314,3 +314,17 @@ async def test_chalice_and_void_winnower_see_the_x_chosen(library):
     assert answer.verdict[0].startswith("No — it isn't countered")
     answer = await ask(library, "opp has void winnower. can I cast Agadeem's Awakening with X=2?")
     assert answer.verdict[0].startswith("Yes")  # mana value 5, odd
+
+
+async def test_a_transforming_sagas_last_chapter_told_exiles_and_returns_it_transformed(library):
+    # Containment Priest exiles the Reflection as it would enter (it wasn't cast: 614.12)
+    answer = await ask(library, "containment priest is out and fable of the mirror-breaker hits chapter 3. where is it?")
+    assert answer.json["read_as"]["argv"][-1].endswith("move exile; enter transformed")
+    assert answer.json["state"]["zone"] == "exile"
+    answer = await ask(library, "The Restoration of Eiganjo hit chapter III and came back as Architect of "
+                                "Restoration. Can the Architect attack this turn?")
+    assert answer.verdict[0].startswith("No")  # a new object: summoning sick (302.6)
+    # a chapter on the stack is no chapter resolved
+    answer = await ask(library, "befriending the moths chapter III is on the stack and opp disenchants the saga in "
+                                "response. do i still get the imperial moth?")
+    assert "enter transformed" not in answer.json["error"]["reading"]["argv"][-1]
