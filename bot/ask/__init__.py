@@ -548,12 +548,33 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
                 continue
             for verb in ("check", "apply") if _yes_no_asked(reading) else ("apply",):
                 out.append(_with_step(reading, base, f"{verb} {it.card.name}", missing, it))
-    if not cards and not _named_unknown(reading, missing) and not _counted(reading, missing):
+    if not cards and not _named_unknown(reading, missing) and not _counted(reading, missing) \
+            and not _changes_the_story(reading, missing):
         # (a card named and left out changes the story: "Phantasmal Image copying it" followed the real card; so does a
         # count — "fable hits chapter 3" without it was a Saga that Containment Priest doesn't touch)
         out.append(_with_step(reading, base, None, missing))
     found = await _that_answer(library, out, MAX_OFFERS, refusable)
     return found or await _that_answer(library, _card_pages(reading, missing), MAX_OFFERS)
+
+
+_NEGATIONS = {"no", "not", "never", "nothing", "none", "nobody", "without", "didn't", "didnt", "don't", "dont",
+              "doesn't", "doesnt", "isn't", "wasn't", "haven't", "hasn't"}
+_WHO = {"i", "me", "my", "we", "opp", "opp's", "opponent", "they", "them", "he", "she", "only"}
+
+
+def _changes_the_story(reading: Reading, missing: list) -> bool:
+    """A word left out whose loss turns the story into another: a negation ("no werewolves have been out yet"), who did
+    it in a day/night story (「自分だけ」: the spells had gone to the active player), or a Japanese verb of the story
+    (「打ち消したら」: the counter told, left out, and Counterspell's check answered "does it go to the graveyard?")."""
+    for it in missing:
+        text = it.text.casefold()
+        if text in _NEGATIONS or it.value == "negation" or text.startswith(("ない", "なし")):
+            return True
+        if reading.command == "daynight" and (text in _WHO or any(w in text for w in ("自分", "相手", "だけ"))):
+            return True
+        if reading.language == "ja" and re.search(r"(?:たら|たり|した|された|して|されて|れば)$", it.text):
+            return True
+    return False
 
 
 _COUNTED = {"chapter", "counter", "counters", "creature", "creatures", "life", "loyalty", "defense", "blood", "lore",

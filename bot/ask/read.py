@@ -486,6 +486,17 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         steps = argv_steps(argv or [])
         if command in ("room", "dfc"):
             self._turning_over_after_a_check(steps)
+        if command in ("room", "dfc"):
+            self._leave_unplaced(getattr(self, "_ability_countered", []))
+        if command == "dfc" and argv and not any(st.startswith(("transform", "activate transform")) for st in steps):
+            card = self.library.find_now(argv[0])
+            turned = any(st.startswith("apply ") and _transforms_others(self._card_named(re.split(r" \w+=", st[6:])[0]))
+                         for st in steps)  # ("I Moonmist … does it turn into Journey to the Oracle?": No, it doesn't)
+            if card is not None and card.layout == "modal_dfc" and not turned:
+                # 「《恐怖昇りの小道》として置いたあと、《陽光昇りの小道》側に裏返せる？」: a transform asked of a modal card,
+                # read without it — the face named answered it ("第1面が表"); left to place, no verdict
+                self._leave_unplaced([it for it in self.items if it.kind == "concept" and it.value == "act:transform"
+                                      and self.shape.asks(it)])
         if getattr(self, "_stops", None) and not (command == "dfc" and steps and steps[-1].split(" ")[0] in (
                 "transform", "activate")):
             # "does needle … stop the flip?" read without the transform tried last: the stop stays to place — the
@@ -1030,6 +1041,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._melded_guess()
         cards = self.cards()
         subject = self.subject(cards)
+        self._counter_of_an_ability()  # (after the one-word names are bound: "counterspell")
         if self.several is not None:
             return self.reading(None, error=self.several, why=self.several.message)
         if subject is not None and not self.has("zone:", "move:", "act:", "state:", "cmp:", "check:", "hit:",
@@ -2350,6 +2362,37 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             it.kind, it.value, it.used = "concept", "move:exile", False
             nxt.kind, nxt.value, nxt.used = "concept", "act:enter_transformed", False
             return
+
+    _ABILITY_NOUNS = {"trigger", "ability", "bounce", "unlock", "flip", "transform", "meld", "exile", "etb", "cast"}
+
+    def _card_named(self, name: str):
+        try:
+            return self.library.find_now(name)
+        except QueryError:
+            return None
+
+    def _counter_of_an_ability(self) -> None:
+        """'opp unlocks bottomless pool to bounce my guy, can i counterspell the bounce?': what a counterspell is said to
+        counter is an ability or an act ("the bounce", "the trigger", "the flip") — no spell the story casts; left to
+        place (it had cast the Room and answered "Yes: Counterspell")."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[:-2]):
+            if not (it.kind == "card" and it.card is not None and counters_spells(it.card)):
+                continue
+            j = k + 1
+            if items[j].kind == "concept" and items[j].value == "hit:check":
+                j += 1  # ("can counterspell counter the flip?")
+            if j + 1 >= len(items) or items[j].text.casefold() not in ("the", "that", "its", "this"):
+                continue
+            obj = items[j + 1]
+            if obj.kind == "concept" and str(obj.value).startswith(("move:", "act:", "hit:", "ask:trigger",
+                                                                     "ask:abilities")) \
+                    or obj.kind == "word" and obj.text.casefold() in self._ABILITY_NOUNS:
+                if obj.kind == "word":
+                    obj.kind, obj.value = "concept", "ask:abilities"  # (a word no card's text has is a word to place)
+                self._ability_countered = getattr(self, "_ability_countered", []) + [obj]  # (left out in reading())
 
     def _size_of_its_back_face(self) -> None:
         """'can cut down kill my thing in the ice? it's a 7/8 now', 'my delver of secrets is a 3/2 now': the printed size

@@ -1,6 +1,8 @@
 """Classes batch AI's first contact showed (and probe 13's), each asked in words of its own: the asker's arithmetic of
 a face's size, removal by power and toughness, …"""
 
+import pytest
+
 from bot.ask import ask
 
 
@@ -328,3 +330,30 @@ async def test_a_transforming_sagas_last_chapter_told_exiles_and_returns_it_tran
     answer = await ask(library, "befriending the moths chapter III is on the stack and opp disenchants the saga in "
                                 "response. do i still get the imperial moth?")
     assert "enter transformed" not in answer.json["error"]["reading"]["argv"][-1]
+
+
+# -- probe 15's wrong verdicts and buttons --------------------------------------------------------------------------
+
+async def test_a_counterspell_said_of_an_ability_gets_no_verdict(library):
+    # "Yes: Counterspell" had cast the Room: the bounce is the door's triggered ability, no spell (116.2m, 709.5h)
+    answer = await ask(library, "opp unlocks bottomless pool to bounce my guy, can i counterspell the bounce?")
+    assert answer.json["error"]["kind"] == "not_understood" and "bounce" in answer.json["error"]["unplaced"]
+
+
+async def test_a_transform_asked_of_a_modal_card_read_without_it_gets_no_verdict(library):
+    answer = await ask(library, "《恐怖昇りの小道》として置いたあと、《陽光昇りの小道》側に裏返せる？")
+    assert answer.json["error"]["kind"] == "not_understood"
+    # a Moonmist told still answers it: a modal card doesn't transform
+    answer = await ask(library, "I cast Moonmist with Jadzi, Oracle of Arcavios on the battlefield. does she turn into "
+                                "Journey to the Oracle?")
+    assert answer.verdict[0].startswith("No — it doesn't transform")
+
+
+@pytest.mark.parametrize("question", [
+    "no werewolves have been out yet. opp cast nothing on their turn. is it night now?",  # a negation left out
+    "昼で、相手のターンに自分だけインスタントを2回唱えて相手は何も唱えてない。次の自分のターン夜になる？",  # who cast them
+    "降霊で唱えられた《Generous Soul》を《対抗呪文》で打ち消したら、墓地に行く？",  # the counter told, left out
+])
+async def test_no_reading_is_offered_without_a_word_that_changes_the_story(library, question):
+    error = (await ask(library, question)).json["error"]
+    assert all(r["command"] == "card" for r in error["readings"]), error["readings"]

@@ -198,7 +198,7 @@ async def test_a_partial_reading_offers_readings_as_buttons_that_answer(bot, dis
     assert not answered.ephemeral
     (answer,) = answered.data["embeds"]
     assert answer["description"].startswith("**Answered without “cycled”")
-    assert "Night on turn 2" in answer["description"]
+    assert "No — it is night on turn 2" in answer["description"]  # (the question asked of the story, kept)
     assert answer["footer"]["text"].startswith("Read as: /daynight")
 
 
