@@ -492,7 +492,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             card = self.library.find_now(argv[0])
             turned = any(st.startswith("apply ") and _transforms_others(self._card_named(re.split(r" \w+=", st[6:])[0]))
                          for st in steps)  # ("I Moonmist … does it turn into Journey to the Oracle?": No, it doesn't)
-            if card is not None and card.layout == "modal_dfc" and not turned:
+            other = any(x.kind == "card" and x.card is not None and x.card.name != (card.name if card else "")
+                        and x.card.is_double_faced for x in self.items)  # ("Extricator of Sin … does it flip?")
+            if card is not None and card.layout == "modal_dfc" and not turned and not other:
                 # 「《恐怖昇りの小道》として置いたあと、《陽光昇りの小道》側に裏返せる？」: a transform asked of a modal card,
                 # read without it — the face named answered it ("第1面が表"); left to place, no verdict
                 self._leave_unplaced([it for it in self.items if it.kind == "concept" and it.value == "act:transform"
