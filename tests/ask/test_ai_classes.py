@@ -357,3 +357,11 @@ async def test_a_transform_asked_of_a_modal_card_read_without_it_gets_no_verdict
 async def test_no_reading_is_offered_without_a_word_that_changes_the_story(library, question):
     error = (await ask(library, question)).json["error"]
     assert all(r["command"] == "card" for r in error["readings"]), error["readings"]
+
+
+async def test_make_it_night_is_the_designation_changing(library):
+    # "make it night" had been taken for "night?" asked: the story lost the change, and "Yes — day" answered
+    answer = await ask(library, "it's day. on my turn i make it night, then cast 1 spell. is it day next turn?")
+    assert answer.verdict[0].startswith("No — it is night on turn 2")
+    answer = await ask(library, "it's night. i made it day. is my moonrage brute a brutal cathar now?")
+    assert answer.verdict[0].startswith("Yes")
