@@ -363,5 +363,5 @@ async def test_make_it_night_is_the_designation_changing(library):
     # "make it night" had been taken for "night?" asked: the story lost the change, and "Yes — day" answered
     answer = await ask(library, "it's day. on my turn i make it night, then cast 1 spell. is it day next turn?")
     assert answer.verdict[0].startswith("No — it is night on turn 2")
-    answer = await ask(library, "it's night. i made it day. is my moonrage brute a brutal cathar now?")
+    answer = await ask(library, "it's night. i make it day. is my moonrage brute a brutal cathar now?")
     assert answer.verdict[0].startswith("Yes")
