@@ -396,10 +396,16 @@ _ZONE_ACTED_ON |= {"discard_choice": "hand", "discard_named": "hand"}
 
 
 def _uses_x(card) -> bool:
-    """Does the card's own effect count an X (Prismatic Ending's "mana value X or less", Engineered Explosives)?"""
-    return card is not None and any(
-        e.condition.mana_value is not None and e.condition.mana_value.value == "X" or e.amount == "X"
-        or "{X}" in (card.faces[0].mana_cost or "") for e in read_effects(card).effects)
+    """Does the card's own effect count an X (Prismatic Ending's "mana value X or less", Engineered Explosives, a
+    cost with {X} such as Chalice of the Void's)?"""
+    effects = read_effects(card).effects if card is not None else []
+    return bool(effects) and ("{X}" in (card.faces[0].mana_cost or "") or any(
+        e.condition.mana_value is not None and e.condition.mana_value.value == "X" or e.amount == "X" for e in effects))
+
+
+def _stops_activation(card) -> bool:
+    """Pithing Needle, Phyrexian Revoker: "activated abilities of sources with the chosen name can't be activated"."""
+    return any(e.template == "naming" and e.restriction == "activate" for e in read_effects(card).effects)
 
 
 def _transforms_others(card) -> bool:
@@ -489,7 +495,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if command in ("room", "dfc"):
             self._leave_unplaced(getattr(self, "_ability_countered", []))
         if command == "dfc" and argv and not any(st.startswith(("transform", "activate transform")) for st in steps):
-            card = self.library.find_now(argv[0])
+            card = self._card_named(argv[0])
             turned = any(st.startswith("apply ") and _transforms_others(self._card_named(re.split(r" \w+=", st[6:])[0]))
                          for st in steps)  # ("I Moonmist … does it turn into Journey to the Oracle?": No, it doesn't)
             other = any(x.kind == "card" and x.card is not None and x.card.name != (card.name if card else "")
@@ -2229,8 +2235,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             pronoun = k > 0 and items[k - 1].kind == "word" and items[k - 1].text.casefold() in ("it", "that", "this")
             stopper = next((x for x in items[:k] if x.kind == "card" and x.card is not None
                             and (x.where == it.where or pronoun)  # ("… names ormendahl. does it stop my abbey …?")
-                            and any(e.template == "naming" and e.restriction == "activate"
-                                    for e in read_effects(x.card).effects)), None)
+                            and _stops_activation(x.card)), None)
             rest = [x for x in items[k + 1:k + 7] if x.where is not None and it.where is not None
                     and (x.where.sentence, x.where.clause) == (it.where.sentence, it.where.clause)]
             flip = next((x for x in rest if x.text.casefold() in self._FLIP_WORDS), None)
@@ -2265,8 +2270,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                          and self.shape.asks(x)), None)
             stopper = next((x for x in items[:k] if x.kind == "card" and x.card is not None
                             and x.where is not None and it.where is not None and x.where.sentence == it.where.sentence
-                            and any(e.template == "naming" and e.restriction == "activate"
-                                    for e in read_effects(x.card).effects)), None)
+                            and _stops_activation(x.card)), None)
             if flip is None or stopper is None:
                 continue
             it.used = True
@@ -2312,7 +2316,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
     def _x_of_the_cast(self, argv: list[str], steps: list[str]) -> tuple[list[str], list[str]]:
         """'if i cast agadeem's awakening with x=2 …', 「X=2で唱えたら」: the X told is chosen as the card is cast, when
         the face cast has {X} in its cost (its mana value on the stack counts it, 202.3e)."""
-        card = self.library.find_now(argv[0]) if argv else None
+        card = self._card_named(argv[0]) if argv else None
         for i, step in enumerate(steps):
             if not step.startswith("cast") or step.startswith("cast transformed"):
                 continue

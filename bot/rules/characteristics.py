@@ -200,7 +200,7 @@ def characteristics(obj: GameObject, cites) -> Characteristics:
     ch = _characteristics(obj, cites)
     from dataclasses import replace
 
-    if obj.zone == "stack" and obj.x is not None and "{X}" in (ch.mana_cost or ""):
+    if obj.x_chosen and "{X}" in (ch.mana_cost or ""):
         # X is the number chosen while the spell is on the stack, 0 everywhere else (202.3e)
         ch = replace(ch, mana_value=ch.mana_value + obj.x * ch.mana_cost.count("{X}"), keys=ch.keys + ["mv.x"])
     if not obj.copy_except or not obj.exists:

@@ -333,7 +333,7 @@ def judge(sim, cond: Condition, *, x: int | None = None, obj=None) -> Verdict:
         held.append(f"it has the name {cond.name} (its names: {_names(ch)})")
     if cond.mana_value is not None:
         keys = _mana_value_first(keys)
-        if obj.zone == "stack" and ch.mana_cost and "{X}" in ch.mana_cost and obj.x is None:
+        if obj.zone == "stack" and ch.mana_cost and "{X}" in ch.mana_cost and not obj.x_chosen:
             return Verdict(None, "it is a spell with {X} in its mana cost, and its mana value includes the value "
                            "chosen for X, which the engine does not track", keys)
         mv = ch.mana_value

@@ -55,6 +55,11 @@ class GameObject:
     #   "Legendary"), ("add_subtype", "Spirit"), ("add_type", "Artifact") — part of the copy's copiable values
 
     @property
+    def x_chosen(self) -> bool:
+        """A spell on the stack whose X was told as it was cast: its mana value counts that X (202.3e)."""
+        return self.zone == "stack" and self.x is not None
+
+    @property
     def is_copy(self) -> bool:
         return self.copy_kind is not None
 

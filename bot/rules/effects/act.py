@@ -1295,7 +1295,7 @@ def _counter_trigger(sim, e: Effect, step: Step, apply: bool) -> Outcome:
             face_keys = [k for o, _ in stops for k in o.keys if k in ("split.cast_half", "dfc.cast_face_only")]
             keys = list(dict.fromkeys(["trigger.event"] + first + face_keys[:1] + ["counter.def"]))
             unknown = [(o, s) for o, s in stops if s.stopped is None]
-            if unknown and apply and all("X chosen" in s.reason for _, s in unknown):
+            if unknown and apply and all(s.x_unknown for _, s in unknown):
                 # ("apply Chalice of the Void counters=3; cast Agadeem's Awakening x=0": the cast told decides it)
                 sim.statics.append(e)
                 return Outcome(Result.OK, f"{_quote(e)} is kept for the steps that follow: whether it counters "

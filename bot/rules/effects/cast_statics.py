@@ -55,8 +55,7 @@ def fits(sim, e: Effect, spell: GameObject) -> Stop:
     that could take it in or out of a mana value condition is "can't tell" (601.3a's choices are the caster's)."""
     cond = replace(e.condition, zones=())
     ch = sim.chars(spell)
-    if cond.mana_value is not None and "{X}" in (ch.mana_cost or "") and not (spell.zone == "stack"
-                                                                          and spell.x is not None):
+    if cond.mana_value is not None and "{X}" in (ch.mana_cost or "") and not spell.x_chosen:
         without = judge(sim, replace(cond, mana_value=None), obj=spell)
         if without.passes is not True:
             return Stop(without.passes, without.reason, without.keys)
@@ -67,7 +66,7 @@ def fits(sim, e: Effect, spell: GameObject) -> Stop:
             return Stop(h, f"whatever X is, its mana value {'is' if h else 'is not'} {cond.mana_value.words()}",
                         ["cast.prohibit_choices"])
         return Stop(None, f"its mana value on the stack is {number(ch.mana_value)} plus the X chosen as it is cast, "
-                          f"which the steps don't say", ["cast.prohibit_choices"])
+                          f"which the steps don't say", ["cast.prohibit_choices"], x_unknown=True)
     v = judge(sim, cond, obj=spell)
     return Stop(v.passes, v.reason, v.keys)
 
@@ -206,7 +205,7 @@ def check(sim, e: Effect, step, apply: bool) -> Outcome:
         options = [Option(sim.label, obj, [])] if obj.zone == "stack" else cast_options(sim)
         judged = [(o, fits(sim, e, o.spell)) for o in options]
         unknown = [(o, s) for o, s in judged if s.stopped is None]
-        if unknown and apply and all("X chosen" in s.reason for _, s in unknown):
+        if unknown and apply and all(s.x_unknown for _, s in unknown):
             # "apply Up the Beanstalk; cast Agadeem's Awakening x=2": kept; the X chosen as it is cast decides it then
             o, s = unknown[0]
             sim.statics.append(e)

@@ -53,6 +53,7 @@ class Stop:
     stopped: bool | None  # None: can't tell
     reason: str
     keys: list[str]
+    x_unknown: bool = False  # can't tell only because the X chosen as the spell is cast isn't told
 
 
 def whose(e: Effect) -> str:
@@ -115,7 +116,7 @@ def cast_stop(sim, e: Effect, spell: GameObject, from_zone: str) -> Stop:
         return Stop(has_x, f"its mana cost {ch.mana_cost or '(none)'} {'has' if has_x else 'has no'} {{X}} in it",
                     ["cast.prohibited"] + v.keys)
     if cond.mana_value is not None and ch.mana_cost and "{X}" in ch.mana_cost \
-            and not (spell.zone == "stack" and spell.x is not None):  # (the X chosen, told: its mana value counts it)
+            and not spell.x_chosen:  # (the X chosen, told: its mana value counts it)
         without = judge(sim, replace(cond, mana_value=None), obj=spell)
         if without.passes is not True:
             return Stop(without.passes, without.reason, ["cast.prohibited"] + without.keys)
@@ -169,7 +170,7 @@ def counter_stop(sim, e: Effect, spell: GameObject) -> Stop:
         return Stop(v.passes if v.passes is None else False, f"it doesn't trigger: {v.reason}", keys + v.keys)
     ch = sim.chars(spell)
     mv = ch.mana_value
-    if "{X}" in (ch.mana_cost or "") and not (spell.zone == "stack" and spell.x is not None):
+    if "{X}" in (ch.mana_cost or "") and not spell.x_chosen:
         n = ch.mana_cost.count("{X}")
         need = (e.number - mv) / n
         if need < 0 or not float(need).is_integer():
@@ -177,7 +178,7 @@ def counter_stop(sim, e: Effect, spell: GameObject) -> Stop:
                                f"{number(e.number)} ({counter_number(e)})", keys + ["cast.prohibit_choices"])
         said = f"; X = {number(need)} would make it {number(e.number)}"
         return Stop(None, f"its mana value on the stack is {number(mv)} plus the X chosen as it is cast, which the "
-                          f"steps don't say{said}", keys + ["cast.prohibit_choices"])
+                          f"steps don't say{said}", keys + ["cast.prohibit_choices"], x_unknown=True)
     if mv == e.number:
         return Stop(True, f"its mana value on the stack is {number(mv)}, the same as {counter_number(e)}", keys)
     return Stop(False, f"its mana value on the stack is {number(mv)}, not {number(e.number)} ({counter_number(e)})",
