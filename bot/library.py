@@ -607,6 +607,9 @@ def _plain_diff(diff) -> str:
     return " ".join(w if op == "=" else f"[-{w}-]" if op == "-" else f"{{+{w}+}}" for op, w in diff)
 
 
+_EXILED_AS = {"suspend": "suspended", "foretell": "foretold", "plot": "plotted"}
+
+
 def _turn_line(t: dict) -> str:
     """'Turn 2 (B): night — changed (A: 2 spells, 1 countered; B: a land played, not a spell)'."""
     who = f"team {' '.join(t['active_team'])}" if t.get("active_team") else t.get("active_player")
@@ -618,6 +621,8 @@ def _turn_line(t: dict) -> str:
             b["spell_copies"])
         parts += [f"{b['lands_played']} land played (not a spell)"] * bool(b["lands_played"])
         parts += [f"{b['doors_unlocked']} door unlocked (not a spell)"] * bool(b["doors_unlocked"])
+        for verb in dict.fromkeys(b.get("special_exiles") or []):
+            parts.append(f"{b['special_exiles'].count(verb)} {_EXILED_AS[verb]} (not a spell)")
         did.append(f"{'a nonactive player' if p == 'nonactive' else p}: {', '.join(parts)}")
     moved = f"; transformed: {', '.join(t['transformed'])}" if t.get("transformed") else ""
     return (f"Turn {t['turn']}{f' ({who})' if who else ''}: {t['designation'] or 'neither day nor night'}"

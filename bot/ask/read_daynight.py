@@ -60,6 +60,17 @@ def day_or_nightbound(card) -> bool:
     return bool(_DAYBOUND.search(" ".join(f.text or "" for f in card.faces)))
 
 
+_CHOOSING = {"choosing", "chose", "choose", "chosen", "picking", "picked", "with"}
+
+# The words that tell a card exiled by a special action to be cast later (116.2f, 116.2h, 116.2k)
+_SPECIAL_EXILE_WORDS = {"suspend": "suspend", "suspended": "suspend", "suspending": "suspend", "待機": "suspend",
+                        "待機した": "suspend", "待機して": "suspend", "待機しただけ": "suspend",
+                        "foretell": "foretell", "foretold": "foretell", "foretelling": "foretell", "予顕": "foretell",
+                        "予顕した": "foretell", "予顕して": "foretell", "予顕しただけ": "foretell",
+                        "plot": "plot", "plotted": "plot", "plotting": "plot", "計画": "plot", "計画した": "plot",
+                        "計画して": "plot", "計画しただけ": "plot"}
+
+
 class _One:
     """'cast a spell': the number one, said without a number."""
     value = 1
@@ -188,6 +199,102 @@ class DayNightReading(DayNightTableWords):
             if o.kind == "concept" and o.value in ("ask:count_as", "dn:spells", "act:cast") or o.kind == "word" and \
                     o.text.casefold() in ("a", "an", "as", "count", "counts", "considered"):
                 o.used = True
+
+    def _the_spell_named(self, k: int) -> bool:
+        """'my only spell this turn was Kolaghan's Command': the card named, right after "was", is the one spell just
+        counted in its clause."""
+        items = self.items
+        if self.language != "en" or k < 2 or items[k - 1].text.casefold() not in ("was", "is") \
+                or self.shape.asks(items[k]) or day_or_nightbound(items[k].card) or items[k].card.is_double_faced:
+            return False
+        w = items[k].where
+        before = [o for o in items[max(0, k - 7):k - 1] if o.where is not None and w is not None
+                  and (o.where.sentence, o.where.clause) == (w.sentence, w.clause)]
+        return any(o.kind == "concept" and o.value in ("dn:spells", "dn:one_spell") for o in before) \
+            and any(o.text.casefold() in ("only", "one") for o in before)
+
+    def _cast_choices(self, k: int) -> list[str]:
+        """What the caster chose as the spell at k was cast, said after it in its sentence: "choosing two modes",
+        "kicked" — still one spell cast (700.2a, 601.2b); "paid replicate twice" — the spell and a copy for each
+        payment (702.56a), copies not cast (707.10): a `copy spell` step each. "so 3 pings" said after, the spell
+        and its copies together, is the count told again. Only a choice the card's own text offers is read."""
+        items = self.items
+        card, w = items[k].card, items[k].where
+        text = " ".join(f.text or "" for f in card.faces)
+        rest = []
+        for o in items[k + 1:]:
+            if o.where is None or w is None or o.where.sentence != w.sentence or o.kind == "card" \
+                    or self.shape.asks(o) or o.kind == "concept" and o.value == "act:cast":
+                break
+            rest.append(o)
+        low = [o.text.casefold() for o in rest]
+        copies = []
+        for j, o in enumerate(rest):
+            if o.used:
+                continue
+            nxt = rest[j + 1] if j + 1 < len(rest) else None
+            then = rest[j + 2] if j + 2 < len(rest) else None
+            if low[j] in _CHOOSING and nxt is not None and then is not None and low[j + 2] in ("modes", "mode") \
+                    and (nxt.kind == "number" or low[j + 1] in ("both", "all")) and re.search(r"^Choose ", text, re.M):
+                o.used = nxt.used = then.used = True  # "choosing two modes": one spell
+            elif low[j] in ("kicked", "kicking") and re.search(r"^Kicker\b", text, re.M):
+                o.used = True
+            elif low[j] == "replicate" and re.search(r"^Replicate\b", text, re.M):
+                times = next((x for x in rest[j + 1:j + 3] if x.kind == "number" and isinstance(x.value, int)), None)
+                if times is None or copies:
+                    continue
+                o.used = times.used = True
+                for x in rest[max(0, j - 1):j]:
+                    if x.text.casefold() in ("paid", "paying", "pay", "with"):
+                        x.used = True
+                copies = ["copy spell"] * times.value
+                for a, b in zip(rest[j + 2:], rest[j + 3:]):  # "so 3 pings": the spell and its copies
+                    if a.kind == "number" and a.value == times.value + 1 and b.kind == "word" and not b.used:
+                        a.used = b.used = True
+                        for x in rest[j + 2:]:
+                            if x.text.casefold() == "so" and x.where == a.where:
+                                x.used = True
+                        break
+        return copies
+
+    def _special_exile(self, k: int) -> str | None:
+        """'I suspended Rift Bolt', 'foretold Saw It Coming', 「《X》を待機した」: a card with suspend, foretell or plot,
+        exiled from the hand by that special action (116.2f, 116.2h, 116.2k) — the step's verb, or None. What is said
+        of it in the same sentence ("(paid R, exiled it)") is the action told again."""
+        items = self.items
+        it = items[k]
+        if it.kind != "card" or it.card is None or it.used or self.shape.asks(it):
+            return None
+        near = items[max(0, k - 2):k] if self.language == "en" else items[k + 1:k + 3]
+        said = next((o for o in near if o.kind in ("word", "concept", "ambiguous") and (not o.used or o.kind == "ambiguous")
+                     and _SPECIAL_EXILE_WORDS.get(o.text.casefold()) is not None), None)
+        if said is None:
+            return None
+        w = it.where
+        sentence = [o for o in items if o.where is not None and w is not None and o.where.sentence == w.sentence]
+        if any(o.kind == "concept" and o.value in ("act:cast", "dn:spells") or re.search(
+                r"^(?:cast|casts|casting|counters?|time)$|唱え|カウンター", o.text.casefold()) for o in sentence):
+            return None  # ("the last time counter came off my suspended Rift Bolt and I cast it": cast, this turn)
+        k_said = items.index(said)
+        if k_said and items[k_said - 1].text.casefold() in ("my", "the", "a", "his", "her", "their", "its", "opp's"):
+            return None  # ("my suspended Rift Bolt": suspended on an earlier turn)
+        verb = _SPECIAL_EXILE_WORDS[said.text.casefold()]
+        keyword = {"suspend": "Suspend", "foretell": "Foretell", "plot": "Plot"}[verb]
+        if not any(re.search(rf"^{keyword}\b", f.text or "", re.MULTILINE) for f in it.card.faces):
+            return None
+        it.used = said.used = True
+        if said.kind == "ambiguous":  # ("foretold": a word some card's name has too)
+            said.kind = "word"
+        rest = [o for o in items[k + 1:] if o.where is not None and w is not None and o.where.sentence == w.sentence
+                and not self.shape.asks(o)]
+        for j, o in enumerate(rest):  # "(paid R, exiled it)": its cost paid and the card exiled, the action again
+            low = o.text.casefold()
+            if o.kind == "word" and low in ("paid", "paying", "pay") and j + 1 < len(rest) \
+                    and re.fullmatch(r"(?:\{?[0-9wubrgc]\}?)+", rest[j + 1].text.casefold()):
+                o.used = rest[j + 1].used = True
+            elif o.kind == "concept" and o.value in ("move:exile", "zone:exile") and low.startswith("exile"):
+                o.used = True
+        return verb
 
     def _another_after(self, k: int, turn: list[str]) -> str | None:
         """'I cast a spell and then another', 'I flashed in Brazen Borrower, then another one': "another" said alone
@@ -576,6 +683,18 @@ class DayNightReading(DayNightTableWords):
             if it.kind == "card" and any(b.kind == "concept" and b.value == "dn:counter" for b in items[max(0, k - 3):k]):
                 it.used = True  # "countered by Counterspell": the card that counters is the counter said
                 continue
+            if it.kind == "card" and not it.used and steps and steps[-1] == "spells 1" and self._the_spell_named(k):
+                steps[-1] = f"cast {it.card.name}"  # "my only spell this turn was Kolaghan's Command": that spell
+                steps += self._cast_choices(k)
+                it.used = True
+                continue
+            special = self._special_exile(k)
+            if special is not None:  # "the only thing I did was suspend Rift Bolt": a special action, no spell
+                steps.append(f"{special} {it.card.name}")
+                self._whose_turn_said(k)
+                spells_pending = True
+                entered.add(it.card.name)
+                continue
             if it.kind == "card" and counters_spells(it.card) and any(
                     x.startswith(("spells", "cast ")) for x in steps) and not self.shape.asks(it):
                 # "i cast 2 spells but opp mana leaked one": a spell countered was cast all the same (731.2a counts
@@ -680,6 +799,7 @@ class DayNightReading(DayNightTableWords):
                             and str(items[k + 1].value).startswith("type:") and not self.shape.asks(items[k + 1]):
                         items[k + 1].used = True  # (what the spell was cast at)
                     steps.append(step)
+                    steps += self._cast_choices(k)
                     cast_casters.append((turn_began, caster, whose))
                     spells_pending = True
                     for b in items[k + 1:k + 3]:

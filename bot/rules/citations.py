@@ -51,6 +51,12 @@ TABLE: dict[str, tuple[str, tuple[tuple[str | None, str], ...]]] = {
     "special.def": ("special actions", (("Special Actions", "Special actions are actions a player may take"),)),
     "special.unlock": ("unlocking a door as a special action",
                        (("Special Actions", "may pay the mana cost of a locked half"),)),
+    "special.suspend": ("suspending a card as a special action",
+                        (("Special Actions", "has a card with suspend in their hand may exile that card"),)),
+    "special.foretell": ("foretelling a card as a special action",
+                         (("Special Actions", "has a card with foretell in their hand may pay"),)),
+    "special.plot": ("plotting a card as a special action",
+                     (("Special Actions", "has a card with plot in their hand may exile that card"),)),
     # Split cards (709)
     "split.one_card": ("split cards", (("Split Cards", "each split card is only one card"),)),
     "split.cast_choice": ("split cards", (("Split Cards", "chooses which half of a split card they are casting"),)),

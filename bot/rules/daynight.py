@@ -53,7 +53,7 @@ from bot.rules.effects.model import Effect
 from bot.rules.objects import GameObject
 from bot.rules.players import Seating, seating as seating_of
 from bot.rules.daynight_cards import OtherCards
-from bot.rules.spell_count import LastSpell, Turn, split_by
+from bot.rules.spell_count import SPECIAL_EXILES, LastSpell, Turn, split_by
 from bot.rules.entry_statics import additional_times, enters_tapped, kept_from_triggering
 from bot.rules.triggers import triggers
 from bot.rules.vocabulary import Zone
@@ -308,6 +308,8 @@ class DayNight(OtherCards):
             expl = self.unlock(arg, out)
         elif verb == "play land":
             expl = self.play_land(arg, out)
+        elif verb in SPECIAL_EXILES:
+            expl = self.special_exile(verb, arg, out)
         elif verb == "next turn":
             expl = self.next_turn(out)
         elif verb in ("it becomes day", "it becomes night"):

@@ -21,7 +21,13 @@ from bot.rules import double_faced as dfc
 from bot.rules import mechanics
 from bot.rules.objects import GameObject
 
-NONACTIVE = "nonactive"  # spells by "an opponent" when more than one player could be meant
+NONACTIVE = "nonactive"
+
+# The special actions that exile a card from its owner's hand to cast it later (116.2f, 116.2h, 116.2k): the
+# keyword the card must have, the act said, the cards so exiled. The card is cast only later, by its own ability.
+SPECIAL_EXILES = {"suspend": ("Suspend", "suspending", "suspended"),
+                  "foretell": ("Foretell", "foretelling", "foretold"),
+                  "plot": ("Plot", "plotting", "plotted")}  # spells by "an opponent" when more than one player could be meant
 
 
 def plural(n: int, word: str) -> str:
@@ -36,6 +42,7 @@ class Tally:
     copies: int = 0  # copies of spells: not cast (707.10)
     lands: int = 0  # lands played: a special action (116.2a)
     unlocks: int = 0  # doors unlocked: a special action (116.2m)
+    exiled: list[str] = field(default_factory=list)  # cards suspended, foretold or plotted (116.2f, h, k)
 
     def notes(self) -> list[str]:
         out = []
@@ -50,11 +57,16 @@ class Tally:
         if self.unlocks:
             out.append("unlocking a door is not casting a spell" if self.unlocks == 1
                        else f"the {self.unlocks} doors unlocked are not spells")
+        for verb in dict.fromkeys(self.exiled):
+            n = self.exiled.count(verb)
+            out.append(f"{SPECIAL_EXILES[verb][1]} a card is not casting a spell" if n == 1
+                       else f"the {n} cards {SPECIAL_EXILES[verb][2]} are not spells")
         return out
 
     def json(self) -> dict:
         return {"spells_cast": self.spells, "countered": self.countered, "spell_copies": self.copies,
-                "lands_played": self.lands, "doors_unlocked": self.unlocks}
+                "lands_played": self.lands, "doors_unlocked": self.unlocks,
+                "special_exiles": list(self.exiled)}
 
 
 @dataclass
@@ -359,6 +371,33 @@ class SpellSteps:
         self.turn.of(p).unlocks += 1
         return (f"{self.role(p)} unlocks a door by paying its unlock cost: a special action, not a spell, so it "
                 f"doesn't count for day and night; {self.count_note(p)}")
+
+    def special_exile(self, verb: str, arg: str, out: dict) -> str:
+        """`suspend Rift Bolt`: a card with suspend (foretell, plot) exiled from its owner's hand — a special action,
+        not a spell (116.2f, 116.2h, 116.2k). It is cast later by its own ability, which no story here follows."""
+        rest, who = split_by(arg)
+        keyword, doing, done = SPECIAL_EXILES[verb]
+        p = self.player(who)
+        out["keys"] += ["special.def", f"special.{verb}"]
+        out["player"], out["spells_cast"] = p, 0
+        what = "a card"
+        if rest:
+            card = self.resolve_card(rest)
+            if not any(re.search(rf"^{keyword}\b", f.text or "", re.MULTILINE) for f in card.faces):
+                raise QueryError("invalid", f"{card.name} has no {keyword.lower()}: `{verb}` takes a card with "
+                                 f"{keyword.lower()}, or no card (`{verb}`).", [verb],
+                                 key="engine_no_special_exile", values={"card": card.name, "keyword": keyword.lower()})
+            what = card.name
+        if not self.cites.has(f"special.{verb}"):
+            out["result"] = "not modelled"
+            return f"The loaded rules ({self.cites.effective}) don't list {doing} a card as a special action"
+        if verb in ("plot", "foretell") and p not in self.turn.active:
+            out["result"] = "not allowed"
+            return f"{self.role(p)} can't {verb} a card now: that is done only during its owner's own turn"
+        self.turn.of(p).exiled.append(verb)
+        return (f"{self.role(p)} exiles {what} from their hand by {doing} it: a special action, not a spell — the card "
+                f"isn't cast until its own ability lets it be, later — so it doesn't count for day and night; "
+                f"{self.count_note(p)}")
 
     def play_land(self, arg: str, out: dict) -> str:
         rest, who = split_by(arg)

@@ -390,7 +390,7 @@ def test_a_copy_of_a_spell_is_not_cast(dnp):
     assert "1 spell cast by B this turn (the copy was not cast)" in step["explanation"]
     assert "707.10" in nums(step)
     assert r["timeline"][1]["by_player"]["B"] == {"spells_cast": 1, "countered": 0, "spell_copies": 1,
-                                                  "lands_played": 0, "doors_unlocked": 0}
+                                                  "lands_played": 0, "doors_unlocked": 0, "special_exiles": []}
     # The same turn with a second spell actually cast: day.
     assert designations(dnp(night + ["cast Moonmist by B", "spells 1 by B", "next turn"]))[-1] == "day"
 
@@ -537,3 +537,24 @@ def test_json_shape_with_players(dnp):
                                      "by_player", "changed", "change", "transformed"}
     assert set(r["steps"][1]) >= {"player", "spells_cast"}
     assert r["steps"][1]["player"] == "C" and r["steps"][1]["spells_cast"] == 1
+
+
+def test_suspending_a_card_is_a_special_action_and_no_spell(dn):
+    # 116.2f: the only thing done in a day turn was suspending Rift Bolt — no spell cast, so it becomes night
+    r = dn(["suspend Rift Bolt", "next turn"], start="day")
+    assert designations(r) == ["day", "night"]
+    assert "116.2f" in nums(r["steps"][0])
+    assert r["steps"][0]["spells_cast"] == 0
+    assert r["timeline"][0]["by_player"]["A"]["special_exiles"] == ["suspend"]
+
+
+def test_foretelling_then_casting_one_spell_keeps_the_day(dn):
+    r = dn(["foretell Saw It Coming", "spells 1", "next turn"], start="day")
+    assert designations(r) == ["day", "day"]
+    assert "116.2h" in nums(r["steps"][0])
+
+
+def test_a_card_without_suspend_cant_be_suspended(dn):
+    with pytest.raises(QueryError) as e:
+        dn(["suspend Lightning Bolt"], start="day")
+    assert "Lightning Bolt has no suspend" in e.value.message

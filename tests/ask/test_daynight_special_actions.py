@@ -1,0 +1,49 @@
+"""Day/night told with what a spell's caster chose, or a card exiled by a special action: still one spell cast, or
+none (batch AJ's AJ32, AJ33, AJ35 had been refused with the words unplaced)."""
+
+from bot.ask import ask
+
+
+async def test_a_card_suspended_is_no_spell_so_it_becomes_night(library):
+    answer = await ask(library, "its day. the only thing i did my turn was suspend rift bolt (paid R, exiled it). "
+                                "does it turn night?")
+    assert "error" not in answer.json
+    assert answer.verdict[0].startswith("Yes — it is night on turn 2")
+    assert answer.json["read_as"]["argv"][-1] == "suspend Rift Bolt; next turn"
+
+
+async def test_suspended_earlier_and_cast_now_is_not_read_as_suspended_this_turn(library):
+    answer = await ask(library, "it's night. my suspended rift bolt came off suspend and i cast it. day next turn?")
+    assert "suspend Rift Bolt" not in str(answer.json.get("read_as") or answer.json["error"].get("reading"))
+
+
+async def test_a_card_foretold_and_a_land_played_make_no_spell(library):
+    answer = await ask(library, "it's day. i foretold saw it coming and played a land. night next turn?")
+    assert "error" not in answer.json
+    assert answer.json["designation"] == "night"
+
+
+async def test_in_japanese_a_card_suspended_is_no_spell(library):
+    answer = await ask(library, "昼。自分のターンは《Rift Bolt》を待機しただけ。夜になる？")
+    assert answer.verdict[0].startswith("はい")
+
+
+async def test_modes_chosen_are_one_spell(library):
+    answer = await ask(library, "it's night. my only spell this turn was kolaghan's command, choosing two modes. "
+                                "does that count as 2 spells for day?")
+    assert "error" not in answer.json
+    assert answer.verdict[0].startswith("No — it is night on turn 2")
+    assert answer.json["read_as"]["argv"][-1] == "cast Kolaghan's Command; next turn"
+
+
+async def test_replicate_paid_twice_is_one_spell_and_two_copies(library):
+    answer = await ask(library, "its night. on my turn i cast pyromatics and paid replicate twice, so 3 pings. "
+                                "is that 3 spells so it goes day next turn?")
+    assert "error" not in answer.json
+    assert answer.verdict[0].startswith("No — it is night on turn 2")
+    assert answer.json["read_as"]["argv"][-1] == "cast Pyromatics; copy spell; copy spell; next turn"
+
+
+async def test_modes_of_a_card_that_has_none_stay_unplaced(library):
+    answer = await ask(library, "it's night. i cast lightning bolt choosing two modes. day next turn?")
+    assert answer.json["error"]["kind"] == "not_understood"
