@@ -1002,6 +1002,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._purposes()
         self._ja_mana_claims()
         self._ja_property_claims()
+        self._type_once_transformed_said()
         self._ja_remarks_of_numbers()
         self._ja_back_face_has_no_cost()
         self._offered_numbers()
@@ -2198,6 +2199,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             return True
         if k and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("by", "from"):
             return True  # "bounced to my hand by Bottomless Pool" ("by" is a word read as placed)
+        if card.card is not None and self.x_values and _uses_x(card.card) and not self.shape.asks(card) and re.search(
+                rf"{re.escape(card.text.casefold())}\s+(?:for|with)\s+x\s*=\s*\d", self.question.casefold()):
+            return True  # "invasion of ikoria for X=1, can i fetch delver?": a spell cast with its X, acting
         trigger = next((it for it in self.items[k + 1:k + 4] if it.kind == "concept" and it.value == "ask:trigger"), None)
         if card.card is not None and card.card.is_room and card.match is not None and card.match.face_idx is not None \
                 and trigger is not None and all(it.kind == "concept" and it.value in ("act:unlock", "ask:trigger")

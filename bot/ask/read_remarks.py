@@ -56,6 +56,31 @@ class RemarksReading:
                 x.kind, x.value, x.used = "word", None, True
             self._said_claims.append("".join(x.text for x in span))
 
+    def _type_once_transformed_said(self) -> None:
+        """"can i fetch delver of secrets? it's an insect once it flips": what the card is once it transforms, said in
+        a sentence after the question that asks nothing — the asker's reasoning (the rules decide what it is where it
+        is), shown as not used; never a transform told (it had been read as transformed on the battlefield)."""
+        if self.language != "en" or self.shape.asked is None:
+            return
+        items = self.items
+        for sentence in sorted({it.where.sentence for it in items if it.where is not None}):
+            said = [it for it in items if it.where is not None and it.where.sentence == sentence]
+            if sentence <= self.shape.asked[0] or sentence in self.shape.questions or any(
+                    self.shape.asks(it) or it.kind in ("card", "number", "ambiguous") for it in said):
+                continue
+            low = [it.text.casefold() for it in said]
+            flips = [j for j, it in enumerate(said) if it.kind == "concept" and it.value in ("act:transform",
+                                                                                           "state:transformed")]
+            types = [it for it in said if it.kind == "concept" and str(it.value).startswith(("type:", "color:"))]
+            if not flips or not types or not any(w in ("once", "when", "after", "if") for w in low[:flips[0]]) \
+                    or not any(w in ("it's", "its", "it’s", "it'll", "itll", "it") for w in low):
+                continue
+            for it in said:
+                if it.kind == "concept":
+                    it.kind, it.value = "word", None
+                it.used = True
+            self._said_claims.append(" ".join(it.text for it in said))
+
     def _offered_numbers(self) -> None:
         """'is the artifact mv 3 or 1?', 'mv 2 or 5?': the numbers offered after a mana value question are the answers
         the asker is choosing between — the mana value is asked, not compared with the first of them. "the artifact"
