@@ -4182,6 +4182,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 continue
             if getattr(self, "_stops", None) == it.card.name:
                 applied, asked, present = True, False, False  # "does needle naming delver stop it flipping?": in force
+            if not (applied or asked) and not self.shape.asks(it) and self._parity_chosen(k, mark=False):
+                applied = True  # "extinction event on even.": the spell told with its choice, cast
             if not (applied or asked):
                 continue  # named, but nothing says what it does: not guessed (listed as not used)
             exiled = self._exile_asked_of(it.card) if not applied and self._entry_told_before(k, it.card) else None
@@ -4207,6 +4209,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             step = f"{verb} {it.match.matched if it.match and it.match.how != 'nickname' else it.card.name}"
             if verb == "apply":
                 step += self._name_chosen(k)
+            step += self._parity_chosen(k)
             counted = self._told_number(k) if _counts_own_counters(it.card) else None
             if counted is not None:  # "my Ratchet Bomb with 0 counters": its X is the number of its counters
                 for x in counted[1]:
@@ -4226,6 +4229,33 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         return out
 
     _ENTERING = ("act:enter_transformed", "act:enter", "act:came_back", "act:enter_as", "act:blink", "move:battlefield")
+
+    def _parity_chosen(self, k: int, *, mark: bool = True) -> str:
+        """'extinction event on even', 'extinction event choosing odd', 「偶数で」: the quality chosen for a card
+        whose effect is "Choose odd or even. … with mana value of the chosen quality" — its ` name=` part, or ""
+        (then the engine says it can't tell)."""
+        card = self.items[k].card
+        if card is None or not any(e.number_from == "parity" for e in read_effects(card).effects):
+            return ""
+        w = self.items[k].where
+        for o in self.items[k + 1:k + 4]:
+            if o.where is None or w is None or o.where.sentence != w.sentence:
+                break
+            low = o.text.casefold()
+            quality = {"even": "even", "odd": "odd", "偶数": "even", "奇数": "odd"}.get(
+                re.sub(r"(?:を選んで|を選択|で|を)$", "", low))
+            if quality is not None and not mark:
+                return f" name={quality}"
+            if quality is not None:
+                o.used = True
+                for x in self.items[k + 1:self.items.index(o)]:
+                    if x.text.casefold() in ("on", "choosing", "chose", "choose", "picking", "picked", "naming",
+                                             "for", "with", "called"):
+                        x.used = True
+                return f" name={quality}"
+            if o.kind == "card":
+                break
+        return ""
 
     def _entry_told_before(self, k: int, card) -> bool:
         """A card whose static acts as a permanent enters (Containment Priest's "exile it instead", Grafdigger's Cage's

@@ -18,3 +18,17 @@ async def test_what_it_is_once_it_flips_said_after_the_question_is_the_askers_re
     assert "it is a Human" in answer.verdict[0]
     assert answer.json["state"]["zone"] == "library"
     assert any("insect" in c for c in answer.json["claims"])
+
+
+async def test_the_quality_chosen_for_extinction_event_is_read_with_it(library):
+    answer = await ask(library, "extinction event on even. opp has ormendahl, profane prince (flipped westvale abbey). "
+                                "does it get exiled?")
+    assert "error" not in answer.json
+    assert answer.json["read_as"]["argv"][-1] == "transform; apply Extinction Event name=even"
+    assert answer.verdict[0].startswith("Yes — it is in exile")
+
+
+async def test_extinction_event_without_the_quality_chosen_is_no_verdict(library):
+    answer = await ask(library, "if i cast extinction event, does my flipped delver get exiled?")
+    assert answer.json["error"]["kind"] == "not_modelled"
+    assert "name=even" in answer.json["error"]["message"]

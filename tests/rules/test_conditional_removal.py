@@ -121,3 +121,15 @@ def test_a_bounce_that_puts_a_red_or_green_permanent_on_the_library_instead_is_n
     step = out["steps"][0]
     assert step["result"] == "not modelled" and out["state"]["zone"] == "battlefield"
     assert "top of its owner's library instead" in step["explanation"]
+
+
+def test_extinction_event_exiles_by_the_quality_chosen_never_guessed(sim):
+    # "Choose odd or even. Exile each creature with mana value of the chosen quality." — Ormendahl's mana value is
+    # its front face's (Westvale Abbey, no mana cost: 0), and zero is even
+    r = sim("Westvale Abbey", ["enter", "transform", "check Extinction Event name=even"])
+    assert r["steps"][-1]["check"]["passes"] is True
+    r = sim("Westvale Abbey", ["enter", "transform", "check Extinction Event name=odd"])
+    assert r["steps"][-1]["check"]["passes"] is False
+    r = sim("Westvale Abbey", ["enter", "transform", "check Extinction Event"])
+    assert r["steps"][-1]["result"] == "not modelled"
+    assert "name=even" in r["steps"][-1]["explanation"]

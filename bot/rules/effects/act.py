@@ -21,7 +21,7 @@ from bot.rules.effects.count import graveyard_count
 from bot.rules.effects.model import STATICS, Effect, Reading
 from bot.rules.outcome import Outcome, Result
 from bot.rules.steps import Step
-from bot.rules.vocabulary import Zone
+from bot.rules.vocabulary import Comparison, Zone
 
 # Templates whose effect acts on a target or object in a zone and moves it.
 _MOVES = {"destroy": "graveyard", "exile": "exile", "bounce": "hand", "to_hand": "hand", "counter": "graveyard",
@@ -207,7 +207,17 @@ def _act(sim, step: Step, *, apply: bool) -> Outcome:
                 out.explanation += (f" Both are followed as if {other.name} is an opponent's, as \"your opponents\" "
                                     f"is: its \"… you control … an additional time\" then doesn't apply to this "
                                     f"card's abilities.")
+    elif e.number_from == "parity" and (step.chosen_name or "").casefold() not in ("odd", "even"):
+        # Extinction Event: which quality was chosen decides it, and is never guessed
+        out = Outcome(Result.NOT_MODELLED, f"Can't tell whether {_quote(e)} acts on {sim.label}: it depends on "
+                      f"whether odd or even was chosen, which isn't given — add `name=odd` or `name=even` (e.g. "
+                      f"`{step.verb} {step.card} name=even`).", ["mv.base"],
+                      check={"condition": e.condition.words, "passes": None, "reason": "odd or even isn't given"})
     else:
+        if e.number_from == "parity":
+            quality = step.chosen_name.casefold()
+            e = replace(e, condition=replace(e.condition, mana_value=Comparison(quality), words=(
+                e.condition.words or "").replace("of the chosen quality", f"{quality} ({quality} was chosen)")))
         before = sim.fork() if e.instead is not None else None  # the alternative is judged on the state before
         out = _targeted(sim, e, step, apply)
         if before is not None:

@@ -372,6 +372,7 @@ def _read_face(face: str, text: str, keywords: tuple[str, ...], mv: float,
     used: set[int] = set()
 
     _read_naming(face, items, lows, used, effects)
+    _read_parity_choice(face, items, lows, used, effects)
     _read_reveal_counter(face, items, lows, used, effects)
     _read_day_night(face, items, lows, used, effects)
     _read_graveyard_count(face, items, lows, used, effects)
@@ -573,6 +574,32 @@ def _read_hand_attack(face, items, lows, used, effects) -> None:
                               replace(c, zones=(Zone.HAND,), words=(np + " card name") if np else "card name"),
                               targets=False, all_matching=True))
         used.update(said)
+
+
+_CHOOSE_PARITY = re.compile(r"^choose odd or even\.?$")
+_OF_THE_CHOSEN_QUALITY = " with mana value of the chosen quality"
+
+
+def _read_parity_choice(face, items, lows, used, effects) -> None:
+    """'Choose odd or even. Exile each creature with mana value of the chosen quality.' (Extinction Event): the
+    sentence after the choice read as if it said no mana value, the effect's `number_from` "parity" — the quality
+    chosen is the step's `name=odd` / `name=even`, never guessed."""
+    for i, low in enumerate(lows[:-1]):
+        nxt = lows[i + 1]
+        if not _CHOOSE_PARITY.match(low) or _OF_THE_CHOSEN_QUALITY not in nxt:
+            continue
+        at = nxt.index(_OF_THE_CHOSEN_QUALITY)
+        cut = len(_OF_THE_CHOSEN_QUALITY)
+        norm = items[i + 1][1]
+        found = _match(face, items[i + 1][0], norm[:at] + norm[at + cut:], nxt[:at] + nxt[at + cut:])
+        if not found or len(found) != 1 or found[0].condition is None or found[0].condition.mana_value is not None:
+            return
+        e = found[0]
+        effects.append(replace(e, sentence=items[i][0] + " " + items[i + 1][0], number_from="parity",
+                               condition=_with_words(e.condition, (e.condition.words or "") +
+                                                     " with mana value of the chosen quality")))
+        used.update((i, i + 1))
+        return
 
 
 def _read_naming(face, items, lows, used, effects) -> None:
