@@ -532,6 +532,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             self._faces_offered()
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
+        if command in ("room", "dfc"):
+            self._what_x_is_asked()
+            self._the_card_acting_asked()
+            self._face_cast_as_asked(steps)
         if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
             self._already_there()
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
@@ -647,6 +651,54 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if self.shape.asks(it) and (it.kind == "concept" and it.value == "ask:abilities"
                                         or it.text.casefold() in ("use", "activate", "activated", "activating")):
                 self._leave_unplaced([it])
+
+    def _what_x_is_asked(self) -> None:
+        """'violent outburst cascades into shatterskull smashing, what's x?', 「Xはいくつ？」: the X a spell is cast with
+        is asked — no story step answers it (a check of the cascade had said "Yes: … mana value 2"), so the X stays
+        unplaced: no verdict."""
+        for k, it in enumerate(self.items):
+            if it.kind == "word" and it.text.casefold() == "x" and self.shape.asks(it) and k and (
+                    self.items[k - 1].kind == "concept" and self.items[k - 1].value == "q:what_is"
+                    or self.items[k - 1].text.casefold() in ("what", "whats", "what's", "is")
+                    or self.language == "ja"):
+                it.kind, it.value = "concept", "ask:x"  # (a word too common to be left unplaced by itself)
+                self._leave_unplaced([it])
+
+    def _face_cast_as_asked(self, steps: list[str]) -> None:
+        """「続唱で《Valki》がめくれたら、《Tibalt, Cosmic Impostor》として唱えられる？」: a face
+        the card is asked to be cast as, where no step of the story casts that face (a cascade's check looks only at
+        the card revealed, 702.85a: its "はい" had read as "yes, as Tibalt") — the face stays unplaced. (English reads
+        the face asked with the cascade's check already.)"""
+        items = self.items
+        if self.language != "ja":
+            return  # (English "can i cast it as the prismatic bridge instead?" names the face the check answers of)
+        for k, it in enumerate(items[:-2]):
+            if it.kind != "card" or it.card is None or it.match is None or it.match.face_idx is None \
+                    or not it.card.is_double_faced:
+                continue
+            face = it.card.faces[it.match.face_idx].name
+            if it.match.face_idx == 1 and any(s.startswith(("cast transformed", "cast back")) for s in steps):
+                continue  # 「降霊で《Ghastly Mimicry》として唱えられる？」: the back face cast
+            nxt = items[k + 1:k + 3]
+            as_ = any(o.text in ("として", "で", "面", "側") or o.text.startswith(("の面", "面で", "側で")) or o.text.casefold() == "as"
+                      for o in nxt[:1]) or (
+                k and items[k - 1].text.casefold() == "as")
+            cast = next((o for o in items[k - 3 if self.language == "en" else k + 1:k + 4]
+                         if o.kind == "concept" and o.value == "act:cast" and self.shape.asks(o)), None)
+            if as_ and cast is not None and not any(s.startswith(("cast ", "play ")) and face in s for s in steps):
+                self._leave_unplaced([it])
+
+    _OBJECTS = {"everything", "everyone", "all", "every", "each", "creatures", "stuff", "things"}
+
+    def _the_card_acting_asked(self) -> None:
+        """'does it bounce everything again?', 'does it exile all creatures?': a verb asked with an object after it says what
+        the card does to others (Awoken Horror's transform trigger), not what is done to it — read as the card moved
+        ("No — it is on the battlefield"), it answered another question; left unplaced."""
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind == "concept" and str(it.value).startswith("move:") and self.shape.asks(it) \
+                    and nxt.kind == "word" and nxt.text.casefold() in self._OBJECTS and nxt.where == it.where:
+                self._leave_unplaced([it, nxt])
 
     def _claims(self) -> list[str]:
         """'reidane is only 3 mana so …', 'they say the back side has no mana cost', '… how much mana? 5 or 8': the
@@ -2321,6 +2373,17 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         """'if i cast agadeem's awakening with x=2 …', 「X=2で唱えたら」: the X told is chosen as the card is cast, when
         the face cast has {X} in its cost (its mana value on the stack counts it, 202.3e)."""
         card = self._card_named(argv[0]) if argv else None
+        zone = argv[argv.index("--zone") + 1] if "--zone" in argv[:-1] else None
+        if not steps and zone == "stack" and card is not None and len(self.x_values) == 1:
+            # "whats the mv of agadeem's awakening on the stack with x=3": the spell on the stack is cast with that X
+            named = [it.match.face_idx for it in self.items if it.kind == "card" and it.card is not None
+                     and it.card.name == card.name and it.match is not None and it.match.face_idx is not None]
+            face = card.faces[named[0] if len(set(named)) == 1 else 0]
+            if "{X}" in (face.mana_cost or ""):
+                argv = list(argv)
+                argv[argv.index("--zone") + 1] = "hand"
+                steps = [f"cast {face.name} x={self.x_values.pop(0)}"]
+                return argv_with_steps(argv, steps), steps
         for i, step in enumerate(steps):
             if not step.startswith("cast") or step.startswith("cast transformed"):
                 continue

@@ -625,6 +625,12 @@ class DayNightReading(DayNightTableWords):
         from the words in order — 土地, として, then 置いた / プレイした — as the play said (dn:play_land)."""
         items = self.items
         for k, it in enumerate(items):
+            if it.text == "土地" and it.kind == "concept" and k + 1 < len(items) and not it.used \
+                    and re.fullmatch(r"(?:を|だけ|だけを)?(?:置|プレイ)(?:いた|した)(?:だけ)?", items[k + 1].text):
+                # 「土地だけ置いた」「土地を置いただけ」: a land played, the one thing done (116.2a)
+                it.kind, it.value, it.used = "concept", "dn:play_land", False
+                items[k + 1].kind, items[k + 1].value, items[k + 1].used = "word", None, True
+                continue
             if not (it.text == "土地" and k + 2 < len(items) and items[k + 1].text == "として"):
                 continue
             verb = items[k + 2]
