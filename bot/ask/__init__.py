@@ -585,7 +585,7 @@ def _counted(reading: Reading, missing: list) -> bool:
     """A number left out that counts something of the story — "chapter 3", "down to 2 creatures", 「3体」 — not the
     asker's remark of a cost or a size (those a reading may leave out)."""
     items = reading.items
-    if any(it.kind == "concept" and it.value == "x:told" for it in missing):
+    if any(it.kind == "concept" and it.value in ("x:told", "dn:turn_told") for it in missing):
         return True  # ("… on the stack with x=3": the X a mana value on the stack counts, 202.3e)
     for it in missing:  # ("opp's turn they cast 0": a count of spells or turns, which decides day or night)
         if reading.command == "daynight" and it.kind == "number" and it in items:

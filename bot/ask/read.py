@@ -520,6 +520,11 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # "Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?": the card acting is done,
             # and the face it comes with is the question (its own check would answer only whether it can act)
             argv = argv_with_steps(argv, steps[:-1] + ["apply " + steps[-1][6:]])
+        last = getattr(self, "_cast_last", None)
+        said = [st for st in steps if st.startswith(f"apply {last} ")] if last else []
+        if command in ("room", "dfc") and len(said) == 1 and steps[-1] != said[0]:
+            steps = [st for st in steps if st != said[0]] + said
+            argv = argv_with_steps(argv, steps)
         if command in ("room", "dfc") and self.x_values and not any(" x=" in s for s in steps):
             argv, steps = self._x_of_the_cast(argv, steps)
         if command in ("room", "dfc", "daynight") and self.x_values and not any(" x=" in s for s in steps):
@@ -4246,7 +4251,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if getattr(self, "_stops", None) == it.card.name:
                 applied, asked, present = True, False, False  # "does needle naming delver stop it flipping?": in force
             if not (applied or asked) and not self.shape.asks(it) and self._parity_chosen(k, mark=False):
-                applied = True  # "extinction event on even.": the spell told with its choice, cast
+                applied = True  # "extinction event on even.": the spell told with its choice, cast — after the board
+                self._cast_last = it.card.name  # told ("opp has a clone copying brisela"), whatever order it's said in
             if not (applied or asked):
                 continue  # named, but nothing says what it does: not guessed (listed as not used)
             exiled = self._exile_asked_of(it.card) if not applied and self._entry_told_before(k, it.card) else None

@@ -1141,6 +1141,7 @@ class DayNightReading(DayNightTableWords):
         if asked is not None and self.consequence is None and self._asks_yes_no_of_designation():
             self.consequence = ("designation", asked)  # "does it become night?": Yes or No, then when
         self._asked_right_away(steps, sets_it)
+        self._turns_told_unpassed(steps)
         argv = ["--start", start]
         if teams and any(x.startswith("spells ") for x in steps):
             # With shared team turns each player's spells count on their own (the asker is A, a teammate B,
@@ -1158,6 +1159,33 @@ class DayNightReading(DayNightTableWords):
         else:
             self.assumed.append(("players", "2"))
         return self.reading("daynight", argv + ["--steps", "; ".join(steps)])
+
+    def _turns_told_unpassed(self, steps: list[str]) -> None:
+        """'my turn: i only foretold saw it coming. opp's turn: they cast one spell …': the turns told one after
+        another, each opening its sentence. Where the story has fewer turns passing than the told turns change (the
+        opponent's spell had been counted in the asker's turn: "Day on turn 2"), the turn told stays unplaced — no
+        verdict, and no reading offered without it."""
+        items = self.items
+        owners = []  # (sentence, "me" | "opp", the item saying it)
+        for it in items:
+            w = it.where
+            if w is None or self.shape.asks(it) or w.sentence in self.shape.questions:
+                continue
+            first = [o for o in items if o.where is not None and o.where.sentence == w.sentence][:3]
+            if it not in first:
+                continue
+            k = items.index(it)
+            nxt = items[k + 1] if k + 1 < len(items) else None
+            if it.kind == "concept" and it.value in ("ref:my_turn", "dn:my_turn") and it.text.casefold() in (
+                    "my turn", "on my turn", "自分のターン"):
+                owners.append((w.sentence, "me", it))
+            elif it.kind == "concept" and it.value == "dn:opponent" and nxt is not None \
+                    and nxt.text.casefold() in ("turn", "turn:") and nxt.where == w:
+                owners.append((w.sentence, "opp", nxt))
+        changes = [b for a, b in zip(owners, owners[1:]) if a[1] != b[1] and a[0] != b[0]]
+        if changes and steps.count("next turn") <= len(changes):
+            for _, _, it in changes:
+                it.kind, it.value, it.used = "concept", "dn:turn_told", False
 
     @staticmethod
     def _told(steps: list[str]) -> int:

@@ -62,10 +62,17 @@ class TriggerMadeReading:
                 continue
             if it.kind == "concept" and not (it.value.startswith("type:") or it.value == "ask:trigger"):
                 continue
-            get = next((o for o in items[max(0, k - 3):k] if o.kind == "word" and o.text.casefold() in _GET
+            get = next((o for o in items[max(0, k - 5):k] if o.kind == "word" and o.text.casefold() in _GET
                         and o.where == it.where), None)
-            if get is None or any(o.kind in ("card", "number") for o in items[items.index(get) + 1:k]):
+            if get is None:
                 continue
+            between = items[items.index(get) + 1:k]
+            size = [o for o in between if o.kind == "number"]
+            sized = len(size) == 2 and f"{size[0].value}/{size[1].value}" in text  # ("the 6/6 demon": its size)
+            if any(o.kind == "card" for o in between) or size and not sized:
+                continue
+            for o in size:
+                o.used = True
             if it.kind == "concept" and it.value == "ask:trigger" or _said_in(it.text, text):
                 self._trigger_face_of([it.text])
                 it.kind, it.value, it.used = "concept", "ask:trigger", False

@@ -54,3 +54,26 @@ async def test_in_japanese_no_spell_cast_and_only_a_land_played_makes_it_night(l
     answer = await ask(library, "昼で、自分のターンに呪文を1つも唱えず土地だけ置いた。相手のターンは夜になる？")
     assert answer.verdict[0].startswith("はい")
     assert answer.json["read_as"]["argv"][-1] == "play land; next turn"
+
+
+async def test_a_tokens_size_said_with_what_it_is_asks_whether_the_door_triggers(library):
+    # "do i get the 6/6 demon?" had left "demon" unplaced (the size between "get" and the token)
+    answer = await ask(library, "i cast ritual chamber. do i get the 6/6 demon?")
+    assert answer.verdict[0].startswith("Yes — it triggers: Ritual Chamber")
+    answer = await ask(library, "i cast ritual chamber. do i get the 4/4 demon?")
+    assert answer.json["error"]["kind"] == "not_understood"
+
+
+async def test_a_spell_told_with_its_choice_acts_after_the_board_told(library):
+    # probe 17's T029: Extinction Event had been applied before the Clone copied Brisela ("mana value 11")
+    answer = await ask(library, "extinction event even. opp has a clone copying brisela. is the clone exiled?")
+    assert answer.json["read_as"]["argv"][-1].endswith("apply Extinction Event name=even")
+    assert answer.verdict[0].startswith("Yes — it is in exile")
+
+
+async def test_turns_told_one_after_another_with_no_turn_passing_are_no_verdict(library):
+    # probe 17's T014: the opponent's spell had been counted in the asker's turn, and offered as a button
+    answer = await ask(library, "it's day. my turn: i only foretold saw it coming. opp's turn: they cast one spell "
+                                "and i countered it with the foretold saw it coming. is it day or night on my next turn?")
+    assert answer.json["error"]["kind"] == "not_understood"
+    assert not any(r["command"] == "daynight" for r in answer.json["error"]["readings"])
