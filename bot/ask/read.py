@@ -2257,7 +2257,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if k and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() in ("by", "from"):
             return True  # "bounced to my hand by Bottomless Pool" ("by" is a word read as placed)
         if card.card is not None and self.x_values and _uses_x(card.card) and not self.shape.asks(card) and re.search(
-                rf"{re.escape(card.text.casefold())}\s+(?:for|with)\s+x\s*=\s*\d", self.question.casefold()):
+                rf"{re.escape(card.text.casefold())}》?\s*(?:(?:for|with)\s+|を\s*)?x\s*=\s*\d", self.question.casefold()):
             return True  # "invasion of ikoria for X=1, can i fetch delver?": a spell cast with its X, acting
         trigger = next((it for it in self.items[k + 1:k + 4] if it.kind == "concept" and it.value == "ask:trigger"), None)
         if card.card is not None and card.card.is_room and card.match is not None and card.match.face_idx is not None \

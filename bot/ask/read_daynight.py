@@ -60,6 +60,15 @@ def day_or_nightbound(card) -> bool:
     return bool(_DAYBOUND.search(" ".join(f.text or "" for f in card.faces)))
 
 
+def _special_exile_word(text: str) -> str | None:
+    """The special action a word tells ("suspended", 「待機しただけで」), or None."""
+    low = text.casefold()
+    if low in _SPECIAL_EXILE_WORDS:
+        return _SPECIAL_EXILE_WORDS[low]
+    m = re.match(r"^(?:を)?(待機|予顕|計画)(?:し|して|した|しただけ)", text)
+    return {"待機": "suspend", "予顕": "foretell", "計画": "plot"}[m.group(1)] if m else None
+
+
 _CHOOSING = {"choosing", "chose", "choose", "chosen", "picking", "picked", "with"}
 
 # The words that tell a card exiled by a special action to be cast later (116.2f, 116.2h, 116.2k)
@@ -204,14 +213,27 @@ class DayNightReading(DayNightTableWords):
         """'my only spell this turn was Kolaghan's Command': the card named, right after "was", is the one spell just
         counted in its clause."""
         items = self.items
-        if self.language != "en" or k < 2 or items[k - 1].text.casefold() not in ("was", "is") \
+        j = k - 1
+        while j > 1 and items[j].text.casefold() in ("a", "an", "kicked") and not self.shape.asks(items[j]):
+            j -= 1
+        if j < k - 1 and items[k - 1].text.casefold() == "kicked":
+            if not re.search(r"^Kicker\b", " ".join(f.text or "" for f in items[k].card.faces), re.M):
+                return False
+            items[k - 1].used = True  # ("my only spell was a kicked Goblin Bushwhacker")
+        if self.language != "en" or j < 1 or items[j].text.casefold() not in ("was", "is") \
                 or self.shape.asks(items[k]) or day_or_nightbound(items[k].card) or items[k].card.is_double_faced:
             return False
         w = items[k].where
-        before = [o for o in items[max(0, k - 7):k - 1] if o.where is not None and w is not None
+        before = [o for o in items[max(0, j - 6):j] if o.where is not None and w is not None
                   and (o.where.sentence, o.where.clause) == (w.sentence, w.clause)]
         return any(o.kind == "concept" and o.value in ("dn:spells", "dn:one_spell") for o in before) \
             and any(o.text.casefold() in ("only", "one") for o in before)
+
+    def _cast_denied(self, o) -> bool:
+        """「呪文は唱えていません」「唱えませんでした」: a cast said not to have happened."""
+        k = self.items.index(o)
+        after = "".join(x.text for x in self.items[k:k + 5])
+        return self.language == "ja" and re.search(r"唱え(?:てい|て)?(?:ません|ない|なかった|ず)", after) is not None
 
     def _cast_choices(self, k: int) -> list[str]:
         """What the caster chose as the spell at k was cast, said after it in its sentence: "choosing two modes",
@@ -239,12 +261,24 @@ class DayNightReading(DayNightTableWords):
                 o.used = nxt.used = then.used = True  # "choosing two modes": one spell
             elif low[j] in ("kicked", "kicking") and re.search(r"^Kicker\b", text, re.M):
                 o.used = True
+            elif low[j] == "storm" and re.search(r"^Storm\b", text, re.M) and not copies:
+                # "storm made 3 copies": the storm trigger's copies (702.40a), not cast
+                said = rest[j + 1:j + 5]
+                times = next((x for x in said if x.kind == "number" and isinstance(x.value, int)), None)
+                noun = next((x for x in said if x.text.casefold() in ("copy", "copies")), None)
+                if times is None or noun is None:
+                    continue
+                o.used = times.used = noun.used = True
+                for x in said:
+                    if x.text.casefold() in ("made", "makes", "gave", "got", "created", "for"):
+                        x.used = True
+                copies = ["copy spell"] * times.value
             elif low[j] == "replicate" and re.search(r"^Replicate\b", text, re.M):
                 times = next((x for x in rest[j + 1:j + 3] if x.kind == "number" and isinstance(x.value, int)), None)
                 if times is None or copies:
                     continue
                 o.used = times.used = True
-                for x in rest[max(0, j - 1):j]:
+                for x in rest[max(0, j - 1):j] + rest[j + 1:j + 2]:
                     if x.text.casefold() in ("paid", "paying", "pay", "with"):
                         x.used = True
                 copies = ["copy spell"] * times.value
@@ -267,18 +301,20 @@ class DayNightReading(DayNightTableWords):
             return None
         near = items[max(0, k - 2):k] if self.language == "en" else items[k + 1:k + 3]
         said = next((o for o in near if o.kind in ("word", "concept", "ambiguous") and (not o.used or o.kind == "ambiguous")
-                     and _SPECIAL_EXILE_WORDS.get(o.text.casefold()) is not None), None)
+                     and _special_exile_word(o.text) is not None), None)
         if said is None:
             return None
         w = it.where
         sentence = [o for o in items if o.where is not None and w is not None and o.where.sentence == w.sentence]
-        if any(o.kind == "concept" and o.value in ("act:cast", "dn:spells") or re.search(
-                r"^(?:cast|casts|casting|counters?|time)$|唱え|カウンター", o.text.casefold()) for o in sentence):
+        if any((o.kind == "concept" and o.value in ("act:cast", "dn:spells") or re.search(
+                r"^(?:cast|casts|casting|counters?|time)$|唱え|カウンター", o.text.casefold()))
+               and not (o.kind == "concept" and o.value == "dn:no_spells") and not self._cast_denied(o)
+               for o in sentence):
             return None  # ("the last time counter came off my suspended Rift Bolt and I cast it": cast, this turn)
         k_said = items.index(said)
         if k_said and items[k_said - 1].text.casefold() in ("my", "the", "a", "his", "her", "their", "its", "opp's"):
             return None  # ("my suspended Rift Bolt": suspended on an earlier turn)
-        verb = _SPECIAL_EXILE_WORDS[said.text.casefold()]
+        verb = _special_exile_word(said.text)
         keyword = {"suspend": "Suspend", "foretell": "Foretell", "plot": "Plot"}[verb]
         if not any(re.search(rf"^{keyword}\b", f.text or "", re.MULTILINE) for f in it.card.faces):
             return None

@@ -47,3 +47,22 @@ async def test_replicate_paid_twice_is_one_spell_and_two_copies(library):
 async def test_modes_of_a_card_that_has_none_stay_unplaced(library):
     answer = await ask(library, "it's night. i cast lightning bolt choosing two modes. day next turn?")
     assert answer.json["error"]["kind"] == "not_understood"
+
+
+async def test_in_japanese_a_card_suspended_with_no_spell_cast_said_too(library):
+    answer = await ask(library, "昼です。自分のターンに《Rift Bolt》を待機しただけで、呪文は唱えていません。次のターンは夜になる？")
+    assert answer.verdict[0].startswith("はい")
+    assert answer.json["read_as"]["argv"][-1] == "suspend Rift Bolt; next turn"
+
+
+async def test_a_kicked_spell_named_as_the_only_spell_is_one_spell(library):
+    answer = await ask(library, "night. my only spell this turn was a kicked goblin bushwhacker. day next turn?")
+    assert answer.json["designation"] == "night"
+    assert answer.json["read_as"]["argv"][-1] == "cast Goblin Bushwhacker; next turn"
+
+
+async def test_storm_copies_are_not_cast(library):
+    answer = await ask(library, "it's night. on my turn i cast lightning bolt then grapeshot (storm made 1 copy). "
+                                "does it turn day?")
+    assert answer.verdict[0].startswith("Yes — it is day on turn 2")
+    assert answer.json["read_as"]["argv"][-1] == "cast Lightning Bolt; cast Grapeshot; copy spell; next turn"
