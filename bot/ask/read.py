@@ -538,6 +538,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
         if command in ("room", "dfc"):
+            self._its_verb_asked(steps)
             self._what_x_is_asked()
             self._the_card_acting_asked()
             self._face_cast_as_asked(steps)
@@ -656,6 +657,40 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if self.shape.asks(it) and (it.kind == "concept" and it.value == "ask:abilities"
                                         or it.text.casefold() in ("use", "activate", "activated", "activating")):
                 self._leave_unplaced([it])
+
+    _VERB_TEMPLATES = {"move:exile": ("exile",), "zone:exile": ("exile",), "move:hand": ("bounce", "to_hand"), "move:graveyard": ("destroy",)}
+
+    def _its_verb_asked(self, steps: list[str]) -> None:
+        """'extinction event choosing odd, does it exile my flipped delver?': "it" is the spell just told, and the verb
+        asked is what its effect does — the effect the story applies last answers it (the verb had been left
+        unplaced). Only where that one applied card's effect is that verb and the card followed comes right after."""
+        applied = [st for st in steps if st.startswith("apply ")]
+        if not applied or steps[-1] != applied[-1]:
+            return
+        name = applied[-1][6:].split(" name=")[0].split(" x=")[0]
+        card = self._card_named(name)
+        if card is None:
+            return
+        templates = {e.template for e in read_effects(card).effects}
+        items = self.items
+        for k, it in enumerate(items[2:-1], 2):
+            if it.kind != "concept" or it.used or not self.shape.asks(it) or it.value not in self._VERB_TEMPLATES:
+                continue
+            if not (items[k - 1].text.casefold() == "it" and items[k - 2].kind == "concept"
+                    and items[k - 2].value == "q:does"):
+                continue
+            subject = getattr(self, "_subject", None)
+            nxt = next((o for o in items[k + 1:k + 5] if o.kind == "card"), None)
+            between = items[k + 1:items.index(nxt)] if nxt is not None else []
+            if templates & set(self._VERB_TEMPLATES[it.value]) and nxt is not None and subject is not None \
+                    and nxt.card is not None and nxt.card.name == subject.card.name and all(
+                    o.kind == "word" and o.text.casefold() in ("my", "the", "their", "opp's", "a", "an")
+                    or o.kind == "concept" and o.value in ("state:transformed", "dn:opponent") for o in between) \
+                    and self.consequence is None:
+                it.used = True
+                zone = {"move:exile": "exile", "zone:exile": "exile", "move:hand": "hand",
+                        "move:graveyard": "graveyard"}[it.value]
+                self.consequence = self.asked_verbs[id(it)] = ("zone", zone)  # Yes or No by where it ends
 
     def _what_x_is_asked(self) -> None:
         """'violent outburst cascades into shatterskull smashing, what's x?', 「Xはいくつ？」: the X a spell is cast with
@@ -4317,6 +4352,10 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 return f" name={quality}"
             if quality is not None:
                 o.used = True
+                j = self.items.index(o)
+                for x in self.items[j + 1:j + 3]:  # 「偶数を選んだら」「奇数を選びました」
+                    if x.kind == "word" and re.fullmatch(r"を?選(?:んだら|んで|びました|んだ|ぶ|択)", x.text):
+                        x.used = True
                 for x in self.items[k + 1:self.items.index(o)]:
                     if x.text.casefold() in ("on", "choosing", "chose", "choose", "picking", "picked", "naming",
                                              "for", "with", "called"):

@@ -32,3 +32,11 @@ async def test_extinction_event_without_the_quality_chosen_is_no_verdict(library
     answer = await ask(library, "if i cast extinction event, does my flipped delver get exiled?")
     assert answer.json["error"]["kind"] == "not_modelled"
     assert "name=even" in answer.json["error"]["message"]
+
+
+async def test_does_it_exile_asked_of_the_spell_just_told_is_its_effect(library):
+    # "it" is Extinction Event: "exile" had been left unplaced
+    answer = await ask(library, "extinction event choosing odd, does it exile my flipped delver?")
+    assert answer.verdict[0].startswith("Yes — it is in exile")
+    answer = await ask(library, "《Extinction Event》で奇数を選んだら、変身した《秘密を掘り下げる者》は追放される？")
+    assert answer.verdict[0].startswith("はい")
