@@ -2153,6 +2153,16 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if told and len({c.card.name for c in told}) == 1 and len(told) < len(passive) and not twice:
                 return told[0]
             names = list(dict.fromkeys(c.card.name for c in passive)) if not twice else [c.card.name for c in twice]
+            others = [c for c in passive if not day_or_nightbound(c.card)]
+            if self.has("dn:day", "dn:night") and others and len(others) < len(passive) and all(
+                    c.card.is_room and any(b.kind == "concept" and b.value in ("act:unlock", "state:unlocked")
+                                           for b in self.items[max(0, self.items.index(c) - 2):self.items.index(c)])
+                    and not any(b.text.casefold() in ("targeting", "target", "on", "copying")
+                                for b in self.items[self.items.index(c) + 1:self.items.index(c) + 3])
+                    for c in others):
+                # "it's day, tavern ruffian out. i unlocked locker room and cast no spells. does ruffian flip?": a door
+                # unlocked is a special action of the turn (116.2m); the day/night story counts it
+                return None
             if self.has("ask:day", "ask:night", "ask:daynight", "dn:becomes_") and not any(
                     day_or_nightbound(c.card) for c in passive):
                 # "I played Needleverge Pathway as a land and unlocked Locker Room, no spells. night next turn?": what

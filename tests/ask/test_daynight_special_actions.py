@@ -66,3 +66,13 @@ async def test_storm_copies_are_not_cast(library):
                                 "does it turn day?")
     assert answer.verdict[0].startswith("Yes — it is day on turn 2")
     assert answer.json["read_as"]["argv"][-1] == "cast Lightning Bolt; cast Grapeshot; copy spell; next turn"
+
+
+async def test_a_door_unlocked_beside_a_daybound_card_is_the_turns_special_action(library):
+    # two Rooms or double-faced cards named had been "none acts on the other; ask about one"
+    answer = await ask(library, "it's day, tavern ruffian on the battlefield. on my turn i unlocked locker room and "
+                                "cast no spells. does ruffian flip?")
+    assert "error" not in answer.json
+    assert answer.json["designation"] == "night"
+    assert "unlock" in answer.json["read_as"]["argv"][-1]
+    assert "Tavern Smasher" in answer.text()
