@@ -520,6 +520,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             # "Can I Reanimate my Kessig Prowler and have it come in as Sinuous Predator?": the card acting is done,
             # and the face it comes with is the question (its own check would answer only whether it can act)
             argv = argv_with_steps(argv, steps[:-1] + ["apply " + steps[-1][6:]])
+        if command == "dfc" and steps and steps[-1].startswith(("enter", "return")):
+            argv, steps = self._type_it_comes_back_as(argv, steps)
         last = getattr(self, "_cast_last", None)
         said = [st for st in steps if st.startswith(f"apply {last} ")] if last else []
         if command in ("room", "dfc") and len(said) == 1 and steps[-1] != said[0]:
@@ -657,6 +659,27 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if self.shape.asks(it) and (it.kind == "concept" and it.value == "ask:abilities"
                                         or it.text.casefold() in ("use", "activate", "activated", "activating")):
                 self._leave_unplaced([it])
+
+    def _type_it_comes_back_as(self, argv: list[str], steps: list[str]) -> tuple[list[str], list[str]]:
+        """'my harvest hand dies. does it come back as a creature?', 「クリーチャーとして戻ってくる？」: the card type of what
+        comes back is asked — a check of the type of the face it returns with (Scrounged Scythe: an Equipment)."""
+        items = self.items
+        for k, it in enumerate(items):
+            if it.kind != "concept" or it.used or not str(it.value).startswith("type:") or not k:
+                continue
+            if self.language == "en":
+                said_as = items[k - 1].text.casefold() == "as"
+                back = any(o.kind == "concept" and o.value == "ask:back" and o.used and self.shape.asks(o)
+                           for o in items[max(0, k - 4):k - 1])
+            else:
+                said_as = k + 1 < len(items) and items[k + 1].text == "として"
+                back = k + 2 < len(items) and items[k + 2].kind == "concept" and items[k + 2].value == "ask:back" \
+                    and self.shape.asks(items[k + 2])
+            if said_as and back and self.shape.opener != "what":
+                it.used = True
+                steps = steps + [f"check type {it.value[5:]}"]
+                return argv_with_steps(argv, steps), steps
+        return argv, steps
 
     _VERB_TEMPLATES = {"move:exile": ("exile",), "zone:exile": ("exile",), "move:hand": ("bounce", "to_hand"), "move:graveyard": ("destroy",)}
 

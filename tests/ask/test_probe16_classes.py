@@ -77,3 +77,11 @@ async def test_turns_told_one_after_another_with_no_turn_passing_are_no_verdict(
                                 "and i countered it with the foretold saw it coming. is it day or night on my next turn?")
     assert answer.json["error"]["kind"] == "not_understood"
     assert not any(r["command"] == "daynight" for r in answer.json["error"]["readings"])
+
+
+async def test_the_card_type_it_comes_back_as_is_checked_on_the_face_it_returns_with(library):
+    # "as a creature" had been left unplaced
+    answer = await ask(library, "my harvest hand dies. does it come back as a creature?")
+    assert answer.verdict[0].startswith("No: creature — it is Artifact — Equipment")
+    answer = await ask(library, "《収穫の手》が死んだら、クリーチャーとして戻ってくる？")
+    assert answer.verdict[0].startswith("いいえ")
