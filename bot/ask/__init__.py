@@ -725,6 +725,28 @@ def _with_step(reading: Reading, argv: list[str], step: str | None, missing: lis
 _SENTENCE = re.compile(r"[^.?!;。？！\n]+[.?!;。？！\n]*")
 
 
+_MANA_ABILITY = re.compile(r"^(?:\{[^}]+\}(?:, )?)+[^:]*: Add ", re.MULTILINE)
+
+
+def _mana_ability_said(answer: Answer, card, stopper: str, lang: str) -> str | None:
+    """Yes or No: can the face up's mana ability still be activated under a card that stops activated abilities
+    "unless they're mana abilities"? A mana ability is one that could add mana, targets nothing and isn't a loyalty
+    ability (605.1a): read off the face up's own lines; a permanent off the battlefield gets no verdict here."""
+    state = answer.json.get("state") or {}
+    if card is None or state.get("zone") != "battlefield" or not state.get("names"):
+        return None
+    faces = [f for f in card.faces if f.name in state["names"]]
+    if len(faces) != 1:
+        return None
+    face = faces[0]
+    lines = [line for line in (face.text or "").splitlines() if _MANA_ABILITY.match(line) and "target" not in line]
+    shown = saying.face_name(card, face.name) if lang != "en" else face.name
+    if lines:
+        return say(lang, "mana_ability_yes", needle=stopper, face=shown, ability=lines[0].split(" (")[0],
+                   rules="605.1a")
+    return say(lang, "mana_ability_no", needle=stopper, face=shown, rules="605.1a")
+
+
 def several_questions(reading: Reading) -> list[str]:
     """'Can they Spell Snare it? What's its mana value?': one question at a time. Each question with
     the sentences that tell the story (those that ask nothing), as its own question; [] for one."""
@@ -1144,7 +1166,7 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
     card = library.find_now(answer.card_name) if answer.card_name else None
     body = answer.answer
     check = _last_check(answer, reading)
-    if reading.consequence is not None and reading.consequence[0] == "naming_unlock":
+    if reading.consequence is not None and reading.consequence[0] in ("naming_unlock", "mana_ability"):
         check = None  # ("does pithing needle naming locker room stop them from unlocking it?": not whether it has the name)
     steps_run = answer.json.get("steps") or []
     if check is None and lang == "en" and steps_run and steps_run[-1].get("action") in reading.preconditions \
@@ -1188,7 +1210,8 @@ def decorate(library: Library, answer: Answer, reading: Reading, lang: str) -> A
             card = library.find_now(reading.cards[0])  # the card whose face is asked, for its names in the asker's language
         first = asked_verdict(answer, reading, lang, card)
         if first is not None and answer.verdict:
-            keep = answer.verdict[1:] if reading.consequence and reading.consequence[0] == "naming_unlock" \
+            keep = answer.verdict[1:] if reading.consequence and reading.consequence[0] in ("naming_unlock",
+                                                                                          "mana_ability") \
                 else answer.verdict[:1]  # (the name check's own "Yes: it has the name" is not what was asked)
             answer.verdict = [first] + keep
     if first is not None:
@@ -1361,6 +1384,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         if last.get("result") == "not allowed" and reading.consequence[1] in last.get("explanation", ""):
             return say(lang, "stops_yes", step=said)
         return None
+    if reading.consequence is not None and reading.consequence[0] == "mana_ability":
+        return _mana_ability_said(answer, card, reading.consequence[1], lang)  # ("can i still tap it for mana?")
     if reading.modal and steps and answer.command in ("room", "dfc") and reading.consequence != ("countered", "avoided") \
             and not (reading.consequence is not None and reading.consequence[0] == "face_named"
             and steps[-1].get("result") == "ok" and not str(steps[-1].get("action", "")).startswith(("play ", "cast "))):

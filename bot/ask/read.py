@@ -655,6 +655,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         activated is asked, and the story only checks the name the Needle chose — its "Yes: it has the name" had read
         as "yes, you can". Which abilities the face has and which are mana abilities are not followed here, so the
         words asked stay unplaced (no verdict)."""
+        if self._mana_ability_asked():
+            return
         for it in self.items:
             if self.shape.asks(it) and (it.kind == "concept" and it.value == "ask:abilities"
                                         or it.text.casefold() in ("use", "activate", "activated", "activating")):
@@ -762,6 +764,29 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if it.kind == "concept" and str(it.value).startswith("move:") and self.shape.asks(it) \
                     and nxt.kind == "word" and nxt.text.casefold() in self._OBJECTS and nxt.where == it.where:
                 self._leave_unplaced([it, nxt])
+
+    _TAP_FOR_MANA = re.compile(r"\btap(?:ped|ping)? (?:it |him |her |them |that |this )?for mana\b|\b(?:make|makes|"
+                               r"produce|produces|add|adds) mana\b|マナを?(?:出せ|出す|出る|生み出せ|加えられ)")
+
+    def _mana_ability_asked(self) -> bool:
+        """'pithing needle naming hanweir battlements, can i still tap it for mana?', 「もうマナ出せない？」: whether the
+        face up's mana ability can still be activated under a card that stops activated abilities "unless they're
+        mana abilities" (605.1a) — read off the face up, Yes or No (`mana_ability`)."""
+        m = self._TAP_FOR_MANA.search(self.question.casefold())
+        if m is None:
+            return False
+        stopper = next((it.card for it in self.items if it.kind == "card" and it.card is not None and any(
+            "unless they're mana abilities" in (f.text or "") for f in it.card.faces)), None)
+        if stopper is None:
+            return False
+        words = set(re.findall(r"\w+", m.group(0)))
+        for it in self.items:
+            if self.shape.asks(it) and (it.text.casefold() in words or it.kind == "word" and re.search(
+                    r"マナ|出せ|出す|出る", it.text)) and it.kind != "card":
+                it.used = True
+                self.asked_verbs.pop(id(it), None)
+        self.consequence = ("mana_ability", stopper.name)
+        return True
 
     def _claims(self) -> list[str]:
         """'reidane is only 3 mana so …', 'they say the back side has no mana cost', '… how much mana? 5 or 8': the

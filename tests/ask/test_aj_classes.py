@@ -40,3 +40,14 @@ async def test_does_it_exile_asked_of_the_spell_just_told_is_its_effect(library)
     assert answer.verdict[0].startswith("Yes — it is in exile")
     answer = await ask(library, "《Extinction Event》で奇数を選んだら、変身した《秘密を掘り下げる者》は追放される？")
     assert answer.verdict[0].startswith("はい")
+
+
+async def test_a_mana_ability_under_pithing_needle_is_read_off_the_face_up(library):
+    # "can i still tap it for mana?" had left "tap" unplaced (AJ36's second half; probe 16's S063)
+    answer = await ask(library, "pithing needle naming hanweir battlements, can i still tap it for mana?")
+    assert answer.verdict[0].startswith("Yes — Pithing Needle stops activated abilities “unless they're mana abilities”")
+    assert "{T}: Add {C}." in answer.verdict[0] and "605.1a" in answer.verdict[0]
+    answer = await ask(library, "pithing needle on ormendahl, profane prince. can i tap it for mana?")
+    assert answer.verdict[0].startswith("No — Ormendahl, Profane Prince has no mana ability")
+    answer = await ask(library, "相手が《真髄の針》で「Sanctum of the Sun」を指定した。変身した《Azor's Gateway》、もうマナ出せない？")
+    assert "マナ能力（605.1a）なので、起動できます" in answer.verdict[0]

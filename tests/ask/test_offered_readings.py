@@ -33,7 +33,7 @@ async def test_a_pressed_reading_says_first_which_words_it_left_out(library):
 
 
 async def test_in_japanese_too(library):
-    question = "相手が《真髄の針》で「Sanctum of the Sun」を指定した。変身した《Azor's Gateway》、もうマナ出せない？"
+    question = "相手が《真髄の針》で「Sanctum of the Sun」を指定した。変身した《Azor's Gateway》、もう起動できない？"
     error = (await ask(library, question)).json["error"]
     assert error["kind"] == "not_understood"
     assert all(r["command"] == "card" for r in error["readings"])
