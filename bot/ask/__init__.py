@@ -1386,6 +1386,8 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         return None
     if reading.consequence is not None and reading.consequence[0] == "mana_ability":
         return _mana_ability_said(answer, card, reading.consequence[1], lang)  # ("can i still tap it for mana?")
+    if reading.consequence is not None and reading.consequence[0] == "naming_unlock":
+        return say(lang, "naming_unlock_no", card=reading.consequence[1])  # ("can needle … stop me from unlocking?")
     if reading.modal and steps and answer.command in ("room", "dfc") and reading.consequence != ("countered", "avoided") \
             and not (reading.consequence is not None and reading.consequence[0] == "face_named"
             and steps[-1].get("result") == "ok" and not str(steps[-1].get("action", "")).startswith(("play ", "cast "))):
@@ -1408,9 +1410,16 @@ def asked_verdict(answer: Answer, reading: Reading, lang: str, card: Card | None
         event, found = told
         if wanted:  # the one door's or face's ability asked ("do I get the Glimmer token?": Grand Entryway's)
             found = [t for t in found if t.get("face") == wanted]
-            if not found:
+            last = str((steps[-1] if steps else {}).get("action", ""))
+            other = last[len("unlock "):].split(" in ")[0] if last.startswith("unlock ") else ""
+            if not found and event == "unlock" and other and other != wanted and card is not None and card.is_room:
+                # ("when i unlock Slimy Aquarium does Underwater Tunnel's unlock trigger happen?": only the door unlocked)
+                return say(lang, "door_trigger_other", door=saying.face_name(card, wanted) if lang != "en" else wanted,
+                           other=saying.face_name(card, other) if lang != "en" else other, rules="603.2, 709.5h")
+            if not found:  # (a door's ability triggers only as that door is unlocked, 709.5h)
                 return say(lang, "trigger_no", names=saying.face_name(card, wanted) if lang != "en" else wanted,
-                           event=event, rules="603.2, 709.5d")
+                           event="is unlocked" if event == "unlock" and lang == "en" else event,
+                           rules="603.2, 709.5h" if event == "unlock" else "603.2, 709.5d")
         if found:
             why = {"enters": "603.6a", "unlock": "709.5h", "transforms": "701.27e"}
             rules = ["603.2"] + list(dict.fromkeys(why.get(t.get("event"), why[event]) for t in found))

@@ -1777,7 +1777,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                         self.asked_verbs[id(it)] = ("face_named", subject.card.faces[1].name)
                 elif c == "ask:trigger" and subject is not None and (self.shape.opener in _YES_NO_OPENERS or (
                         self.language == "ja" and self._ja_yes_no()) or self._done_then_trigger_asked(it)):
-                    self.asked_verbs[id(it)] = ("trigger", getattr(self, "_trigger_face", ""))
+                    self.asked_verbs[id(it)] = ("trigger", getattr(self, "_trigger_face", "")
+                                                or self._door_owning_the_trigger(it))
                     # "does it trigger?": its own abilities, read off the step ("do I get the Glimmer token?": the one
                     # door's that makes it)
                 elif c.startswith("move:") and subject is not None:
@@ -1793,6 +1794,20 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                     continue
                 self.consequence = self.asked_verbs[id(it)]
                 it.used = True
+
+    def _door_owning_the_trigger(self, trigger: Item) -> str:
+        """"does Underwater Tunnel's unlock trigger happen again?": the door whose trigger is asked, named with its
+        "'s" right before it — the answer is whether that door's ability triggers, not any door's (709.5h)."""
+        k = self.items.index(trigger)
+        j = k - 1
+        while j >= 0 and self.items[j].kind == "concept" and self.items[j].value == "act:unlock":
+            j -= 1
+        door = self.items[j] if j >= 0 else None
+        if door is None or door.kind != "card" or door.card is None or not door.card.is_room \
+                or door.match is None or door.match.face_idx is None \
+                or not re.search(r"['’]s$", door.text):
+            return ""
+        return door.card.faces[door.match.face_idx].name
 
     def _a_flicker_before(self, k: int) -> bool:
         """'i flickerwisped it. it came back …': a card said before whose effect exiles a permanent and returns it."""
@@ -4322,7 +4337,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 self.items[k + 1].used = True
             present = any(a.value in ("state:present", "zone:battlefield") and not _PRESENT_BEFORE.match(a.text)
                           for a in after[:2]) or any(
-                b.value == "state:present" for b in before[-1:])
+                b.value == "state:present" for b in before[-1:]) or (
+                k > 0 and self.items[k - 1].kind == "word" and self.items[k - 1].text.casefold() == "into"
+                and _a_permanent(it.card) and not it.card.is_double_faced)  # "cast it into void winnower": it's there
             held = self._controlled_by_someone(k) if _a_permanent(it.card) else None  # "opp has spell snare": in hand
             if held == "someone":
                 applied = False  # "can i cast valki with brisela out?": there from the start, not cast after it

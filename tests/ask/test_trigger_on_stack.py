@@ -36,7 +36,7 @@ async def test_something_the_trigger_does_not_make_is_not_answered(library):
 
 @pytest.mark.parametrize("question, first", [
     ("does Bottomless Pool's unlock trigger happen if I just cast Bottomless Pool?", "Yes — it triggers: Bottomless Pool's"),
-    ("if I cast Locker Room, does Bottomless Pool's unlock trigger happen?", "No — no ability of Locker Room triggers"),
+    ("if I cast Locker Room, does Bottomless Pool's unlock trigger happen?", "No — no ability of Bottomless Pool triggers"),
 ])
 async def test_a_doors_unlock_trigger_asked_after_a_cast(library, question, first):
     answer = await ask(library, question)
