@@ -539,6 +539,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             self._faces_offered()
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
+        if command in ("room", "dfc", "daynight"):
+            self._verb_of_the_question_unplaced()
         if command in ("room", "dfc"):
             self._its_verb_asked(steps)
             self._what_x_is_asked()
@@ -716,6 +718,24 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 zone = {"move:exile": "exile", "zone:exile": "exile", "move:hand": "hand",
                         "move:graveyard": "graveyard"}[it.value]
                 self.consequence = self.asked_verbs[id(it)] = ("zone", zone)  # Yes or No by where it ends
+
+    _ADVERBS = {"still", "even", "really", "actually", "also", "ever", "now", "just", "then", "again", "always",
+                "only", "not", "n't", "already", "get", "got"}
+
+    def _verb_of_the_question_unplaced(self) -> None:
+        """'does vandal ping each opponent for that?': the verb right after "does CARD" is what the question asks; a
+        word too common to count as unplaced by itself ("ping") left unread had let the story's state answer another
+        question ("Day on turn 1"). It is kept unplaced: no verdict."""
+        if self.language != "en":
+            return
+        items = self.items
+        for k, it in enumerate(items[2:], 2):
+            before, card = items[k - 2], items[k - 1]
+            if it.kind == "word" and not it.used and self.shape.asks(it) and it.text.isalpha() \
+                    and it.text.casefold() not in self._ADVERBS and card.kind == "card" \
+                    and before.kind == "concept" and before.value == "q:does" and id(it) not in self.asked_verbs:
+                it.kind, it.value = "concept", "ask:verb"
+                self._leave_unplaced([it])
 
     def _what_x_is_asked(self) -> None:
         """'violent outburst cascades into shatterskull smashing, what's x?', 「Xはいくつ？」: the X a spell is cast with
@@ -1143,6 +1163,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         self._ja_mana_claims()
         self._ja_property_claims()
         self._type_once_transformed_said()
+        self._card_described_in_parentheses()
         self._ja_remarks_of_numbers()
         self._ja_back_face_has_no_cost()
         self._offered_numbers()

@@ -81,6 +81,40 @@ class RemarksReading:
                 it.used = True
             self._said_claims.append(" ".join(it.text for it in said))
 
+    def _card_described_in_parentheses(self) -> None:
+        """'opp has brisela, voice of nightmares (my spells mv 3 or less are locked)': what the card does, said by the
+        asker in brackets right after its name — their reading of its text, whose number the card's own text has
+        ("mana value 3 or less"). Shown as not used; the card's effect is read from its text (it had been made a
+        check of the spell cast, "No: mana value 3 or less", read as "you can't")."""
+        if self.language != "en":
+            return
+        items, question = self.items, self.question.casefold()
+        for m in re.finditer(r"\(([^()]*)\)", question):
+            content = m.group(1)
+            card = next((it for k, it in enumerate(items[:-1]) if it.kind == "card" and it.card is not None
+                         and content.lstrip().startswith(items[k + 1].text.casefold())
+                         and question.rfind(it.text.casefold().split(" ")[0], 0, m.start()) >= 0), None)
+            if card is None:
+                continue
+            k = items.index(card)
+            span, at = [], 0
+            for it in items[k + 1:k + 14]:
+                found = content.find(it.text.casefold(), at)
+                if found < 0:
+                    break
+                span.append(it)
+                at = found + len(it.text)
+            numbers = [it for it in span if it.kind == "number"]
+            text = " ".join(f.text or "" for f in card.card.faces).casefold()
+            if not span or any(it.kind in ("card", "ambiguous") for it in span) or not numbers or not all(
+                    re.search(rf"mana value {it.value}\b", text) for it in numbers):
+                continue
+            for it in span:
+                if it.kind == "concept":
+                    it.kind, it.value = "word", None
+                it.used = True
+            self._said_claims.append(m.group(1).strip())
+
     def _offered_numbers(self) -> None:
         """'is the artifact mv 3 or 1?', 'mv 2 or 5?': the numbers offered after a mana value question are the answers
         the asker is choosing between — the mana value is asked, not compared with the first of them. "the artifact"

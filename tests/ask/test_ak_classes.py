@@ -1,0 +1,21 @@
+"""Batch AK's first-contact wrong answer and wrong button, each class asked in words of its own."""
+
+from bot.ask import ask
+
+
+async def test_the_verb_asked_after_does_card_is_never_dropped(library):
+    # AK35: "does vandal ping …?" had been answered "Day on turn 1", with "ping" listed as not used
+    answer = await ask(library, "no day or night yet and i cast brimstone vandal so it becomes day. "
+                                "does vandal ping each opponent for that?")
+    assert answer.json["error"]["kind"] == "not_understood"
+    assert "ping" in answer.json["error"]["unplaced"]
+
+
+async def test_what_a_card_does_said_in_brackets_after_it_is_the_askers_reading(library):
+    # AK26: "(my spells mv 3 or less are locked)" had been made a check of the spell cast — a button whose "No:
+    # mana value 3 or less" read as "you can't cast it"
+    answer = await ask(library, "opp has brisela, voice of nightmares (my spells mv 3 or less are locked). "
+                                "can i still cast valki as the tibalt, cosmic impostor side?")
+    assert "error" not in answer.json
+    assert answer.verdict[0].startswith("Yes — Tibalt, Cosmic Impostor is cast")
+    assert answer.json["read_as"]["argv"][-1] == "apply Brisela, Voice of Nightmares; cast Tibalt, Cosmic Impostor"
