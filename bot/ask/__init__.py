@@ -782,8 +782,8 @@ def _asking(reading: Reading) -> tuple[list[str], list[int], list[int]] | None:
     game = load(reading.language).game
     meaningful = {it.where.sentence for it in reading.items if it.where is not None and (
         it.kind in ("card", "ambiguous", "number") or (it.kind == "concept" and not str(it.value).startswith("q:"))
-        or it.kind == "word" and it.where.asks and (it.text.casefold() in game or reading.language == "ja" and any(
-            w in it.text for w in _JA_GAME)))}  # ("… and how much life do i lose?", 「同じターンに攻撃できる？」)
+        or it.kind == "word" and it.where.asks and (it.text.casefold() in game or it.text.casefold() == "mana"
+                                                     or reading.language == "ja" and any(w in it.text for w in _JA_GAME)))}  # ("… and how much life do i lose?", 「同じターンに攻撃できる？」)
     opens = collections.defaultdict(set)
     for it in reading.items:  # the words each sentence's clauses open with: "Delver enters transformed? what's
         if it.where is not None:  # its name" is one question, its first sentence tells with a question mark;

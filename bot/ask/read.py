@@ -539,6 +539,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             self._faces_offered()
         if command in ("room", "dfc") and any("name=" in s for s in steps):
             self._ability_use_asked()
+        if command in ("room", "dfc"):
+            self._ability_cost_said(steps)
         if command in ("room", "dfc", "daynight"):
             self._verb_of_the_question_unplaced()
         if command in ("room", "dfc"):
@@ -719,6 +721,34 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                         "move:graveyard": "graveyard"}[it.value]
                 self.consequence = self.asked_verbs[id(it)] = ("zone", zone)  # Yes or No by where it ends
 
+    def _ability_cost_said(self, steps: list[str]) -> None:
+        """'can i still pay 3RR and tap it to meld with hanweir garrison?': the cost of the card's own ability that the
+        story's step activates (Hanweir Battlements' "{3}{R}{R}, {T}: … meld them"), said as paid — that ability,
+        placed. Only a cost the ability's own line starts with, and only for a meld or transform step."""
+        if not any(st.startswith(("meld ", "transform", "activate transform")) for st in steps):
+            return
+        subject = getattr(self, "_subject", None)
+        if subject is None or subject.card is None:
+            return
+        lines = [line for f in subject.card.faces for line in (f.text or "").splitlines()
+                 if ":" in line and re.search(r"\b(?:meld|transform)\b", line.split(":", 1)[1], re.I)]
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            if it.kind != "word" or it.used or it.text.casefold() not in ("pay", "paid", "paying"):
+                continue
+            cost = items[k + 1].text.upper()
+            if not re.fullmatch(r"[0-9]*[WUBRGC]*", cost) or not cost:
+                continue
+            symbols = "".join("{" + c + "}" for c in re.findall(r"[0-9]+|[WUBRGC]", cost))
+            line = next((ln for ln in lines if ln.startswith(symbols)), None)
+            if line is None:
+                continue
+            it.used = items[k + 1].used = True
+            if "{T}" in line.split(":", 1)[0]:
+                for o in items[k + 2:k + 5]:
+                    if o.kind == "word" and o.text.casefold() in ("tap", "tapping", "and", "it"):
+                        o.used = True
+
     _ADVERBS = {"still", "even", "really", "actually", "also", "ever", "now", "just", "then", "again", "always",
                 "only", "not", "n't", "already", "get", "got"}
 
@@ -800,6 +830,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if stopper is None:
             return False
         words = set(re.findall(r"\w+", m.group(0)))
+        for k, it in enumerate(self.items[:-1]):  # ("or at least tap it for mana?": a concession, not a number)
+            if it.text.casefold() == "at least" and self.items[k + 1].text.casefold() in words:
+                it.kind, it.value, it.used = "word", None, True
         for it in self.items:
             if self.shape.asks(it) and (it.text.casefold() in words or it.kind == "word" and re.search(
                     r"マナ|出せ|出す|出る", it.text)) and it.kind != "card":

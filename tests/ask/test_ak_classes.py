@@ -19,3 +19,13 @@ async def test_what_a_card_does_said_in_brackets_after_it_is_the_askers_reading(
     assert "error" not in answer.json
     assert answer.verdict[0].startswith("Yes — Tibalt, Cosmic Impostor is cast")
     assert answer.json["read_as"]["argv"][-1] == "apply Brisela, Voice of Nightmares; cast Tibalt, Cosmic Impostor"
+
+
+async def test_an_abilitys_cost_said_as_paid_is_that_ability_and_two_questions_each_answered(library):
+    # AK23 had been "two questions, neither read whole": "pay 3RR and tap it" and "or at least" left unplaced
+    answer = await ask(library, "opp pithing needled hanweir battlements. can i still pay 3RR and tap it to meld with "
+                                "hanweir garrison? or at least tap it for mana?")
+    assert "error" not in answer.json
+    first, second = answer.verdict[:2]
+    assert first.startswith("1. No — Hanweir Battlements's meld is an activated ability")
+    assert second.startswith("2. Yes — Pithing Needle stops activated abilities “unless they're mana abilities”")
