@@ -4870,7 +4870,18 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         """Is the English word at k `verb`, asked with "can"/"could"/"able" just before it ("can it attack", "can I
         block with it")?"""
         before = {x.text.casefold() for x in self.items[max(0, k - 4):k]}
-        return normalize_name(self.items[k].text) == verb and bool({"can", "could", "able"} & before)
+        if normalize_name(self.items[k].text) != verb:
+            return False
+        if {"can", "could", "able"} & before:
+            return True
+        j = k - 1  # ("can my ancient of the equinox (flipped autumnal gloom) block?": the card named, and again)
+        while j >= 0 and j > k - 8 and (self.items[j].kind == "card" or self.items[j].kind == "concept" and
+                                        self.items[j].value in ("state:transformed", "dn:opponent")
+                                        or self.items[j].text.casefold() in ("my", "the", "their", "your", "his",
+                                                                             "her", "its", "opp's", "still")):
+            j -= 1
+        return j >= 0 and self.items[j].text.casefold() in ("can", "could") and any(
+            x.kind == "card" for x in self.items[j + 1:k])
 
     def _asks_what_it_has(self) -> bool:
         """Does the question clause ask for a power and toughness ("a 3/2"), a keyword ("have trample", "fly")

@@ -29,3 +29,9 @@ async def test_an_abilitys_cost_said_as_paid_is_that_ability_and_two_questions_e
     first, second = answer.verdict[:2]
     assert first.startswith("1. No — Hanweir Battlements's meld is an activated ability")
     assert second.startswith("2. Yes — Pithing Needle stops activated abilities “unless they're mana abilities”")
+
+
+async def test_can_my_card_block_with_its_face_named_again_in_brackets(library):
+    # AK11: "(flipped autumnal gloom)" between the card and "block" had left "block" unplaced
+    answer = await ask(library, "opp has void winnower. can my ancient of the equinox (flipped autumnal gloom) block?")
+    assert answer.verdict[0].startswith("Yes: able to block — Void Winnower doesn't stop it")
