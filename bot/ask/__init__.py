@@ -537,8 +537,12 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
         return await _that_answer(library, _card_pages(reading, missing), MAX_OFFERS)
     cards = [it for it in missing if it.kind == "card"]
     base = list(reading.argv)
-    if reading.command in ("room", "dfc"):
-        for it in cards[:1]:
+    own = ({reading.argv[0]} | {st[5:] for st in argv_steps(reading.argv) if st.startswith("meld ")}
+           if reading.argv else set())
+    if reading.command in ("room", "dfc") and not reading.asked:
+        # (a card placed last under a what-question changes what the state answers: "whats my clone's mv?" with Fatal
+        # Push applied said "No longer exists"; and the story's own card is never a second card acting on it)
+        for it in [c for c in cards if c.card.name not in own][:1]:
             if _cast_asked(reading):  # "can I cast Grand Entryway?" with Void Winnower: it acts before the cast is tried
                 before = _with_step(reading, base, f"apply {it.card.name}", missing, it, before_last=True)
                 out.append(before)
@@ -546,7 +550,9 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
                 continue
             if not _placeable_last(reading, it.card):
                 continue
-            for verb in ("check", "apply") if _yes_no_asked(reading) else ("apply",):
+            where = reading.consequence is not None and reading.consequence[0] in ("zone", "face", "face_named", "keeps")
+            for verb in ("check", "apply") if _yes_no_asked(reading) and not where else ("apply",):
+                # ("does it go back to my yard?": a check's "Yes: Mana Leak counters it" would read as the answer)
                 out.append(_with_step(reading, base, f"{verb} {it.card.name}", missing, it))
     if not cards and not _named_unknown(reading, missing) and not _counted(reading, missing) \
             and not _changes_the_story(reading, missing):
@@ -578,13 +584,15 @@ def _changes_the_story(reading: Reading, missing: list) -> bool:
 
 
 _COUNTED = {"chapter", "counter", "counters", "creature", "creatures", "life", "loyalty", "defense", "blood", "lore",
-            "ice", "cards", "spells", "lands", "players", "damage", "体", "人", "個", "点"}
+            "ice", "cards", "spells", "land", "lands", "players", "damage", "体", "人", "個", "点"}
 
 
 def _counted(reading: Reading, missing: list) -> bool:
     """A number left out that counts something of the story — "chapter 3", "down to 2 creatures", 「3体」 — not the
     asker's remark of a cost or a size (those a reading may leave out)."""
     items = reading.items
+    if any(it.text.casefold() in ("counter", "counters") for it in missing):
+        return True  # ("a face-down 2/2 with three +1/+1 counters on it": what the object is, not a remark)
     if any(it.kind == "concept" and it.value in ("x:told", "dn:turn_told") for it in missing):
         return True  # ("… on the stack with x=3": the X a mana value on the stack counts, 202.3e)
     for it in missing:  # ("opp's turn they cast 0": a count of spells or turns, which decides day or night)
