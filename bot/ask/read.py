@@ -687,7 +687,9 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
                 return argv_with_steps(argv, steps), steps
         return argv, steps
 
-    _VERB_TEMPLATES = {"move:exile": ("exile",), "zone:exile": ("exile",), "move:hand": ("bounce", "to_hand"), "move:graveyard": ("destroy",)}
+    # the verb asked: the effect templates that do it, and the zone the card then ends in
+    _VERB_TEMPLATES = {"move:exile": (("exile",), "exile"), "zone:exile": (("exile",), "exile"),
+                       "move:hand": (("bounce", "to_hand"), "hand"), "move:graveyard": (("destroy",), "graveyard")}
 
     def _its_verb_asked(self, steps: list[str]) -> None:
         """'extinction event choosing odd, does it exile my flipped delver?': "it" is the spell just told, and the verb
@@ -711,14 +713,13 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             subject = getattr(self, "_subject", None)
             nxt = next((o for o in items[k + 1:k + 5] if o.kind == "card"), None)
             between = items[k + 1:items.index(nxt)] if nxt is not None else []
-            if templates & set(self._VERB_TEMPLATES[it.value]) and nxt is not None and subject is not None \
+            does, zone = self._VERB_TEMPLATES[it.value]
+            if templates & set(does) and nxt is not None and subject is not None \
                     and nxt.card is not None and nxt.card.name == subject.card.name and all(
                     o.kind == "word" and o.text.casefold() in ("my", "the", "their", "opp's", "a", "an")
                     or o.kind == "concept" and o.value in ("state:transformed", "dn:opponent") for o in between) \
                     and self.consequence is None:
                 it.used = True
-                zone = {"move:exile": "exile", "zone:exile": "exile", "move:hand": "hand",
-                        "move:graveyard": "graveyard"}[it.value]
                 self.consequence = self.asked_verbs[id(it)] = ("zone", zone)  # Yes or No by where it ends
 
     def _ability_cost_said(self, steps: list[str]) -> None:

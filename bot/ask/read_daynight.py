@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from bot.ask.read_daynight_table import DayNightTableWords
 from bot.ask.words import load, say
+from bot.rules.double_faced import card_has_keyword
 
 if TYPE_CHECKING:
     from bot.ask.read import Reading
@@ -72,12 +73,10 @@ def _special_exile_word(text: str) -> str | None:
 _CHOOSING = {"choosing", "chose", "choose", "chosen", "picking", "picked", "with"}
 
 # The words that tell a card exiled by a special action to be cast later (116.2f, 116.2h, 116.2k)
+# (「待機した」「予顕しただけで」: a Japanese verb's forms are read by _special_exile_word's pattern)
 _SPECIAL_EXILE_WORDS = {"suspend": "suspend", "suspended": "suspend", "suspending": "suspend", "待機": "suspend",
-                        "待機した": "suspend", "待機して": "suspend", "待機しただけ": "suspend",
                         "foretell": "foretell", "foretold": "foretell", "foretelling": "foretell", "予顕": "foretell",
-                        "予顕した": "foretell", "予顕して": "foretell", "予顕しただけ": "foretell",
-                        "plot": "plot", "plotted": "plot", "plotting": "plot", "計画": "plot", "計画した": "plot",
-                        "計画して": "plot", "計画しただけ": "plot"}
+                        "plot": "plot", "plotted": "plot", "plotting": "plot", "計画": "plot"}
 
 
 class _One:
@@ -217,7 +216,7 @@ class DayNightReading(DayNightTableWords):
         while j > 1 and items[j].text.casefold() in ("a", "an", "kicked") and not self.shape.asks(items[j]):
             j -= 1
         if j < k - 1 and items[k - 1].text.casefold() == "kicked":
-            if not re.search(r"^Kicker\b", " ".join(f.text or "" for f in items[k].card.faces), re.M):
+            if not card_has_keyword(items[k].card, "kicker"):
                 return False
             items[k - 1].used = True  # ("my only spell was a kicked Goblin Bushwhacker")
         if self.language != "en" or j < 1 or items[j].text.casefold() not in ("was", "is") \
@@ -259,9 +258,9 @@ class DayNightReading(DayNightTableWords):
             if low[j] in _CHOOSING and nxt is not None and then is not None and low[j + 2] in ("modes", "mode") \
                     and (nxt.kind == "number" or low[j + 1] in ("both", "all")) and re.search(r"^Choose ", text, re.M):
                 o.used = nxt.used = then.used = True  # "choosing two modes": one spell
-            elif low[j] in ("kicked", "kicking") and re.search(r"^Kicker\b", text, re.M):
+            elif low[j] in ("kicked", "kicking") and card_has_keyword(card, "kicker"):
                 o.used = True
-            elif low[j] == "storm" and re.search(r"^Storm\b", text, re.M) and not copies:
+            elif low[j] == "storm" and card_has_keyword(card, "storm") and not copies:
                 # "storm made 3 copies": the storm trigger's copies (702.40a), not cast
                 said = rest[j + 1:j + 5]
                 times = next((x for x in said if x.kind == "number" and isinstance(x.value, int)), None)
@@ -273,7 +272,7 @@ class DayNightReading(DayNightTableWords):
                     if x.text.casefold() in ("made", "makes", "gave", "got", "created", "for"):
                         x.used = True
                 copies = ["copy spell"] * times.value
-            elif low[j] == "replicate" and re.search(r"^Replicate\b", text, re.M):
+            elif low[j] == "replicate" and card_has_keyword(card, "replicate"):
                 times = next((x for x in rest[j + 1:j + 3] if x.kind == "number" and isinstance(x.value, int)), None)
                 if times is None or copies:
                     continue
@@ -315,8 +314,7 @@ class DayNightReading(DayNightTableWords):
         if k_said and items[k_said - 1].text.casefold() in ("my", "the", "a", "his", "her", "their", "its", "opp's"):
             return None  # ("my suspended Rift Bolt": suspended on an earlier turn)
         verb = _special_exile_word(said.text)
-        keyword = {"suspend": "Suspend", "foretell": "Foretell", "plot": "Plot"}[verb]
-        if not any(re.search(rf"^{keyword}\b", f.text or "", re.MULTILINE) for f in it.card.faces):
+        if not card_has_keyword(it.card, verb):
             return None
         it.used = said.used = True
         if said.kind == "ambiguous":  # ("foretold": a word some card's name has too)

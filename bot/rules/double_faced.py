@@ -51,6 +51,11 @@ def has_keyword(face: Face, word: str) -> bool:
     return any(k.casefold() == w for k in face.keywords)
 
 
+def card_has_keyword(card, word: str) -> bool:
+    """Whether any face of the card has the keyword (suspend, kicker, replicate, storm …), as has_keyword reads it."""
+    return any(has_keyword(f, word) for f in card.faces)
+
+
 def daybound_or_nightbound(obj: GameObject) -> str | None:
     """'daybound'/'nightbound' if the face that is up has that keyword."""
     if obj.melded_with is not None or not obj.card.faces:

@@ -21,13 +21,13 @@ from bot.rules import double_faced as dfc
 from bot.rules import mechanics
 from bot.rules.objects import GameObject
 
-NONACTIVE = "nonactive"
+NONACTIVE = "nonactive"  # spells by "an opponent" when more than one player could be meant
 
-# The special actions that exile a card from its owner's hand to cast it later (116.2f, 116.2h, 116.2k): the
-# keyword the card must have, the act said, the cards so exiled. The card is cast only later, by its own ability.
-SPECIAL_EXILES = {"suspend": ("Suspend", "suspending", "suspended"),
-                  "foretell": ("Foretell", "foretelling", "foretold"),
-                  "plot": ("Plot", "plotting", "plotted")}  # spells by "an opponent" when more than one player could be meant
+# The special actions that exile a card from its owner's hand to cast it later (116.2f, 116.2h, 116.2k), each allowed
+# by the keyword of its name: the act said, and the cards so exiled. The card is cast only later, by its own ability.
+SPECIAL_EXILES = {"suspend": ("suspending", "suspended"),
+                  "foretell": ("foretelling", "foretold"),
+                  "plot": ("plotting", "plotted")}
 
 
 def plural(n: int, word: str) -> str:
@@ -59,8 +59,8 @@ class Tally:
                        else f"the {self.unlocks} doors unlocked are not spells")
         for verb in dict.fromkeys(self.exiled):
             n = self.exiled.count(verb)
-            out.append(f"{SPECIAL_EXILES[verb][1]} a card is not casting a spell" if n == 1
-                       else f"the {n} cards {SPECIAL_EXILES[verb][2]} are not spells")
+            out.append(f"{SPECIAL_EXILES[verb][0]} a card is not casting a spell" if n == 1
+                       else f"the {n} cards {SPECIAL_EXILES[verb][1]} are not spells")
         return out
 
     def json(self) -> dict:
@@ -376,17 +376,17 @@ class SpellSteps:
         """`suspend Rift Bolt`: a card with suspend (foretell, plot) exiled from its owner's hand — a special action,
         not a spell (116.2f, 116.2h, 116.2k). It is cast later by its own ability, which no story here follows."""
         rest, who = split_by(arg)
-        keyword, doing, done = SPECIAL_EXILES[verb]
+        doing = SPECIAL_EXILES[verb][0]
         p = self.player(who)
         out["keys"] += ["special.def", f"special.{verb}"]
         out["player"], out["spells_cast"] = p, 0
         what = "a card"
         if rest:
             card = self.resolve_card(rest)
-            if not any(re.search(rf"^{keyword}\b", f.text or "", re.MULTILINE) for f in card.faces):
-                raise QueryError("invalid", f"{card.name} has no {keyword.lower()}: `{verb}` takes a card with "
-                                 f"{keyword.lower()}, or no card (`{verb}`).", [verb],
-                                 key="engine_no_special_exile", values={"card": card.name, "keyword": keyword.lower()})
+            if not dfc.card_has_keyword(card, verb):
+                raise QueryError("invalid", f"{card.name} has no {verb}: `{verb}` takes a card with {verb}, or no card "
+                                 f"(`{verb}`).", [verb], key="engine_no_special_exile",
+                                 values={"card": card.name, "keyword": verb})
             what = card.name
         if not self.cites.has(f"special.{verb}"):
             out["result"] = "not modelled"
