@@ -1318,6 +1318,8 @@ def assumed_line(reading: Reading, lang: str) -> str:
             said.append(say(lang, "assumed_spells_unsaid"))
         elif what == "countered":
             said.append(say(lang, "assumed_countered"))
+        elif what == "counterer":
+            said.append(say(lang, "assumed_counterer"))
         elif what == "spell_kind":
             said.append(say(lang, "assumed_spell_kind", name=value))
         elif what == "dies_return":

@@ -207,6 +207,7 @@ class Cutter:
                     continue  # a zone or question word; "Clone my Delver" and "Flicker it" start with a verb
                     # ("Clone copying Edgar" starts with the card: a verb follows it)
                 acting = length > 1 and i + length < len(toks) and toks[i + length][1] in _ACTS_ON_WHAT_FOLLOWS
+                acting = acting or length > 1 and i > 0 and toks[i - 1][1] in _CASTING_WORDS  # "i cast think twice"
                 if not acting and not all(w[:1].isupper() for w, n in span if n not in ("of", "the", "a", "an", "and",
                                                                                       "to")):
                     continue  # ("cast down on brisela?", "can cast down kill it": a name of words acting on a target)
@@ -508,6 +509,7 @@ _PARENS = re.compile(r"[()（）]")
 _JA_TRANSFORMED_ENTERING = re.compile(r"変身して(出|戻|戦場に)")
 
 
+_CASTING_WORDS = {"cast", "casts", "casting", "flashbacked", "flashback"}
 _ACTS_ON_WHAT_FOLLOWS = {"on", "kill", "kills", "destroy", "destroys", "exile", "exiles", "hit", "hits", "target",
                          "targets"}
 

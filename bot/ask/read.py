@@ -548,6 +548,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             self._what_x_is_asked()
             self._the_card_acting_asked()
             self._face_cast_as_asked(steps)
+            self._held_card_works_asked(steps)
+            self._check_after_its_own_act(steps)
         if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
             self._already_there()
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
@@ -815,6 +817,44 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if it.kind == "concept" and str(it.value).startswith("move:") and self.shape.asks(it) \
                     and nxt.kind == "word" and nxt.text.casefold() in self._OBJECTS and nxt.where == it.where:
                 self._leave_unplaced([it, nxt])
+
+    _ACTS_DONE_BY = ("blink", "blink-transformed", "copy", "return")
+
+    def _check_after_its_own_act(self, steps: list[str]) -> None:
+        """「《Ephemerate》で《Moonrage Brute》を明滅したら、…追放できる？」: the card that carried out an act of the story
+        (the blink), checked after it, would answer whether it could act ("Yes: Ephemerate (flicker)") — not what
+        the question asks of what follows; the asked verb stays unplaced."""
+        if not steps or not steps[-1].startswith("check ") or not any(
+                st.split(" ")[0] in self._ACTS_DONE_BY for st in steps[:-1]):
+            return
+        for k, it in enumerate(self.items):
+            if not (it.kind == "concept" and it.value == "hit:check" and it.used and self.shape.asks(it)):
+                continue
+            done = [j for j, x in enumerate(self.items[:k]) if x.kind == "concept" and x.value in (
+                "act:blink", "act:blink_transformed", "act:copy", "act:return", "act:came_back")]
+            acting = [j for j, x in enumerate(self.items[:k]) if x.kind == "card" and x.card is not None
+                      and steps[-1][6:].startswith(x.card.name) and any(j < d for d in done)]
+            if acting:
+                self._leave_unplaced([it])
+
+    _HELD = ("have", "got", "holding", "hold", "with")
+
+    def _held_card_works_asked(self, steps: list[str]) -> None:
+        """'opp melded titania. i have fatal push, does it work?': "it" is the card the asker holds, checked on the
+        story's permanent — only when that card is the last one named, said held, and is what the last step checks
+        ("opp has chalice on 1. i cast delver. does it work?" asks whether Delver resolves: left unplaced)."""
+        for k, it in enumerate(self.items):
+            if not (it.kind == "concept" and it.value == "hit:check" and it.text.casefold() in ("it work", "it works",
+                                                                                               "that work")):
+                continue
+            held = next((x for x in reversed(self.items[:k]) if x.kind == "card"), None)
+            j = self.items.index(held) if held is not None else -1
+            said_held = held is not None and any(x.kind == "word" and x.text.casefold() in self._HELD
+                                                 for x in self.items[max(0, j - 2):j])
+            if not (said_held and steps and steps[-1].startswith("check ")
+                    and steps[-1][6:].split(" ")[0:1] and held.card is not None
+                    and steps[-1][6:].startswith(held.card.name)):
+                self._leave_unplaced([it])
 
     _TAP_FOR_MANA = re.compile(r"\btap(?:ped|ping)? (?:it |him |her |them |that |this )?for mana\b|\b(?:make|makes|"
                                r"produce|produces|add|adds) mana\b|マナを?(?:出せ|出す|出る|生み出せ|加えられ)")

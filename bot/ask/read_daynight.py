@@ -578,6 +578,69 @@ class DayNightReading(DayNightTableWords):
 
     _FORETOLD = re.compile(r"foretell|foretold|foretelling|foretells")
 
+    _PASSIVE_BEFORE_COUNTER = ("got", "get", "gets", "was", "were", "is", "been", "getting", "by")
+
+    def _counterer(self, k: int, casters: list) -> str | None:
+        """Who cast the counterspell at k ("me" or "opponent"): the player said just before it ("i negated it", "opp
+        mana leaked one", "i cast mana leak and spell pierce"), or, said in the passive ("it got negated"), the other
+        player than the one whose spell it counters — assumed, and said so. None when it can't be told."""
+        items = self.items
+        j = k - 1
+        while j >= 0 and (items[j].kind == "word" and items[j].text.casefold() in ("and", "then", "also", "with")
+                          or items[j].kind == "card" and counters_spells(items[j].card)):
+            j -= 1  # ("i cast mana leak and spell pierce": the caster of the list)
+        before = items[j] if j >= 0 else None
+        if self.language == "ja":
+            return self._counterer_ja(k, before, casters)
+        if before is None or before.where is None or items[k].where is None \
+                or before.where.sentence != items[k].where.sentence:
+            return None
+        text = before.text.casefold()
+        if before.kind == "concept" and before.value == "dn:opponent" or text in ("they", "he", "she"):
+            return "opponent"
+        if before.kind == "concept" and before.value == "act:cast" and j and items[j - 1].kind == "concept" \
+                and items[j - 1].value == "dn:opponent" or before.kind == "concept" and text.startswith(
+                    ("they ", "he ", "she ", "opp ")):
+            return "opponent"
+        if text == "i" or before.kind == "concept" and text.startswith("i "):
+            return "me"
+        if before.kind == "word" and text in self._PASSIVE_BEFORE_COUNTER and casters:
+            countered = casters[-1][1] or "me"
+            if countered in ("me", "opponent"):
+                self.assumed.append(("counterer", ""))
+                return "opponent" if countered == "me" else "me"
+        return None
+
+    def _counterer_ja(self, k: int, before, casters: list) -> str | None:
+        """「相手に《否認》で打ち消された」「《対抗呪文》された」: said in the passive, the other player than the one whose
+        spell it counters (assumed); 「相手が《否認》を唱えた」, 「自分も《否認》」: the player said before it."""
+        if before is not None and before.where is not None and before.where == self.items[k].where:
+            if re.match(r"(相手|対戦相手)(が|は|も)?$", before.text) or before.kind == "concept" \
+                    and before.value == "dn:opponent" and not before.text.endswith("に"):
+                return "opponent"
+            if re.match(r"(私|自分|俺|僕)(が|は|も)?$", before.text):
+                return "me"
+        after = "".join(o.text for o in self.items[k + 1:k + 4])
+        if re.search(r"され|られ", after) and casters:
+            countered = casters[-1][1] or "me"
+            if countered in ("me", "opponent"):
+                self.assumed.append(("counterer", ""))
+                return "opponent" if countered == "me" else "me"
+        return None
+
+    def _so_its_day_asked(self) -> None:
+        """'… cast two spells, so its day next turn?': "its day" with the turn it would be, in the clause that asks,
+        is the day asked — as "so it becomes day next turn?" — not a day told."""
+        items = self.items
+        for k, it in enumerate(items[:-1]):
+            if self.language == "en" and it.kind == "concept" and it.value in ("dn:day", "dn:night") \
+                    and it.text.casefold().startswith(("its ", "it's ", "it’s ", "it is ", "it'll be ", "itll be ")) \
+                    and (self.shape.asks(it) or it.where is not None and it.where.asks) \
+                    and items[k + 1].kind == "concept" and items[k + 1].value == "dn:next_turn" \
+                    and k and items[k - 1].kind == "word" and items[k - 1].text.casefold() == "so":
+                it.value = "ask:" + it.value[3:]
+                self.concepts = [o.value for o in items if o.kind == "concept"]
+
     def _special_actions_with(self, k: int, turn_began: int, steps: list[str]) -> None:
         """'all i did on my turn was play a land and foretell a card': foretelling is a special action, no spell cast
         (116.2h, 702.143a) — said beside the land played, it adds nothing to the turn's spells; and "on my turn" said
@@ -682,6 +745,7 @@ class DayNightReading(DayNightTableWords):
         self._now_or_next_turn()
         self._spells_by_table_nouns()
         self._ordinal_spells()
+        self._so_its_day_asked()
         items = self.items
         steps: list[str] = []
         start = None
@@ -697,6 +761,7 @@ class DayNightReading(DayNightTableWords):
         casters: list[tuple[int, str | None, str | None]] = []  # (turn began at, caster, turn told) per count placed
         cast_casters: list[tuple[int, str | None, str | None]] = []  # the same, per card cast (they count if a turn passes)
         kinds_asked: list[int] = []
+        counterspell_before = ""  # the step of the counterspell just cast, so a second in a list counters nothing new
         faces_cast = False  # a double-faced card cast: the turn passes only if day or night is asked  # "does it count as a spell?": "a spell" said as what is asked about
         players, teams = self._players()
         self._asked_alternative()
@@ -738,8 +803,18 @@ class DayNightReading(DayNightTableWords):
             if it.kind == "card" and counters_spells(it.card) and any(
                     x.startswith(("spells", "cast ")) for x in steps) and not self.shape.asks(it):
                 # "i cast 2 spells but opp mana leaked one": a spell countered was cast all the same (731.2a counts
-                # spells cast)
-                steps.append("counter")
+                # spells cast) — and so was the counterspell, by whoever cast it ("on my turn opp cast a spell and i
+                # negated it": the active player cast a spell, it stays day)
+                caster = None if teams else self._counterer(k, casters + cast_casters)
+                if caster is None:
+                    continue  # ("… and it got countered by Negate" in a game of teams: who cast it isn't said)
+                whose = self._turn_told(k)
+                if not (counterspell_before and steps[-1:] == [counterspell_before]):
+                    steps.append("counter")  # ("i cast mana leak and spell pierce": the one spell countered once)
+                counterspell_before = "spells 1" + (" opponent" if whose is not None and caster != whose else
+                                                    " ?opp" if caster == "opponent" and whose is None else "")
+                steps.append(counterspell_before)
+                casters.append((turn_began, caster, whose))
                 spells_pending = it.used = True
                 for b in items[k + 1:k + 2]:
                     if b.kind in ("number", "word") and b.text.casefold() in ("one", "1", "it", "them", "both"):
@@ -1043,7 +1118,8 @@ class DayNightReading(DayNightTableWords):
             elif c == "dn:counter":
                 if not any(x.startswith(("spells", "cast ")) for x in steps):
                     steps.append("spells 1")  # "my spell gets countered": it was cast first
-                if steps[-1:] != ["counter"] or not any(  # (「《否認》で打ち消された」: the card said is this counter)
+                said = steps[-2:] == ["counter", counterspell_before] if counterspell_before else steps[-1:] == ["counter"]
+                if not said or not any(  # (「《否認》で打ち消された」: the card said is this counter)
                         o.kind == "card" and o.used and counters_spells(o.card) for o in items[max(0, k - 3):k]):
                     steps.append("counter")
                 spells_pending = True

@@ -20,6 +20,8 @@ _ARTICLES = {"a", "an", "one", "another"}
 _EVOKE = {"evoke", "evoked", "evoking", "evokes"}
 _SUSPEND_CAST = re.compile(r"(?:の|が)?最後の(?:時間)?カウンター(?:が|を)?(?:外れ|取れ|取り除かれ|取り除い|なくなっ)て?|が|は|タダで?|無料で"
                            r"|マナを払わずに")
+_NOT_A_SPELL_KIND = {"type:land", "type:token", "type:plains", "type:island", "type:swamp", "type:mountain",
+                     "type:forest", "type:desert", "type:gate", "type:cave", "type:copy"}
 _NINJUTSU = re.compile(r"ninj[iu]tsu(?:'d|ed|’d|s)?", re.IGNORECASE)
 
 
@@ -83,6 +85,18 @@ class DayNightTableWords:
             said = it.text.casefold()
             if self.language == "en" and it.kind == "word" and said in _EVOKE and nxt.kind == "card":
                 it.kind, it.value = "concept", "act:cast"
+            elif self.language == "en" and (it.kind == "word" and said in _EVOKE or it.kind == "concept"
+                                            and it.value == "act:cast_transformed") and nxt.kind == "word" \
+                    and nxt.text.casefold() in ("a", "an") and k + 2 < len(items) and items[k + 2].kind == "concept" \
+                    and str(items[k + 2].value).startswith("type:"):
+                it.kind, it.value = "concept", "act:cast"  # "disturbed a spirit from my yard": a spell cast (702.146a)
+            if self.language == "en" and it.kind == "concept" and it.value == "act:cast" and nxt.kind == "word" \
+                    and nxt.text.casefold() in ("a", "an") and k + 2 < len(items) and items[k + 2].kind == "concept" \
+                    and str(items[k + 2].value).startswith("type:") and not self.shape.asks(items[k + 2]) \
+                    and items[k + 2].value not in _NOT_A_SPELL_KIND and not str(items[k + 2].value).startswith(
+                        ("type:instant", "type:sorcery", "type:creature", "type:enchantment", "type:artifact",
+                         "type:planeswalker", "type:battle")):
+                items[k + 2].value = "type:creature"  # "cast a spirit", "cast a zombie": a spell of that kind, counted
             elif self.language == "en" and it.kind in ("word", "ambiguous") and _NINJUTSU.fullmatch(said) \
                     and nxt.kind == "card" and not nxt.card.is_double_faced and not self.shape.asks(it):
                 it.kind, it.value, it.used = "word", None, True

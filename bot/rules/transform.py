@@ -161,6 +161,9 @@ def meld(sim, step) -> Outcome:
     stopped = _meld_ability_named(sim, card, other)
     if stopped is not None:
         return stopped
+    stopped = _meld_entry_stopped(sim, card, other)
+    if stopped is not None:
+        return stopped
     sim.obj = sim.fresh(card, "battlefield", face_up=1, melded_with=other)
     keys = ["meld.def", "dfc.meld_enters", "zone.new_object", "dfc.meld_chars", "mv.meld"]
     ch = sim.chars()
@@ -182,6 +185,29 @@ def _partner_where(arg: str) -> tuple[str, str | None]:
     if not m:
         return arg, None
     return arg[: m.start()].strip(), m.group("where").casefold()
+
+
+def _meld_entry_stopped(sim, card, other) -> Outcome | None:
+    """The two cards exiled and put onto the battlefield melded (701.42a) enter as one permanent that wasn't cast: a
+    kept static that looks at entering (Containment Priest, 614.1a, looking at it as it would exist, 614.12) meets
+    it there — exiled instead, both cards stay in exile; a "can't enter" leaves them in exile too."""
+    if not sim.statics:
+        return None
+    from bot.rules.effects import restrict
+    from bot.rules.objects import GameObject
+
+    would_be = GameObject(card, "battlefield", face_up=1, melded_with=other)
+    found = restrict.kept_entry_stop(sim, would_be, from_obj=GameObject(card, "exile"), what=card.faces[1].name)
+    if found is None or isinstance(found, Outcome):
+        return found
+    e, st, quote = found
+    keys = ["meld.def", "replace.instead"] + [k for k in st.keys if k != "replace.instead"]
+    sim.obj = sim.moved("exile")
+    how = ("can't enter the battlefield" if e.template == "cant_enter" else "would enter the battlefield melded, but "
+           f"{quote} exiles it instead")
+    return Outcome(Result.OK, f"{card.name} and {other.name} are exiled to be melded into {card.faces[1].name}, which "
+                   f"{how} — {st.reason}; both cards stay in exile{sim.ref(*keys)}.", keys,
+                   cards_moved=[card.name, other.name])
 
 
 def _meld_text(card, other) -> tuple[str, str] | None:

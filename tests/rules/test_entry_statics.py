@@ -191,3 +191,15 @@ def test_what_the_static_stops_depends_on_what_enters(dn, card):
 def test_a_static_that_stops_hushbringer_dying_changes_nothing_listed(dn):
     out = dn(["enter Hushbringer", f"enter {RUFFIAN}"])
     assert out["steps"][1]["result"] == "ok" and out["designation"] == "day"
+
+
+def test_a_meld_under_containment_priest_leaves_both_cards_in_exile(card):
+    # probe 19 (V045): Brisela had been left on the battlefield — the melded permanent enters without being cast
+    # (701.42a), so "exile it instead" meets it
+    out = card("Gisela, the Broken Blade", ["apply Containment Priest", "meld Bruna, the Fading Light"], "battlefield")
+    assert out["state"]["zone"] == "exile"
+    assert "both cards stay in exile" in out["steps"][-1]["explanation"]
+    assert {"701.42a", "614.1a"} <= {c["number"] for c in out["steps"][-1]["citations"]}
+    # without the Priest they meld as before
+    assert card("Gisela, the Broken Blade", ["meld Bruna, the Fading Light"], "battlefield")["state"]["zone"] == \
+        "battlefield"
