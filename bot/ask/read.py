@@ -143,13 +143,36 @@ def read(library: Library, question: str, *, follow_up: bool = False) -> Reading
     rule_numbers = [m.group(1) or m.group(2) for m in _RULE_NUMBER.finditer(question)]
     x_values = [int(m.group(1)) for m in _X_VALUE.finditer(question)]
     text = _X_VALUE.sub(" ", _RULE_NUMBER.sub(" ", question))
-    items = Cutter(library, load("en"), load("ja")).cut(text)
+    items = _side_of_the_board(Cutter(library, load("en"), load("ja")).cut(text))
     asked_before: list[Card] = []
     if follow_up:
         items, asked_before = _earlier_questions_told(items)
     builder = _Builder(library, question, language, items, rule_numbers, x_values)
     builder.asked_before = asked_before
     return builder.build()
+
+
+_SIDE = ("side", "board", "field", "side of the board", "side of the field")
+
+
+def _side_of_the_board(items: list[Item]) -> list[Item]:
+    """'void winnower on opp's side', 'chalice out on their board': the card is on the battlefield, on that player's
+    side — read as "opp's void winnower on the battlefield"."""
+    for k, it in enumerate(items[:-3]):
+        j = k + 1
+        if it.kind != "card" or j + 2 >= len(items):
+            continue
+        if items[j].kind == "word" and items[j].text.casefold() == "out":
+            j += 1
+        on, whose, side = items[j:j + 3] if j + 2 < len(items) else (None, None, None)
+        if on is None or on.kind != "word" or on.text.casefold() != "on" or side.kind != "word" \
+                or side.text.casefold() not in _SIDE or not (whose.kind == "concept" and whose.value == "dn:opponent"
+                                                             or whose.text.casefold() in ("my", "their", "his", "her")):
+            continue
+        on.used = True
+        side.kind, side.value = "concept", "zone:battlefield"
+        items[k:j + 2] = [whose, it] + items[k + 1:j] + [on]  # said as "opp's void winnower (out) on the battlefield"
+    return items
 
 
 _WHOLE_QUOTE = re.compile(r'^(?:「([^「」]*)」|"([^"]*)"|“([^“”]*)”|『([^『』]*)』)$')

@@ -64,7 +64,8 @@ async def test_table_words_of_the_turn(library, question, first):
 
 async def test_one_countered_by_a_card_is_one_counter(library):
     answer = await ask(library, "夜です。自分のターンに呪文を2つ唱えたけど、1つは相手に《否認》で打ち消された。次のターン昼になる？")
-    assert answer.json["read_as"]["argv"][-1] == "spells 2; counter; next turn"
+    # the counter is one, and Negate itself is a spell the other player cast (it counts only on their turn)
+    assert answer.json["read_as"]["argv"][-1] == "spells 2; counter; spells 1 opponent; next turn"
 
 
 @pytest.mark.parametrize("question", [

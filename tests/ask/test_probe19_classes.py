@@ -68,3 +68,11 @@ async def test_the_blinking_card_is_not_checked_for_what_happens_after_the_blink
     answer = await ask(library, "夜に《Ephemerate》で《Moonrage Brute》を明滅したら、《Brutal Cathar》で戻って何か追放できる？")
     assert "error" in answer.json
     assert not any(r["argv"][-1].endswith("check Ephemerate") for r in _stories(answer))
+
+
+async def test_a_static_on_a_players_side_of_the_board_is_in_play(library):
+    # probe 19 (V032, V035): "on opp's side" had left Void Winnower unplaced
+    answer = await ask(library, "void winnower on opp's side: can i block with my awoken horror?")
+    assert _first(answer).startswith("No")  # Awoken Horror's mana value is 2, even
+    answer = await ask(library, "void winnower out on their board. can i still cast fable of the mirror-breaker?")
+    assert _first(answer).startswith("Yes")  # mana value 3, odd

@@ -101,7 +101,7 @@ async def test_a_card_on_the_card_asked_is_a_check(library):
     ("It's day. On my turn I only played Spikefield Hazard as its land side (Spikefield Cave) and cast nothing. "
      "night next turn?", "play land; next turn", "Night on turn 2"),
     # a spell countered was cast all the same
-    ("night. i cast 2 spells on my turn but opp mana leaked one. still day next turn?", "spells 2; counter; next turn",
+    ("night. i cast 2 spells on my turn but opp mana leaked one. still day next turn?", "spells 2; counter; spells 1 opponent; next turn",
      "Day on turn 2"),
 ])
 async def test_spells_told_in_table_words_are_counted(library, question, program, first):
