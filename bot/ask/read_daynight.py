@@ -576,7 +576,8 @@ class DayNightReading(DayNightTableWords):
                 it.used = True
         return True
 
-    _FORETOLD = re.compile(r"foretell|foretold|foretelling|foretells")
+    _FORETOLD = re.compile(r"foretell|foretold|foretelling|foretells|plot|plotted|plotting|plots|suspend|suspended|"
+                           r"suspending|suspends")
 
     _PASSIVE_BEFORE_COUNTER = ("got", "get", "gets", "was", "were", "is", "been", "getting", "by")
 
@@ -642,8 +643,8 @@ class DayNightReading(DayNightTableWords):
                 self.concepts = [o.value for o in items if o.kind == "concept"]
 
     def _special_actions_with(self, k: int, turn_began: int, steps: list[str]) -> None:
-        """'all i did on my turn was play a land and foretell a card': foretelling is a special action, no spell cast
-        (116.2h, 702.143a) — said beside the land played, it adds nothing to the turn's spells; and "on my turn" said
+        """'all i did on my turn was play a land and foretell a card', 'i just plotted a card': foretelling, plotting and
+        suspending are special actions, no spell cast (116.2h, 116.2k, 116.2f) — said beside the land played, it adds nothing to the turn's spells; and "on my turn" said
         with them is the turn they are told in, the asker's (no other turn was told before it)."""
         if self.language != "en":
             return
