@@ -573,6 +573,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             self._face_cast_as_asked(steps)
             self._held_card_works_asked(steps)
             self._check_after_its_own_act(steps)
+            self._checked_card_said_before(steps)
         if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
             self._already_there()
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
@@ -840,6 +841,32 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if it.kind == "concept" and str(it.value).startswith("move:") and self.shape.asks(it) \
                     and nxt.kind == "word" and nxt.text.casefold() in self._OBJECTS and nxt.where == it.where:
                 self._leave_unplaced([it, nxt])
+
+    def _checked_card_said_before(self, steps: list[str]) -> None:
+        """'opp has spell pierce up. … is that a noncreature spell they can pierce?': the card the last step checks,
+        said held before ("has … up"), is that same card; and "a noncreature spell" asked of it is the very condition
+        its check answers (its text says "noncreature spell")."""
+        if not steps or not steps[-1].startswith("check "):
+            return
+        checked = next((x.card for x in self.items if x.kind == "card" and x.card is not None and x.used
+                        and steps[-1][6:].split(" ")[0] and steps[-1][6:].startswith(x.card.name)), None)
+        if checked is None:
+            return
+        for k, it in enumerate(self.items):
+            if it.kind == "card" and it.card is not None and it.card.name == checked.name and not it.used and any(
+                    x.kind == "word" and x.text.casefold() in ("has", "have", "holding", "got")
+                    for x in self.items[max(0, k - 2):k]):
+                it.used = True  # ("opp has spell pierce up": held, what the check acts with)
+                if k + 1 < len(self.items) and self.items[k + 1].text.casefold() in ("up", "open", "in hand"):
+                    self.items[k + 1].used = True
+        text = " ".join(f.text or "" for f in checked.faces).casefold()
+        if "noncreature spell" not in text:
+            return
+        for k, it in enumerate(self.items[:-1]):
+            nxt = self.items[k + 1]
+            if it.kind == "word" and it.text.casefold() == "noncreature" and self.shape.asks(it) \
+                    and nxt.text.casefold() == "spell":
+                it.used = nxt.used = True
 
     _ACTS_DONE_BY = ("blink", "blink-transformed", "copy", "return")
 

@@ -82,3 +82,13 @@ async def test_plotting_a_card_is_no_spell(library):
     # AL36: "plotted" had been left unplaced beside the land played
     answer = await ask(library, "its day. on my turn i only plotted a card and played a land. night next turn?")
     assert answer.json["designation"] == "night"
+
+
+async def test_a_noncreature_spell_asked_of_spell_pierce_is_its_check(library):
+    # AL15: the card said held first, and "a noncreature spell" (its own condition), had been left unplaced
+    answer = await ask(library, "opp has spell pierce up. i cast delver of secrets. is that a noncreature spell they can "
+                                "pierce?")
+    assert _first(answer).startswith("No: Spell Pierce")
+    answer = await ask(library, "opp has spell pierce open. if i disturb lantern bearer as lanterns' lift, is that a "
+                                "noncreature spell they can pierce?")
+    assert _first(answer).startswith("Yes: Spell Pierce")
