@@ -539,6 +539,9 @@ async def offers(library: Library, reading: Reading, missing: list) -> list[Read
     base = list(reading.argv)
     own = ({reading.argv[0]} | {st[5:] for st in argv_steps(reading.argv) if st.startswith("meld ")}
            if reading.argv else set())
+    # (a card the story already has in a step, named again and left out, is not one more step: "my duplicant just
+    # exiled …, is duplicant a 9/9 now?" had been offered `check Duplicant` twice, "No: it is in exile")
+    own |= {name for st in argv_steps(reading.argv) for name in [c.card.name for c in cards] if name in st}
     if reading.command in ("room", "dfc") and not reading.asked:
         # (a card placed last under a what-question changes what the state answers: "whats my clone's mv?" with Fatal
         # Push applied said "No longer exists"; and the story's own card is never a second card acting on it)
@@ -576,6 +579,9 @@ def _changes_the_story(reading: Reading, missing: list) -> bool:
         text = it.text.casefold()
         if text in _NEGATIONS or it.value == "negation" or text.startswith(("ない", "なし")):
             return True
+        if it.kind == "concept" and it.value == "move:graveyard" and reading.command in ("room", "dfc") \
+                and text in ("dies", "died", "die", "dying", "死亡", "死んだ", "死んで"):
+            return True  # ("it died" of an Aura: the move it says is of another permanent, left out with its word)
         if reading.command == "daynight" and (text in _WHO or any(w in text for w in ("自分", "相手", "だけ"))):
             return True
         if reading.language == "ja" and re.search(r"(?:たら|たり|した|された|して|されて|れば)$", it.text):

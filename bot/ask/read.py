@@ -574,6 +574,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             self._held_card_works_asked(steps)
             self._check_after_its_own_act(steps)
             self._checked_card_said_before(steps)
+            self._died_of_a_noncreature(argv or [], steps)
         if command in ("room", "dfc") and steps and steps[0].startswith("cast"):
             self._already_there()
         claims = self._claims() if command in ("room", "dfc", "daynight") else []
@@ -841,6 +842,25 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             if it.kind == "concept" and str(it.value).startswith("move:") and self.shape.asks(it) \
                     and nxt.kind == "word" and nxt.text.casefold() in self._OBJECTS and nxt.where == it.where:
                 self._leave_unplaced([it, nxt])
+
+    _DIE_WORDS = ("dies", "died", "die", "dying", "死亡", "死んだ", "死んで")
+
+    def _died_of_a_noncreature(self, argv: list[str], steps: list[str]) -> None:
+        """'put skin invasion on opp's guy …, it died in combat': only a creature or planeswalker dies (700.4) — said
+        of a story card whose face up then is neither (an Aura, a Room), "it" is another permanent (the enchanted
+        creature), and the card's own move to the graveyard answers another story ("In the graveyard"). Left
+        unplaced."""
+        card = self._card_named(argv[0]) if argv else None
+        if card is None or "move graveyard" not in steps:
+            return
+        before = steps[:steps.index("move graveyard")]
+        turned = sum(1 for st in before if st.split(" ")[0] in ("transform", "enter", "cast", "blink", "return")
+                     and "transformed" in st or st.startswith(("transform", "craft", "activate transform"))) % 2
+        face = card.faces[min(turned, len(card.faces) - 1)]
+        if {"Creature", "Planeswalker"} & set(face.types or ()):
+            return
+        self._leave_unplaced([it for it in self.items if it.kind == "concept" and it.value == "move:graveyard"
+                              and it.text.casefold() in self._DIE_WORDS])
 
     def _checked_card_said_before(self, steps: list[str]) -> None:
         """'opp has spell pierce up. … is that a noncreature spell they can pierce?': the card the last step checks,
