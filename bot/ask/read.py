@@ -142,8 +142,8 @@ def read(library: Library, question: str, *, follow_up: bool = False) -> Reading
                        why=say(language, "why_long", length=len(question), limit=MAX_QUESTION))
     rule_numbers = [m.group(1) or m.group(2) for m in _RULE_NUMBER.finditer(question)]
     x_values = [int(m.group(1)) for m in _X_VALUE.finditer(question)]
-    text = _X_VALUE.sub(" ", _RULE_NUMBER.sub(" ", question))
-    items = _side_of_the_board(Cutter(library, load("en"), load("ja")).cut(text))
+    text = _SWING.sub(_attack_for_swing, _X_VALUE.sub(" ", _RULE_NUMBER.sub(" ", question)))
+    items = Cutter(library, load("en"), load("ja")).cut(text)
     asked_before: list[Card] = []
     if follow_up:
         items, asked_before = _earlier_questions_told(items)
@@ -152,27 +152,12 @@ def read(library: Library, question: str, *, follow_up: bool = False) -> Reading
     return builder.build()
 
 
-_SIDE = ("side", "board", "field", "side of the board", "side of the field")
+_SWING = re.compile(r"\bswing(s|ing)?\b(?!\s+(?:for|back|in|over|at)\b)", re.IGNORECASE)
 
 
-def _side_of_the_board(items: list[Item]) -> list[Item]:
-    """'void winnower on opp's side', 'chalice out on their board': the card is on the battlefield, on that player's
-    side — read as "opp's void winnower on the battlefield"."""
-    for k, it in enumerate(items[:-3]):
-        j = k + 1
-        if it.kind != "card" or j + 2 >= len(items):
-            continue
-        if items[j].kind == "word" and items[j].text.casefold() == "out":
-            j += 1
-        on, whose, side = items[j:j + 3] if j + 2 < len(items) else (None, None, None)
-        if on is None or on.kind != "word" or on.text.casefold() != "on" or side.kind != "word" \
-                or side.text.casefold() not in _SIDE or not (whose.kind == "concept" and whose.value == "dn:opponent"
-                                                             or whose.text.casefold() in ("my", "their", "his", "her")):
-            continue
-        on.used = True
-        side.kind, side.value = "concept", "zone:battlefield"
-        items[k:j + 2] = [whose, it] + items[k + 1:j] + [on]  # said as "opp's void winnower (out) on the battlefield"
-    return items
+def _attack_for_swing(m: re.Match) -> str:
+    """'can ragnarok swing this turn?': to swing is to attack, in table words ("swing for 3" is damage, left)."""
+    return {None: "attack", "s": "attacks", "ing": "attacking"}[m.group(1) and m.group(1).casefold()]
 
 
 _WHOLE_QUOTE = re.compile(r'^(?:「([^「」]*)」|"([^"]*)"|“([^“”]*)”|『([^『』]*)』)$')
@@ -847,9 +832,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
 
     def _died_of_a_noncreature(self, argv: list[str], steps: list[str]) -> None:
         """'put skin invasion on opp's guy …, it died in combat': only a creature or planeswalker dies (700.4) — said
-        of a story card whose face up then is neither (an Aura, a Room), "it" is another permanent (the enchanted
-        creature), and the card's own move to the graveyard answers another story ("In the graveyard"). Left
-        unplaced."""
+        of a story card whose face up then is an Aura, "it" is another permanent (the enchanted creature), and the
+        card's own move to the graveyard answers another story ("In the graveyard"). Left unplaced."""
         card = self._card_named(argv[0]) if argv else None
         if card is None or "move graveyard" not in steps:
             return
@@ -857,8 +841,8 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         turned = sum(1 for st in before if st.split(" ")[0] in ("transform", "enter", "cast", "blink", "return")
                      and "transformed" in st or st.startswith(("transform", "craft", "activate transform"))) % 2
         face = card.faces[min(turned, len(card.faces) - 1)]
-        if {"Creature", "Planeswalker"} & set(face.types or ()):
-            return
+        if {"Creature", "Planeswalker"} & set(face.types or ()) or "Aura" not in (face.subtypes or ()):
+            return  # (a Room "dies" as players say it of one destroyed: it went to the graveyard)
         self._leave_unplaced([it for it in self.items if it.kind == "concept" and it.value == "move:graveyard"
                               and it.text.casefold() in self._DIE_WORDS])
 

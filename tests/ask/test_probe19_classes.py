@@ -70,14 +70,6 @@ async def test_the_blinking_card_is_not_checked_for_what_happens_after_the_blink
     assert not any(r["argv"][-1].endswith("check Ephemerate") for r in _stories(answer))
 
 
-async def test_a_static_on_a_players_side_of_the_board_is_in_play(library):
-    # probe 19 (V032, V035): "on opp's side" had left Void Winnower unplaced
-    answer = await ask(library, "void winnower on opp's side: can i block with my awoken horror?")
-    assert _first(answer).startswith("No")  # Awoken Horror's mana value is 2, even
-    answer = await ask(library, "void winnower out on their board. can i still cast fable of the mirror-breaker?")
-    assert _first(answer).startswith("Yes")  # mana value 3, odd
-
-
 async def test_plotting_a_card_is_no_spell(library):
     # AL36: "plotted" had been left unplaced beside the land played
     answer = await ask(library, "its day. on my turn i only plotted a card and played a land. night next turn?")
