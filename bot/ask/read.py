@@ -853,7 +853,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
         if not steps or not steps[-1].startswith("check "):
             return
         checked = next((x.card for x in self.items if x.kind == "card" and x.card is not None and x.used
-                        and steps[-1][6:].split(" ")[0] and steps[-1][6:].startswith(x.card.name)), None)
+                        and steps[-1].startswith(f"check {x.card.name}")), None)
         if checked is None:
             return
         for k, it in enumerate(self.items):
@@ -905,9 +905,7 @@ class _Builder(ReferencesReading, RemarksReading, DayNightReading, GraveyardCoun
             j = self.items.index(held) if held is not None else -1
             said_held = held is not None and any(x.kind == "word" and x.text.casefold() in self._HELD
                                                  for x in self.items[max(0, j - 2):j])
-            if not (said_held and steps and steps[-1].startswith("check ")
-                    and steps[-1][6:].split(" ")[0:1] and held.card is not None
-                    and steps[-1][6:].startswith(held.card.name)):
+            if not (said_held and steps and held.card is not None and steps[-1].startswith(f"check {held.card.name}")):
                 self._leave_unplaced([it])
 
     _TAP_FOR_MANA = re.compile(r"\btap(?:ped|ping)? (?:it |him |her |them |that |this )?for mana\b|\b(?:make|makes|"
